@@ -1,0 +1,127 @@
+"""The calendar interfaces: a read side for subgraphs, a write side for the commit step."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from ..models.events import Event, Occurrence
+from ..models.family import Constraint, Family
+from ..recurrence import expand
+from ..timeutil import require_aware
+
+
+class CalendarError(ValueError):
+    """A write the calendar refuses, with a message a family can read."""
+
+
+class VersionConflict(CalendarError):
+    """The event changed since the proposal was made (another writer got there first)."""
+
+
+class CommitResult(BaseModel):
+    proposal_id: str
+    event_ids: list[str] = Field(default_factory=list)
+    replayed: bool = Field(default=False, description="the proposal had been committed already")
+
+
+class CalendarReader(ABC):
+    """What subgraphs may do with the calendar: read."""
+
+    family_id: str
+
+    @abstractmethod
+    def family(self) -> Family: ...
+
+    @abstractmethod
+    def get_event(self, event_id: str) -> Event | None: ...
+
+    @abstractmethod
+    def candidate_events(
+        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None,
+    ) -> list[Event]:
+        """Events (series included) that may have an occurrence overlapping [start, end)."""
+
+    def occurrences(
+        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None, include_cancelled: bool = False,
+    ) -> list[Occurrence]:
+        """Occurrences overlapping [start, end), recurring events expanded, sorted by start.
+
+        With `members` and/or `resources`, only occurrences involving any of them.
+        """
+        require_aware(start, "start")
+        require_aware(end, "end")
+        if end <= start:
+            return []
+        events = self.candidate_events(start, end, members, resources)
+        return occurrences_of(events, start, end, members, resources, include_cancelled)
+
+    def constraints(self, members: Iterable[str] | None = None) -> list[Constraint]:
+        """The family's constraints, those touching `members` when given (family-wide included)."""
+        rules = self.family().constraints
+        if members is None:
+            return list(rules)
+        wanted = set(members)
+        return [c for c in rules if not c.members or wanted & set(c.members)]
+
+
+class Calendar(CalendarReader):
+    """The full calendar: only the main graph's commit step calls the write methods."""
+
+    @abstractmethod
+    def save_family(self, family: Family) -> None: ...
+
+    @abstractmethod
+    def commit(
+        self, proposal_id: str, upserts: Sequence[Event] = (),
+        expected_versions: dict[str, int] | None = None,
+    ) -> CommitResult:
+        """Write `upserts` in one transaction, once per `proposal_id`.
+
+        A replayed proposal id returns the first result and writes nothing. When
+        `expected_versions` names an event whose stored version differs, nothing is
+        written and VersionConflict is raised.
+        """
+
+    @abstractmethod
+    def committed(self, proposal_id: str) -> CommitResult | None: ...
+
+
+def occurrences_of(
+    events: Iterable[Event], start: datetime, end: datetime,
+    members: Sequence[str] | None = None, resources: Sequence[str] | None = None,
+    include_cancelled: bool = False,
+) -> list[Occurrence]:
+    """Expand `events` over [start, end) and keep those involving `members`/`resources`."""
+    wanted_members = set(members or ())
+    wanted_resources = set(resources or ())
+    filtered = bool(members is not None or resources is not None)
+    found: list[Occurrence] = []
+    for event in events:
+        if event.status == "cancelled" and not include_cancelled:
+            continue
+        for occ in expand(event, start, end):
+            if filtered and not (
+                wanted_members.intersection(occ.participants)
+                or wanted_resources.intersection(occ.resources)
+            ):
+                continue
+            found.append(occ)
+    found.sort(key=lambda o: (o.start, o.end, o.occurrence_id))
+    return found
+
+
+def check_writable(event: Event, family: Family) -> None:
+    """Refuse an event that names people or resources the family does not have."""
+    unknown_people = set(event.participants) - set(family.member_ids())
+    if unknown_people:
+        raise CalendarError(f"{event.title!r} names unknown people: {', '.join(sorted(unknown_people))}")
+    known_resources = {r.id for r in family.resources}
+    unknown = set(event.resources) - known_resources
+    if unknown:
+        raise CalendarError(f"{event.title!r} names unknown resources: {', '.join(sorted(unknown))}")

@@ -1,0 +1,76 @@
+"""An in-memory calendar: for tests, property checks and 'what if' copies of a view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from ..models.events import Event
+from ..models.family import Family
+from ..recurrence import series_bounds
+from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable
+
+
+class InMemoryCalendar(Calendar):
+    def __init__(self, family: Family, events: Sequence[Event] = ()) -> None:
+        self.family_id = family.id
+        self._family = family
+        self._events: dict[str, Event] = {}
+        self._bounds: dict[str, tuple[datetime, datetime | None]] = {}
+        self._commits: dict[str, CommitResult] = {}
+        for event in events:
+            self._put(event)
+
+    def _put(self, event: Event) -> None:
+        self._events[event.id] = event
+        self._bounds[event.id] = series_bounds(event)
+
+    def family(self) -> Family:
+        return self._family
+
+    def save_family(self, family: Family) -> None:
+        if family.id != self.family_id:
+            raise CalendarError("this calendar belongs to another family")
+        self._family = family
+
+    def get_event(self, event_id: str) -> Event | None:
+        return self._events.get(event_id)
+
+    def all_events(self) -> list[Event]:
+        return list(self._events.values())
+
+    def candidate_events(
+        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None,
+    ) -> list[Event]:
+        out = []
+        for event_id, (first, last) in self._bounds.items():
+            if first < end and (last is None or last > start):
+                out.append(self._events[event_id])
+        return out
+
+    def commit(
+        self, proposal_id: str, upserts: Sequence[Event] = (),
+        expected_versions: dict[str, int] | None = None,
+    ) -> CommitResult:
+        if proposal_id in self._commits:
+            return self._commits[proposal_id].model_copy(update={"replayed": True})
+        for event_id, version in (expected_versions or {}).items():
+            current = self._events.get(event_id)
+            if current is None or current.version != version:
+                raise VersionConflict(f"event {event_id} changed since it was proposed")
+        for event in upserts:
+            check_writable(event, self._family)
+        for event in upserts:
+            previous = self._events.get(event.id)
+            stored = event.model_copy(
+                update={"version": (previous.version + 1) if previous else event.version,
+                        "proposal_id": proposal_id}
+            )
+            self._put(stored)
+        result = CommitResult(proposal_id=proposal_id, event_ids=[e.id for e in upserts])
+        self._commits[proposal_id] = result
+        return result
+
+    def committed(self, proposal_id: str) -> CommitResult | None:
+        return self._commits.get(proposal_id)

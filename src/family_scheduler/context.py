@@ -1,0 +1,84 @@
+"""The runtime context: every dependency a node needs, injected by the caller.
+
+Passed as ``graph.invoke(input, context=SchedulerContext(...))``. Subgraphs read
+the calendar through it and never write; "now" comes from here, never from the
+wall clock inside logic. Fields are typed loosely where pydantic cannot describe
+the object (the calendar, a chat model), so Studio can still draw the schema.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Callable
+from zoneinfo import ZoneInfo
+
+from .models.family import Family
+from .timeutil import parse_instant, zone
+
+
+class MissingContext(RuntimeError):
+    """A graph was run without something it needs in its runtime context."""
+
+
+@dataclass
+class SchedulerContext:
+    """What every graph reads: calendar, family, clock, zone, speaker, optional model."""
+
+    calendar: Any = None
+    """A `CalendarReader` (the main graph's commit step needs a full `Calendar`)."""
+    family: Any = None
+    """A `Family` (or a dict in its shape)."""
+    now: str | None = None
+    """Fixed current time, ISO 8601 with offset; when absent `clock` is asked."""
+    clock: Any = None
+    """A zero-argument callable returning an aware datetime; used when `now` is None."""
+    timezone: str | None = None
+    """Overrides the family's zone when set."""
+    speaker: str | None = None
+    """Member id of who is talking; defaults to the family's default speaker."""
+    chat_model: Any = None
+    """Optional LangChain chat model; None keeps everything deterministic and offline."""
+    always_confirm: bool = False
+    """Ask before every write, even a conflict-free booking at a stated time."""
+
+    def get_family(self) -> Family:
+        if self.family is None:
+            if self.calendar is not None and hasattr(self.calendar, "family"):
+                return self.calendar.family()  # type: ignore[no-any-return]
+            raise MissingContext("no family in the runtime context")
+        if isinstance(self.family, dict):
+            self.family = Family.model_validate(self.family)
+        return self.family  # type: ignore[no-any-return]
+
+    def get_calendar(self) -> Any:
+        if self.calendar is None:
+            raise MissingContext("no calendar in the runtime context")
+        return self.calendar
+
+    def tz(self) -> ZoneInfo:
+        return zone(self.timezone or self.get_family().timezone)
+
+    def current_time(self) -> datetime:
+        """The injected 'now', in the family's zone."""
+        if self.now is not None:
+            return parse_instant(self.now).astimezone(self.tz())
+        if self.clock is not None:
+            clock: Callable[[], datetime] = self.clock
+            return parse_instant(clock()).astimezone(self.tz())
+        raise MissingContext("no clock in the runtime context: pass `now` or `clock`")
+
+    def current_speaker(self) -> str:
+        return self.speaker or self.get_family().speaker
+
+
+def context_of(runtime: Any) -> SchedulerContext:
+    """The SchedulerContext of a node's `runtime`, with a clear error when it is missing."""
+    ctx = getattr(runtime, "context", None)
+    if ctx is None:
+        raise MissingContext(
+            "this graph needs a runtime context: graph.invoke(input, context=SchedulerContext(...))"
+        )
+    if isinstance(ctx, dict):
+        ctx = SchedulerContext(**ctx)
+    return ctx

@@ -1,0 +1,24 @@
+"""Domain models (pydantic v2); every datetime is aware and serialises as ISO 8601."""
+
+from .events import Event, EventStatus, Occurrence, OccurrenceOverride, occurrence_key
+from .family import Constraint, Family, Member, Resource
+from .request import CONTRACT_FIELDS, Intent, ParsedRequest, QueryType
+from .results import (
+    AuditEntry,
+    Change,
+    Conflict,
+    ErrorInfo,
+    HybridOutput,
+    Proposal,
+    Resolution,
+    TimeSlot,
+    ValidationResult,
+    WorkflowStatus,
+)
+
+__all__ = [
+    "AuditEntry", "Change", "Conflict", "Constraint", "CONTRACT_FIELDS", "ErrorInfo", "Event",
+    "EventStatus", "Family", "HybridOutput", "Intent", "Member", "Occurrence",
+    "OccurrenceOverride", "ParsedRequest", "Proposal", "QueryType", "Resolution", "Resource",
+    "TimeSlot", "ValidationResult", "WorkflowStatus", "occurrence_key",
+]

@@ -1,0 +1,54 @@
+"""The structured request the parsing subgraph produces (see shared/spec/parsing.md)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, Field, model_validator
+
+Intent = Literal["create", "modify", "cancel", "query", "unknown"]
+QueryType = Literal["availability", "event_lookup", "resource_status", "conflict_check"]
+
+CONTRACT_FIELDS = (
+    "intent", "title", "start", "end", "duration_minutes", "window", "participants",
+    "resources", "recurrence", "shift_minutes", "query_type",
+)
+
+
+class ParsedRequest(BaseModel):
+    """What one utterance means, plus how sure the parser is and what it still needs."""
+
+    intent: Intent = "unknown"
+    title: str | None = None
+    start: AwareDatetime | None = None
+    end: AwareDatetime | None = None
+    duration_minutes: int | None = Field(default=None, ge=1)
+    window: tuple[AwareDatetime, AwareDatetime] | None = None
+    participants: list[str] = Field(default_factory=list)
+    resources: list[str] = Field(default_factory=list)
+    recurrence: str | None = None
+    shift_minutes: int | None = None
+    query_type: QueryType | None = None
+    speaker: str | None = None
+    confidence: float = Field(default=0.0, ge=0.0, le=1.0)
+    missing: list[str] = Field(
+        default_factory=list, description="what is needed and absent, e.g. 'time'"
+    )
+    ambiguities: list[str] = Field(
+        default_factory=list, description="plain-words notes on what could be read two ways"
+    )
+    problems: list[str] = Field(
+        default_factory=list, description="what is wrong with the input (impossible date...)"
+    )
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _sorted_lists(self) -> ParsedRequest:
+        self.participants = sorted(set(self.participants))
+        self.resources = sorted(set(self.resources))
+        return self
+
+    def contract(self) -> dict[str, object]:
+        """Only the contract's fields, JSON-safe (what the scorer and the CLI print)."""
+        dumped = self.model_dump(mode="json")
+        return {name: dumped[name] for name in CONTRACT_FIELDS}

@@ -1,0 +1,111 @@
+"""What subgraphs hand back and what the main graph keeps about a proposal."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import AwareDatetime, BaseModel, Field
+
+from .events import Event
+
+Severity = Literal["low", "medium", "high", "critical"]
+ConflictType = Literal["time_conflict", "resource_conflict", "constraint_violation"]
+Strategy = Literal[
+    "move_event", "shorten_event", "split_event", "cancel_event",
+    "override_constraint", "alternative_resource",
+]
+ProposalStatus = Literal["proposed", "validated", "confirmed", "rejected"]
+WorkflowStatus = Literal["in_progress", "awaiting_user", "completed", "failed"]
+
+
+class HybridOutput(BaseModel):
+    """Every subgraph's result: typed data plus words for the family."""
+
+    data: dict[str, Any]
+    explanation: str
+    confidence: float = Field(ge=0.0, le=1.0)
+    reasoning: str
+    timestamp: AwareDatetime
+
+
+class TimeSlot(BaseModel):
+    start: AwareDatetime
+    end: AwareDatetime
+    score: float = 1.0
+    participants_available: list[str] = Field(default_factory=list)
+    soft_violations: list[str] = Field(default_factory=list)
+    blocked_by: list[str] = Field(default_factory=list, description="why this slot is not free")
+
+
+class Conflict(BaseModel):
+    id: str
+    type: ConflictType
+    severity: Severity
+    blocking: bool
+    event_id: str | None = None
+    event_title: str | None = None
+    occurrence_start: AwareDatetime | None = None
+    participants: list[str] = Field(default_factory=list)
+    resource_id: str | None = None
+    constraint_id: str | None = None
+    start: AwareDatetime | None = Field(default=None, description="where the clash begins")
+    end: AwareDatetime | None = None
+    details: str = ""
+
+
+class Change(BaseModel):
+    """One concrete edit: set `field` of `event_id` from `old` to `new`."""
+
+    event_id: str
+    field: str
+    old: Any = None
+    new: Any = None
+
+
+class Resolution(BaseModel):
+    id: int
+    strategy: Strategy
+    changes: list[Change] = Field(default_factory=list)
+    resolves: list[str] = Field(default_factory=list, description="conflict ids")
+    side_effects: list[str] = Field(default_factory=list)
+    score: float = 0.0
+    description: str = ""
+
+
+class ValidationResult(BaseModel):
+    step: str
+    ok: bool
+    details: str = ""
+    at: AwareDatetime
+
+
+class Proposal(BaseModel):
+    """A change the family is asked to approve: proposed → validated → confirmed/rejected."""
+
+    id: str
+    action: Literal["create", "modify", "cancel"]
+    status: ProposalStatus = "proposed"
+    event: Event | None = None
+    target_event_id: str | None = None
+    scope: Literal["series", "occurrence", "following"] = "series"
+    occurrence_start: AwareDatetime | None = None
+    conflicts: list[Conflict] = Field(default_factory=list)
+    options: list[Resolution] = Field(default_factory=list)
+    validations: list[ValidationResult] = Field(default_factory=list)
+    requested_by: str | None = None
+
+
+class ErrorInfo(BaseModel):
+    step: str
+    type: str
+    message: str
+    retryable: bool = False
+    at: datetime | None = None
+
+
+class AuditEntry(BaseModel):
+    step: str
+    at: AwareDatetime
+    confidence: float | None = None
+    explanation: str = ""

@@ -1,0 +1,170 @@
+"""Expanding events into occurrences: RRULE via dateutil, exceptions, overrides, DST.
+
+Rules are evaluated on naive local wall time and localised per occurrence, so
+"every Monday 17:00" stays at 17:00 across a DST change. For unbounded rules the
+start is fast-forwarded by whole intervals before iterating, so a weekly lesson begun
+years ago costs the same to expand as one begun last week.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from functools import lru_cache
+from typing import Iterator
+
+from dateutil.rrule import DAILY, HOURLY, MINUTELY, WEEKLY, rrule, rrulestr
+
+from .models.events import Event, Occurrence, occurrence_key
+from .timeutil import local_wall, localize, overlaps, parse_instant, zone
+
+_FAST_FORWARD = {DAILY: timedelta(days=1), WEEKLY: timedelta(weeks=1),
+                 HOURLY: timedelta(hours=1), MINUTELY: timedelta(minutes=1)}
+
+
+class RecurrenceError(ValueError):
+    """The RRULE text cannot be understood."""
+
+
+_UNTIL_UTC = re.compile(r"UNTIL=(\d{8}T\d{6})Z", re.IGNORECASE)
+
+
+def _local_until(text: str, tzname: str) -> str:
+    """Rewrite a UTC UNTIL as local wall time, to match the naive wall-time DTSTART."""
+    match = _UNTIL_UTC.search(text)
+    if not match:
+        return text
+    stamp = datetime.strptime(match.group(1), "%Y%m%dT%H%M%S").replace(tzinfo=UTC)
+    wall = local_wall(stamp, zone(tzname))
+    return text[: match.start()] + f"UNTIL={wall:%Y%m%dT%H%M%S}" + text[match.end():]
+
+
+@lru_cache(maxsize=4096)
+def _rule(text: str, wall_start: datetime, tzname: str = "UTC") -> rrule:
+    try:
+        parsed = rrulestr(_local_until(text, tzname), dtstart=wall_start, forceset=False)
+    except (ValueError, TypeError) as err:
+        raise RecurrenceError(f"cannot read recurrence {text!r}: {err}") from err
+    if not isinstance(parsed, rrule):
+        raise RecurrenceError(f"recurrence {text!r} must be a single RRULE")
+    return parsed
+
+
+def validate_rrule(text: str, start: datetime, tzname: str) -> None:
+    """Raise RecurrenceError when `text` is not a usable RRULE for a series at `start`."""
+    _rule(text, local_wall(start, zone(tzname)), tzname)
+
+
+def _unbounded(rule: rrule) -> bool:
+    return rule._count is None and rule._until is None  # noqa: SLF001 - dateutil keeps these private
+
+
+def _countless(rule: rrule) -> bool:
+    """Without COUNT, skipping whole intervals from the start keeps the same occurrences."""
+    return rule._count is None  # noqa: SLF001
+
+
+def wall_starts(event: Event, wall_from: datetime, wall_to: datetime) -> Iterator[datetime]:
+    """Naive local starts the rule gives in [wall_from, wall_to] (inclusive)."""
+    tz = zone(event.timezone)
+    dtstart = local_wall(event.start, tz)
+    assert event.recurrence
+    rule = _rule(event.recurrence, dtstart, event.timezone)
+    step = _FAST_FORWARD.get(rule._freq)  # noqa: SLF001
+    if step is not None and _countless(rule) and wall_from > dtstart:
+        period = step * (rule._interval or 1)  # noqa: SLF001
+        jumps = (wall_from - dtstart) // period - 1
+        if jumps > 0:
+            rule = _rule(event.recurrence, dtstart + period * jumps, event.timezone)
+    yield from rule.between(wall_from, wall_to, inc=True)
+
+
+def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
+    """First start and last end of a series (None: it never ends), overrides included."""
+    if not event.recurrence:
+        return event.start, event.end
+    tz = zone(event.timezone)
+    dtstart = local_wall(event.start, tz)
+    rule = _rule(event.recurrence, dtstart, event.timezone)
+    duration = local_wall(event.end, tz) - dtstart
+    first, last = event.start, None
+    if not _unbounded(rule):
+        wall_last = None
+        for wall_last in rule:  # bounded by COUNT or UNTIL
+            pass
+        last = localize(wall_last + duration, tz) if wall_last else event.end
+    for change in event.overrides.values():
+        if change.start is not None:
+            first = min(first, change.start)
+        if change.end is not None and last is not None:
+            last = max(last, change.end)
+    return first, last
+
+
+def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
+    """The occurrences of `event` overlapping [start, end), sorted by start."""
+    if not event.recurrence:
+        if overlaps(event.start, event.end, start, end):
+            return [_occurrence(event, event.start, event.end, None)]
+        return []
+    tz = zone(event.timezone)
+    wall_dtstart = local_wall(event.start, tz)
+    duration = local_wall(event.end, tz) - wall_dtstart
+    skipped = {occurrence_key(x) for x in event.exdates}
+    # Occurrences overlapping the span start up to `duration` before it.
+    wall_from = local_wall(start, tz) - duration - timedelta(hours=2)
+    wall_to = local_wall(end, tz) + timedelta(hours=2)
+    found: list[Occurrence] = []
+    seen: set[str] = set()
+    for wall in wall_starts(event, wall_from, wall_to):
+        original = localize(wall, tz)
+        key = occurrence_key(original)
+        seen.add(key)
+        if key in skipped:
+            continue
+        occ = _with_override(event, original, localize(wall + duration, tz), key)
+        if occ is not None and overlaps(occ.start, occ.end, start, end):
+            found.append(occ)
+    # An override can move an occurrence into the span from outside it.
+    for key, change in event.overrides.items():
+        if key in seen or key in skipped or change.cancelled or change.start is None:
+            continue
+        original = parse_instant(_key_to_iso(key))
+        occ = _with_override(event, original, original + (event.end - event.start), key)
+        if occ is not None and overlaps(occ.start, occ.end, start, end):
+            found.append(occ)
+    found.sort(key=lambda o: (o.start, o.occurrence_id))
+    return found
+
+
+def _key_to_iso(key: str) -> str:
+    return f"{key[0:4]}-{key[4:6]}-{key[6:8]}T{key[9:11]}:{key[11:13]}:{key[13:15]}+00:00"
+
+
+def _with_override(event: Event, start: datetime, end: datetime, key: str) -> Occurrence | None:
+    change = event.overrides.get(key)
+    if change is None:
+        return _occurrence(event, start, end, start)
+    if change.cancelled:
+        return None
+    occ = _occurrence(event, change.start or start, change.end or end, start)
+    if change.start is not None and change.end is None:
+        occ.end = change.start + (end - start)
+    if change.title is not None:
+        occ.title = change.title
+    if change.participants is not None:
+        occ.participants = sorted(change.participants)
+    if change.resources is not None:
+        occ.resources = sorted(change.resources)
+    return occ
+
+
+def _occurrence(event: Event, start: datetime, end: datetime, original: datetime | None) -> Occurrence:
+    occurrence_id = event.id if original is None else f"{event.id}@{occurrence_key(original)}"
+    # Inputs come from a validated Event: skip re-validation on this hot path.
+    return Occurrence.model_construct(
+        event_id=event.id, occurrence_id=occurrence_id, title=event.title, start=start, end=end,
+        participants=list(event.participants), resources=list(event.resources),
+        status=event.status, recurring=original is not None, original_start=original,
+        created_by=event.created_by,
+    )

@@ -1,0 +1,1 @@
+"""The six subgraphs, each runnable alone: parsing, scheduling, resources, conflicts, resolution, query."""

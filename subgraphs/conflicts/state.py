@@ -1,0 +1,30 @@
+"""Conflicts subgraph state: a proposed event (or a span to scan) → every conflict."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+from typing_extensions import NotRequired, TypedDict
+
+
+class ConflictsInput(TypedDict, total=False):
+    event: dict[str, Any] | None
+    """The proposed Event as JSON; a change to an existing event keeps its id."""
+    span: list[str] | None
+    """Scan mode: [start, end) ISO 8601, list existing double bookings and over-capacity."""
+    members: list[str]
+    """Scan mode: only conflicts touching these members (all when empty)."""
+    horizon_weeks: int
+    """How far a recurring proposal is checked (default 12)."""
+
+
+class ConflictsOutput(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+    result: dict[str, Any]
+    """Hybrid output; `data` is a ConflictReport as JSON."""
+
+
+class ConflictsState(ConflictsInput, ConflictsOutput, total=False):
+    """Private working keys live only here."""

@@ -1,0 +1,28 @@
+"""Parsing subgraph state: one utterance in, one structured request out."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+from typing_extensions import NotRequired, TypedDict
+
+
+class ParsingInput(TypedDict):
+    text: str
+    """What the family typed."""
+    speaker: NotRequired[str | None]
+    """Member id of the speaker ("me", "my"); the context's speaker when absent."""
+    pending: NotRequired[dict[str, Any] | None]
+    """A request awaiting clarification (ParsedRequest JSON): the answer is merged into it."""
+
+
+class ParsingOutput(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+    result: dict[str, Any]
+    """Hybrid output; `data` is the ParsedRequest as JSON."""
+
+
+class ParsingState(ParsingInput, ParsingOutput, total=False):
+    """Private working keys live only here."""

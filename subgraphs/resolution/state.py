@@ -1,0 +1,28 @@
+"""Resolution subgraph state: a proposal and its conflicts → verified ways out."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+from typing_extensions import NotRequired, TypedDict
+
+
+class ResolutionInput(TypedDict):
+    event: dict[str, Any]
+    """The proposed Event as JSON."""
+    conflicts: list[dict[str, Any]]
+    """Its conflicts (Conflict JSON) as the conflicts subgraph found them."""
+    speaker: NotRequired[str | None]
+    """Who asks: decides which events may be moved or cancelled."""
+
+
+class ResolutionOutput(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+    result: dict[str, Any]
+    """Hybrid output; `data` is a ResolutionReport as JSON."""
+
+
+class ResolutionState(ResolutionInput, ResolutionOutput, total=False):
+    """Private working keys live only here."""

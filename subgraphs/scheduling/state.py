@@ -1,0 +1,36 @@
+"""Scheduling subgraph state: who, how long, when → ranked slots."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+from typing_extensions import NotRequired, TypedDict
+
+
+class SchedulingInput(TypedDict):
+    participants: list[str]
+    """Member ids who must all be free."""
+    resources: NotRequired[list[str]]
+    """Resource ids the event reserves (busy when reserved to capacity)."""
+    duration_minutes: NotRequired[int | None]
+    """Length of the event; 60 when absent."""
+    start: NotRequired[str | None]
+    """An exact start asked for (ISO 8601 with offset): checked, with alternatives when blocked."""
+    window: NotRequired[list[str] | None]
+    """[start, end) to search (ISO 8601); from now over the default horizon when absent."""
+    ignore_event_ids: NotRequired[list[str]]
+    """Events that do not count as busy (the event being moved)."""
+    top_k: NotRequired[int]
+    """How many candidates to return (default 5)."""
+
+
+class SchedulingOutput(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+    result: dict[str, Any]
+    """Hybrid output; `data` is a SchedulingResult as JSON."""
+
+
+class SchedulingState(SchedulingInput, SchedulingOutput, total=False):
+    """Private working keys live only here."""
