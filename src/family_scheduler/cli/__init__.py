@@ -1,0 +1,39 @@
+"""The `family-scheduler` command: one module per sub-command, errors as one clear line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import parse_cmd
+
+COMMANDS = [parse_cmd]
+
+
+class CliError(Exception):
+    """A user-facing failure: printed as one line, exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="family-scheduler",
+        description="A family scheduling assistant: offline, correct to the minute.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    for module in COMMANDS:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except (CliError, ValueError, OSError) as err:
+        print(f"family-scheduler: {err}", file=sys.stderr)
+        return 2

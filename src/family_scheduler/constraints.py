@@ -1,0 +1,177 @@
+"""Evaluating the family's rules against times: the one place that knows what a rule means.
+
+Scheduling turns hard rules into busy intervals and soft ones into penalties;
+conflict detection turns both into violations of a concrete event. All day
+arithmetic is on local dates with DST-correct localisation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from .models.events import Occurrence
+from .models.family import WEEKDAYS, Constraint
+from .timeutil import at_local, overlaps, start_of_day
+
+Interval = tuple[datetime, datetime]
+
+
+@dataclass(frozen=True)
+class Block:
+    """A span a hard rule takes away from a member."""
+
+    start: datetime
+    end: datetime
+    constraint: Constraint
+
+
+@dataclass
+class Violation:
+    """A rule an event breaks, for whom, in plain words."""
+
+    constraint: Constraint
+    members: list[str] = field(default_factory=list)
+    detail: str = ""
+
+    @property
+    def hard(self) -> bool:
+        return self.constraint.hard
+
+
+def _days(start: datetime, end: datetime, tz: ZoneInfo) -> Iterable[date]:
+    """Local dates touching [start, end), plus the day before (for rules that wrap midnight)."""
+    day = start.astimezone(tz).date() - timedelta(days=1)
+    last = end.astimezone(tz).date()
+    while day <= last:
+        yield day
+        day += timedelta(days=1)
+
+
+def _on(rule: Constraint, day: date) -> bool:
+    return not rule.days or WEEKDAYS[day.weekday()] in rule.days
+
+
+def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
+    """[begin, finish) on `day`; a finish at or before begin wraps past midnight."""
+    start = at_local(day, begin, tz)
+    end_day = day + timedelta(days=1) if finish <= begin else day
+    return start, at_local(end_day, finish, tz)
+
+
+def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> list[Block]:
+    """The spans inside [start, end) that `rule` forbids (blocked or outside allowed hours)."""
+    spans: list[Interval] = []
+    for day in _days(start, end, tz):
+        if not _on(rule, day):
+            continue
+        assert rule.start_time is not None and rule.end_time is not None
+        if rule.kind == "blocked_hours":
+            spans.append(_daily_span(day, rule.start_time, rule.end_time, tz))
+        elif rule.kind == "allowed_hours":
+            allowed_start, allowed_end = _daily_span(day, rule.start_time, rule.end_time, tz)
+            spans.append((start_of_day(day, tz), allowed_start))
+            next_midnight = start_of_day(day + timedelta(days=1), tz)
+            if allowed_end < next_midnight:
+                spans.append((allowed_end, next_midnight))
+    out = []
+    for s, e in spans:
+        s, e = max(s, start), min(e, end)
+        if s < e:
+            out.append(Block(s, e, rule))
+    return out
+
+
+def hard_blocks(
+    member_id: str, rules: Sequence[Constraint], start: datetime, end: datetime, tz: ZoneInfo
+) -> list[Block]:
+    """Everything a member's hard time rules take out of [start, end)."""
+    blocks: list[Block] = []
+    for rule in rules:
+        if rule.hard and rule.kind in ("blocked_hours", "allowed_hours") and rule.applies_to(member_id):
+            blocks.extend(rule_blocks(rule, start, end, tz))
+    return blocks
+
+
+def _local_day_bounds(moment: datetime, tz: ZoneInfo) -> Interval:
+    day = moment.astimezone(tz).date()
+    return start_of_day(day, tz), start_of_day(day + timedelta(days=1), tz)
+
+
+def _clock(moment: datetime, tz: ZoneInfo) -> str:
+    return moment.astimezone(tz).strftime("%H:%M")
+
+
+def event_violations(
+    start: datetime,
+    end: datetime,
+    participants: Sequence[str],
+    rules: Sequence[Constraint],
+    tz: ZoneInfo,
+    busy: Mapping[str, Sequence[Occurrence]] | None = None,
+) -> list[Violation]:
+    """Every rule, hard or soft, that an event at [start, end) breaks for its participants.
+
+    `busy` maps a member to their other occurrences around the event (the event itself
+    excluded), for the gap and per-day rules.
+    """
+    busy = busy or {}
+    found: list[Violation] = []
+    for rule in rules:
+        who = [m for m in participants if rule.applies_to(m)]
+        if not who:
+            continue
+        detail = _breach(rule, start, end, who, tz, busy)
+        if detail:
+            found.append(Violation(rule, sorted(who), detail))
+    return found
+
+
+def _breach(
+    rule: Constraint, start: datetime, end: datetime, who: list[str], tz: ZoneInfo,
+    busy: Mapping[str, Sequence[Occurrence]],
+) -> str:
+    name = rule.description or rule.id
+    if rule.kind in ("blocked_hours", "allowed_hours"):
+        blocks = rule_blocks(rule, start, end, tz)
+        if not blocks:
+            return ""
+        first = blocks[0]
+        if rule.kind == "blocked_hours":
+            return f"{name}: {_clock(first.start, tz)}–{_clock(first.end, tz)} is off limits"
+        return f"{name}: events must be between {rule.start_time:%H:%M} and {rule.end_time:%H:%M}"
+    if rule.kind == "preferred_hours":
+        assert rule.start_time is not None and rule.end_time is not None
+        ok_start, ok_end = _daily_span(start.astimezone(tz).date(), rule.start_time, rule.end_time, tz)
+        if start < ok_start or end > ok_end:
+            return f"{name}: outside the preferred {rule.start_time:%H:%M}–{rule.end_time:%H:%M}"
+        return ""
+    if rule.kind == "preferred_days":
+        day = WEEKDAYS[start.astimezone(tz).weekday()]
+        return "" if not rule.days or day in rule.days else f"{name}: not on a preferred day"
+    if rule.kind in ("min_gap", "avoid_back_to_back"):
+        gap = timedelta(minutes=rule.minutes or 0)
+        for member in who:
+            for occ in busy.get(member, ()):
+                if overlaps(occ.start, occ.end, start, end):
+                    continue  # a clash is a time conflict, not a gap problem
+                if overlaps(occ.start - gap, occ.end + gap, start, end):
+                    return (f"{name}: {member}'s {occ.title} at {_clock(occ.start, tz)}–"
+                            f"{_clock(occ.end, tz)} leaves less than {rule.minutes} minutes")
+        return ""
+    if rule.kind == "max_events_per_day":
+        day_start, day_end = _local_day_bounds(start, tz)
+        for member in who:
+            same_day = {o.occurrence_id for o in busy.get(member, ())
+                        if day_start <= o.start < day_end}
+            if len(same_day) + 1 > (rule.count or 0):
+                return f"{name}: {member} would have {len(same_day) + 1} events that day (max {rule.count})"
+        return ""
+    return ""
+
+
+def soft_penalty(violations: Iterable[Violation]) -> float:
+    """How much soft violations cost a slot: priority tenths, capped at 1."""
+    return min(1.0, sum(v.constraint.priority for v in violations if not v.hard) / 10.0)

@@ -1,0 +1,67 @@
+"""Interval sweeps: merge busy time and walk the gaps, O(n log n), never minute by minute."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+Interval = tuple[datetime, datetime]
+
+
+def merge(intervals: Iterable[Interval]) -> list[Interval]:
+    """Sorted, non-overlapping union of half-open intervals (touching ones join)."""
+    ordered = sorted((s, e) for s, e in intervals if s < e)
+    merged: list[Interval] = []
+    for start, end in ordered:
+        if merged and start <= merged[-1][1]:
+            if end > merged[-1][1]:
+                merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def gaps(busy: Iterable[Interval], start: datetime, end: datetime) -> list[Interval]:
+    """The free spans of [start, end) not covered by `busy`."""
+    free: list[Interval] = []
+    cursor = start
+    for s, e in merge(busy):
+        if e <= cursor:
+            continue
+        if s >= end:
+            break
+        if s > cursor:
+            free.append((cursor, s))
+        cursor = max(cursor, e)
+    if cursor < end:
+        free.append((cursor, end))
+    return free
+
+
+def intersect(a: list[Interval], b: list[Interval]) -> list[Interval]:
+    """Pairwise intersection of two sorted, merged interval lists."""
+    out: list[Interval] = []
+    i = j = 0
+    while i < len(a) and j < len(b):
+        s, e = max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
+        if s < e:
+            out.append((s, e))
+        if a[i][1] < b[j][1]:
+            i += 1
+        else:
+            j += 1
+    return out
+
+
+def max_concurrency(intervals: Iterable[Interval]) -> int:
+    """The most intervals overlapping at any instant (ends before starts at a tie)."""
+    points = []
+    for s, e in intervals:
+        points.append((s, 1))
+        points.append((e, -1))
+    points.sort(key=lambda p: (p[0], p[1]))
+    best = running = 0
+    for _, step in points:
+        running += step
+        best = max(best, running)
+    return best

@@ -1,0 +1,62 @@
+"""Shared fixtures: the demo family's week, seen from Monday 2026-11-23 09:00 New York."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
+from family_scheduler.context import SchedulerContext
+from family_scheduler.family_file import demo_family
+from family_scheduler.models import Family
+
+NY = ZoneInfo("America/New_York")
+MONDAY_9AM = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
+
+
+def at(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) -> datetime:
+    """A New York wall time, e.g. at(28, 14) = Saturday Nov 28 2026 14:00."""
+    return datetime(year, month, day, hour, minute, tzinfo=NY)
+
+
+@pytest.fixture
+def tz() -> ZoneInfo:
+    return NY
+
+
+@pytest.fixture
+def now() -> datetime:
+    return MONDAY_9AM
+
+
+@pytest.fixture
+def family() -> Family:
+    return demo_family()[0]
+
+
+@pytest.fixture
+def calendar() -> InMemoryCalendar:
+    """The demo family with its recurring week (piano, soccer, gym, swim, dinner...)."""
+    fam, events = demo_family()
+    return InMemoryCalendar(fam, events)
+
+
+@pytest.fixture
+def empty_calendar(family: Family) -> InMemoryCalendar:
+    return InMemoryCalendar(family)
+
+
+@pytest.fixture
+def sqlite_calendar(tmp_path) -> SqliteCalendar:
+    fam, events = demo_family()
+    cal = SqliteCalendar(tmp_path / "family.sqlite", fam.id, fam)
+    cal.commit("seed", events)
+    return cal
+
+
+@pytest.fixture
+def context(calendar: InMemoryCalendar, now: datetime) -> SchedulerContext:
+    return SchedulerContext(calendar=calendar, family=calendar.family(), now=now.isoformat(),
+                            speaker="sarah")
