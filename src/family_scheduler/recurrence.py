@@ -9,6 +9,7 @@ years ago costs the same to expand as one begun last week.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Iterator
@@ -101,12 +102,47 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     return first, last
 
 
+class _Expansion:
+    """Every occurrence of a bounded event, sorted by start, for bisecting a span."""
+
+    __slots__ = ("occurrences", "starts", "longest")
+
+    def __init__(self, occurrences: list[Occurrence]) -> None:
+        self.occurrences = occurrences
+        self.starts = [o.start for o in occurrences]
+        self.longest = max((o.end - o.start for o in occurrences), default=timedelta(0))
+
+    def overlapping(self, start: datetime, end: datetime) -> list[Occurrence]:
+        lo = bisect_left(self.starts, start - self.longest)
+        hi = bisect_left(self.starts, end)
+        return [o for o in self.occurrences[lo:hi] if o.end > start]
+
+
+def _memo(event: Event) -> _Expansion | None:
+    """The whole expansion of a one-off event or a bounded series, computed once per event."""
+    memo = event._expansion  # noqa: SLF001 - the memo is this module's
+    if memo is None:
+        if not event.recurrence:
+            memo = _Expansion([_occurrence(event, event.start, event.end, None)])
+        else:
+            first, last = series_bounds(event)
+            memo = False if last is None else _Expansion(_expand(event, first, last))
+        event._expansion = memo  # noqa: SLF001
+    return memo or None
+
+
 def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
-    """The occurrences of `event` overlapping [start, end), sorted by start."""
-    if not event.recurrence:
-        if overlaps(event.start, event.end, start, end):
-            return [_occurrence(event, event.start, event.end, None)]
-        return []
+    """The occurrences of `event` overlapping [start, end), sorted by start.
+
+    The returned occurrences may be shared with later calls: treat them as read-only.
+    """
+    memo = _memo(event)
+    if memo is not None:
+        return memo.overlapping(start, end)
+    return _expand(event, start, end)
+
+
+def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
     tz = zone(event.timezone)
     wall_dtstart = local_wall(event.start, tz)
     duration = local_wall(event.end, tz) - wall_dtstart

@@ -112,7 +112,8 @@ def occurrences_of(
             ):
                 continue
             found.append(occ)
-    found.sort(key=lambda o: (o.start, o.end, o.occurrence_id))
+    # Timestamps compare much faster than aware datetimes from different zones.
+    found.sort(key=lambda o: (o.start.timestamp(), o.end.timestamp(), o.occurrence_id))
     return found
 
 

@@ -137,18 +137,31 @@ class SqliteCalendar(Calendar):
             self._refresh()
             who, params = self._involving(members, resources)
             sql = (
-                "SELECT id, version, data FROM events WHERE family_id = ? AND recurring = 0"
+                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 0"
                 " AND first_utc < ? AND first_utc >= ? AND last_utc > ?" + who +
                 " UNION ALL "
-                "SELECT id, version, data FROM events WHERE family_id = ? AND recurring = 1"
+                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 1"
                 " AND first_utc < ? AND (last_utc IS NULL OR last_utc > ?)" + who
             )
-            rows = self._conn.execute(
+            keys = self._conn.execute(
                 sql,
                 (self.family_id, b, a - self._longest_single, a, *params,
                  self.family_id, b, a, *params),
             ).fetchall()
-            return [self._decode(r) for r in rows]
+            return self._cached(keys)
+
+    def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
+        """Events for (id, version) keys, reading and decoding only those not cached yet."""
+        missing = [k[0] for k in keys if k not in self._cache]
+        for chunk in range(0, len(missing), 500):
+            ids = missing[chunk:chunk + 500]
+            rows = self._conn.execute(
+                "SELECT id, version, data FROM events WHERE family_id = ? AND id IN (%s)"
+                % ",".join("?" * len(ids)), (self.family_id, *ids),
+            ).fetchall()
+            for row in rows:
+                self._decode(row)
+        return [self._cache[k] for k in keys if k in self._cache]
 
     def _involving(
         self, members: Sequence[str] | None, resources: Sequence[str] | None

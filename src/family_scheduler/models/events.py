@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from typing import Any
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
 
@@ -42,6 +44,9 @@ class Event(BaseModel):
     created_by: str | None = None
     version: int = 1
     proposal_id: str | None = None
+    # Memoised expansion (see recurrence.expand). Events are treated as immutable:
+    # a change is a new Event (model_copy), which starts with an empty memo.
+    _expansion: Any = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _ordered(self) -> Event:
