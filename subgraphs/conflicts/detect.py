@@ -1,0 +1,221 @@
+"""Every way a proposed event clashes with the family's week.
+
+A proposal (new, or a changed copy of a stored event under the same id) is expanded
+over its horizon and each occurrence is checked against the live occurrences around
+it: people already busy, resources over capacity, rules broken. The stored copy of a
+changed event is ignored, so an edit never conflicts with its own old time.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from pydantic import ValidationError
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.constraints import Violation, event_violations
+from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
+from family_scheduler.recurrence import expand
+from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
+from family_scheduler.subgraphs.resources.occupancy import occurrences_within
+from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
+
+from .report import ConflictReport
+from .summary import summarise
+from .wording import conflict_id, local_date, owner_of, people, the, with_names
+
+TYPE_RANK = {"time_conflict": 0, "resource_conflict": 1, "constraint_violation": 2}
+GAP_KINDS = ("min_gap", "avoid_back_to_back")
+
+
+def detect_conflicts(
+    event: Event, calendar: CalendarReader, *, horizon_weeks: int = 12,
+    since: datetime | None = None,
+) -> ConflictReport:
+    """Every conflict of `event` with the calendar; a series is checked over its horizon.
+
+    `since` starts the horizon of a recurring proposal (pass "now" when changing a
+    series that began long ago); by default it starts at the event's first occurrence.
+    """
+    family = calendar.family()
+    tz = zone(family.timezone)
+    problems: list[str] = []
+    try:  # a fresh copy: re-validated (model_copy skips checks) and with no stale memo
+        proposal = Event.model_validate(event.model_dump())
+    except ValidationError as err:
+        reason = "; ".join(str(e.get("msg", e)) for e in err.errors())
+        return ConflictReport.of([], 0, [f"The proposed event is not valid: {reason}."],
+                                 summary="I could not check this event: it is not valid.")
+    if horizon_weeks < 1:
+        problems.append(f"A horizon of {horizon_weeks} weeks checks nothing; used 12 weeks.")
+        horizon_weeks = 12
+    if proposal.status == "cancelled":
+        return ConflictReport.of([], 0, problems, summary="A cancelled event clashes with nothing.")
+
+    people_ids, resource_ids = _known(proposal, family, problems)
+    occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
+    rules = calendar.constraints(people_ids) if people_ids else []
+    margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS),
+                                   default=0))
+    windows = [_neighbourhood(o, tz, margin) for o in occurrences]
+    others = occurrences_within(calendar, windows, members=people_ids, resources=resource_ids,
+                                ignore_event_ids=[proposal.id])
+    near = _Nearby(others)
+
+    conflicts: list[Conflict] = []
+    for occ, (lo, hi) in zip(occurrences, windows):
+        around = near.overlapping(lo, hi)
+        conflicts += _time_conflicts(occ, around, people_ids, family, tz)
+        conflicts += _resource_conflicts(occ, around, resource_ids, family, tz)
+        conflicts += _rule_conflicts(occ, around, people_ids, rules, family, tz)
+    conflicts.sort(key=lambda c: (c.occurrence_start or c.start or proposal.start,
+                                  not c.blocking, TYPE_RANK[c.type], c.id))
+    dates = sorted({local_date(c.occurrence_start, tz) for c in conflicts
+                    if c.blocking and c.occurrence_start is not None})
+    report = ConflictReport.of(conflicts, len(occurrences), problems, dates)
+    report.summary = summarise(report, proposal, family, tz)
+    return report
+
+
+def _known(proposal: Event, family: Family, problems: list[str]) -> tuple[list[str], list[str]]:
+    """The participants and resources the family has; the rest become problems."""
+    members = set(family.member_ids())
+    unknown_people = [p for p in proposal.participants if p not in members]
+    if unknown_people:
+        problems.append(
+            f"{', '.join(unknown_people)} {'is' if len(unknown_people) == 1 else 'are'} not in "
+            f"the family (it has {people(family, family.member_ids())})."
+        )
+    things = {r.id for r in family.resources}
+    unknown_things = [r for r in proposal.resources if r not in things]
+    if unknown_things:
+        known = ", ".join(f"{r.name} ({r.id})" for r in family.resources) or "none"
+        problems.append(
+            f"The family has no resource called {', '.join(unknown_things)}; it has {known}."
+        )
+    return ([p for p in proposal.participants if p in members],
+            [r for r in proposal.resources if r in things])
+
+
+def _proposal_occurrences(proposal: Event, horizon_weeks: int, since: datetime | None
+                          ) -> list[Occurrence]:
+    if not proposal.recurrence:
+        return expand(proposal, proposal.start, proposal.end)
+    begin = proposal.start if since is None else max(since, proposal.start)
+    return expand(proposal, begin, begin + timedelta(weeks=horizon_weeks))
+
+
+def _neighbourhood(occ: Occurrence, tz: ZoneInfo, margin: timedelta) -> tuple[datetime, datetime]:
+    """The local days the occurrence touches, widened by the largest gap rule."""
+    first, _ = day_span(occ.start.astimezone(tz).date(), tz)
+    _, last = day_span((occ.end - timedelta(microseconds=1)).astimezone(tz).date(), tz)
+    return min(first, occ.start - margin), max(last, occ.end + margin)
+
+
+class _Nearby:
+    """Other occurrences sorted by start, found per window by bisect."""
+
+    def __init__(self, others: list[Occurrence]) -> None:
+        self.others = others
+        self.starts = [o.start.timestamp() for o in others]
+        self.longest = max((o.end.timestamp() - o.start.timestamp() for o in others), default=0.0)
+
+    def overlapping(self, lo: datetime, hi: datetime) -> list[Occurrence]:
+        a, b = lo.timestamp(), hi.timestamp()
+        first = bisect_left(self.starts, a - self.longest)
+        last = bisect_left(self.starts, b)
+        return [o for o in self.others[first:last] if o.end.timestamp() > a]
+
+
+def _where(occ: Occurrence) -> datetime:
+    return occ.original_start or occ.start
+
+
+def _time_conflicts(occ: Occurrence, around: list[Occurrence], people_ids: list[str],
+                    family: Family, tz: ZoneInfo) -> list[Conflict]:
+    found = []
+    for other in around:
+        shared = sorted(set(people_ids).intersection(other.participants))
+        if not shared or not overlaps(other.start, other.end, occ.start, occ.end):
+            continue
+        verb = "has" if len(shared) == 1 else "have"
+        found.append(Conflict(
+            id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
+            type="time_conflict", severity="high", blocking=True, event_id=other.event_id,
+            event_title=other.title, occurrence_start=_where(occ), participants=shared,
+            start=max(occ.start, other.start), end=min(occ.end, other.end),
+            details=f"{people(family, shared)} already {verb} {other.title} "
+                    f"{describe_span(other.start, other.end, tz)}.",
+        ))
+    return found
+
+
+def _resource_conflicts(occ: Occurrence, around: list[Occurrence], resource_ids: list[str],
+                        family: Family, tz: ZoneInfo) -> list[Conflict]:
+    found = []
+    span = (occ.start, occ.end)
+    for rid in resource_ids:
+        resource = family.resource(rid)
+        assert resource is not None
+        if resource.capacity == 0:
+            found.append(Conflict(
+                id=conflict_id("resource_conflict", f"{rid}:out-of-service", occ.start, tz),
+                type="resource_conflict", severity="critical", blocking=True,
+                occurrence_start=_where(occ), participants=list(occ.participants),
+                resource_id=rid, start=occ.start, end=occ.end,
+                details=f"{the(resource)} is out of service, so it cannot be booked "
+                        f"{describe_span(occ.start, occ.end, tz)}.",
+            ))
+            continue
+        users = [o for o in around if rid in o.resources and overlaps(o.start, o.end, *span)]
+        crowded = crowded_spans([(o.start, o.end) for o in users], resource.capacity, span)
+        if not crowded:
+            continue
+        for other in users:
+            if not touches_any((other.start, other.end), crowded):
+                continue
+            if resource.capacity == 1:
+                words = (f"{the(resource)} is already taken "
+                         f"{describe_span(other.start, other.end, tz)} by "
+                         f"{owner_of(family, other)} {other.title}.")
+            else:
+                words = (f"{the(resource)} takes {resource.capacity} bookings at once and is "
+                         f"full then; {owner_of(family, other)} {other.title} holds it "
+                         f"{describe_span(other.start, other.end, tz)}.")
+            found.append(Conflict(
+                id=conflict_id("resource_conflict", f"{rid}:{other.occurrence_id}", occ.start, tz),
+                type="resource_conflict", severity="high", blocking=True,
+                event_id=other.event_id, event_title=other.title, occurrence_start=_where(occ),
+                participants=sorted(set(occ.participants) | set(other.participants)),
+                resource_id=rid, start=max(occ.start, other.start),
+                end=min(occ.end, other.end), details=words,
+            ))
+    return found
+
+
+def _rule_conflicts(occ: Occurrence, around: list[Occurrence], people_ids: list[str],
+                    rules: list[Constraint], family: Family, tz: ZoneInfo) -> list[Conflict]:
+    if not people_ids or not rules:
+        return []
+    busy = {m: [o for o in around if m in o.participants] for m in people_ids}
+    violations = event_violations(occ.start, occ.end, people_ids, rules, tz, busy)
+    return [_rule_conflict(v, occ, family, tz) for v in violations]
+
+
+def _rule_conflict(v: Violation, occ: Occurrence, family: Family, tz: ZoneInfo) -> Conflict:
+    rule = v.constraint
+    if rule.hard:
+        severity, note = "high", "a hard rule"
+    else:
+        severity = "low" if rule.priority <= 4 else "medium"
+        note = "a preference, not a rule"
+    return Conflict(
+        id=conflict_id("constraint_violation", rule.id, occ.start, tz),
+        type="constraint_violation", severity=severity, blocking=rule.hard,
+        occurrence_start=_where(occ), participants=list(v.members), constraint_id=rule.id,
+        start=occ.start, end=occ.end,
+        details=f"{describe_span(occ.start, occ.end, tz)} for {people(family, v.members)}: "
+                f"{with_names(family, v.detail)} ({note}).",
+    )
