@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from collections.abc import Sequence
 
-from . import parse_cmd
+from . import ask_cmd, chat_cmd, events_cmd, init_cmd, parse_cmd
 
-COMMANDS = [parse_cmd]
+COMMANDS = [init_cmd, ask_cmd, chat_cmd, events_cmd, parse_cmd]
 
 
 class CliError(Exception):
@@ -34,6 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except (CliError, ValueError, OSError) as err:
+    except (CliError, ValueError, OSError, sqlite3.Error) as err:
         print(f"family-scheduler: {err}", file=sys.stderr)
         return 2
+    except Exception as err:  # noqa: BLE001 - the family never sees a traceback
+        print(f"family-scheduler: unexpected error ({type(err).__name__}): {err}", file=sys.stderr)
+        return 3

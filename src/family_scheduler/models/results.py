@@ -94,6 +94,16 @@ class Proposal(BaseModel):
     options: list[Resolution] = Field(default_factory=list)
     validations: list[ValidationResult] = Field(default_factory=list)
     requested_by: str | None = None
+    chosen_by: Literal["family", "assistant"] = Field(
+        default="family", description="who picked the time: asked before committing when not the family"
+    )
+    side_events: list[Event] = Field(
+        default_factory=list, description="other events a chosen option changes, written in the same transaction"
+    )
+    expected_versions: dict[str, int] = Field(
+        default_factory=dict, description="versions of existing events this proposal changes"
+    )
+    summary: str = Field(default="", description="the change in plain words, local time")
 
 
 class ErrorInfo(BaseModel):

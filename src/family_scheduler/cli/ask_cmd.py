@@ -1,0 +1,26 @@
+"""`family-scheduler ask "<text>"`: one turn on a thread; answers a pending confirmation too."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from .common import add_turn_options, open_app
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("ask", help="one turn: book, move, cancel or ask something")
+    parser.add_argument("text", help="what you want, in your own words")
+    add_turn_options(parser)
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    app = open_app(args)
+    result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
+    if args.json:
+        print(json.dumps(result.to_json(), default=str))
+    else:
+        print(result.reply)
+    return 1 if result.status == "failed" else 0

@@ -1,0 +1,68 @@
+"""`family-scheduler chat`: a conversation at the terminal, with live progress."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .common import add_turn_options, open_app
+
+STEPS = {"understand": "reading", "find_time": "finding a time", "check_resources": "checking cars and rooms",
+         "check_conflicts": "checking clashes", "resolve": "looking for ways out", "answer": "looking it up",
+         "commit": "saving"}
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("chat", help="talk with the assistant (Ctrl-D or /quit to leave)")
+    add_turn_options(parser)
+    parser.set_defaults(run=run)
+
+
+def render_question(question: dict) -> str:  # type: ignore[type-arg]
+    """A confirmation as a small readable table."""
+    lines = []
+    event = question.get("event") or {}
+    if event:
+        lines.append(f"  {'What':<8} {event.get('title')}")
+        lines.append(f"  {'When':<8} {event.get('when')}")
+        lines.append(f"  {'Who':<8} {', '.join(event.get('participants') or []) or '-'}")
+        if event.get("resources"):
+            lines.append(f"  {'Uses':<8} {', '.join(event['resources'])}")
+    for c in question.get("conflicts") or []:
+        mark = "!!" if c.get("blocking") else " ~"
+        lines.append(f"  {mark} {c.get('details')}")
+    if question.get("options"):
+        lines.append("  Options:")
+        for option in question["options"]:
+            lines.append(f"   {option['id']:>2}. {option['description']}")
+    lines.append(question.get("question", ""))
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    app = open_app(args)
+    family = app.calendar.family()
+    speaker = args.speaker or family.speaker
+    interactive = sys.stdin.isatty()
+    if interactive:
+        print(f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave.")
+    while True:
+        try:
+            text = input("> " if interactive else "")
+        except EOFError:
+            break
+        if text.strip() in ("/quit", "/exit"):
+            break
+        if not text.strip():
+            continue
+        for namespace, update in app.stream(text, thread_id=args.thread, speaker=args.speaker):
+            if namespace or not interactive:
+                continue
+            for node in update:
+                if node in STEPS:
+                    print(f"\r  … {STEPS[node]:<30}", end="", flush=True)
+        if interactive:
+            print("\r" + " " * 36 + "\r", end="")
+        result = app.result(args.thread)
+        print(render_question(result.question) if result.question else result.reply)
+    return 0

@@ -1,0 +1,57 @@
+"""What every command shares: where the calendar lives and how the clock is set."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from datetime import datetime
+from pathlib import Path
+
+from ..timeutil import parse_instant
+
+
+def default_db_path() -> Path:
+    """$FAMILY_SCHEDULER_DB, else the per-user data directory (XDG on Linux)."""
+    if os.environ.get("FAMILY_SCHEDULER_DB"):
+        return Path(os.environ["FAMILY_SCHEDULER_DB"]).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
+    return Path(base) / "family-scheduler" / "family.sqlite"
+
+
+def add_db(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", type=Path, default=None,
+                        help="calendar file (default: $FAMILY_SCHEDULER_DB or the user data dir)")
+    parser.add_argument("--family-id", default=None, help="which family, when the file holds several")
+
+
+def add_turn_options(parser: argparse.ArgumentParser) -> None:
+    add_db(parser)
+    parser.add_argument("--thread", default="default", help="conversation thread id")
+    parser.add_argument("--speaker", default=None, help="member id of who is talking")
+    parser.add_argument("--now", default=None, help="fix the clock (ISO 8601 with offset)")
+    parser.add_argument("--always-confirm", action="store_true",
+                        help="ask before every write, even a clear booking")
+
+
+def parse_now(text: str | None) -> datetime | None:
+    if text is None:
+        return None
+    try:
+        return parse_instant(text)
+    except ValueError as err:
+        raise ValueError(f"--now must be ISO 8601 with an offset, e.g. 2026-11-23T09:00:00-05:00 ({err})") from err
+
+
+def db_path(args: argparse.Namespace) -> Path:
+    return args.db or default_db_path()
+
+
+def open_app(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from ..app import FamilyScheduler
+
+    fixed = parse_now(getattr(args, "now", None))
+    return FamilyScheduler.open(
+        db_path(args), family_id=args.family_id,
+        clock=(lambda: fixed) if fixed else None,
+        always_confirm=getattr(args, "always_confirm", False),
+    )

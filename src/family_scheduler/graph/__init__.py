@@ -1,0 +1,1 @@
+"""The main graph: routing, wrappers over the six subgraphs, confirmation and the one writer."""

@@ -1,0 +1,77 @@
+"""The main graph: thin routing over the six subgraphs, one writer at the end.
+
+    START → begin_turn → understand ─┬─ create ─→ find_time → draft ─┐
+                                     ├─ modify ─→ locate ────────────┼→ [check_resources] → check_conflicts → validate
+                                     ├─ cancel ─→ locate → confirm   │        ├─ blocking → resolve → attach_options → confirm
+                                     ├─ query ──→ answer → finish    │        └─ clear ───────────────────────────→ confirm
+                                     └─ unclear → clarify → finish
+    confirm ─┬─ yes → commit → finish        (commit re-checks; a new clash goes back to resolve)
+             ├─ option N → choose_option → check_conflicts (re-validated)
+             ├─ new instruction → understand (merged with the pending request)
+             └─ no → reject → finish
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.graph import END, START, StateGraph
+
+from ..context import SchedulerContext
+from . import nodes, wrappers
+from .state import MainInput, MainState
+
+
+def build_main_graph(checkpointer: Any = None, **compile_kwargs: Any) -> Any:
+    """Compile the main graph; pass a checkpointer for conversations across turns."""
+    builder = StateGraph(MainState, context_schema=SchedulerContext, input_schema=MainInput)
+    builder.add_node("begin_turn", nodes.begin_turn)
+    builder.add_node("understand", wrappers.understand)
+    builder.add_node("clarify", nodes.clarify)
+    builder.add_node("answer", wrappers.answer)
+    builder.add_node("find_time", wrappers.find_time)
+    builder.add_node("draft", nodes.draft)
+    builder.add_node("locate", nodes.locate)
+    builder.add_node("check_resources", wrappers.check_resources)
+    builder.add_node("check_conflicts", wrappers.check_conflicts)
+    builder.add_node("validate", nodes.validate)
+    builder.add_node("resolve", wrappers.resolve)
+    builder.add_node("attach_options", nodes.attach_options)
+    builder.add_node("confirm", nodes.confirm)
+    builder.add_node("choose_option", nodes.choose_option)
+    builder.add_node("reject", nodes.reject)
+    builder.add_node("commit", nodes.commit)
+    builder.add_node("finish", nodes.finish)
+
+    builder.add_edge(START, "begin_turn")
+    builder.add_edge("begin_turn", "understand")
+    builder.add_conditional_edges("understand", nodes.route_request,
+                                  ["clarify", "answer", "find_time", "locate", "finish"])
+    builder.add_edge("clarify", "finish")
+    builder.add_edge("answer", "finish")
+    builder.add_conditional_edges("find_time", _unless_failed("draft"), ["draft", "finish"])
+    builder.add_conditional_edges("draft", nodes.route_after_draft,
+                                  ["check_resources", "check_conflicts", "confirm", "finish"])
+    builder.add_conditional_edges("locate", nodes.route_after_draft,
+                                  ["check_resources", "check_conflicts", "confirm", "finish"])
+    builder.add_conditional_edges("check_resources", nodes.route_after_resources,
+                                  ["check_conflicts", "finish"])
+    builder.add_conditional_edges("check_conflicts", _unless_failed("validate"), ["validate", "finish"])
+    builder.add_conditional_edges("validate", nodes.route_after_validate, ["resolve", "confirm", "finish"])
+    builder.add_conditional_edges("resolve", _unless_failed("attach_options"), ["attach_options", "finish"])
+    builder.add_edge("attach_options", "confirm")
+    builder.add_conditional_edges("confirm", nodes.route_decision,
+                                  ["commit", "reject", "choose_option", "understand", "confirm"])
+    builder.add_edge("choose_option", "check_conflicts")
+    builder.add_edge("reject", "finish")
+    builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolve", "finish"])
+    builder.add_edge("finish", END)
+    return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
+
+
+def _unless_failed(next_node: str) -> Any:
+    def route(state: MainState) -> str:
+        return "finish" if state.get("workflow_status") == "failed" else next_node
+
+    route.__name__ = f"to_{next_node}"
+    return route

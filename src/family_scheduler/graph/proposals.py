@@ -1,0 +1,181 @@
+"""Turning a parsed request into a concrete proposal: the event as it would be written."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from ..models.family import Family
+from ..models.request import ParsedRequest
+from ..models.results import Change, Proposal, Resolution
+from ..timeutil import describe_span, local_wall, localize, parse_instant
+
+DEFAULT_MINUTES = 60
+_TODAY_WORDS = re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)
+
+
+def who(family: Family, ids: list[str]) -> str:
+    names = [family.display_name(i) for i in ids]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
+    """'soccer practice for Emma, Sat Nov 28 14:00–15:00 (Minivan)' in local time."""
+    text = f"{event.title} for {who(family, event.participants)}, {describe_span(event.start, event.end, tz)}"
+    if event.recurrence:
+        text += f", repeating ({event.recurrence})"
+    if event.resources:
+        text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
+    return text
+
+
+def default_title(request: ParsedRequest, family: Family) -> str:
+    if request.title:
+        return request.title
+    if request.resources:
+        return f"{family.display_name(request.resources[0])} booking"
+    return "event"
+
+
+def draft_create(
+    request: ParsedRequest, start: datetime, end: datetime, speaker: str, family: Family,
+    proposal_id: str, chosen_by: str,
+) -> Proposal:
+    """A new event at [start, end) as the request describes it."""
+    event = Event(
+        id=f"evt-{proposal_id}", title=default_title(request, family), start=start, end=end,
+        timezone=family.timezone, recurrence=request.recurrence,
+        participants=request.participants or [speaker], resources=request.resources,
+        status="confirmed", created_by=speaker,
+    )
+    tz = ZoneInfo(family.timezone)
+    return Proposal(
+        id=proposal_id, action="create", event=event, requested_by=speaker, chosen_by=chosen_by,  # type: ignore[arg-type]
+        summary=f"Book {describe_event(event, family, tz)}",
+    )
+
+
+def new_times(request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
+    """Where a modify request moves an occurrence: a shift, a new start, or a new length."""
+    length = occ.end - occ.start
+    if request.duration_minutes:
+        length = timedelta(minutes=request.duration_minutes)
+    if request.shift_minutes:
+        start = occ.start + timedelta(minutes=request.shift_minutes)
+        return start, start + length
+    if request.start is not None:
+        start = request.start
+        if request.end is not None and request.end > start:
+            length = request.end - start
+        named_today = bool(_TODAY_WORDS.search(request.text))
+        same_day_as_now = start.astimezone(tz).date() == now.astimezone(tz).date()
+        if same_day_as_now and not named_today and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
+            # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
+            start = localize(
+                local_wall(occ.start, tz).replace(hour=start.astimezone(tz).hour,
+                                                  minute=start.astimezone(tz).minute), tz)
+        return start, start + length
+    if request.duration_minutes or request.end is not None:
+        end = request.end if request.end is not None and request.end > occ.start else occ.start + length
+        return occ.start, end
+    return None
+
+
+def draft_modify(
+    request: ParsedRequest, series: Event, occ: Occurrence, date_named: bool, now: datetime,
+    speaker: str, family: Family, proposal_id: str,
+) -> Proposal | str:
+    """The changed event, or why the request does not say what to change."""
+    tz = ZoneInfo(family.timezone)
+    moved = new_times(request, occ, now, tz)
+    if moved is None:
+        return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
+    start, end = moved
+    if series.recurrence and date_named:
+        key = occurrence_key(occ.original_start or occ.start)
+        overrides = dict(series.overrides)
+        overrides[key] = OccurrenceOverride(start=start, end=end)
+        changed = series.model_copy(update={"overrides": overrides})
+        scope = "occurrence"
+        what = f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} to {describe_span(start, end, tz)} (this occurrence only)"
+    elif series.recurrence:
+        delta = start - occ.start
+        new_start = localize(local_wall(series.start, tz) + delta, tz)
+        changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
+        scope = "series"
+        what = f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
+    else:
+        changed = series.model_copy(update={"start": start, "end": end})
+        scope = "series"
+        what = f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} to {describe_span(start, end, tz)}"
+    changed = Event.model_validate(changed.model_dump())
+    return Proposal(
+        id=proposal_id, action="modify", event=changed, target_event_id=series.id, scope=scope,  # type: ignore[arg-type]
+        occurrence_start=occ.original_start, requested_by=speaker,
+        expected_versions={series.id: series.version}, summary=what,
+    )
+
+
+def draft_cancel(
+    series: Event, occ: Occurrence, date_named: bool, speaker: str, family: Family, proposal_id: str,
+) -> Proposal:
+    tz = ZoneInfo(family.timezone)
+    if series.recurrence and date_named:
+        original = occ.original_start or occ.start
+        changed = series.model_copy(update={"exdates": [*series.exdates, original]})
+        scope, what = "occurrence", f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)} (this occurrence only)"
+    else:
+        changed = series.model_copy(update={"status": "cancelled"})
+        scope = "series"
+        what = (f"Cancel every {occ.title} (the whole series)" if series.recurrence
+                else f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)}")
+    return Proposal(
+        id=proposal_id, action="cancel", event=Event.model_validate(changed.model_dump()),
+        target_event_id=series.id, scope=scope, occurrence_start=occ.original_start,  # type: ignore[arg-type]
+        requested_by=speaker, expected_versions={series.id: series.version}, summary=what,
+    )
+
+
+def may_change(family: Family, speaker: str, event: Event) -> bool:
+    """Parents change anything; children their own or ones they created; guests their own."""
+    member = family.member(speaker)
+    if member is None:
+        return False
+    if member.role == "parent":
+        return True
+    if member.role == "child":
+        return speaker in event.participants or event.created_by == speaker
+    return event.participants == [speaker] or event.created_by == speaker
+
+
+def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event]) -> Proposal:
+    """The proposal with a chosen resolution's concrete changes applied."""
+    event = proposal.event
+    side: dict[str, Event] = {e.id: e for e in proposal.side_events}
+    versions = dict(proposal.expected_versions)
+    for change in option.changes:
+        if event is not None and change.event_id == event.id:
+            event = _set(event, change)
+            continue
+        current = side.get(change.event_id) or lookup.get(change.event_id)
+        if current is None:
+            continue
+        versions.setdefault(current.id, current.version)
+        side[current.id] = _set(current, change)
+    return proposal.model_copy(update={
+        "event": event, "side_events": list(side.values()), "expected_versions": versions,
+        "options": [], "conflicts": [],
+    })
+
+
+def _set(event: Event, change: Change) -> Event:
+    value = change.new
+    if change.field in ("start", "end") and isinstance(value, str):
+        value = parse_instant(value)
+    data = event.model_dump()
+    data[change.field] = value
+    return Event.model_validate(data)

@@ -1,0 +1,81 @@
+"""Finding the event a modify or cancel request is about, from its title, people and date."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from ..calendar.base import CalendarReader
+from ..models.events import Occurrence
+from ..models.request import ParsedRequest
+from ..timeutil import parse_instant
+
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = {"a", "an", "the", "my", "our", "his", "her", "their", "appointment", "appt"}
+LOOKAHEAD = timedelta(weeks=8)
+
+
+def title_words(title: str | None) -> set[str]:
+    """Content words of a title, singular ("lessons" matches "lesson")."""
+    words = set()
+    for word in _WORD.findall((title or "").lower()):
+        if word in _STOP:
+            continue
+        words.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
+    return words
+
+
+@dataclass
+class TargetSearch:
+    """What the search found: one event's occurrence, several candidates, or nothing."""
+
+    chosen: Occurrence | None = None
+    candidates: list[Occurrence] = field(default_factory=list)
+    span: tuple[datetime, datetime] | None = None
+    date_named: bool = False
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.chosen is None and len({o.event_id for o in self.candidates}) > 1
+
+
+def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, datetime], bool]:
+    """Where to look: the named day or window, else the coming weeks. Also: was a date named?"""
+    if request.window is not None:
+        return (request.window[0], request.window[1]), True
+    when = request.start
+    if when is not None and request.intent == "cancel":
+        return (when - timedelta(minutes=1), when + timedelta(minutes=1)), True
+    return (now - timedelta(hours=12), now + LOOKAHEAD), False
+
+
+def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> TargetSearch:
+    """The occurrence a modify/cancel request names; candidates when it is not clear."""
+    span, date_named = search_span(request, now)
+    people = request.participants or None
+    found = calendar.occurrences(span[0], span[1], members=people)
+    wanted = title_words(request.title)
+    if wanted:
+        scored = []
+        for occ in found:
+            have = title_words(occ.title)
+            if wanted & have:
+                scored.append((len(wanted & have) / len(wanted | have), occ))
+        if scored:
+            best = max(score for score, _ in scored)
+            found = [occ for score, occ in scored if score == best]
+        else:
+            found = []
+    search = TargetSearch(candidates=found, span=span, date_named=date_named)
+    if not found:
+        return search
+    events = {o.event_id for o in found}
+    if len(events) == 1:
+        upcoming = [o for o in found if o.end > now] or found
+        search.chosen = upcoming[0]
+    return search
+
+
+def instant(value: str | datetime | None) -> datetime | None:
+    return None if value is None else parse_instant(value)

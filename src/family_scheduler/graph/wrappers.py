@@ -1,0 +1,176 @@
+"""Thin wrapper nodes: map the main state down to one subgraph's input, its result back up.
+
+Each wrapper calls one module-level compiled subgraph once (so Studio and
+``get_graph(xray=True)`` draw it), passes only the inputs that subgraph needs,
+and returns only its messages and its hybrid output under ``agent_outputs[name]``
+(plus the one field the main graph derives from it). They are idempotent: a
+resume may run them again with the same state and they give the same update.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from langgraph.errors import GraphBubbleUp
+from langgraph.runtime import Runtime
+
+from ..context import SchedulerContext, context_of
+from ..models.results import ErrorInfo
+from ..output import say
+from ..subgraphs.conflicts import graph as conflicts_graph
+from ..subgraphs.parsing import graph as parsing_graph
+from ..subgraphs.query import graph as query_graph
+from ..subgraphs.resolution import graph as resolution_graph
+from ..subgraphs.resources import graph as resources_graph
+from ..subgraphs.scheduling import graph as scheduling_graph
+from .state import MainState
+
+Update = dict[str, Any]
+Down = Callable[[MainState, SchedulerContext], dict[str, Any]]
+
+
+def last_user_text(state: MainState) -> str:
+    for message in reversed(state.get("messages", [])):
+        if message.type == "human":
+            content = message.content
+            return content if isinstance(content, str) else " ".join(
+                part.get("text", "") for part in content if isinstance(part, dict)
+            )
+    return ""
+
+
+def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
+    """A subgraph broke: record it, tell the family plainly, keep the calendar untouched."""
+    info = ErrorInfo(
+        step=step, type=type(err).__name__, message=str(err)[:500],
+        retryable=isinstance(err, (TimeoutError, ConnectionError)),
+        at=ctx.current_time() if ctx and (ctx.now or ctx.clock) else None,
+    )
+    text = (f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
+            "nothing was changed. Please try again or rephrase.")
+    return {"errors": [info.model_dump(mode="json")], "workflow_status": "failed",
+            "reply": text, "messages": [say("assistant", text)]}
+
+
+STEP_WORDS = {
+    "parsing": "reading your message", "scheduling": "looking for a time",
+    "resources": "checking the shared things", "conflicts": "checking for clashes",
+    "resolution": "looking for ways out", "query": "looking at the calendar",
+}
+
+
+def _run(name: str, subgraph: Any, inputs: dict[str, Any], ctx: SchedulerContext) -> Update:
+    out = subgraph.invoke(inputs, context=ctx)
+    return {"messages": out.get("messages", []), "agent_outputs": {name: out["result"]}}
+
+
+Body = Callable[[MainState, SchedulerContext, Any], Update]
+
+
+def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
+    """A node calling `subgraph` through `body`; failures become a friendly reply.
+
+    The compiled subgraph is a closure variable of the node, which is how LangGraph
+    finds it to draw (xray) and to namespace its checkpoints.
+    """
+
+    def node(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+        ctx = None
+        try:
+            ctx = context_of(runtime)
+            return body(state, ctx, subgraph)
+        except GraphBubbleUp:
+            raise
+        except Exception as err:  # noqa: BLE001 - a broken step must never reach the family as a traceback
+            return failure(name, err, ctx)
+
+    node.__name__ = body.__name__
+    node.__doc__ = body.__doc__
+    return node
+
+
+def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Parse the newest message (merged with a request awaiting clarification)."""
+    update = _run("parsing", subgraph, {
+        "text": last_user_text(state),
+        "speaker": ctx.current_speaker(),
+        "pending": state.get("pending_request"),
+    }, ctx)
+    request = update["agent_outputs"]["parsing"]["data"]
+    update.update(request=request, intent=request.get("intent"), pending_request=None)
+    return update
+
+
+def _find_time(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Ask the scheduler for the time asked (checked) or the best times in the window."""
+    request = state.get("request") or {}
+    return _run("scheduling", subgraph, {
+        "participants": request.get("participants") or [ctx.current_speaker()],
+        "resources": request.get("resources") or [],
+        "duration_minutes": request_duration(request),
+        "start": request.get("start"),
+        "window": request.get("window"),
+        "ignore_event_ids": [],
+    }, ctx)
+
+
+def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Check the shared things the proposed event reserves, over every occurrence."""
+    event = (state.get("proposal") or {}).get("event") or {}
+    return _run("resources", subgraph, {
+        "resources": event.get("resources", []),
+        "start": event["start"], "end": event["end"],
+        "recurrence": event.get("recurrence"),
+        "participants": event.get("participants", []),
+        "ride_together": False,
+        "ignore_event_ids": [event["id"]],
+    }, ctx)
+
+
+def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Find every conflict of the proposed event (a changed event never clashes with itself)."""
+    event = (state.get("proposal") or {}).get("event")
+    return _run("conflicts", subgraph, {"event": event}, ctx)
+
+
+def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Ask for verified ways out of the blocking conflicts."""
+    proposal = state.get("proposal") or {}
+    conflicts = (state.get("agent_outputs") or {}).get("conflicts", {}).get("data", {})
+    return _run("resolution", subgraph, {
+        "event": proposal["event"],
+        "conflicts": conflicts.get("conflicts", []),
+        "speaker": ctx.current_speaker(),
+    }, ctx)
+
+
+def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Answer a question about the calendar; the query subgraph's words are the reply."""
+    update = _run("query", subgraph, {"request": state.get("request") or {}}, ctx)
+    explanation = update["agent_outputs"]["query"].get("explanation", "")
+    messages = update["messages"]
+    reply = messages[-1].content if messages else explanation
+    update.update(reply=reply, workflow_status="completed")
+    return update
+
+
+def request_duration(request: dict[str, Any]) -> int | None:
+    """Minutes the request states, from a duration or a start and end."""
+    if request.get("duration_minutes"):
+        return int(request["duration_minutes"])
+    if request.get("start") and request.get("end"):
+        from ..timeutil import parse_instant
+
+        span: timedelta = parse_instant(request["end"]) - parse_instant(request["start"])
+        return max(1, int(span.total_seconds() // 60))
+    return None
+
+
+understand = _wrapper("parsing", parsing_graph, _understand)
+find_time = _wrapper("scheduling", scheduling_graph, _find_time)
+check_resources = _wrapper("resources", resources_graph, _check_resources)
+check_conflicts = _wrapper("conflicts", conflicts_graph, _check_conflicts)
+resolve = _wrapper("resolution", resolution_graph, _resolve)
+answer = _wrapper("query", query_graph, _answer)
