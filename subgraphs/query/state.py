@@ -22,3 +22,8 @@ class QueryOutput(TypedDict):
 
 class QueryState(QueryInput, QueryOutput, total=False):
     """Private working keys live only here."""
+
+    plan: dict[str, Any]
+    """The QueryPlan as JSON: span, people, resources, defaults, problems."""
+    answer: dict[str, Any]
+    """The QueryAnswer as JSON, before it is worded."""

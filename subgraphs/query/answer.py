@@ -1,0 +1,90 @@
+"""What a query answers with: the typed `data` of the query subgraph's hybrid result."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, Field
+
+from family_scheduler.models import Conflict, Occurrence, QueryType
+
+SpanSource = Literal["window", "start", "default", "none"]
+
+
+class QueryPlan(BaseModel):
+    """The question made concrete: which span, whose calendar, which resources."""
+
+    query_type: QueryType | None = None
+    start: AwareDatetime | None = Field(default=None, description="span asked about, [start, end)")
+    end: AwareDatetime | None = None
+    span_source: SpanSource = "none"
+    default_note: str = Field(default="", description="the default assumed, said in the reply")
+    exact_start: bool = Field(default=False, description="the request fixed an instant")
+    members: list[str] = Field(default_factory=list, description="whose calendar is asked about")
+    members_named: bool = Field(default=False, description="the request named the people")
+    resources: list[str] = Field(default_factory=list)
+    title: str | None = None
+    duration_minutes: int | None = None
+    speaker: str | None = None
+    problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and self.start is not None and self.end is not None
+
+
+class FreeWindow(BaseModel):
+    """A span when everyone asked about is free."""
+
+    start: AwareDatetime
+    end: AwareDatetime
+    minutes: int
+
+
+class Booking(BaseModel):
+    """One use of a resource: what, who, when."""
+
+    event_id: str
+    occurrence_id: str
+    title: str
+    start: AwareDatetime
+    end: AwareDatetime
+    participants: list[str] = Field(default_factory=list)
+
+
+class ResourceStatus(BaseModel):
+    """Whether a resource is free over a span, who has it, and when it is next free."""
+
+    resource_id: str
+    name: str
+    capacity: int
+    free: bool = Field(description="a use is possible over the whole span")
+    out_of_service: bool = False
+    bookings: list[Booking] = Field(default_factory=list)
+    next_free: AwareDatetime | None = Field(
+        default=None, description="first instant at or after the span start with room for a use"
+    )
+
+
+class ConflictFindings(BaseModel):
+    """Clashes found: existing ones in a span, or those a hypothetical event would cause."""
+
+    mode: Literal["scan", "hypothetical"]
+    conflicts: list[Conflict] = Field(default_factory=list)
+    blocking: list[str] = Field(default_factory=list, description="ids of blocking conflicts")
+    has_blocking: bool = False
+    occurrences_checked: int = 0
+    problems: list[str] = Field(default_factory=list)
+
+
+class QueryAnswer(BaseModel):
+    """The answer to one question; only the section of its query type is filled."""
+
+    query_type: QueryType | None = None
+    plan: QueryPlan
+    free_windows: list[FreeWindow] = Field(default_factory=list)
+    min_free_minutes: int | None = None
+    events: list[Occurrence] = Field(default_factory=list)
+    resource_status: list[ResourceStatus] = Field(default_factory=list)
+    conflicts: ConflictFindings | None = None
+    problems: list[str] = Field(default_factory=list)

@@ -1,0 +1,114 @@
+"""Answering a planned question of each type, and how sure the answer is."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.models import Family
+
+from .answer import QueryAnswer, QueryPlan
+from .availability import MIN_FREE_MINUTES, answer_availability
+from .conflict_check import UNAVAILABLE, check_conflicts, check_hypothetical, hypothetical_event
+from .lookup import lookup_events
+from .resource_status import resource_status
+
+NEXT_OCCURRENCES = 5
+"""How many upcoming occurrences of a named event are listed when no span was given."""
+
+
+def _span(plan: QueryPlan) -> tuple[datetime, datetime]:
+    assert plan.start is not None and plan.end is not None, "answer only a plan that is ok"
+    return plan.start, plan.end
+
+
+def availability_answer(
+    plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo, now: datetime,
+) -> QueryAnswer:
+    """Common free windows; the part of the span already past is left out."""
+    start, end = _span(plan)
+    if start < now < end:
+        plan = plan.model_copy(update={"start": now})
+        start = now
+    minutes = max(MIN_FREE_MINUTES, plan.duration_minutes or 0)
+    windows = answer_availability(calendar, plan.members, start, end, tz, min_minutes=minutes)
+    return QueryAnswer(query_type="availability", plan=plan, free_windows=windows,
+                       min_free_minutes=minutes)
+
+
+def lookup_answer(plan: QueryPlan, calendar: CalendarReader) -> QueryAnswer:
+    """What is on, or the next occurrences of a named event when no span was given."""
+    start, end = _span(plan)
+    limit = NEXT_OCCURRENCES if plan.title and plan.span_source == "default" else None
+    members = plan.members if plan.members_named else None
+    events = lookup_events(calendar, start, end, members=members, title=plan.title, limit=limit)
+    return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
+
+
+def resource_answer(plan: QueryPlan, calendar: CalendarReader, family: Family) -> QueryAnswer:
+    """The status of each resource asked about over the span."""
+    start, end = _span(plan)
+    statuses = []
+    for resource_id in plan.resources:
+        resource = family.resource(resource_id)
+        assert resource is not None, "planning refuses unknown resources"
+        statuses.append(resource_status(calendar, resource, start, end,
+                                        minutes=plan.duration_minutes))
+    return QueryAnswer(query_type="resource_status", plan=plan, resource_status=statuses)
+
+
+def conflict_answer(plan: QueryPlan, calendar: CalendarReader, family: Family) -> QueryAnswer:
+    """Clashes a hypothetical event would have (exact start given), else existing ones."""
+    start, end = _span(plan)
+    if plan.exact_start:
+        findings = check_hypothetical(calendar, hypothetical_event(plan, family.timezone))
+    else:
+        findings = check_conflicts(calendar, start, end,
+                                   members=plan.members if plan.members_named else None,
+                                   resources=plan.resources or None)
+    fatal = [p for p in findings.problems if p == UNAVAILABLE]
+    return QueryAnswer(query_type="conflict_check", plan=plan, conflicts=findings, problems=fatal)
+
+
+def answer_query(
+    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo, now: datetime,
+) -> QueryAnswer:
+    """The answer to a planned question (its problems when it cannot be answered)."""
+    if not plan.ok:
+        return QueryAnswer(query_type=plan.query_type, plan=plan, problems=plan.problems)
+    if plan.query_type == "availability":
+        return availability_answer(plan, calendar, tz, now)
+    if plan.query_type == "resource_status":
+        return resource_answer(plan, calendar, family)
+    if plan.query_type == "conflict_check":
+        return conflict_answer(plan, calendar, family)
+    return lookup_answer(plan, calendar)
+
+
+def assess(answer: QueryAnswer) -> tuple[float, str]:
+    """Confidence and the reasoning behind it."""
+    plan = answer.plan
+    if answer.problems:
+        return 0.1, "The question could not be answered: " + " ".join(answer.problems)
+    how = {
+        "availability": "Free windows are the span minus every asked member's events and hard "
+                        "time rules (school, bedtimes, allowed hours), merged; windows shorter "
+                        f"than {answer.min_free_minutes} minutes are left out.",
+        "event_lookup": "Occurrences read from the calendar with recurring events expanded"
+                        + (", filtered by title words" if plan.title else "")
+                        + (", only the people named" if plan.members_named else "") + ".",
+        "resource_status": "Bookings of each resource read with recurring events expanded; "
+                           "free means fewer overlapping uses than its capacity.",
+        "conflict_check": "Conflicts found by the conflicts subgraph "
+                          + ("for the hypothetical event." if plan.exact_start
+                             else "among existing occurrences in the span."),
+    }[plan.query_type or "event_lookup"]
+    confidence = 0.95
+    if plan.span_source == "default":
+        confidence = 0.85
+        how += f" No span was given, so a default was used: {plan.default_note}."
+    elif plan.default_note:
+        confidence = 0.9
+        how += f" {plan.default_note[0].upper()}{plan.default_note[1:]}."
+    return confidence, how

@@ -1,0 +1,47 @@
+"""The query subgraph: plan the question, answer it by type, word the reply."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from langgraph.graph import END, START, StateGraph
+
+from family_scheduler.context import SchedulerContext
+
+from .nodes import (
+    check_clashes,
+    check_resources,
+    explain_problem,
+    find_free_time,
+    look_up_events,
+    plan_question,
+    reply,
+    route_question,
+)
+from .state import QueryInput, QueryOutput, QueryState
+
+ANSWERERS: dict[Hashable, str] = {
+    "availability": "find_free_time",
+    "event_lookup": "look_up_events",
+    "resource_status": "check_resources",
+    "conflict_check": "check_clashes",
+    "explain_problem": "explain_problem",
+}
+
+builder = StateGraph(
+    QueryState, context_schema=SchedulerContext, input_schema=QueryInput, output_schema=QueryOutput
+)
+builder.add_node("plan_question", plan_question)
+builder.add_node("find_free_time", find_free_time)
+builder.add_node("look_up_events", look_up_events)
+builder.add_node("check_resources", check_resources)
+builder.add_node("check_clashes", check_clashes)
+builder.add_node("explain_problem", explain_problem)
+builder.add_node("reply", reply)
+builder.add_edge(START, "plan_question")
+builder.add_conditional_edges("plan_question", route_question, ANSWERERS)
+for node in set(ANSWERERS.values()):
+    builder.add_edge(node, "reply")
+builder.add_edge("reply", END)
+
+graph = builder.compile(name="query")

@@ -1,0 +1,136 @@
+"""Turning a parsed question into a concrete plan: span, people, resources, defaults, problems.
+
+Every check of the input lives here, so the answering modules can trust what they get
+and a bad request becomes a plain sentence instead of an exception.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from pydantic import ValidationError
+
+from family_scheduler.models import Family, ParsedRequest
+from family_scheduler.timeutil import start_of_day
+
+from .answer import QueryPlan
+
+QUERY_TYPES = ("availability", "event_lookup", "resource_status", "conflict_check")
+DEFAULT_DURATION_MINUTES = 60
+"""How long an exact start is taken to last when no end or duration is given."""
+DEFAULT_DAYS_AHEAD = 7
+"""No span given: the rest of today and this many days."""
+DEFAULT_LOOKUP_WEEKS = 8
+"""A named event with no span given: its occurrences over this many weeks from now."""
+
+
+def read_request(raw: dict[str, Any] | ParsedRequest) -> tuple[ParsedRequest | None, list[str]]:
+    """The request as a model, or the reasons it cannot be read, in plain words."""
+    if isinstance(raw, ParsedRequest):
+        return raw, []
+    if not isinstance(raw, dict):
+        return None, ["The question did not come as a parsed request."]
+    try:
+        return ParsedRequest.model_validate(raw), []
+    except ValidationError as err:
+        return None, [_plain_error(e) for e in err.errors()]
+
+
+def _plain_error(error: Any) -> str:
+    where = ".".join(str(p) for p in error.get("loc", ()) if not isinstance(p, int)) or "request"
+    kind = error.get("type", "")
+    if kind == "timezone_aware":
+        return f"The {where} has no time zone offset; times must say their offset (e.g. -05:00)."
+    if kind == "literal_error" and where == "query_type":
+        return f"Unknown query type {error.get('input')!r}; use one of {', '.join(QUERY_TYPES)}."
+    return f"The {where} cannot be read: {error.get('msg', 'invalid value')}."
+
+
+def plan_query(
+    raw: dict[str, Any] | ParsedRequest, family: Family, now: datetime, tz: ZoneInfo,
+    speaker: str | None = None,
+) -> QueryPlan:
+    """The span, people and resources a question is about, with defaults and problems named."""
+    request, problems = read_request(raw)
+    if request is None:
+        return QueryPlan(problems=problems)
+    plan = QueryPlan(
+        query_type=request.query_type, title=_clean_title(request.title),
+        duration_minutes=request.duration_minutes, resources=list(request.resources),
+        speaker=speaker or request.speaker,
+    )
+    if request.query_type is None:
+        plan.problems.append(
+            "I could not tell what kind of question this is (free time, what's on, a resource "
+            "or a clash)."
+        )
+    plan.problems.extend(_unknown_names(request, family))
+    plan.members, plan.members_named = _members(request, family)
+    plan.problems.extend(_span(plan, request, now, tz))
+    if plan.query_type == "resource_status" and not plan.resources:
+        names = ", ".join(r.name for r in family.resources) or "none"
+        plan.problems.append(f"Which resource do you mean? The family has: {names}.")
+    return plan
+
+
+def _clean_title(title: str | None) -> str | None:
+    title = (title or "").strip()
+    return title or None
+
+
+def _unknown_names(request: ParsedRequest, family: Family) -> list[str]:
+    out = []
+    people = [p for p in request.participants if family.member(p) is None]
+    if people:
+        out.append(f"I don't know anyone called {', '.join(map(repr, people))} in {family.name}.")
+    things = [r for r in request.resources if family.resource(r) is None]
+    if things:
+        known = ", ".join(r.id for r in family.resources) or "none"
+        out.append(f"I don't know a resource called {', '.join(map(repr, things))} "
+                   f"(known: {known}).")
+    return out
+
+
+def _members(request: ParsedRequest, family: Family) -> tuple[list[str], bool]:
+    """Named people, else the `everyone` group, else every member."""
+    if request.participants:
+        return list(request.participants), True
+    everyone = family.groups.get("everyone")
+    return (sorted(everyone) if everyone else family.member_ids()), False
+
+
+def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) -> list[str]:
+    """Fill plan.start/end from the window, the exact start, or a stated default."""
+    if request.window is not None:
+        start, end = request.window
+        if end <= start:
+            return [f"The span asked about ends ({end.isoformat()}) at or before it starts "
+                    f"({start.isoformat()})."]
+        plan.start, plan.end, plan.span_source = start, end, "window"
+        return []
+    if request.start is not None:
+        end = request.end
+        if end is None:
+            minutes = request.duration_minutes or DEFAULT_DURATION_MINUTES
+            end = request.start + timedelta(minutes=minutes)
+            if request.duration_minutes is None:
+                plan.default_note = f"taking {DEFAULT_DURATION_MINUTES} minutes as the length"
+        if end <= request.start:
+            return [f"The time asked about ends ({end.isoformat()}) at or before it starts "
+                    f"({request.start.isoformat()})."]
+        plan.start, plan.end, plan.span_source, plan.exact_start = request.start, end, "start", True
+        return []
+    plan.span_source = "default"
+    plan.start = now
+    if plan.query_type == "event_lookup" and plan.title:
+        plan.end = now + timedelta(weeks=DEFAULT_LOOKUP_WEEKS)
+        plan.default_note = f"looking {DEFAULT_LOOKUP_WEEKS} weeks ahead"
+    else:
+        today = now.astimezone(tz).date()
+        plan.end = start_of_day(today + timedelta(days=DEFAULT_DAYS_AHEAD + 1), tz)
+        plan.default_note = (
+            f"no time given, so the rest of today and the next {DEFAULT_DAYS_AHEAD} days"
+        )
+    return []

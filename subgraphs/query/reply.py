@@ -1,0 +1,222 @@
+"""Plain replies to a question, in local time, grouped by day, naming people."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import NamedTuple
+from zoneinfo import ZoneInfo
+
+from family_scheduler.models import Conflict, Family, Occurrence
+
+from .answer import QueryAnswer, QueryPlan, ResourceStatus
+from .wording import by_day, clock_span, day_label, describe_period, join_words, moment_label, names
+
+
+class Reply(NamedTuple):
+    text: str
+    """What the family reads (may span several lines)."""
+    explanation: str
+    """One sentence for the hybrid result."""
+
+
+def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
+    """The words for `answer`: its problems, or the section of its query type."""
+    plan = answer.plan
+    if answer.problems:
+        text = " ".join(answer.problems)
+        return Reply(text, answer.problems[0])
+    formatter = {
+        "availability": _availability,
+        "event_lookup": _events,
+        "resource_status": _resources,
+        "conflict_check": _conflicts,
+    }[plan.query_type or "event_lookup"]
+    text, explanation = formatter(answer, family, tz)
+    if plan.default_note:
+        note = f"({plan.default_note[0].upper()}{plan.default_note[1:]}.)"
+        text += ("\n" if "\n" in text else " ") + note
+    return Reply(text, explanation)
+
+
+def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
+    assert plan.start is not None and plan.end is not None
+    return describe_period(plan.start, plan.end, tz)
+
+
+def _availability(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+    plan = answer.plan
+    who = names(plan.members, family)
+    period = _period(plan, tz)
+    several = len(plan.members) > 1
+    minutes = answer.min_free_minutes or 30
+    if not answer.free_windows:
+        common = "common " if several else ""
+        verb = "have" if several else "has"
+        text = f"{who} {verb} no {common}free time of {minutes} minutes or more {period}."
+        return text, text
+    lines = [f"{who} {'are all' if several else 'is'} free {period}:"]
+    for day, windows in by_day(answer.free_windows, lambda w: w.start, tz).items():
+        spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
+        lines.append(f"- {day_label(day)}: {spans}")
+    lines.append(f"(Free windows of at least {minutes} minutes, outside events, school, bedtimes "
+                 "and allowed hours.)")
+    count = len(answer.free_windows)
+    return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
+
+
+def _who_and_what(occ: Occurrence, family: Family) -> str:
+    """' (Emma and Jake; Minivan)': the people, then the resources they use."""
+    extras = [names(occ.participants, family)] if occ.participants else []
+    if occ.resources:
+        extras.append(names(occ.resources, family))
+    return f" ({'; '.join(extras)})" if extras else ""
+
+
+def _event_line(occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
+    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, family)}"
+
+
+def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+    plan = answer.plan
+    period = _period(plan, tz)
+    whose = f" for {names(plan.members, family)}" if plan.members_named else ""
+    events = answer.events
+    if plan.title and plan.span_source == "default":
+        if not events:
+            text = f"No {plan.title}{whose} in the next weeks."
+            return text, text
+        first = events[0]
+        text = (f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
+                f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, family)}.")
+        later = [moment_label(o.start, tz) for o in events[1:]]
+        explanation = text
+        if later:
+            text += f" After that: {join_words(later)}."
+        return text, explanation
+    what = plan.title or ""
+    if not events:
+        text = f"No {what}{whose} {period}." if what else f"Nothing on{whose} {period}."
+        return text, text
+    heading = f"{what[0].upper()}{what[1:]}" if what else "What's on"
+    heading = f"{heading}{whose} {period}"
+    lines = [heading.replace(" on on ", " on ") + ":"]
+    for day, items in by_day(events, lambda o: o.start, tz).items():
+        lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, family, tz) for o in items))
+    count = len(events)
+    return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
+
+
+def _bookings(status: ResourceStatus, plan: QueryPlan, family: Family, tz: ZoneInfo) -> str:
+    """Its uses, each with who; the day is named only when the span covers several."""
+    assert plan.start is not None and plan.end is not None
+    one_day = describe_period(plan.start, plan.end, tz).startswith("on ")
+    groups = by_day(status.bookings, lambda b: b.start, tz)
+    parts = []
+    for day, bookings in groups.items():
+        uses = "; ".join(
+            f"{clock_span(b.start, b.end, tz)} {b.title}"
+            + (f" ({names(b.participants, family)})" if b.participants else "")
+            for b in bookings
+        )
+        parts.append(uses if one_day and len(groups) == 1 else f"{day_label(day)}: {uses}")
+    return "; ".join(parts) if one_day else "\n- " + "\n- ".join(parts)
+
+
+def _resource_text(status: ResourceStatus, plan: QueryPlan, family: Family, tz: ZoneInfo) -> str:
+    period = _period(plan, tz)
+    name = f"The {status.name}"
+    if status.out_of_service:
+        return f"{name} is out of service."
+    if not status.bookings:
+        return f"{name} is free {period}."
+    bookings = _bookings(status, plan, family, tz)
+    multi_line = bookings.startswith("\n")
+    if status.free:
+        return (f"{name} has room {period} ({status.capacity} at a time); in use:"
+                f"{'' if multi_line else ' '}{bookings}")
+    state = "booked" if plan.exact_start else "in use"
+    text = f"{name} is {state} {period}:{'' if multi_line else ' '}{bookings}"
+    text += "\n" if multi_line else ". "
+    if status.next_free is None:
+        text += "It is not free again in the next 8 weeks."
+    elif status.next_free != plan.start:
+        text += f"It is next free {moment_label(status.next_free, tz)}."
+    else:
+        text += "It is free outside those times."
+    return text
+
+
+def _resource_summary(status: ResourceStatus, plan: QueryPlan, tz: ZoneInfo) -> str:
+    period = _period(plan, tz)
+    if status.out_of_service:
+        return f"The {status.name} is out of service."
+    if status.free:
+        return f"The {status.name} is free {period}."
+    if plan.exact_start:
+        return f"The {status.name} is booked {period}."
+    count = len(status.bookings)
+    return f"The {status.name} is in use {count} time{'s' if count != 1 else ''} {period}."
+
+
+def _resources(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+    texts = [_resource_text(s, answer.plan, family, tz) for s in answer.resource_status]
+    summary = " ".join(_resource_summary(s, answer.plan, tz) for s in answer.resource_status)
+    return "\n".join(texts), summary
+
+
+def _conflict_line(conflict: Conflict, family: Family, tz: ZoneInfo) -> str:
+    """The conflicts subgraph's own words when it gave them, else what and who."""
+    if conflict.details:
+        return conflict.details
+    when = ""
+    if conflict.start is not None and conflict.end is not None:
+        when = f"{clock_span(conflict.start, conflict.end, tz)} "
+    who = f" ({names(conflict.participants, family)})" if conflict.participants else ""
+    return f"{when}{conflict.event_title or conflict.type.replace('_', ' ')}{who}"
+
+
+def _clash_start(conflict: Conflict) -> datetime:
+    assert conflict.start is not None
+    return conflict.start
+
+
+def _what_if(plan: QueryPlan, family: Family) -> str:
+    """'dentist for Jake', 'Mike with the Minivan', 'the Minivan'."""
+    who = names(plan.members, family) if plan.members_named else ""
+    using = names(plan.resources, family) if plan.resources else ""
+    if plan.title:
+        subject = f"{plan.title} for {who}" if who else plan.title
+        return f"{subject} with the {using}" if using else subject
+    if who and using:
+        return f"{who} with the {using}"
+    return who or (f"the {using}" if using else "that")
+
+
+def _conflicts(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+    plan = answer.plan
+    findings = answer.conflicts
+    assert findings is not None
+    period = _period(plan, tz)
+    if findings.mode == "hypothetical":
+        subject = _what_if(plan, family)
+        if not findings.conflicts:
+            text = f"No clash: {subject} {period} fits the calendar."
+            return text, text
+        verdict = "Yes, it would clash" if findings.has_blocking else "No clash, but note"
+        head = f"{verdict}: {subject} {period}"
+    else:
+        scope = f" for {names(plan.members, family)}" if plan.members_named else ""
+        if not findings.conflicts:
+            text = f"No double bookings or over-capacity{scope} {period}."
+            return text, text
+        count = len(findings.conflicts)
+        head = f"{count} conflict{'s' if count != 1 else ''}{scope} {period}"
+    lines = [f"{head}:"]
+    dated = [c for c in findings.conflicts if c.start is not None]
+    for day, items in by_day(dated, _clash_start, tz).items():
+        lines.append(f"- {day_label(day)}: "
+                     + "; ".join(_conflict_line(c, family, tz) for c in items))
+    undated = [c for c in findings.conflicts if c.start is None]
+    lines.extend(f"- {_conflict_line(c, family, tz)}" for c in undated)
+    first = _conflict_line(findings.conflicts[0], family, tz)
+    return "\n".join(lines), f"{head}: {first}"

@@ -1,0 +1,95 @@
+"""Is a shared resource free over a span, who has it, and when is it next free."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.intervals import Interval
+from family_scheduler.models import Occurrence, Resource
+from family_scheduler.timeutil import overlaps
+
+from .answer import Booking, ResourceStatus
+
+NEXT_FREE_HORIZONS = (timedelta(days=1), timedelta(days=7), timedelta(weeks=8))
+"""How far ahead the next free time is looked for, widening only when needed."""
+
+
+def saturated(uses: Iterable[Interval], capacity: int) -> list[Interval]:
+    """Spans when at least `capacity` uses overlap (no room for one more), merged, sorted."""
+    points: list[tuple[datetime, int]] = []
+    for s, e in uses:
+        if s < e:
+            points.append((s, 1))
+            points.append((e, -1))
+    points.sort(key=lambda p: (p[0], p[1]))  # an end frees the resource before a start takes it
+    out: list[Interval] = []
+    running, since = 0, None
+    for moment, step in points:
+        running += step
+        if running >= capacity and since is None:
+            since = moment
+        elif running < capacity and since is not None:
+            if since < moment:
+                if out and out[-1][1] == since:
+                    out[-1] = (out[-1][0], moment)
+                else:
+                    out.append((since, moment))
+            since = None
+    return out
+
+
+def _uses(
+    calendar: CalendarReader, resource_id: str, start: datetime, end: datetime,
+) -> list[Occurrence]:
+    return [o for o in calendar.occurrences(start, end, resources=[resource_id])
+            if resource_id in o.resources]
+
+
+def next_free(
+    calendar: CalendarReader, resource: Resource, after: datetime, *, minutes: int = 1,
+) -> datetime | None:
+    """The first instant at or after `after` with room for a use of `minutes`, or None."""
+    if resource.capacity <= 0:
+        return None
+    need = timedelta(minutes=minutes)
+    for horizon in NEXT_FREE_HORIZONS:
+        until = after + horizon
+        busy = saturated(((o.start, o.end) for o in _uses(calendar, resource.id, after, until)),
+                         resource.capacity)
+        cursor = after
+        for s, e in busy:
+            if s - cursor >= need:
+                return cursor
+            cursor = max(cursor, e)
+        if until - cursor >= need:
+            return cursor
+    return None
+
+
+def resource_status(
+    calendar: CalendarReader, resource: Resource, start: datetime, end: datetime, *,
+    minutes: int | None = None,
+) -> ResourceStatus:
+    """Bookings of `resource` in [start, end), whether it is free throughout, and next free.
+
+    `minutes` is how long a use would need when looking for the next free time
+    (default: the span's length, capped at an hour, so "next free" means usable).
+    """
+    uses = _uses(calendar, resource.id, start, end)
+    full = saturated(((o.start, o.end) for o in uses), resource.capacity)
+    in_service = resource.capacity > 0
+    free = in_service and not any(overlaps(s, e, start, end) for s, e in full)
+    if minutes is None:
+        minutes = max(1, min(60, int((end - start).total_seconds() // 60)))
+    return ResourceStatus(
+        resource_id=resource.id, name=resource.name, capacity=resource.capacity, free=free,
+        out_of_service=not in_service,
+        bookings=[
+            Booking(event_id=o.event_id, occurrence_id=o.occurrence_id, title=o.title,
+                    start=o.start, end=o.end, participants=list(o.participants))
+            for o in uses
+        ],
+        next_free=start if free else next_free(calendar, resource, start, minutes=minutes),
+    )

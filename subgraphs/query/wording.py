@@ -1,0 +1,79 @@
+"""Small phrases for replies: days, clock spans, periods and lists of names, in local time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import date, datetime, time, timedelta
+from typing import TypeVar
+from zoneinfo import ZoneInfo
+
+from family_scheduler.models import Family
+
+T = TypeVar("T")
+
+
+def day_label(day: date) -> str:
+    """'Tuesday Nov 24'."""
+    return f"{day:%A %b} {day.day}"
+
+
+def moment_label(moment: datetime, tz: ZoneInfo) -> str:
+    """'Tuesday Nov 24 16:00'."""
+    local = moment.astimezone(tz)
+    return f"{day_label(local.date())} {local:%H:%M}"
+
+
+def clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    """'16:00–17:30' on one day, '22:00–24:00' to midnight, '22:00–Wed 01:00' across it."""
+    s, e = start.astimezone(tz), end.astimezone(tz)
+    if s.date() == e.date():
+        return f"{s:%H:%M}–{e:%H:%M}"
+    if e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
+        return f"{s:%H:%M}–24:00"
+    return f"{s:%H:%M}–{e:%a %H:%M}"
+
+
+def _midnight(moment: datetime, tz: ZoneInfo) -> bool:
+    return moment.astimezone(tz).time() == time(0)
+
+
+def describe_period(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    """The span in words, whole days named as days, anything else with clock times.
+
+    'on Tuesday Nov 24', 'on Saturday Nov 28 12:00–17:00', 'from Saturday Nov 28 to Sunday Nov 29'.
+    """
+    s, e = start.astimezone(tz), end.astimezone(tz)
+    if _midnight(s, tz) and _midnight(e, tz):
+        last = e.date() - timedelta(days=1)
+        if last <= s.date():
+            return f"on {day_label(s.date())}"
+        return f"from {day_label(s.date())} to {day_label(last)}"
+    if s.date() == e.date() or (_midnight(e, tz) and e.date() == s.date() + timedelta(days=1)):
+        return f"on {day_label(s.date())} {clock_span(s, e, tz)}"
+    return f"from {moment_label(s, tz)} to {moment_label(e, tz)}"
+
+
+def join_words(words: Sequence[str]) -> str:
+    """'Emma', 'Emma and Jake', 'Sarah, Mike and Emma'."""
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def names(ids: Iterable[str], family: Family) -> str:
+    """Display names of members or resources, in the family file's order."""
+    order = {m.id: i for i, m in enumerate(family.members)}
+    ids = sorted(set(ids), key=lambda i: (order.get(i, len(order)), i))
+    return join_words([family.display_name(i) for i in ids])
+
+
+def by_day(
+    items: Iterable[T], start_of: Callable[[T], datetime], tz: ZoneInfo,
+) -> dict[date, list[T]]:
+    """Items grouped by the local day they start on, days in order."""
+    groups: dict[date, list[T]] = {}
+    for item in items:
+        groups.setdefault(start_of(item).astimezone(tz).date(), []).append(item)
+    return dict(sorted(groups.items()))
