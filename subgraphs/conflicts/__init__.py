@@ -2,5 +2,6 @@
 
 from .detect import detect_conflicts
 from .report import ConflictReport
+from .scan import scan_conflicts
 
-__all__ = ["ConflictReport", "detect_conflicts"]
+__all__ = ["ConflictReport", "detect_conflicts", "scan_conflicts"]
