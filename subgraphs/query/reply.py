@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.models import Conflict, Family, Occurrence
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
+from .planning import DEFAULT_LOOKUP_WEEKS
 from .wording import by_day, clock_span, day_label, describe_period, join_words, moment_label, names
 
 
@@ -76,6 +77,11 @@ def _event_line(occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
     return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, family)}"
 
 
+def _on(text: str) -> str:
+    """'What's on on Tuesday' reads 'What's on Tuesday'."""
+    return text.replace(" on on ", " on ", 1)
+
+
 def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     period = _period(plan, tz)
@@ -83,7 +89,7 @@ def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str
     events = answer.events
     if plan.title and plan.span_source == "default":
         if not events:
-            text = f"No {plan.title}{whose} in the next weeks."
+            text = f"No {plan.title}{whose} in the next {DEFAULT_LOOKUP_WEEKS} weeks."
             return text, text
         first = events[0]
         text = (f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
@@ -95,11 +101,11 @@ def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str
         return text, explanation
     what = plan.title or ""
     if not events:
-        text = f"No {what}{whose} {period}." if what else f"Nothing on{whose} {period}."
+        text = f"No {what}{whose} {period}." if what else _on(f"Nothing on{whose} {period}.")
         return text, text
     heading = f"{what[0].upper()}{what[1:]}" if what else "What's on"
     heading = f"{heading}{whose} {period}"
-    lines = [heading.replace(" on on ", " on ") + ":"]
+    lines = [_on(heading) + ":"]
     for day, items in by_day(events, lambda o: o.start, tz).items():
         lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, family, tz) for o in items))
     count = len(events)
