@@ -79,6 +79,11 @@ def context_of(runtime: Any) -> SchedulerContext:
         raise MissingContext(
             "this graph needs a runtime context: graph.invoke(input, context=SchedulerContext(...))"
         )
-    if isinstance(ctx, dict):
-        ctx = SchedulerContext(**ctx)
+    if hasattr(ctx, "as_scheduler_context"):
+        ctx = ctx.as_scheduler_context()  # a served graph's context fills in its dependencies
+    elif isinstance(ctx, dict):
+        known = SchedulerContext.__dataclass_fields__
+        ctx = SchedulerContext(**{k: v for k, v in ctx.items() if k in known})
+    if not isinstance(ctx, SchedulerContext):
+        raise MissingContext(f"unexpected runtime context of type {type(ctx).__name__}")
     return ctx

@@ -22,9 +22,14 @@ from . import nodes, wrappers
 from .state import MainInput, MainState
 
 
-def build_main_graph(checkpointer: Any = None, **compile_kwargs: Any) -> Any:
-    """Compile the main graph; pass a checkpointer for conversations across turns."""
-    builder = StateGraph(MainState, context_schema=SchedulerContext, input_schema=MainInput)
+def build_main_graph(checkpointer: Any = None, context_schema: Any = SchedulerContext,
+                     **compile_kwargs: Any) -> Any:
+    """Compile the main graph; pass a checkpointer for conversations across turns.
+
+    `context_schema` may be any class whose instances are SchedulerContexts or offer
+    `as_scheduler_context()` (Studio's, which fills the calendar from configuration).
+    """
+    builder = StateGraph(MainState, context_schema=context_schema, input_schema=MainInput)
     builder.add_node("begin_turn", nodes.begin_turn)
     builder.add_node("understand", wrappers.understand)
     builder.add_node("clarify", nodes.clarify)

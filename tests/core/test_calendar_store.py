@@ -1,0 +1,131 @@
+"""The calendar store through a family's week: what is kept, what is refused, who sees what."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from pydantic import ValidationError
+
+from family_scheduler.calendar import CalendarError, SqliteCalendar, VersionConflict
+from family_scheduler.family_file import demo_family
+from family_scheduler.models import Event, Family
+
+NY = ZoneInfo("America/New_York")
+
+
+def at(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=NY)
+
+
+def dentist(**changes) -> Event:
+    data = dict(id="dentist", title="dentist", start=at(24, 15), end=at(24, 16),
+                participants=["jake"], created_by="sarah")
+    data.update(changes)
+    return Event(**data)
+
+
+def test_a_booked_appointment_is_read_back_in_local_time(sqlite_calendar):
+    sqlite_calendar.commit("p-dentist", [dentist()])
+    found = sqlite_calendar.occurrences(at(24, 0), at(25, 0), members=["jake"])
+    titles = [(o.title, o.start.astimezone(NY).strftime("%H:%M")) for o in found]
+    assert ("dentist", "15:00") in titles
+    assert ("soccer practice", "16:00") in titles  # Tuesday's recurring practice is there too
+
+
+def test_replaying_a_proposal_books_once(sqlite_calendar):
+    first = sqlite_calendar.commit("p-dentist", [dentist()])
+    again = sqlite_calendar.commit("p-dentist", [dentist(title="dentist again")])
+    assert not first.replayed and again.replayed
+    assert sqlite_calendar.get_event("dentist").title == "dentist"
+    assert sqlite_calendar.get_event("dentist").version == 1
+
+
+def test_an_event_ending_before_it_starts_is_refused_with_a_clear_message():
+    with pytest.raises(ValidationError, match="ends .* at or before it starts"):
+        dentist(end=at(24, 14))
+
+
+def test_a_naive_time_is_refused():
+    with pytest.raises(ValidationError):
+        Event(id="x", title="x", start=datetime(2026, 11, 24, 15), end=datetime(2026, 11, 24, 16))
+
+
+def test_unknown_people_are_refused_and_nothing_is_half_written(sqlite_calendar):
+    good = dentist(id="ok-event")
+    bad = dentist(id="bad-event", participants=["bob"])
+    with pytest.raises(CalendarError, match="unknown people: bob"):
+        sqlite_calendar.commit("p-two", [good, bad])
+    assert sqlite_calendar.get_event("ok-event") is None
+    assert sqlite_calendar.committed("p-two") is None
+
+
+def test_a_failure_inside_the_transaction_rolls_everything_back(sqlite_calendar, monkeypatch):
+    calls = {"n": 0}
+    original = SqliteCalendar._write_event
+
+    def flaky(self, conn, event, proposal_id):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("disk unplugged")
+        return original(self, conn, event, proposal_id)
+
+    monkeypatch.setattr(SqliteCalendar, "_write_event", flaky)
+    with pytest.raises(RuntimeError):
+        sqlite_calendar.commit("p-flaky", [dentist(id="a"), dentist(id="b")])
+    assert sqlite_calendar.get_event("a") is None
+    assert sqlite_calendar.committed("p-flaky") is None
+
+
+def test_a_stale_version_is_caught_before_writing(sqlite_calendar):
+    sqlite_calendar.commit("p1", [dentist()])
+    sqlite_calendar.commit("p2", [dentist(start=at(24, 16), end=at(24, 17))])
+    with pytest.raises(VersionConflict):
+        sqlite_calendar.commit("p3", [dentist(start=at(24, 10), end=at(24, 11))],
+                               expected_versions={"dentist": 1})
+    assert sqlite_calendar.get_event("dentist").start == at(24, 16)
+
+
+def test_two_families_in_one_file_never_see_each_other(tmp_path):
+    path = tmp_path / "shared.sqlite"
+    ours, events = demo_family()
+    theirs = Family(id="neighbours", name="Neighbours", timezone="America/Chicago",
+                    members=[{"id": "bob", "name": "Bob"}])
+    a = SqliteCalendar(path, ours.id, ours)
+    b = SqliteCalendar(path, theirs.id, theirs)
+    a.commit("seed", events)
+    b.commit("seed", [Event(id="demo-piano", title="bowling", start=at(24, 18), end=at(24, 19),
+                            timezone="America/Chicago", participants=["bob"])])
+    week = (at(23, 0), at(30, 0))
+    assert all(o.title != "bowling" for o in a.occurrences(*week))
+    assert [o.title for o in b.occurrences(*week)] == ["bowling"]
+    assert a.get_event("demo-piano").title == "piano lesson"
+    assert a.committed("seed") is not None and b.committed("seed") is not None
+    assert b.family().name == "Neighbours"
+
+
+def test_another_connection_sees_new_bookings(tmp_path):
+    fam, events = demo_family()
+    path = tmp_path / "f.sqlite"
+    writer = SqliteCalendar(path, fam.id, fam)
+    reader = SqliteCalendar(path, fam.id)
+    assert reader.occurrences(at(24, 0), at(25, 0), members=["linda"]) == []
+    writer.commit("p", [dentist(participants=["linda"])])
+    assert [o.title for o in reader.occurrences(at(24, 0), at(25, 0), members=["linda"])] == ["dentist"]
+
+
+def test_range_queries_use_the_index(sqlite_calendar):
+    plan = sqlite_calendar._conn.execute(
+        "EXPLAIN QUERY PLAN SELECT id, version FROM events WHERE family_id = ? AND recurring = 0"
+        " AND first_utc < ? AND first_utc >= ? AND last_utc > ?", ("demo", 2, 0, 1),
+    ).fetchall()
+    assert any("events_by_start" in row[-1] for row in plan)
+
+
+def test_a_long_event_starting_before_the_span_is_still_found(sqlite_calendar):
+    trip = Event(id="trip", title="ski trip", start=at(20, 8), end=at(29, 20),
+                 participants=["mike"])
+    sqlite_calendar.commit("p-trip", [trip])
+    assert [o.title for o in sqlite_calendar.occurrences(at(25, 0), at(26, 0), members=["mike"])
+            if o.title == "ski trip"] == ["ski trip"]
