@@ -4,4 +4,6 @@ from .detect import detect_conflicts
 from .report import ConflictReport
 from .scan import scan_conflicts
 
-__all__ = ["ConflictReport", "detect_conflicts", "scan_conflicts"]
+from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
+
+__all__ = ["ConflictReport", "detect_conflicts", "graph", "scan_conflicts"]

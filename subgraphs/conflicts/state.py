@@ -28,3 +28,10 @@ class ConflictsOutput(TypedDict):
 
 class ConflictsState(ConflictsInput, ConflictsOutput, total=False):
     """Private working keys live only here."""
+
+    mode: str
+    """"detect" (a proposal), "scan" (a span) or "invalid"."""
+    problems: list[str]
+    """What is wrong with the input, in plain words."""
+    report: dict[str, Any] | None
+    """The ConflictReport as JSON, once checked."""

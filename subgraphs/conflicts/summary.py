@@ -41,7 +41,9 @@ def summarise(report: ConflictReport, proposal: Event, family: Family, tz: ZoneI
 
 
 def _listed(conflicts: list[Conflict]) -> str:
-    text = "; ".join(c.details.rstrip(".") for c in conflicts[:MAX_LISTED])
+    items = [c.details.rstrip(".") for c in conflicts[:MAX_LISTED]]
+    items = items[:1] + [f"the {i[4:]}" if i.startswith("The ") else i for i in items[1:]]
+    text = "; ".join(items)
     if len(conflicts) > MAX_LISTED:
         text += f" (and {len(conflicts) - MAX_LISTED} more)"
     return text

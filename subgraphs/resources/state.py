@@ -33,3 +33,10 @@ class ResourcesOutput(TypedDict):
 
 class ResourcesState(ResourcesInput, ResourcesOutput, total=False):
     """Private working keys live only here."""
+
+    span: dict[str, str]
+    """The checked span as ISO strings, once read."""
+    problems: list[str]
+    """What is wrong with the input, in plain words."""
+    report: dict[str, Any] | None
+    """The ResourcesReport as JSON, once checked."""

@@ -1,0 +1,93 @@
+"""Thin nodes: read the proposal (or span), find conflicts, say what was found."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+from pydantic import ValidationError
+
+from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.models import Event
+from family_scheduler.output import hybrid, say
+from family_scheduler.timeutil import parse_instant
+
+from .detect import detect_conflicts
+from .report import ConflictReport
+from .scan import scan_conflicts
+from .state import ConflictsState
+
+
+def _plain(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors():
+        where = ".".join(str(p) for p in e.get("loc", ())) or "event"
+        parts.append(f"{where}: {e.get('msg', 'invalid')}")
+    return "; ".join(parts)
+
+
+def read_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Decide what to check: a proposed event, or a span to scan; refuse what cannot be read."""
+    event, span = state.get("event"), state.get("span")
+    if event:
+        try:
+            Event.model_validate(event)
+        except ValidationError as err:
+            return {"mode": "invalid", "problems": [f"The proposed event is not valid: {_plain(err)}."]}
+        return {"mode": "detect", "problems": []}
+    if span:
+        if len(span) != 2:
+            return {"mode": "invalid", "problems": ["A span needs exactly a start and an end."]}
+        try:
+            start, end = parse_instant(span[0]), parse_instant(span[1])
+        except (ValueError, TypeError):
+            return {"mode": "invalid",
+                    "problems": ["The span needs dates and times with a time zone offset."]}
+        if end <= start:
+            return {"mode": "invalid", "problems": ["The span ends before it starts."]}
+        return {"mode": "scan", "problems": []}
+    return {"mode": "invalid",
+            "problems": ["Give me a proposed event or a span to check for conflicts."]}
+
+
+def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Every conflict of the proposal; a series from now over its horizon."""
+    ctx = context_of(runtime)
+    event = Event.model_validate(state["event"])
+    report = detect_conflicts(event, ctx.get_calendar(),
+                              horizon_weeks=int(state.get("horizon_weeks") or 12),
+                              since=ctx.current_time())
+    return {"report": report.model_dump(mode="json")}
+
+
+def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Existing double bookings and over-capacity in the span."""
+    ctx = context_of(runtime)
+    span = state["span"] or []
+    report = scan_conflicts(ctx.get_calendar(), parse_instant(span[0]), parse_instant(span[1]),
+                            list(state.get("members") or []) or None)
+    return {"report": report.model_dump(mode="json")}
+
+
+def reply(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Plain words plus the hybrid result; bad input gets a low-confidence answer."""
+    ctx = context_of(runtime)
+    if state.get("report") is not None:
+        report = ConflictReport.model_validate(state["report"])
+    else:
+        problems = list(state.get("problems") or [])
+        report = ConflictReport.of([], 0, problems, summary="I could not check for conflicts: "
+                                   + " ".join(problems))
+    text = report.summary
+    if report.problems:
+        if report.conflicts or report.occurrences_checked:
+            text = f"{text} Note: {' '.join(report.problems)}"
+        confidence, why = 0.3, "the input had problems: " + "; ".join(report.problems)
+    else:
+        confidence = 0.95
+        why = (f"checked {report.occurrences_checked} occurrence(s) for busy people, resources "
+               f"over capacity and the family's rules; {len(report.blocking)} conflict(s) block")
+    return {
+        "messages": [say("conflicts", text)],
+        "result": hybrid(report, text, confidence, why, ctx.current_time()),
+    }
