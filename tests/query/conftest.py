@@ -7,9 +7,9 @@ from datetime import datetime
 from typing import Any
 
 import pytest
+from family_scheduler.subgraphs.query import graph
 
 from family_scheduler.context import SchedulerContext
-from family_scheduler.subgraphs.query import graph
 
 
 @dataclass

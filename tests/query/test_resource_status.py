@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from family_scheduler.subgraphs.query import saturated
+
 from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.query import saturated
 
 NY = ZoneInfo("America/New_York")
 
