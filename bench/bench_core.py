@@ -1,0 +1,77 @@
+"""Foundation figures: LangGraph's own floor, one main-graph turn, and the range query.
+
+    python bench/bench_core.py [--quick]
+
+Prints one line per figure (median of repeated runs, in ms).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from langchain_core.messages import HumanMessage  # noqa: E402
+from langgraph.graph import END, START, StateGraph  # noqa: E402
+from synthetic import NOW, sqlite_calendar  # noqa: E402
+from timing import measure, report  # noqa: E402
+
+from family_scheduler.calendar import InMemoryCalendar  # noqa: E402
+from family_scheduler.context import SchedulerContext  # noqa: E402
+from family_scheduler.family_file import demo_family  # noqa: E402
+from family_scheduler.graph.main import build_main_graph  # noqa: E402
+from family_scheduler.graph.state import MainState  # noqa: E402
+
+
+def noop_graph(nodes: int):  # type: ignore[no-untyped-def]
+    """A chain of `nodes` do-nothing nodes over the same state: LangGraph's own cost."""
+    builder = StateGraph(MainState)
+    names = [f"step{i}" for i in range(nodes)]
+    for name in names:
+        builder.add_node(name, lambda state: {})
+    builder.add_edge(START, names[0])
+    for a, b in zip(names, names[1:]):
+        builder.add_edge(a, b)
+    builder.add_edge(names[-1], END)
+    return builder.compile()
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    repeat = 10 if quick else 40
+    family, _ = demo_family()
+    empty = InMemoryCalendar(family)
+    ctx = SchedulerContext(calendar=empty, family=family, now=NOW.isoformat(), speaker="sarah")
+    graph = build_main_graph()
+
+    def turn(text: str) -> None:
+        graph.invoke({"messages": [HumanMessage(content=text)]}, context=ctx)
+
+    # A booking on an empty calendar: begin, parse, schedule, draft, conflicts, validate,
+    # confirm (auto), commit, finish = 9 main nodes plus the subgraphs' own nodes.
+    counter = iter(range(10**6))
+    figures = measure(lambda: turn(f"dentist for jake on dec {1 + next(counter) % 28} at 3pm"), repeat=repeat)
+    report("main.turn.create_empty_calendar", figures)
+    report("main.turn.query_empty_calendar", measure(lambda: turn("what's on tomorrow?"), repeat=repeat))
+    for n in (9, 20):
+        report(f"langgraph.noop_chain nodes={n}", measure(lambda n=n: noop_graph(n).invoke({"messages": []}), repeat=repeat))
+    chain = noop_graph(20)
+    report("langgraph.noop_chain_compiled nodes=20", measure(lambda: chain.invoke({"messages": []}), repeat=repeat))
+
+    sizes = (1_000, 10_000) if quick else (1_000, 10_000, 100_000)
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            cal = sqlite_calendar(Path(tmp) / f"c{size}.sqlite", size)
+            week = (NOW, NOW + timedelta(days=7))
+            two_weeks = (NOW, NOW + timedelta(days=14))
+            report("calendar.range_query.week_all", measure(lambda: cal.occurrences(*week), repeat=repeat), events=size)
+            report("calendar.range_query.week_one_member",
+                   measure(lambda: cal.occurrences(*week, members=["emma"]), repeat=repeat), events=size)
+            report("calendar.range_query.14d_all", measure(lambda: cal.occurrences(*two_weeks), repeat=repeat), events=size)
+
+
+if __name__ == "__main__":
+    main()
