@@ -34,3 +34,8 @@ class SchedulingOutput(TypedDict):
 
 class SchedulingState(SchedulingInput, SchedulingOutput, total=False):
     """Private working keys live only here."""
+
+    checked_request: dict[str, Any]
+    """The input read and checked (`request.SlotRequest.to_state`), problems included."""
+    found: dict[str, Any]
+    """The `SchedulingResult` as JSON, before it is put into words."""

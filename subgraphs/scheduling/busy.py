@@ -1,0 +1,364 @@
+"""Busy time: who and what is taken when, each span with the reason a family would give.
+
+Everything a slot must avoid is turned into spans here, once per search, so the
+search itself is a sort-and-sweep over plain integers (epoch seconds):
+
+- a participant's occurrences (series expanded with overrides and exceptions by the
+  calendar; cancelled ones and ignored events left out);
+- the hard time rules of `constraints.hard_blocks` (school, bedtime, allowed hours);
+- hard ``min_gap`` rules as padding either side of the member's occurrences (the same
+  test `constraints.event_violations` applies, expressed as spans);
+- resources reserved to capacity (capacity 0: out of service the whole time);
+- hard ``max_events_per_day`` rules as *start bans*: a day already full forbids
+  starting there (the rule looks at the day an event starts, not at what it overlaps).
+
+Soft rules stay as rules: `scoring` asks `constraints.event_violations` about them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.constraints import hard_blocks
+from family_scheduler.models import Constraint, Family, Occurrence
+from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
+
+SpanKind = Literal["event", "rule", "default_hours", "gap", "resource", "day_full"]
+
+
+@dataclass(frozen=True)
+class BusySpan:
+    """[start, end) in epoch seconds that a slot must avoid, and why."""
+
+    start: int
+    end: int
+    label: str
+    who: tuple[str, ...] = ()
+    resource: str | None = None
+    kind: SpanKind = "event"
+
+
+@dataclass
+class BusyModel:
+    """Everything one search needs to know about [start, end), computed once."""
+
+    tz: ZoneInfo
+    start: int
+    end: int
+    participants: tuple[str, ...]
+    resources: tuple[str, ...]
+    spans: list[BusySpan]
+    """A slot may not overlap any of these."""
+    start_bans: list[BusySpan]
+    """A slot may not start inside any of these."""
+    occurrences: dict[str, list[Occurrence]]
+    """Each participant's occurrences around the span, sorted by start (for soft rules)."""
+    soft_rules: list[Constraint]
+    soft_reach: int = 0
+    """How far (seconds) soft rules look at neighbouring events."""
+    soft_per_day: bool = False
+    """A soft rule counts the events of the whole day."""
+    merged: list[tuple[int, int]] = field(default_factory=list)
+    bans_merged: list[tuple[int, int]] = field(default_factory=list)
+
+
+def epoch_floor(moment: datetime) -> int:
+    return int(require_aware(moment).timestamp() // 1)
+
+
+def epoch_ceil(moment: datetime) -> int:
+    ts = require_aware(moment).timestamp()
+    return int(-(-ts // 1))
+
+
+def merge_ints(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted union of half-open integer spans (touching ones join): the O(n log n) sweep."""
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(x for x in spans if x[0] < x[1]):
+        if merged and s <= merged[-1][1]:
+            if e > merged[-1][1]:
+                merged[-1] = (merged[-1][0], e)
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def saturated(uses: Iterable[tuple[int, int]], capacity: int) -> list[tuple[int, int]]:
+    """Spans where at least `capacity` uses run at once (sweep over start/end points)."""
+    points: list[tuple[int, int]] = []
+    for s, e in uses:
+        if s < e:
+            points.append((s, 1))
+            points.append((e, -1))
+    points.sort()  # at a tie an end (-1) sorts before a start (+1): touching uses do not stack
+    out: list[tuple[int, int]] = []
+    running, opened = 0, 0
+    for moment, step in points:
+        before = running
+        running += step
+        if before < capacity <= running:
+            opened = moment
+        elif running < capacity <= before and moment > opened:
+            out.append((opened, moment))
+    return merge_ints(out)
+
+
+def rules_for(family: Family, participants: Sequence[str]) -> list[Constraint]:
+    """The family's rules that touch any participant (family-wide ones included)."""
+    wanted = set(participants)
+    return [c for c in family.constraints if not c.members or wanted & set(c.members)]
+
+
+def fetch_span(
+    rules: Sequence[Constraint], start: datetime, end: datetime, tz: ZoneInfo
+) -> tuple[datetime, datetime]:
+    """How much calendar to read around [start, end): gap rules look beyond it, per-day
+    rules need the whole local days."""
+    reach = max((c.minutes or 0 for c in rules if c.kind in ("min_gap", "avoid_back_to_back")),
+                default=0)
+    lo, hi = start - timedelta(minutes=reach), end + timedelta(minutes=reach)
+    if any(c.kind == "max_events_per_day" for c in rules):
+        lo = min(lo, day_span(start.astimezone(tz).date(), tz)[0])
+        hi = max(hi, day_span(end.astimezone(tz).date(), tz)[1])
+    return lo, hi
+
+
+def build_busy(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    *,
+    resources: Sequence[str] = (),
+    ignore_event_ids: Sequence[str] = (),
+    extra_rules: Sequence[Constraint] = (),
+) -> BusyModel:
+    """The busy model of `participants` and `resources` over [start, end).
+
+    `ignore_event_ids` may name events or single occurrences (``id@YYYYMMDDTHHMMSSZ``):
+    they do not count as busy (the event being moved). `extra_rules` are treated like
+    the family's own (the default daytime window when the family has no allowed hours).
+    """
+    family = calendar.family()
+    tz = zone(family.timezone)
+    people = tuple(dict.fromkeys(participants))
+    things = tuple(dict.fromkeys(resources))
+    rules = rules_for(family, people)
+    lo, hi = fetch_span(rules, start, end, tz)
+    ignored = set(ignore_event_ids)
+    occs = [
+        o for o in calendar.occurrences(lo, hi, members=list(people), resources=list(things))
+        if o.event_id not in ignored and o.occurrence_id not in ignored
+    ]
+    by_member: dict[str, list[Occurrence]] = {m: [] for m in people}
+    by_resource: dict[str, list[Occurrence]] = {r: [] for r in things}
+    for o in occs:
+        for m in o.participants:
+            if m in by_member:
+                by_member[m].append(o)
+        for r in o.resources:
+            if r in by_resource:
+                by_resource[r].append(o)
+
+    lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
+    spans: list[BusySpan] = []
+    bans: list[BusySpan] = []
+    for member in people:
+        mine = by_member[member]
+        spans.extend(_event_spans(member, mine))
+        spans.extend(_rule_spans(member, rules, lo, hi, tz))
+        spans.extend(_rule_spans(member, extra_rules, lo, hi, tz, kind="default_hours"))
+        spans.extend(_gap_spans(member, rules, mine))
+        bans.extend(_full_days(member, rules, mine, lo, hi, tz))
+    for resource_id in things:
+        spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
+
+    soft = [c for c in rules if not c.hard]
+    reach = max((c.minutes or 0 for c in soft if c.kind in ("min_gap", "avoid_back_to_back")),
+                default=0)
+    model = BusyModel(
+        tz=tz, start=lo_s, end=hi_s, participants=people, resources=things, spans=spans,
+        start_bans=bans, occurrences=by_member, soft_rules=soft, soft_reach=reach * 60,
+        soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
+    )
+    model.merged = merge_ints((s.start, s.end) for s in spans)
+    model.bans_merged = merge_ints((b.start, b.end) for b in bans)
+    return model
+
+
+def _event_spans(member: str, occs: Sequence[Occurrence]) -> Iterable[BusySpan]:
+    for o in occs:
+        yield BusySpan(epoch_floor(o.start), epoch_ceil(o.end), o.title, (member,), kind="event")
+
+
+def _rule_spans(
+    member: str, rules: Sequence[Constraint], lo: datetime, hi: datetime, tz: ZoneInfo,
+    kind: SpanKind = "rule",
+) -> Iterable[BusySpan]:
+    for block in hard_blocks(member, rules, lo, hi, tz):
+        rule = block.constraint
+        label = rule.description or rule.id
+        if rule.kind == "allowed_hours":
+            label = f"outside allowed hours ({label})"
+        yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, (member,),
+                       kind=kind)
+
+
+def _gap_spans(member: str, rules: Sequence[Constraint], occs: Sequence[Occurrence]
+               ) -> Iterable[BusySpan]:
+    """Hard minimum gaps as padding before and after each of the member's events."""
+    for rule in rules:
+        if not (rule.hard and rule.kind == "min_gap" and rule.minutes and rule.applies_to(member)):
+            continue
+        pad = rule.minutes * 60
+        name = rule.description or f"{rule.minutes}-minute gap"
+        for o in occs:
+            s, e = epoch_floor(o.start), epoch_ceil(o.end)
+            yield BusySpan(s - pad, s, f"{name} before {o.title}", (member,), kind="gap")
+            yield BusySpan(e, e + pad, f"{name} after {o.title}", (member,), kind="gap")
+
+
+def _full_days(
+    member: str, rules: Sequence[Constraint], occs: Sequence[Occurrence],
+    lo: datetime, hi: datetime, tz: ZoneInfo,
+) -> Iterable[BusySpan]:
+    """Days a hard max-events rule already fills: no new event may start there."""
+    caps = [r for r in rules
+            if r.hard and r.kind == "max_events_per_day" and r.count and r.applies_to(member)]
+    if not caps:
+        return
+    per_day: dict[date, set[str]] = defaultdict(set)
+    for o in occs:
+        per_day[o.start.astimezone(tz).date()].add(o.occurrence_id)
+    day, last = lo.astimezone(tz).date(), hi.astimezone(tz).date()
+    while day <= last:
+        count = len(per_day.get(day, ()))
+        for rule in caps:
+            if count >= (rule.count or 0):
+                begin, finish = day_span(day, tz)
+                label = f"{rule.description or rule.id} (already {count} that day)"
+                yield BusySpan(epoch_floor(begin), epoch_ceil(finish), label, (member,),
+                               kind="day_full")
+        day += timedelta(days=1)
+
+
+def _resource_spans(
+    family: Family, resource_id: str, occs: Sequence[Occurrence], lo: int, hi: int
+) -> Iterable[BusySpan]:
+    resource = family.resource(resource_id)
+    if resource is None:
+        return
+    if resource.capacity == 0:
+        yield BusySpan(lo, hi, f"{resource.name} is out of service", resource=resource_id,
+                       kind="resource")
+        return
+    if resource.capacity == 1:
+        for o in occs:
+            yield BusySpan(epoch_floor(o.start), epoch_ceil(o.end),
+                           f"{resource.name} is booked for {o.title}", resource=resource_id,
+                           kind="resource")
+        return
+    uses = [(epoch_floor(o.start), epoch_ceil(o.end)) for o in occs]
+    for s, e in saturated(uses, resource.capacity):
+        yield BusySpan(s, e, f"{resource.name} is fully booked ({resource.capacity} at once)",
+                       resource=resource_id, kind="resource")
+
+
+def names(family: Family, ids: Iterable[str]) -> str:
+    """'Emma', 'Emma and Jake', 'Sarah, Mike and Emma'."""
+    shown = [family.display_name(i) for i in ids]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def possessive(who: str) -> str:
+    return who + ("'" if who.endswith("s") else "'s")
+
+
+def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = ()) -> str:
+    """"Emma's piano lesson, Mon Nov 23 17:00–18:00" or "school for Emma and Jake, ...":
+    one reason, in the family's local time."""
+    when = describe_span(from_epoch(span.start), from_epoch(span.end), tz)
+    people = names(family, who or span.who)
+    if span.kind == "resource" or not people:
+        return f"{span.label}, {when}"
+    if span.kind == "event":
+        return f"{possessive(people)} {span.label}, {when}"
+    return f"{span.label} for {people}, {when}"
+
+
+def group_reasons(family: Family, spans: Iterable[BusySpan], tz: ZoneInfo) -> list[str]:
+    """One line per distinct reason, the people it blocks named together, in time order."""
+    grouped: dict[tuple[int, int, str, str | None, str], list[str]] = {}
+    for s in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
+        key = (s.start, s.end, s.label, s.resource, s.kind)
+        who = grouped.setdefault(key, [])
+        who.extend(m for m in s.who if m not in who)
+    lines = []
+    for (start, end, label, resource, kind), who in grouped.items():
+        span = BusySpan(start, end, label, tuple(who), resource, kind)  # type: ignore[arg-type]
+        line = describe(family, span, tz)
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def busy_intervals(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    *,
+    resources: Sequence[str] = (),
+    ignore_event_ids: Sequence[str] = (),
+) -> list[tuple[datetime, datetime, str]]:
+    """Merged busy time of `participants` and `resources` inside [start, end), with reasons.
+
+    The same busy model the slot search uses (events, hard time rules, hard gaps,
+    resources at capacity, days already full), clipped to [start, end) and merged:
+    touching or overlapping spans join and their reasons are listed together ("; ").
+    Times are in the family's zone. Free time is the complement (`intervals.gaps`).
+    """
+    require_aware(start, "start")
+    require_aware(end, "end")
+    if end <= start:
+        return []
+    model = build_busy(calendar, participants, start, end, resources=resources,
+                       ignore_event_ids=ignore_event_ids)
+    family = calendar.family()
+    lo, hi = epoch_floor(start), epoch_ceil(end)
+    clipped = sorted(
+        (BusySpan(max(s.start, lo), min(s.end, hi), s.label, s.who, s.resource, s.kind)
+         for s in model.spans + model.start_bans if s.start < hi and s.end > lo),
+        key=lambda x: (x.start, x.end),
+    )
+    out: list[tuple[int, int, list[BusySpan]]] = []
+    for s in clipped:
+        if out and s.start <= out[-1][1]:
+            prev_start, prev_end, members = out[-1]
+            members.append(s)
+            out[-1] = (prev_start, max(prev_end, s.end), members)
+        else:
+            out.append((s.start, s.end, [s]))
+    tz = model.tz
+    return [
+        (from_epoch(s).astimezone(tz), from_epoch(e).astimezone(tz),
+         "; ".join(_short_reasons(family, parts)))
+        for s, e, parts in out
+    ]
+
+
+def _short_reasons(family: Family, parts: Sequence[BusySpan]) -> list[str]:
+    grouped: dict[tuple[str, str | None], list[str]] = {}
+    for p in parts:
+        who = grouped.setdefault((p.label, p.resource), [])
+        who.extend(m for m in p.who if m not in who)
+    return [f"{label} ({names(family, who)})" if who else label
+            for (label, _), who in grouped.items()]

@@ -1,0 +1,56 @@
+"""The scheduling graph's nodes: thin wrappers that read the context and call the library."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from langgraph.runtime import Runtime
+
+from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.output import hybrid, say
+
+from .request import SlotRequest, read_request
+from .search import SchedulingResult, search_slots
+from .state import SchedulingState
+from .wording import explain
+
+
+def check_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Read the input; unreadable values become problems for the reply."""
+    return {"checked_request": read_request(state).to_state()}
+
+
+def has_problems(state: SchedulingState) -> Literal["explain_slots", "find_slots"]:
+    """Skip the search when the input could not be read."""
+    return "explain_slots" if state["checked_request"].get("problems") else "find_slots"
+
+
+def find_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Check the asked time or search the window against the calendar (read only)."""
+    ctx = context_of(runtime)
+    request = SlotRequest.from_state(state["checked_request"])
+    result = search_slots(
+        ctx.get_calendar(), request.participants, now=ctx.current_time(),
+        duration=request.duration, start=request.start, window=request.window,
+        resources=request.resources, ignore_event_ids=request.ignore_event_ids,
+        top_k=request.top_k,
+    )
+    return {"found": result.model_dump(mode="json")}
+
+
+def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Put the outcome into words (local time, names) and the hybrid result."""
+    ctx = context_of(runtime)
+    request = SlotRequest.from_state(state["checked_request"])
+    if state.get("found"):
+        result = SchedulingResult.model_validate(state["found"])
+    else:
+        result = SchedulingResult(duration_minutes=int(request.duration.total_seconds() // 60),
+                                  problems=request.problems)
+    family = ctx.get_calendar().family()
+    words = explain(result, family, request.participants, request.resources, ctx.tz())
+    return {
+        "messages": [say("scheduling", words.explanation)],
+        "result": hybrid(result, words.explanation, words.confidence, words.reasoning,
+                         ctx.current_time()),
+    }

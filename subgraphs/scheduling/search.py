@@ -1,0 +1,258 @@
+"""Finding times that work: check an asked time, or search a window, best slots first.
+
+The one entry point other graphs call is `search_slots`. It reads the calendar (never
+writes), builds the busy model once per span (`busy`), walks the free gaps (`slots`),
+and picks the top k by score (`scoring`, `ranking`).
+
+When *we* choose where to look (no window given: the default 7-day horizon, the
+alternatives around an asked time, the options outside a window) and the family has
+no allowed-hours rule for the participants, a default day of 07:00-22:00 applies, so
+nobody is offered 03:00. A window or an exact time the family gives is taken as given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from pydantic import AwareDatetime, BaseModel, Field
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.models import Constraint, Family, TimeSlot
+from family_scheduler.timeutil import zone
+
+from .busy import BusyModel, build_busy, epoch_ceil, epoch_floor, group_reasons, rules_for
+from .checks import request_problems
+from .ranking import Candidate, choose
+from .scoring import Anchor, SoftScorer, slot_score, upper_bound
+from .slots import quarter_starts, start_ranges
+
+DEFAULT_DURATION = timedelta(minutes=60)
+DEFAULT_HORIZON = timedelta(days=7)
+ALTERNATIVES_REACH = timedelta(days=3)
+"""How far either side of a blocked asked time alternatives are looked for."""
+OUTSIDE_REACH = timedelta(days=7)
+"""How far either side of a full window the nearest options are looked for."""
+DEFAULT_DAY = Constraint(
+    id="default-day", kind="allowed_hours", description="daytime, 07:00-22:00", hard=True,
+    start_time=time(7, 0), end_time=time(22, 0),
+)
+
+
+class SchedulingResult(BaseModel):
+    """What the scheduler found: the asked time checked, ranked options, or why not."""
+
+    requested: TimeSlot | None = None
+    """The exact time asked, with blocked_by filled when blocked."""
+    requested_free: bool | None = None
+    """None when no exact time was asked."""
+    candidates: list[TimeSlot] = Field(default_factory=list)
+    """Ranked best first (alternatives when the exact time is blocked)."""
+    recommended: TimeSlot | None = None
+    """The exact time when free, else the best candidate."""
+    window: tuple[AwareDatetime, AwareDatetime] | None = None
+    """The span searched."""
+    duration_minutes: int = 60
+    nothing_fits: bool = False
+    nearest_outside: list[TimeSlot] = Field(default_factory=list)
+    """When nothing fits in the window: the nearest options outside it."""
+    why_nothing_fits: list[str] = Field(default_factory=list)
+    """When nothing fits: what fills the window, in plain words and local time."""
+    problems: list[str] = Field(default_factory=list)
+    """Bad input in plain words."""
+
+
+def search_slots(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    *,
+    now: datetime,
+    duration: timedelta = DEFAULT_DURATION,
+    start: datetime | None = None,
+    window: tuple[datetime, datetime] | None = None,
+    resources: Sequence[str] = (),
+    ignore_event_ids: Sequence[str] = (),
+    top_k: int = 5,
+) -> SchedulingResult:
+    """Check `start` (with alternatives when blocked) or search `window` for free slots.
+
+    All `participants` must be free and every resource below capacity for the whole
+    slot; hard rules remove times, soft ones lower the score. With neither `start` nor
+    `window`, the next 7 days from `now` are searched. Slots never start before `now`.
+    Bad input comes back in `problems`, never as an exception.
+    """
+    family = calendar.family()
+    participants = list(dict.fromkeys(participants))
+    resources = list(dict.fromkeys(resources))
+    minutes = _minutes(duration)
+    problems = request_problems(family, participants, resources, now=now, duration=duration,
+                                start=start, window=window, top_k=top_k)
+    if problems:
+        return SchedulingResult(duration_minutes=minutes, problems=problems)
+    search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids,
+                     top_k)
+    if start is not None:
+        return search.exact(start, window)
+    if window is not None:
+        return search.in_window(window[0], window[1], default_day=False)
+    return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+
+
+def _minutes(duration: object) -> int:
+    if isinstance(duration, timedelta):
+        return max(0, -(-int(duration.total_seconds()) // 60))
+    return 0
+
+
+class _Search:
+    """One request's search: the inputs, shared by the asked-time and window paths."""
+
+    def __init__(self, calendar: CalendarReader, family: Family, participants: list[str],
+                 resources: list[str], now: datetime, duration: timedelta,
+                 ignore: Sequence[str], top_k: int) -> None:
+        self.calendar = calendar
+        self.family = family
+        self.tz: ZoneInfo = zone(family.timezone)
+        self.participants = participants
+        self.resources = resources
+        self.now = now
+        self.now_s = epoch_ceil(now)
+        self.duration = duration
+        self.dur_s = int(-(-duration.total_seconds() // 1))
+        self.ignore = list(ignore)
+        self.top_k = top_k
+        has_hours = any(c.kind == "allowed_hours" and c.hard
+                        for c in rules_for(family, participants))
+        self.default_rules = [] if has_hours or not participants else [DEFAULT_DAY]
+
+    # -- building blocks ------------------------------------------------------------------
+
+    def _model(self, lo: datetime, hi: datetime, default_day: bool) -> BusyModel:
+        return build_busy(
+            self.calendar, self.participants, lo, hi, resources=self.resources,
+            ignore_event_ids=self.ignore,
+            extra_rules=self.default_rules if default_day else (),
+        )
+
+    def _local(self, moment: int) -> datetime:
+        return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
+
+    def _slot(self, c: Candidate) -> TimeSlot:
+        return TimeSlot(start=self._local(c.start), end=self._local(c.end), score=c.score,
+                        participants_available=list(self.participants),
+                        soft_violations=list(c.soft))
+
+    def _ranked(self, model: BusyModel, lo: int, hi: int, anchor: Anchor,
+                split_at: int | None = None, outside: tuple[int, int] | None = None
+                ) -> list[TimeSlot]:
+        """The top k slots inside [lo, hi) of `model`, best first."""
+        lo = max(lo, self.now_s)
+        ranges = start_ranges(model.merged, model.bans_merged, lo, hi, self.dur_s)
+        lanes = []
+        for first, last in ranges:
+            starts = list(quarter_starts(first, last, self.tz))
+            if outside is not None:  # only slots not wholly inside the window
+                starts = [s for s in starts
+                          if not (outside[0] <= s and s + self.dur_s <= outside[1])]
+            if starts:
+                lanes.append(starts)
+        scorer = SoftScorer(model)
+        chosen, _ = choose(
+            lanes, self.dur_s, self.top_k,
+            upper=lambda s: upper_bound(anchor, s),
+            score=lambda s, penalty: slot_score(anchor, s, penalty),
+            penalty=scorer.penalty, split_at=split_at,
+        )
+        return [self._slot(c) for c in chosen]
+
+    def _span(self, lo: int, hi: int) -> tuple[datetime, datetime]:
+        return self._local(lo), self._local(hi)
+
+    # -- an exact time ----------------------------------------------------------------------
+
+    def exact(self, start: datetime, window: tuple[datetime, datetime] | None) -> SchedulingResult:
+        """Check the asked time; when blocked, the nearest good times on both sides."""
+        s, e = epoch_floor(start), epoch_floor(start) + self.dur_s
+        if window is not None:
+            lo, hi = epoch_floor(window[0]), epoch_ceil(window[1])
+        else:
+            reach = int(ALTERNATIVES_REACH.total_seconds())
+            lo, hi = s - reach, e + reach
+        lo = max(lo, self.now_s)
+        model = self._model(self._local(min(lo, s)), self._local(max(hi, e)),
+                            default_day=window is None)
+        requested = self._check(model, s, e)
+        minutes = _minutes(self.duration)
+        if not requested.blocked_by:
+            return SchedulingResult(
+                requested=requested, requested_free=True, candidates=[requested],
+                recommended=requested, window=self._span(lo, max(lo, hi)),
+                duration_minutes=minutes,
+            )
+        anchor = Anchor(s, s, max(hi - lo, 1))
+        found = self._ranked(model, lo, hi, anchor, split_at=s) if hi - lo >= self.dur_s else []
+        result = SchedulingResult(
+            requested=requested, requested_free=False, candidates=found,
+            recommended=found[0] if found else None, window=self._span(lo, max(lo, hi)),
+            duration_minutes=minutes, nothing_fits=not found,
+        )
+        if not found:
+            result.nearest_outside = self._outside(lo, max(lo, hi))
+            result.why_nothing_fits = requested.blocked_by
+        return result
+
+    def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
+        """The asked slot, with what blocks it (the family's own rules only)."""
+        blocking = [x for x in model.spans
+                    if x.start < e and s < x.end and x.kind != "default_hours"]
+        blocking += [x for x in model.start_bans if x.start <= s < x.end]
+        reasons = group_reasons(self.family, blocking, self.tz)
+        if s < self.now_s:
+            reasons.insert(0, "that time has already passed")
+        taken = {m for x in blocking for m in x.who}
+        available = [p for p in self.participants if p not in taken]
+        penalty, soft = SoftScorer(model).penalty(s, e)
+        score = 0.0 if reasons else round(max(0.0, 1.0 - penalty), 4)
+        return TimeSlot(start=self._local(s), end=self._local(e), score=score,
+                        participants_available=available, soft_violations=list(soft),
+                        blocked_by=reasons)
+
+    # -- a window -------------------------------------------------------------------------
+
+    def in_window(self, w_start: datetime, w_end: datetime, *, default_day: bool
+                  ) -> SchedulingResult:
+        """The top k slots inside the window; when none, the nearest outside it."""
+        ws, we = epoch_floor(w_start), epoch_ceil(w_end)
+        lo = max(ws, self.now_s)
+        minutes = _minutes(self.duration)
+        found: list[TimeSlot] = []
+        model = None
+        if we - lo >= self.dur_s:
+            model = self._model(self._local(lo), self._local(we), default_day)
+            found = self._ranked(model, lo, we, Anchor(lo, lo, max(we - lo, 1)))
+        result = SchedulingResult(
+            candidates=found, recommended=found[0] if found else None,
+            window=self._span(min(lo, we), we), duration_minutes=minutes,
+            nothing_fits=not found,
+        )
+        if not found:
+            result.nearest_outside = self._outside(ws, we)
+            result.why_nothing_fits = self._why(model, lo, we)
+        return result
+
+    def _why(self, model: BusyModel | None, lo: int, hi: int) -> list[str]:
+        if model is None or hi <= lo:
+            return ["that time has already passed"]
+        inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
+        return group_reasons(self.family, inside, self.tz)[:8]
+
+    def _outside(self, ws: int, we: int) -> list[TimeSlot]:
+        """The nearest good slots before and after [ws, we) (not wholly inside it)."""
+        reach = int(OUTSIDE_REACH.total_seconds())
+        lo, hi = max(ws - reach, self.now_s), we + reach
+        if hi - lo < self.dur_s:
+            return []
+        model = self._model(self._local(lo), self._local(hi), default_day=True)
+        anchor = Anchor(ws - self.dur_s, we, reach)
+        return self._ranked(model, lo, hi, anchor, split_at=ws, outside=(ws, we))
