@@ -1,0 +1,71 @@
+"""Conflict detection against a 10,000-event synthetic calendar: median of repeated runs.
+
+    /work/venv/bin/python bench/bench_conflicts.py [--runs 200] [--events 10000]
+
+Prints milliseconds per check for a one-off proposal and a weekly proposal over 12
+weeks, on the in-memory and the SQLite calendar (the SQLite file is built once in a
+temporary directory), plus a week's scan and a resource check. The first call of each
+case is a warm-up (it fills the per-event memos, as a long-running server would).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
+
+from family_scheduler.models import Event  # noqa: E402
+from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts  # noqa: E402
+from family_scheduler.subgraphs.resources import check_resources  # noqa: E402
+
+
+def median_ms(fn: Callable[[], object], runs: int) -> float:
+    fn()
+    samples = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--events", type=int, default=10_000)
+    args = parser.parse_args()
+    friday = NOW + timedelta(days=4, hours=8)  # Fri Nov 27 17:00
+    one_off = Event(id="bench-one", title="dentist", start=friday, end=friday + timedelta(hours=1),
+                    participants=["emma", "sarah"], resources=["sedan"])
+    weekly = Event(id="bench-weekly", title="violin", start=friday,
+                   end=friday + timedelta(hours=1), participants=["emma"], resources=["laptop"],
+                   recurrence="FREQ=WEEKLY;BYDAY=FR")
+    with tempfile.TemporaryDirectory() as tmp:
+        calendars = {
+            "memory": memory_calendar(args.events),
+            "sqlite": sqlite_calendar(Path(tmp) / "bench.sqlite", args.events),
+        }
+        print(f"{args.events} events, median of {args.runs} runs (ms)")
+        for name, cal in calendars.items():
+            one = detect_conflicts(one_off, cal)
+            rec = detect_conflicts(weekly, cal)
+            print(f"  {name:6}  one-off proposal      {median_ms(lambda: detect_conflicts(one_off, cal), args.runs):7.2f}"
+                  f"   ({len(one.conflicts)} conflicts)")
+            print(f"  {name:6}  weekly x 12 weeks     {median_ms(lambda: detect_conflicts(weekly, cal), args.runs):7.2f}"
+                  f"   ({rec.occurrences_checked} occurrences, {len(rec.conflicts)} conflicts)")
+            print(f"  {name:6}  scan one week         {median_ms(lambda: scan_conflicts(cal, NOW, NOW + timedelta(days=7)), args.runs):7.2f}")
+            print(f"  {name:6}  resources, one-off    {median_ms(lambda: check_resources(cal, ['van'], friday, friday + timedelta(hours=1)), args.runs):7.2f}")
+            print(f"  {name:6}  resources, weekly x12 {median_ms(lambda: check_resources(cal, ['laptop'], friday, friday + timedelta(hours=1), recurrence='FREQ=WEEKLY;BYDAY=FR'), args.runs):7.2f}")
+
+
+if __name__ == "__main__":
+    main()
