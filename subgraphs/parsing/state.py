@@ -26,3 +26,12 @@ class ParsingOutput(TypedDict):
 
 class ParsingState(ParsingInput, ParsingOutput, total=False):
     """Private working keys live only here."""
+
+    draft: dict[str, Any]
+    """The ParsedRequest being built (JSON), passed from understand to assess to reply."""
+    guessed: bool
+    """No verb was found and the intent was inferred (lowers confidence)."""
+    assumed: int
+    """How many pieces the grammar assumed (e.g. the day of a bare time)."""
+    notes: list[str]
+    """What was assumed, in words, for the reasoning."""

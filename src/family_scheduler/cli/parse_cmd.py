@@ -1,0 +1,95 @@
+"""`family-scheduler parse`: print what an utterance means, as the contract's JSON.
+
+    family-scheduler parse "soccer for Emma Saturday at 2pm" [--family F] [--now ISO] [--speaker ID]
+    family-scheduler parse --jsonl < cases.jsonl     # {"id", "text", "speaker"} per line
+
+The current time is read from the wall clock only here, at the edge, when neither
+--now nor the family file's "now" gives one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from family_scheduler.family_file import demo_family, load_family_file
+from family_scheduler.models.family import Family
+from family_scheduler.timeutil import parse_instant, zone
+
+
+def register(subparsers: Any) -> None:
+    cmd = subparsers.add_parser("parse", help="show how an utterance is understood (JSON)")
+    cmd.add_argument("text", nargs="?", help="what the family typed (omit with --jsonl)")
+    cmd.add_argument("--family", metavar="FILE", help="family file (default: the built-in demo family)")
+    cmd.add_argument("--now", metavar="ISO", help="current time, ISO 8601 with offset")
+    cmd.add_argument("--speaker", metavar="ID", help="member id of who is talking")
+    cmd.add_argument("--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin')
+    cmd.set_defaults(run=run)
+
+
+def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
+    if args.family:
+        family, _ = load_family_file(args.family)
+        try:
+            raw = json.loads(Path(args.family).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raw = {}
+        file_now = raw.get("now") if isinstance(raw, dict) else None
+    else:
+        family, _ = demo_family()
+        file_now = None
+    tz = zone(family.timezone)
+    stamp = args.now or file_now
+    if stamp:
+        try:
+            now = parse_instant(stamp).astimezone(tz)
+        except ValueError as err:
+            raise ValueError(f"--now must be ISO 8601 with an offset: {stamp!r}") from err
+    else:
+        now = datetime.now(tz)
+    return family, now
+
+
+def as_json(req: Any) -> dict[str, Any]:
+    """The contract's fields plus confidence, missing, ambiguities, problems."""
+    out = req.contract()
+    out.update(confidence=req.confidence, missing=req.missing, ambiguities=req.ambiguities,
+               problems=req.problems)
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    from family_scheduler.subgraphs.parsing import parse_request
+
+    family, now = _family_and_now(args)
+    if not args.jsonl:
+        if args.text is None:
+            raise ValueError("give the text to parse, or --jsonl to read lines on stdin")
+        req = parse_request(args.text, family, now, args.speaker)
+        print(json.dumps(as_json(req), ensure_ascii=False, indent=2))
+        return 0
+    out = sys.stdout
+    for number, line in enumerate(sys.stdin, 1):
+        if not line.strip():
+            continue
+        case_id: Any = f"line-{number}"
+        try:
+            row = json.loads(line)
+            if not isinstance(row, dict):
+                raise ValueError("each line must be a JSON object")
+            case_id = row.get("id", case_id)
+            text = row.get("text")
+            speaker = row.get("speaker") or args.speaker
+            req = parse_request(text if isinstance(text, str) else "", family, now,
+                                speaker if isinstance(speaker, str) else None)
+            answer = {"id": case_id, **as_json(req)}
+        except Exception as err:  # noqa: BLE001 - a bad line must not stop the batch
+            answer = {"id": case_id, "intent": "unknown", "confidence": 0.0, "missing": [],
+                      "ambiguities": [], "problems": [f"bad input line: {err}"]}
+        out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+    out.flush()
+    return 0

@@ -1,0 +1,64 @@
+"""Which characters of the normalised utterance a recogniser has already explained.
+
+Each recogniser (dates, times, people...) claims the span it understood, so two
+recognisers never read the same words twice and the title is what nobody claimed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+
+class Claims:
+    """The normalised text plus a mask of claimed characters."""
+
+    __slots__ = ("text", "_mask")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._mask = bytearray(len(text))
+
+    def is_free(self, start: int, end: int) -> bool:
+        return not any(self._mask[start:end])
+
+    def claim(self, start: int, end: int) -> None:
+        self._mask[start:end] = b"\x01" * (end - start)
+
+    def is_claimed(self, index: int) -> bool:
+        return 0 <= index < len(self._mask) and bool(self._mask[index])
+
+    def free_matches(self, pattern: re.Pattern[str], pos: int = 0) -> Iterator[re.Match[str]]:
+        """Matches of `pattern` that touch no claimed character (claimed ones are skipped)."""
+        text = self.text
+        while pos <= len(text):
+            match = pattern.search(text, pos)
+            if match is None:
+                return
+            if match.end() > match.start() and self.is_free(match.start(), match.end()):
+                yield match
+                pos = match.end()
+            else:
+                pos = match.start() + 1
+
+    def take(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        """Claim and return every free match of `pattern`, left to right."""
+        taken = []
+        for match in self.free_matches(pattern):
+            self.claim(match.start(), match.end())
+            taken.append(match)
+        return taken
+
+    def fragments(self) -> list[tuple[int, str]]:
+        """The unclaimed stretches of text, with their start offsets."""
+        out: list[tuple[int, str]] = []
+        start = None
+        for i, flag in enumerate(self._mask):
+            if not flag and start is None:
+                start = i
+            elif flag and start is not None:
+                out.append((start, self.text[start:i]))
+                start = None
+        if start is not None:
+            out.append((start, self.text[start:]))
+        return out

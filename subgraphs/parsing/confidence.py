@@ -1,0 +1,63 @@
+"""How sure the parser is, and what the main graph still has to ask for.
+
+Confidence means something: ≥ 0.9 only when everything a request needs is there;
+≤ 0.5 when a needed piece is missing (listed under stable names: "time", "date",
+"title", "target_event", "participants") or something is ambiguous; lower still
+when the input itself is wrong (an impossible date, an unknown person).
+"""
+
+from __future__ import annotations
+
+from family_scheduler.models.request import ParsedRequest
+
+MISSING_NAMES = ("time", "date", "title", "target_event", "participants")
+
+
+def missing_pieces(req: ParsedRequest) -> list[str]:
+    """What this kind of request needs and does not have."""
+    missing: list[str] = []
+    has_when = req.start is not None or req.window is not None
+    if req.intent == "create":
+        if not has_when:
+            missing.append("time")
+        if not req.title and not req.resources:
+            missing.append("title")
+    elif req.intent == "modify":
+        if not req.title and not req.resources:
+            missing.append("target_event")
+        if not has_when and req.duration_minutes is None and req.shift_minutes is None:
+            missing.append("time")
+    elif req.intent == "cancel":
+        if not req.title and not req.resources:
+            missing.append("target_event")
+    elif req.intent == "query":
+        if req.query_type == "availability" and not req.participants:
+            missing.append("participants")
+    return missing
+
+
+def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int = 0) -> float:
+    """A score in [0, 1] from what is missing, ambiguous or wrong."""
+    if req.intent == "unknown":
+        return 0.0 if not req.text.strip() else 0.2
+    score = 0.95
+    if guessed_intent:
+        score -= 0.3
+    if assumed:
+        score -= 0.15
+    if req.intent == "create" and req.start is None and req.window is not None:
+        score -= 0.05
+    if req.missing:
+        score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
+    if req.ambiguities:
+        score = min(score, 0.5) - 0.1 * (len(req.ambiguities) - 1)
+    if req.problems:
+        score = min(score, 0.3)
+    return round(max(0.05, min(1.0, score)), 2)
+
+
+def assess(req: ParsedRequest, guessed_intent: bool = False, assumed: int = 0) -> ParsedRequest:
+    """The request with `missing` and `confidence` filled in."""
+    req.missing = missing_pieces(req)
+    req.confidence = confidence_of(req, guessed_intent, assumed)
+    return req

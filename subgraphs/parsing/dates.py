@@ -1,0 +1,187 @@
+"""Calendar days named in an utterance: weekdays, today/tomorrow, "in N weeks", explicit dates.
+
+Follows the contract's conventions (shared/spec/parsing.md): a bare weekday or
+"this <weekday>" is the next such day strictly after today; "next <weekday>" is
+that weekday in the next Monday-based week; a date without a year is the next
+such date on or after today. Impossible dates ("Feb 30") become a problem, not a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from .claims import Claims
+from .vocabulary import DAYNUM, MONTH, WD, month_index, weekday_index
+
+_WEEKDAY = (
+    rf"(?:(?P<mod>this\s+coming|this|next|coming|the\s+coming|the\s+following|following|on)\s+)?"
+    rf"(?P<wdd>{WD})(?:'s)?(?P<after>\s+after\s+next)?(?P<nextweek>\s+(?:of\s+)?next\s+week(?:'s)?)?"
+)
+DATE_PATTERN = (
+    r"(?<![a-z0-9'/:.])(?:"
+    r"(?P<dat>(?:the\s+)?day\s+after\s+tomorrow(?:'s)?)"
+    r"|(?P<rel>in\s+(?P<rn>\d+|a|an)\s+(?P<ru>days?|weeks?|months?)(?:\s+time)?)"
+    r"|(?P<fromnow>(?P<fn>\d+|a|an)\s+(?P<fu>days?|weeks?)\s+from\s+(?:now|today))"
+    rf"|(?P<weekfrom>(?:a|1)\s+week\s+from\s+(?P<wfd>today|tomorrow|{WD}))"
+    r"|(?P<tom>tomorrow(?:'s)?)|(?P<tod>today(?:'s)?)|(?P<yest>yesterday(?:'s)?)"
+    rf"|(?P<nwwd>next\s+week(?:'s)?\s+(?:on\s+)?(?P<nwd>{WD})(?:'s)?)"
+    rf"|(?P<md>(?P<mdm>{MONTH})\s+(?:the\s+)?(?P<mdd>{DAYNUM})(?![\d:/])(?:\s*,?\s*(?P<mdy>\d{{4}}))?)"
+    rf"|(?P<dm>(?:the\s+)?(?P<dmd>{DAYNUM})\s+(?:of\s+)?(?P<dmm>{MONTH})(?:\s*,?\s*(?P<dmy>\d{{4}}))?)"
+    r"|(?P<num>(?P<nm>\d{1,2})/(?P<nd>\d{1,2})(?:/(?P<ny>\d{4}|\d{2}))?)"
+    r"|(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))"
+    rf"|(?P<wd>{_WEEKDAY})"
+    r"|(?P<dom>(?:on\s+)?the\s+(?P<domd>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th))"
+    r")(?![a-z0-9/])"
+)
+DATE_RE = re.compile(DATE_PATTERN)
+
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December",
+)
+
+
+@dataclass
+class DateMention:
+    """One day named in the text (or a problem when the named day cannot exist)."""
+
+    day: date | None
+    start: int
+    end: int
+    problem: str | None = None
+    weekday: int | None = None
+    """Set for weekday phrases, so a recurrence can tell "every Monday" apart."""
+
+
+def next_weekday(today: date, index: int) -> date:
+    """The next day with weekday `index`, strictly after `today`."""
+    ahead = (index - today.weekday()) % 7 or 7
+    return today + timedelta(days=ahead)
+
+
+def weekday_next_week(today: date, index: int) -> date:
+    """`index` weekday of the Monday-based week after this one."""
+    monday = today + timedelta(days=7 - today.weekday())
+    return monday + timedelta(days=index)
+
+
+def add_months(day: date, months: int) -> date:
+    month0 = day.month - 1 + months
+    year, month = day.year + month0 // 12, month0 % 12 + 1
+    for dd in (day.day, 30, 29, 28):
+        try:
+            return date(year, month, dd)
+        except ValueError:
+            continue
+    return date(year, month, 28)
+
+
+def calendar_date(today: date, month: int, day: int, year: int | None) -> tuple[date | None, str | None]:
+    """The named date (next on or after today when no year), or why it cannot exist."""
+    if not 1 <= month <= 12:
+        return None, f"there is no month {month}"
+    label = f"{_MONTH_NAMES[month - 1]} {day}"
+    if year is not None:
+        try:
+            return date(year, month, day), None
+        except ValueError:
+            return None, f"{label}, {year} is not a real date"
+    for candidate_year in range(today.year, today.year + 9):
+        try:
+            candidate = date(candidate_year, month, day)
+        except ValueError:
+            if day > 29 or month != 2:
+                return None, f"{label} is not a real date"
+            continue
+        if candidate >= today:
+            return candidate, None
+    return None, f"{label} is not a real date"
+
+
+def _amount(word: str) -> int:
+    return 1 if word in ("a", "an") else int(word)
+
+
+def _year(text: str | None) -> int | None:
+    if not text:
+        return None
+    value = int(text)
+    return value + 2000 if value < 100 else value
+
+
+def date_of(match: re.Match[str], today: date) -> DateMention:
+    """The day a DATE_RE match names."""
+    g = match.group
+    start, end = match.start(), match.end()
+    if g("dat"):
+        return DateMention(today + timedelta(days=2), start, end)
+    if g("rel"):
+        n, unit = _amount(g("rn")), g("ru")
+        if unit.startswith("month"):
+            return DateMention(add_months(today, n), start, end)
+        return DateMention(today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end)
+    if g("fromnow"):
+        n = _amount(g("fn"))
+        return DateMention(today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end)
+    if g("weekfrom"):
+        base = g("wfd")
+        anchor = today if base == "today" else today + timedelta(days=1) if base == "tomorrow" \
+            else next_weekday(today, weekday_index(base))
+        return DateMention(anchor + timedelta(days=7), start, end)
+    if g("tom"):
+        return DateMention(today + timedelta(days=1), start, end)
+    if g("tod"):
+        return DateMention(today, start, end)
+    if g("yest"):
+        return DateMention(today - timedelta(days=1), start, end, problem="that day is in the past")
+    if g("nwwd"):
+        index = weekday_index(g("nwd"))
+        return DateMention(weekday_next_week(today, index), start, end, weekday=index)
+    if g("md") or g("dm"):
+        month = month_index(g("mdm") or g("dmm"))
+        day = int(re.match(r"\d+", g("mdd") or g("dmd")).group(0))  # type: ignore[union-attr]
+        found, problem = calendar_date(today, month, day, _year(g("mdy") or g("dmy")))
+        return DateMention(found, start, end, problem)
+    if g("num"):
+        found, problem = calendar_date(today, int(g("nm")), int(g("nd")), _year(g("ny")))
+        return DateMention(found, start, end, problem)
+    if g("iso"):
+        found, problem = calendar_date(today, int(g("im")), int(g("id")), int(g("iy")))
+        return DateMention(found, start, end, problem)
+    if g("wd"):
+        index = weekday_index(g("wdd"))
+        mod = (g("mod") or "").replace("the ", "")
+        if g("nextweek") or mod in ("next", "following"):
+            day = weekday_next_week(today, index)
+        else:
+            day = next_weekday(today, index)
+        if g("after"):
+            day += timedelta(days=7)
+        return DateMention(day, start, end, weekday=index)
+    if g("dom"):
+        wanted = int(g("domd"))
+        for months_ahead in range(0, 14):
+            first = add_months(today.replace(day=1), months_ahead)
+            try:
+                candidate = first.replace(day=wanted)
+            except ValueError:
+                continue
+            if candidate >= today:
+                return DateMention(candidate, start, end)
+        return DateMention(None, start, end, f"the {wanted}th is not a real date")
+    return DateMention(None, start, end, "I could not read that date")
+
+
+def find_dates(claims: Claims, today: date) -> list[DateMention]:
+    """Claim and resolve every free date phrase."""
+    return [date_of(m, today) for m in claims.take(DATE_RE)]
+
+
+def date_at(text: str, pos: int, today: date) -> DateMention | None:
+    """The date phrase starting exactly at `pos` (for "until …", "starting …"), if any."""
+    match = DATE_RE.match(text, pos)
+    if match is None or match.end() == match.start():
+        return None
+    return date_of(match, today)

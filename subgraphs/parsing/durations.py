@@ -1,0 +1,132 @@
+"""How long something lasts ("90 mins", "a 2-hour", "an hour and a half") and moves by.
+
+A length ("for 45 minutes") becomes `duration_minutes`; a relative move ("push it
+back an hour", "30 minutes earlier") becomes `shift_minutes`, signed (later is
+positive); "in 2 hours" is a start relative to now.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .claims import Claims
+
+_N = r"(?:\d+(?:\.\d+)?|an?|1)"
+_AMOUNT = (
+    r"(?:(?P<hh>" + _N + r")\s*-?\s*(?:hours?|h)\s*-?\s*(?:and\s+)?(?P<hm>\d+)\s*-?\s*(?:minutes?|m)(?![a-z])"
+    r"|(?P<ah>" + _N + r")\s+(?:hours?\s+and\s+(?:a\s+)?half|and\s+(?:a\s+)?half\s+hours?)(?:\s*-?\s*long)?"
+    r"|(?P<hq>" + _N + r")\s+hours?\s+and\s+(?:a\s+)?quarter"
+    r"|(?:a\s+)?half\s*-?\s*(?:an?\s+)?hour(?P<half>)"
+    r"|(?:a\s+)?quarter\s*-?\s*(?:of\s+)?(?:an?\s+)?hour(?P<quarter>)"
+    r"|(?P<h>" + _N + r")\s*-?\s*(?:hours?|h)(?![a-z])"
+    r"|(?P<m>\d+)\s*-?\s*(?:minutes?|m)(?![a-z])"
+    r"|(?P<d>" + _N + r")\s*-?\s*days?(?![a-z])(?P<day>)"
+    r"|(?P<w>" + _N + r")\s*-?\s*weeks?(?![a-z])(?P<week>)"
+    r")"
+)
+_EDGE = r"(?<![\d:/a-z])"
+DURATION_RE = re.compile(
+    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long)?"
+)
+SHIFT_BEFORE_RE = re.compile(
+    r"\b(?P<dir>back|up|forward|ahead|out|later|earlier|down)\s+(?:by\s+)?(?:about\s+)?" + _AMOUNT
+)
+SHIFT_AFTER_RE = re.compile(
+    _EDGE + r"(?:by\s+)?" + _AMOUNT + r"\s+(?P<dir>later|earlier|sooner|back|forward|ahead|before|after)\b"
+)
+SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
+RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")
+_EARLIER = {"up", "forward", "earlier", "sooner", "before", "down"}
+
+
+def _n(text: str) -> float:
+    return 1.0 if text in ("a", "an") else float(text)
+
+
+def amount_minutes(match: re.Match[str]) -> int | None:
+    """Minutes of an _AMOUNT match; None for days/weeks when not wanted."""
+    g = match.group
+    if g("hh"):
+        return round(_n(g("hh")) * 60 + int(g("hm")))
+    if g("ah"):
+        return round(_n(g("ah")) * 60 + 30)
+    if g("hq"):
+        return round(_n(g("hq")) * 60 + 15)
+    if g("half") is not None:
+        return 30
+    if g("quarter") is not None:
+        return 15
+    if g("h"):
+        return round(_n(g("h")) * 60)
+    if g("m"):
+        return int(g("m"))
+    if g("d"):
+        return round(_n(g("d")) * 1440)
+    if g("w"):
+        return round(_n(g("w")) * 10080)
+    return None
+
+
+@dataclass
+class DurationFindings:
+    duration: int | None = None
+    shift: int | None = None
+    relative_start: int | None = None
+    """Minutes from now ("in 2 hours")."""
+    extend_by: int | None = None
+    """"extend it by 30 minutes": a change of length we cannot express as a new length."""
+    duration_pos: int = -1
+
+
+def find_durations(claims: Claims, moving: bool) -> DurationFindings:
+    """Claim lengths, moves and relative starts; `moving` when the intent is a modify."""
+    out = DurationFindings()
+    text = claims.text
+    if moving:
+        for pattern in (SHIFT_BEFORE_RE, SHIFT_AFTER_RE):
+            for match in claims.free_matches(pattern):
+                minutes = amount_minutes(match)
+                if minutes:
+                    claims.claim(match.start(), match.end())
+                    sign = -1 if match.group("dir") in _EARLIER else 1
+                    out.shift = sign * minutes
+                    break
+            if out.shift is not None:
+                break
+        if out.shift is None:
+            for match in claims.free_matches(SHIFT_BY_RE):
+                minutes = amount_minutes(match)
+                if minutes:
+                    before = text[: match.start()]
+                    claims.claim(match.start(), match.end())
+                    if re.search(r"\b(?:extend|lengthen|shorten|cut|prolong)\b", before):
+                        sign = -1 if re.search(r"\b(?:shorten|cut)\b", before) else 1
+                        out.extend_by = sign * minutes
+                    else:
+                        sign = -1 if re.search(r"\b(?:earlier|forward|up)\b", text) else 1
+                        out.shift = sign * minutes
+                    break
+    for match in claims.free_matches(RELATIVE_RE):
+        minutes = amount_minutes(match)
+        if minutes and minutes < 1440 and match.group("d") is None:
+            claims.claim(match.start(), match.end())
+            out.relative_start = minutes
+            break
+    for match in claims.free_matches(DURATION_RE):
+        if match.group("d") is not None or match.group("w") is not None:
+            continue
+        minutes = amount_minutes(match)
+        if not minutes:
+            continue
+        if moving and out.shift is None and re.search(
+            r"\b(?:push|delay|postpone|bump|move|shift)\b(?:\s+\S+){0,4}\s*$", text[: match.start()]
+        ) and not re.search(r"\b(?:to|for|lasting)\s*$", text[: match.start()]):
+            claims.claim(match.start(), match.end())
+            out.shift = minutes
+            continue
+        claims.claim(match.start(), match.end())
+        if out.duration is None:
+            out.duration = minutes
+            out.duration_pos = match.start()
+    return out

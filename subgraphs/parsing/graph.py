@@ -1,0 +1,27 @@
+"""The parsing subgraph: understand -> assess -> reply, runnable alone.
+
+    graph.invoke({"text": "soccer for Emma Saturday at 2pm"},
+                 context=SchedulerContext(family=fam, now="2026-11-23T09:00:00-05:00"))
+"""
+
+from __future__ import annotations
+
+from langgraph.graph import END, START, StateGraph
+
+from family_scheduler.context import SchedulerContext
+
+from .nodes import assess_request, reply, understand
+from .state import ParsingInput, ParsingOutput, ParsingState
+
+builder = StateGraph(
+    ParsingState, context_schema=SchedulerContext, input_schema=ParsingInput, output_schema=ParsingOutput
+)
+builder.add_node("understand", understand)
+builder.add_node("assess", assess_request)
+builder.add_node("reply", reply)
+builder.add_edge(START, "understand")
+builder.add_edge("understand", "assess")
+builder.add_edge("assess", "reply")
+builder.add_edge("reply", END)
+
+graph = builder.compile(name="parsing")

@@ -1,0 +1,114 @@
+"""The family's own vocabulary: who and what can be named, compiled once per family.
+
+Names, aliases, groups and their spoken forms, resources and their aliases become
+two regexes plus lookup tables. Building them costs more than parsing a sentence,
+so they are cached keyed by the family's JSON (a changed family gets new tables).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from family_scheduler.models.family import Family
+
+GENERIC_KINDS: dict[str, tuple[str, ...]] = {
+    "vehicle": ("car", "vehicle", "auto", "ride"),
+    "room": ("room",),
+    "device": ("computer", "device", "pc"),
+}
+"""Kind words that point at "one of" the family's resources of that kind."""
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    people_re: re.Pattern[str]
+    people: dict[str, tuple[str, ...]]
+    """Spoken form -> member ids (a group expands to its members)."""
+    groups: frozenset[str]
+    """Spoken forms that name a group."""
+    resources_re: re.Pattern[str] | None
+    resources: dict[str, str]
+    generic_re: re.Pattern[str] | None
+    generic: dict[str, tuple[str, ...]]
+    """Kind word -> resource ids of that kind."""
+    names: dict[str, str]
+    """Resource id -> display name."""
+    everyone: tuple[str, ...]
+    known_words: frozenset[str]
+
+
+_CACHE: OrderedDict[str, Lexicon] = OrderedDict()
+
+
+def _alternation(phrases: list[str]) -> str:
+    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in ordered)
+
+
+def _build(family: Family) -> Lexicon:
+    people: dict[str, tuple[str, ...]] = {}
+    for member in family.members:
+        for spoken in (member.name, member.id, *member.aliases):
+            key = " ".join(spoken.lower().replace("\u2019", "'").split())
+            if key:
+                people.setdefault(key, (member.id,))
+    groups: set[str] = set()
+    for group, ids in family.groups.items():
+        for spoken in (group, f"the {group}", *family.group_aliases.get(group, [])):
+            key = " ".join(spoken.lower().split())
+            if key and key not in people:
+                people[key] = tuple(ids)
+                groups.add(key)
+    everyone = tuple(family.groups.get("everyone") or family.member_ids())
+    people_re = re.compile(
+        rf"(?<![a-z0-9'])(?P<p>{_alternation(list(people))})(?P<poss>'s|'(?![a-z])|s(?=\s|$|,))?(?![a-z0-9])"
+    )
+    resources: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for res in family.resources:
+        names[res.id] = res.name
+        for spoken in (res.name, res.id.replace("_", " "), *res.aliases):
+            key = " ".join(spoken.lower().split())
+            if key.startswith("the "):
+                key = key[4:]
+            if key:
+                resources.setdefault(key, res.id)
+    resources_re = None
+    if resources:
+        resources_re = re.compile(
+            rf"(?<![a-z0-9'])(?:(?:the|our|my|a|your|family)\s+)*(?P<r>{_alternation(list(resources))})(?:'s)?(?![a-z0-9])"
+        )
+    generic: dict[str, tuple[str, ...]] = {}
+    for kind, words in GENERIC_KINDS.items():
+        ids = tuple(r.id for r in family.resources if r.kind == kind)
+        if ids:
+            for word in words:
+                if word not in resources:
+                    generic[word] = ids
+    generic_re = None
+    if generic:
+        generic_re = re.compile(
+            rf"(?<![a-z0-9'])(?P<det>the|our|a|one\s+of\s+the|either|which)\s+(?P<g>{_alternation(list(generic))})s?"
+            r"(?=\s*$|\s*,|\s+(?:for|on|at|to|from|this|next|tomorrow|today|tonight|in|is|are|free|available|"
+            r"booked|taken|until|between|after|before|and|so|sometime|around|by|every|each|all|"
+            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))"
+        )
+    known = {w for key in (*people, *resources) for w in key.split()}
+    return Lexicon(people_re, people, frozenset(groups), resources_re, resources, generic_re, generic,
+                   names, everyone, frozenset(known))
+
+
+def lexicon_for(family: Family) -> Lexicon:
+    """The compiled vocabulary of `family`, cached by its JSON."""
+    key = family.model_dump_json(include={"members", "groups", "group_aliases", "resources"})
+    found = _CACHE.get(key)
+    if found is None:
+        found = _build(family)
+        _CACHE[key] = found
+        if len(_CACHE) > 16:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return found

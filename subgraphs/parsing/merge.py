@@ -1,0 +1,98 @@
+"""Fold a family's answer to a clarifying question into the request that asked it.
+
+The main graph asked "What time on Saturday?"; the family answers "at 3" or "make
+it 4pm". The answer is read on its own, then only the pieces it states replace the
+pending request's: a new time keeps the pending day (and the length, so the end is
+recomputed), a new day keeps the pending time, named people or a resource fill the
+gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from family_scheduler.models.family import Family
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.timeutil import localize, zone
+
+from .confidence import assess
+from .parser import read
+
+
+def _duration(pending: ParsedRequest) -> int | None:
+    if pending.duration_minutes:
+        return pending.duration_minutes
+    if pending.start is not None and pending.end is not None:
+        return int((pending.end - pending.start).total_seconds() // 60)
+    return None
+
+
+def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetime,
+                 speaker: str | None = None) -> ParsedRequest:
+    """The pending request updated by the answer `text`."""
+    tz = zone(family.timezone)
+    answer = read(text, family, now, speaker or pending.speaker, answer=True)
+    said = answer.request
+    if said.intent in ("create", "cancel", "query") and said.title and said.title != pending.title \
+            and not answer.guessed_intent:
+        return assess(said, False, len(answer.notes))
+
+    merged = pending.model_copy(deep=True)
+    merged.problems = list(said.problems)
+    merged.text = f"{pending.text} / {text}".strip(" /")
+    when = answer.when
+    length = said.duration_minutes or _duration(pending)
+
+    pending_day = None
+    if pending.start is not None:
+        pending_day = pending.start.astimezone(tz).date()
+    elif pending.window is not None:
+        pending_day = pending.window[0].astimezone(tz).date()
+
+    if when.time_stated and when.clock is not None and said.start is not None:
+        day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
+        start = localize(datetime.combine(day, when.clock), tz)
+        merged.start = start
+        merged.window = None
+        if said.end is not None and said.duration_minutes:
+            merged.end, merged.duration_minutes = said.end, said.duration_minutes
+            merged.end = start + timedelta(minutes=said.duration_minutes)
+        elif length:
+            merged.end = start + timedelta(minutes=length)
+            merged.duration_minutes = pending.duration_minutes or said.duration_minutes
+        else:
+            merged.end = None
+    elif when.day_stated and when.day is not None:
+        if pending.start is not None:
+            clock = pending.start.astimezone(tz).time()
+            merged.start = localize(datetime.combine(when.day, clock), tz)
+            if length:
+                merged.end = merged.start + timedelta(minutes=length)
+        else:
+            merged.window = said.window or merged.window
+    elif said.window is not None:
+        merged.window = said.window
+    if said.duration_minutes and not when.time_stated:
+        merged.duration_minutes = said.duration_minutes
+        if merged.start is not None:
+            merged.end = merged.start + timedelta(minutes=said.duration_minutes)
+    if said.shift_minutes and merged.start is not None:
+        merged.start = merged.start + timedelta(minutes=said.shift_minutes)
+        if merged.end is not None:
+            merged.end = merged.end + timedelta(minutes=said.shift_minutes)
+    named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
+        said.participants if said.participants and not pending.participants else []
+    )
+    if named and (not pending.participants or "participants" in pending.missing):
+        merged.participants = sorted(set(said.participants))
+    elif named and pending.participants == [pending.speaker]:
+        merged.participants = sorted(set(said.participants))
+    if said.resources:
+        merged.resources = sorted(set(said.resources))
+        merged.ambiguities = [a for a in merged.ambiguities if not a.startswith("'")]
+    if not merged.title and said.title and said.title not in ("it",):
+        merged.title = said.title
+    if said.recurrence and not merged.recurrence:
+        merged.recurrence = said.recurrence
+    merged.missing = []
+    return assess(merged)

@@ -1,0 +1,253 @@
+"""Turn what a family types on a phone into one canonical lower-case spelling.
+
+Every later rule is written against this form only: weekdays and months spelled
+out ("thurs", "wensday" -> "thursday", "wednesday"), phone shorthand expanded
+("tmrw", "2nite", "appt", "mins"), number words as digits, politeness and filler
+dropped ("hey can you", "pls", "thx"), punctuation reduced to what carries meaning
+(":" in times, "/" in dates, "'" in possessives, "-" inside words, "," between clauses).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
+
+MAX_CHARS = 500
+"""Longer messages are cut: nobody schedules with an essay, and time stays bounded."""
+
+_PUNCT = str.maketrans({
+    "\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'", "\u02bc": "'",
+    "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-", "\u2010": "-", "\u2011": "-",
+})
+
+# Phone shorthand and abbreviations -> canonical words (whole tokens only).
+RESPELL: dict[str, str] = {
+    # days
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "tu": "tuesday", "wed": "wednesday",
+    "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
+    "thrus": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+    "mondays": "mondays", "weds's": "wednesday's",
+    # months
+    "jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june",
+    "jul": "july", "aug": "august", "sep": "september", "sept": "september",
+    "oct": "october", "nov": "november", "dec": "december",
+    # relative days
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tmw": "tomorrow",
+    "tmro": "tomorrow", "tomoz": "tomorrow", "2morrow": "tomorrow", "2moro": "tomorrow",
+    "2mrw": "tomorrow", "2morow": "tomorrow", "tomoro": "tomorrow", "tomorow": "tomorrow",
+    "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorroe": "tomorrow",
+    "tomorrw": "tomorrow", "tmorrow": "tomorrow", "tomrrow": "tomorrow", "tomorro": "tomorrow",
+    "tonite": "tonight", "2nite": "tonight", "2night": "tonight", "tonigt": "tonight",
+    "tongiht": "tonight", "toinght": "tonight",
+    "2day": "today", "tdy": "today", "tday": "today", "todya": "today",
+    "wk": "week", "wks": "weeks", "wknd": "weekend", "wkend": "weekend", "wkd": "weekend",
+    "weeekend": "weekend", "weekedn": "weekend", "nxt": "next", "thru": "through",
+    "til": "until", "till": "until", "untill": "until",
+    # units
+    "min": "minutes", "mins": "minutes", "minute": "minute", "mns": "minutes",
+    "hr": "hour", "hrs": "hours", "hour": "hour", "hors": "hours",
+    # words
+    "u": "you", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
+    "appt": "appointment", "appts": "appointments", "apt": "appointment",
+    "appointmnt": "appointment", "appoinment": "appointment", "apointment": "appointment",
+    "mtg": "meeting", "mtng": "meeting", "bday": "birthday", "b-day": "birthday",
+    "sched": "schedule", "schedual": "schedule", "shedule": "schedule", "scedule": "schedule",
+    "resched": "reschedule", "cancle": "cancel", "cancell": "cancel", "cnacel": "cancel",
+    "whats": "what's", "whens": "when's", "wheres": "where's", "whos": "who's",
+    "im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "doesnt": "doesn't",
+    "isnt": "isn't", "cant": "can't", "wont": "won't", "lets": "let's", "thats": "that's",
+    "theres": "there's", "were": "were", "everyones": "everyone's",
+    "lunch-time": "lunchtime", "oclock": "o'clock", "midday": "noon", "mid-day": "noon",
+    "mid-night": "midnight", "nite": "night", "mornin": "morning", "mornign": "morning",
+    "morining": "morning", "moring": "morning", "afternon": "afternoon", "aftrnoon": "afternoon",
+    "evenin": "evening", "evning": "evening", "eveing": "evening",
+    "avail": "available", "availble": "available", "avaliable": "available",
+    "avalable": "available", "availabe": "available", "fre": "free",
+}
+
+# Common typos of weekday and month names beyond one edit (one edit is generated below).
+_TYPOS = {
+    "wednesday": ["wensday", "wendsday", "wedsday", "wednsday", "wedensday", "wenesday",
+                  "wedneday", "wendesday", "wednesdy", "wedesday", "wednessday"],
+    "thursday": ["thrusday", "thurday", "thursdy", "thurdsay", "thusday", "thirsday"],
+    "tuesday": ["tusday", "teusday", "tuesdy", "tueday", "tuseday", "teusdy"],
+    "saturday": ["saterday", "satuday", "satruday", "saturdy", "satday", "saturady"],
+    "friday": ["firday", "fridy", "frday", "fryday", "frieday"],
+    "monday": ["mondy", "mnday", "monady"],
+    "sunday": ["sundy", "sundya", "snday"],
+    "january": ["janurary", "janaury", "januray", "janruary"],
+    "february": ["febuary", "feburary", "febrary", "februrary", "febraury"],
+    "august": ["agust", "augst"],
+    "september": ["septmber", "septemebr", "setpember"],
+    "october": ["ocotber", "octber", "octobre"],
+    "november": ["novmber", "novemebr", "novembre"],
+    "december": ["decmber", "decemebr", "decembre", "dicember"],
+}
+_NOT_TYPOS = frozenset({"sundae", "mondo", "fridays", "marches", "junes", "julys"})
+
+
+def _one_edit(word: str) -> set[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    subs = {a + c + b[1:] for a, b in splits if b for c in letters}
+    inserts = {a + c + b for a, b in splits for c in letters}
+    return deletes | swaps | subs | inserts
+
+
+def _typo_table() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for name in (*WEEKDAYS, *MONTHS):
+        if len(name) >= 6:
+            for variant in _one_edit(name):
+                if variant != name and variant not in _NOT_TYPOS:
+                    table.setdefault(variant, name)
+    for name, variants in _TYPOS.items():
+        for variant in variants:
+            table[variant] = name
+    for name in WEEKDAYS:  # plural weekdays keep their plural
+        table.pop(name + "s", None)
+    return table
+
+
+TYPOS = _typo_table()
+
+_NUMBERS = {**NUMBER_WORDS, **{f"{t}-{u}": NUMBER_WORDS[t] + NUMBER_WORDS.get(u, 0)
+                               for t in ("twenty", "thirty", "forty", "fifty")
+                               for u in ("two", "three", "four", "five", "six", "seven", "eight", "nine")}}
+_NUMBERS.update({f"{t}-one": NUMBER_WORDS[t] + 1 for t in ("twenty", "thirty", "forty", "fifty")})
+_ORDINALS = {word: ordinal(n) for word, n in ORDINAL_WORDS.items()}
+_ORDINALS.update({f"twenty-{w}": ordinal(20 + n) for w, n in (("first", 1), ("second", 2),
+                  ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6), ("seventh", 7),
+                  ("eighth", 8), ("ninth", 9))})
+_ORDINALS["thirty-first"] = "31st"
+
+_AMPM = re.compile(r"(?<=[\d\s])([ap])\.\s?m\b\.?")
+_DROP = re.compile(r"[^a-z0-9'\-:/.,?! ]+")
+_DOT = re.compile(r"(?<!\d)\.|\.(?!\d)")
+_COLON = re.compile(r"(?<!\d):|:(?!\d)")
+_SLASH = re.compile(r"(?<!\d)/|/(?!\d)")
+_DASH = re.compile(r"(?<![a-z0-9])-|-(?![a-z0-9])")
+_APOS_LEAD = re.compile(r"(?<![a-z])'")
+_APOS_TAIL = re.compile(r"(?<=[a-rt-z])'(?![a-z])")
+_STOPS = re.compile(r"[?!;]")
+_COMMA = re.compile(r"\s*,\s*")
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+_ONE = re.compile(
+    r"\bone\b(?=\s+(?:hour|hours|minutes?|days?|weeks?|months?|times?|o'clock|am|pm|\d))"
+    r"|(?<=\bat )one\b"
+)
+_SPLIT_HHMM = re.compile(r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:minutes|hours|days|weeks|:))")
+_SPOKEN_HHMM = re.compile(r"\b(\d{1,2})\s+([0-5]\d)\s*(am|pm)\b")
+_GLUED_HHMM = re.compile(r"\b(\d{1,2})([0-5]\d)\s*(am|pm)\b")
+_AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))")
+_DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
+
+# Politeness and filler: dropped anywhere (they never change what is meant).
+_FILLER = re.compile(
+    r"\b(?:please|pls|plz|pleas|pleez|plox|kindly|thanks|thank you|thankyou|thx|thnx|tx|ty|"
+    r"cheers|hey there|hey|heya|hi|hello|hiya|yo|um+|uh+|er+m?|hmm+|uhm|ummm|oh|ok|okay|"
+    r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|"
+    r"(?:can|could|would|will)\s+(?:you|ya)(?:\s+please)?|would you mind|do you mind|"
+    r"i need you to|i want you to|i'd like you to|go ahead and|help me)\b"
+)
+
+
+_GREETING = re.compile(
+    r"^\s*(?:good\s+(?:morning|afternoon|evening|night|day)|morning|evening|afternoon|gm|gn|goodnight|"
+    r"hey|hi|hello|yo)\b(?:\s+(?:there|all|everyone|team|guys|fam|family))?(?:\s*,)?"
+)
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """The canonical text and what normalisation noticed on the way."""
+
+    text: str
+    question: bool = False
+    capitalized: frozenset[str] = field(default_factory=frozenset)
+    """Words typed with a capital letter mid-sentence (names the family file may not know)."""
+    problems: tuple[str, ...] = ()
+
+
+def _capitalized(raw: str) -> frozenset[str]:
+    words = re.findall(r"[A-Za-z][A-Za-z'\-]*|[.!?]", raw)
+    out = set()
+    sentence_start = True
+    for word in words:
+        if word in ".!?":
+            sentence_start = True
+            continue
+        if not sentence_start and word[0].isupper() and word != "I":
+            out.add(word.lower().split("'")[0])
+        sentence_start = False
+    return frozenset(out)
+
+
+def _foreign(raw: str) -> bool:
+    letters = [c for c in raw if c.isalpha()]
+    if not letters:
+        return False
+    non_ascii = sum(1 for c in letters if ord(c) > 127)
+    return non_ascii / len(letters) > 0.3
+
+
+def _respell_token(match: re.Match[str]) -> str:
+    token = match.group(0)
+    base, sep, tail = token.partition("'")
+    if token in RESPELL:
+        return RESPELL[token]
+    if token in _NUMBERS:
+        return str(_NUMBERS[token])
+    if token in _ORDINALS:
+        return _ORDINALS[token]
+    if token in TYPOS:
+        return TYPOS[token]
+    if sep and tail in ("s", "") and base:
+        fixed = RESPELL.get(base) or TYPOS.get(base)
+        if fixed:
+            return f"{fixed}'{tail}"
+    return token
+
+
+def normalize(text: object) -> Normalized:
+    """Canonical lower-case text; never raises, whatever `text` is."""
+    raw = text if isinstance(text, str) else ("" if text is None else str(text))
+    problems: list[str] = []
+    if len(raw) > MAX_CHARS:
+        problems.append(f"the message is very long ({len(raw)} characters); I read only its start")
+        raw = raw[:MAX_CHARS]
+    raw = unicodedata.normalize("NFKC", raw).translate(_PUNCT)
+    if _foreign(raw):
+        problems.append("the message does not look like English")
+    question = "?" in raw
+    caps = _capitalized(raw)
+    low = raw.lower()
+    low = _AMPM.sub(r"\1m", low)
+    low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
+    low = _DROP.sub(" ", low)
+    low = _DOT_TIME.sub(r"\1:\2\3", low)
+    low = _DOT.sub(" ", low)
+    low = _COLON.sub(" ", low)
+    low = _SLASH.sub(" ", low)
+    low = _DASH.sub(" ", low)
+    low = _APOS_LEAD.sub(" ", low)
+    low = _APOS_TAIL.sub(" ", low)
+    low = _STOPS.sub(" ", low)
+    low = _COMMA.sub(" , ", low)
+    low = _TOKEN.sub(_respell_token, low)
+    low = _ONE.sub("1", low)
+    low = _GREETING.sub(" ", low)
+    low = _FILLER.sub(" ", low)
+    low = _GLUED_HHMM.sub(r"\1:\2\3", low)
+    low = _SPOKEN_HHMM.sub(r"\1:\2\3", low)
+    low = _SPLIT_HHMM.sub(r"\1 \2:\3", low)
+    low = _AT_HHMM.sub(r"\1 \2:\3", low)
+    low = " ".join(low.split())
+    low = re.sub(r"^(?:, )+|(?: ,)+$", "", low).strip(" ,")
+    low = re.sub(r"(?:, ){2,}", ", ", low)
+    return Normalized(text=low, question=question, capitalized=caps, problems=tuple(problems))

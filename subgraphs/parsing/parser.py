@@ -1,0 +1,165 @@
+"""One utterance -> one ParsedRequest: the deterministic, offline grammar.
+
+The recognisers run in a fixed order on the normalised text, each claiming the words
+it explains (intent verb, repetition, lengths, dates, spans, times, people,
+resources); what nobody claimed is the title. `parse_request` is pure and never
+raises: any failure becomes an `unknown` request naming the problem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from family_scheduler.models.family import Family
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.timeutil import zone
+
+from .claims import Claims
+from .confidence import assess
+from .dates import find_dates
+from .durations import find_durations
+from .intent import detect_intent, query_type
+from .lexicon import lexicon_for
+from .normalize import normalize
+from .people import find_people, participants_of, unknown_names
+from .recurrence import find_monthday_rule, find_recurrence
+from .resources import find_resources
+from .spans import find_parts, find_spans
+from .timing import Temporal, When, resolve, split_point
+from .times import find_ranges, find_single_times
+from .title import find_title
+
+_LUNCH_WORD = re.compile(r"\blunch\b")
+
+
+@dataclass
+class Reading:
+    """A draft request plus what the text stated explicitly (used by merge and assess)."""
+
+    request: ParsedRequest
+    when: When = field(default_factory=When)
+    guessed_intent: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def read(text: str, family: Family, now: datetime, speaker: str | None = None,
+         answer: bool = False) -> Reading:
+    """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3")."""
+    tz = zone(family.timezone)
+    now = now.astimezone(tz)
+    who = speaker if speaker and family.member(speaker) else family.speaker
+    norm = normalize(text)
+    problems = list(norm.problems)
+    if speaker and not family.member(speaker):
+        problems.append(f"unknown speaker {speaker!r}; read as {who}")
+    if not str(text or "").strip():
+        problems.append("the message is empty")
+    claims = Claims(norm.text)
+    lex = lexicon_for(family)
+    today = now.date()
+
+    reading = detect_intent(claims, norm.question)
+    intent = reading.intent
+    temporal = Temporal()
+    temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
+    temporal.durations = find_durations(claims, moving=intent == "modify")
+    temporal.dates = find_dates(claims, today)
+    temporal.spans = find_spans(claims)
+    temporal.parts = find_parts(claims)
+    temporal.times = find_ranges(claims)
+    temporal.times += find_single_times(claims, bare_after_to=intent == "modify" or answer, bare_alone=answer)
+    temporal.times.sort(key=lambda t: t.start)
+    people = find_people(claims, lex, who)
+    strangers = unknown_names(claims, norm.capitalized, lex)
+    resources = find_resources(claims, lex)
+    title = find_title(claims)
+
+    guessed = False
+    if intent == "unknown" and reading.question and (resources.ids or people) and not answer \
+            and re.match(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text):
+        intent = "query"
+    has_time = bool(temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence)
+    if intent == "unknown" and not reading.question and has_time and (title or resources.ids) and not answer:
+        intent = "create"
+        guessed = True
+    if intent == "unknown" and answer:
+        intent = "modify"
+
+    qtype = query_type(reading, bool(resources.ids or resources.ambiguities), norm.text) if intent == "query" else None
+    split = None
+    if intent == "modify":
+        positions = [d.start for d in temporal.dates] + [t.start for t in temporal.times] \
+            + [p.pos for p in temporal.parts] + [s.pos for s in temporal.spans]
+        if temporal.durations.duration is not None:
+            positions.append(temporal.durations.duration_pos)
+        split = split_point(norm.text, positions, claims.is_free)
+    when = resolve(temporal, intent=intent, query_kind=qtype, text=norm.text, verb=reading.verb,
+                   now=now, tz=tz, split=split)
+    if when.window is None and when.start is None and title and _LUNCH_WORD.search(title) \
+            and not when.time_stated:
+        from .spans import PARTS
+        from .timing import _at
+
+        day = when.day or today
+        start, end = PARTS["lunch"]
+        when.window = (_at(day, start.hour * 60, tz), _at(day, end.hour * 60, tz))  # type: ignore[union-attr]
+
+    problems += when.problems
+    problems += [f"I don't know who {name} is" for name in strangers]
+    ambiguities = list(resources.ambiguities)
+    if intent == "unknown":
+        req = ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems)
+        return Reading(req, when, False, [])
+    if intent == "query" and when.start is not None and qtype != "conflict_check" and when.end is None:
+        pass
+    participants = participants_of(people, intent, who, lex.everyone)
+    if strangers and intent == "create" and participants == [who] and not any(p.kind == "self" for p in people):
+        participants = []
+    duration = when.duration if when.duration and when.duration > 0 else None
+    req = ParsedRequest(
+        intent=intent,  # type: ignore[arg-type]
+        title=title,
+        start=when.start,
+        end=when.end if when.start is not None else None,
+        duration_minutes=duration,
+        window=when.window if when.start is None else None,
+        participants=participants,
+        resources=resources.ids,
+        recurrence=when.recurrence,
+        shift_minutes=when.shift if intent == "modify" else None,
+        query_type=qtype,  # type: ignore[arg-type]
+        speaker=who,
+        ambiguities=ambiguities,
+        problems=problems,
+        text=str(text or "")[:2000],
+    )
+    if temporal.durations.extend_by is not None:
+        req.ambiguities.append(
+            f"change the length by {temporal.durations.extend_by} minutes: the new length depends on the event"
+        )
+    return Reading(req, when, guessed, when.notes)
+
+
+def parse_request(text: str, family: Family, now: datetime, speaker: str | None = None,
+                  pending: ParsedRequest | None = None) -> ParsedRequest:
+    """What `text` means, as a ParsedRequest with confidence; never raises."""
+    try:
+        if pending is not None:
+            from .merge import merge_answer
+
+            return merge_answer(pending, text, family, now, speaker)
+        reading = read(text, family, now, speaker)
+        return assess(reading.request, reading.guessed_intent, len(reading.notes))
+    except Exception as err:  # noqa: BLE001 - the grammar must never take the graph down
+        return failed(text, speaker, err)
+
+
+def failed(text: object, speaker: str | None, err: BaseException) -> ParsedRequest:
+    """The request for an utterance the grammar could not read."""
+    return ParsedRequest(
+        intent="unknown", speaker=speaker, confidence=0.0,
+        problems=[f"could not read the message ({type(err).__name__}: {err})"],
+        text=str(text or "")[:2000],
+    )

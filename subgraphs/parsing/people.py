@@ -1,0 +1,115 @@
+"""Who an utterance is about: names, aliases, possessives, groups, me/we, "for" vs "with".
+
+Contract rules: "for <people>" names exactly those people; "with <people>" adds the
+speaker (unless someone else already owns the event, "Emma's playdate with Jake");
+"me/I/my" is the speaker; "we/us/our" with nobody named is the whole family; a create
+with nobody named is the speaker's own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .claims import Claims
+from .lexicon import Lexicon
+from .vocabulary import MONTHS, WEEKDAYS
+
+_PRONOUN_RE = re.compile(
+    r"(?<![a-z0-9'])(?P<p>i|me|my|mine|myself|i'm|i've|i'll|i'd|we|us|our|ours|ourselves|we're|we've|we'll|let's)(?![a-z0-9'])"
+)
+_REQUESTER = re.compile(
+    r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can|could|must|have\s+to|have\s+got|got\s+to|"
+    r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
+)
+_ROLE_BEFORE = re.compile(r"(?:\b(?P<r>for|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$")
+_LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|or|plus|&|as\s+well\s+as)?\s*(?:,\s*)?(?:both\s+)?$")
+_SELF = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"}
+_COMMON_CAPS = frozenset({
+    "i", "im", "ok", "okay", "pm", "am", "dr", "mr", "mrs", "ms", "christmas", "thanksgiving",
+    "easter", "halloween", "zoom", "facetime", "god", "xmas", "hanukkah", "new", "year",
+    *WEEKDAYS, *MONTHS, "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+})
+
+
+@dataclass
+class PersonMention:
+    ids: tuple[str, ...]
+    role: str
+    """'for', 'with', 'owner' (possessive) or 'plain'."""
+    start: int
+    end: int
+    kind: str = "name"
+    """'name', 'group', 'self' (me/my/I) or 'we'."""
+
+
+def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMention]:
+    """Claim every mention of a family member, group or pronoun, with its role."""
+    text = claims.text
+    raw: list[tuple[int, int, tuple[str, ...], str, bool]] = []
+    for match in claims.free_matches(lex.people_re):
+        phrase = " ".join(match.group("p").split())
+        poss = match.group("poss")
+        if poss == "s" and (phrase + "s") in lex.people:
+            continue
+        kind = "group" if phrase in lex.groups else "name"
+        raw.append((match.start(), match.end(), lex.people[phrase], kind, bool(poss)))
+        claims.claim(match.start(), match.end())
+    for match in claims.free_matches(_PRONOUN_RE):
+        word = match.group("p")
+        if word in ("i", "we", "i'm", "we're", "i'd", "i'll", "we'll", "i've", "we've", "let's") \
+                and _REQUESTER.match(text, match.end()):
+            continue
+        if word == "i'd" or word == "let's":
+            continue
+        is_self = word in _SELF
+        ids = (speaker,) if is_self else lex.everyone
+        poss = word in ("my", "mine", "our", "ours")
+        raw.append((match.start(), match.end(), ids, "self" if is_self else "we", poss))
+        claims.claim(match.start(), match.end())
+    raw.sort()
+    mentions: list[PersonMention] = []
+    for start, end, ids, kind, poss in raw:
+        role = "owner" if poss else "plain"
+        prev = mentions[-1] if mentions else None
+        if prev is not None and _LIST_GAP.match(text[prev.end:start]) and prev.role in ("for", "with", "plain"):
+            role = prev.role if not poss else "owner"
+        else:
+            before = _ROLE_BEFORE.search(text[:start])
+            if before and not poss:
+                role = "with" if before.group("r") not in ("for",) else "for"
+        mentions.append(PersonMention(ids, role, start, end, kind))
+    return mentions
+
+
+def unknown_names(claims: Claims, capitalized: frozenset[str], lex: Lexicon) -> list[str]:
+    """Capitalised words after for/with or before 's that the family file does not know."""
+    found = []
+    for word in sorted(capitalized - _COMMON_CAPS - lex.known_words):
+        pattern = re.compile(
+            rf"(?:\b(?:for|with|and|w)\s+)(?P<n>{re.escape(word)})(?:'s)?(?![a-z])|(?<![a-z])(?P<m>{re.escape(word)})'s\b"
+        )
+        for match in claims.free_matches(pattern):
+            group = "n" if match.group("n") else "m"
+            claims.claim(match.start(group), match.end())
+            found.append(word.capitalize())
+            break
+    return found
+
+
+def participants_of(mentions: list[PersonMention], intent: str, speaker: str,
+                    everyone: tuple[str, ...]) -> list[str]:
+    """Member ids taking part, by the contract's for/with/me/we rules."""
+    named = [m for m in mentions if m.kind != "we"]
+    ids: set[str] = {i for m in named for i in m.ids}
+    if any(m.role == "with" for m in named):
+        others = [m for m in named if m.role != "with"]
+        if not others or all(m.kind == "self" for m in others):
+            ids.add(speaker)
+    if not ids:
+        if any(m.kind == "we" for m in mentions):
+            return sorted(everyone)
+        if intent == "create":
+            return [speaker]
+    return sorted(ids)

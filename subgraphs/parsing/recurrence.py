@@ -1,0 +1,229 @@
+"""Repeating events -> an RFC 5545 RRULE (without DTSTART).
+
+"every Monday" -> FREQ=WEEKLY;BYDAY=MO; "every other Friday" -> INTERVAL=2;
+"every weekday", "daily", "monthly on the 1st", "the first Monday of every month";
+"for 6 weeks" counts the occurrences inside those weeks from the first one;
+"until Dec 20" ends at 23:59:59 local that day, written in UTC.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from dateutil.rrule import rrulestr
+
+from family_scheduler.timeutil import localize
+
+from .claims import Claims
+from .dates import add_months, date_at
+from .vocabulary import WD, WEEKDAY_CODES, weekday_index
+
+_WDLIST = rf"{WD}s?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*|\s+)(?:on\s+)?{WD}s?)*"
+_WDS = r"(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
+_PLURAL_LIST = rf"{_WDS}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)(?:on\s+)?{WD}s?)*"
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("nth", re.compile(rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>1st|2nd|3rd|4th|last)\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b")),
+    ("other", re.compile(rf"\b(?:every|each)\s+(?:other|2nd|alternate|second)\s+(?:week\s+on\s+)?(?P<days>{_WDLIST})")),
+    ("nweeks", re.compile(rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
+    ("biweekly", re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
+    ("weekdays", re.compile(r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s+(?:through|to|until|-)\s+friday\b")),
+    ("weekends", re.compile(r"\b(?:every|each|on)\s+weekends?\b|\bweekends\b")),
+    ("every", re.compile(rf"\b(?:every|each)\s+(?:single\s+)?(?P<days>{_WDLIST})")),
+    ("plural", re.compile(rf"\b(?:on\s+)?(?P<days>{_PLURAL_LIST})(?![a-z'])")),
+    ("daily", re.compile(r"\b(?:every\s+(?:single\s+)?day|daily|each\s+day|everyday|every\s+(?=(?:morning|afternoon|evening|night)\b)|nightly|every\s+night)\b")),
+    ("weekly", re.compile(r"\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b")),
+    ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
+    ("yearly", re.compile(r"\b(?:yearly|annually|every\s+year|each\s+year|once\s+a\s+year)\b")),
+]
+_MONTHDAY_RE = re.compile(
+    r"\b(?:on\s+)?(?:the\s+)?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)(?:\s+(?:day\s+)?of\s+(?:every|each|the)\s+month)?"
+    r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
+)
+_EVERY_MONTHDAY_RE = re.compile(
+    r"\b(?:on\s+)?the\s+(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:every|each)\s+month\b"
+    r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
+)
+_COUNT_RE = re.compile(r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+times\b")
+_UNTIL_RE = re.compile(r"\b(?:until|through|ending(?:\s+on)?|ends(?:\s+on)?|up\s+to|to|till|thru)\s+(?:the\s+end\s+of\s+)?")
+_START_RE = re.compile(r"\b(?:starting|beginning|from|as\s+of|effective|commencing|starts|begins)(?:\s+(?:on|from|in))?\s+")
+_NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
+
+
+@dataclass
+class Recurrence:
+    """What repeats, read from the text; turned into an RRULE once the first start is known."""
+
+    freq: str
+    interval: int = 1
+    days: list[int] = field(default_factory=list)
+    nth: int | None = None
+    monthday: int | None = None
+    count: int | None = None
+    span: tuple[int, str] | None = None
+    until: date | None = None
+    starting: date | None = None
+    problems: list[str] = field(default_factory=list)
+
+
+def _days(text: str | None) -> list[int]:
+    if not text:
+        return []
+    return sorted({weekday_index(d) for d in re.findall(WD, text)})
+
+
+def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
+    """Claim the repetition phrases and their count/until/starting parts."""
+    found: Recurrence | None = None
+    for kind, pattern in _PATTERNS:
+        for match in claims.free_matches(pattern):
+            claims.claim(match.start(), match.end())
+            days = _days(match.groupdict().get("days"))
+            if kind == "nth":
+                rec = Recurrence("MONTHLY", days=days, nth=_NTH[match.group("nth")])
+            elif kind == "other":
+                rec = Recurrence("WEEKLY", 2, days)
+            elif kind == "nweeks":
+                n = match.group("n")
+                rec = Recurrence("WEEKLY", 2 if n == "other" else max(1, int(n)), days)
+            elif kind == "biweekly":
+                rec = Recurrence("WEEKLY", 2, days)
+            elif kind == "weekdays":
+                rec = Recurrence("WEEKLY", 1, [0, 1, 2, 3, 4])
+            elif kind == "weekends":
+                rec = Recurrence("WEEKLY", 1, [5, 6])
+            elif kind in ("every", "plural"):
+                rec = Recurrence("WEEKLY", 1, days)
+            else:
+                rec = Recurrence(kind.upper())
+            found = _combine(found, rec)
+            break
+    if found is None:
+        return None
+    if found.freq == "MONTHLY" and found.nth is None:
+        for match in claims.free_matches(_MONTHDAY_RE):
+            claims.claim(match.start(), match.end())
+            found.monthday = int(match.group("d") or match.group("d2"))
+            break
+    for match in claims.free_matches(_COUNT_RE):
+        claims.claim(match.start(), match.end())
+        if match.group("t"):
+            found.count = int(match.group("t"))
+        else:
+            n = 1 if match.group("n") in ("a", "an") else int(match.group("n"))
+            found.span = (n, match.group("u").rstrip("s"))
+        break
+    for match in claims.free_matches(_UNTIL_RE):
+        mention = date_at(claims.text, match.end(), today)
+        if mention is not None and claims.is_free(match.start(), mention.end):
+            claims.claim(match.start(), mention.end)
+            if mention.problem:
+                found.problems.append(mention.problem)
+            found.until = mention.day
+            break
+    for match in claims.free_matches(_START_RE):
+        mention = date_at(claims.text, match.end(), today)
+        if mention is not None and claims.is_free(match.start(), mention.end):
+            claims.claim(match.start(), mention.end)
+            if mention.problem:
+                found.problems.append(mention.problem)
+            found.starting = mention.day
+            break
+        week = re.match(r"(?:next|the\s+following)\s+(?:week|month)\b", claims.text[match.end():])
+        if week and claims.is_free(match.start(), match.end() + week.end()):
+            claims.claim(match.start(), match.end() + week.end())
+            if "month" in week.group(0):
+                found.starting = add_months(today.replace(day=1), 1)
+            else:
+                found.starting = today + timedelta(days=7 - today.weekday())
+            break
+    return found
+
+
+def find_monthday_rule(claims: Claims) -> Recurrence | None:
+    """"the 15th of every month" / "every 15th" without the word monthly."""
+    for match in claims.free_matches(_EVERY_MONTHDAY_RE):
+        claims.claim(match.start(), match.end())
+        return Recurrence("MONTHLY", monthday=int(match.group("d") or match.group("d2")))
+    return None
+
+
+def _combine(old: Recurrence | None, new: Recurrence) -> Recurrence:
+    if old is None:
+        return new
+    if old.freq == "WEEKLY" and new.freq == "WEEKLY":
+        old.days = sorted(set(old.days) | set(new.days))
+        old.interval = max(old.interval, new.interval)
+        return old
+    if old.freq in ("DAILY", "WEEKLY") and new.freq == "WEEKLY" and new.days:
+        return new if old.freq == "DAILY" and len(new.days) < 7 and old.interval == 1 else old
+    return old
+
+
+def rule_text(rec: Recurrence, first: datetime | None, tz: ZoneInfo) -> str:
+    """The RRULE for `rec`, with COUNT/UNTIL resolved against the first occurrence."""
+    parts = [f"FREQ={rec.freq}"]
+    if rec.interval > 1:
+        parts.append(f"INTERVAL={rec.interval}")
+    days = rec.days
+    if rec.freq == "WEEKLY" and not days and first is not None:
+        days = [first.weekday()]
+    if rec.nth is not None and days:
+        parts.append("BYDAY=" + ",".join(f"{rec.nth}{WEEKDAY_CODES[d]}" for d in days))
+    elif days and rec.freq == "WEEKLY":
+        parts.append("BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in days))
+    if rec.freq == "MONTHLY" and rec.nth is None:
+        monthday = rec.monthday or (first.day if first else None)
+        if monthday:
+            parts.append(f"BYMONTHDAY={monthday}")
+    base = ";".join(parts)
+    if rec.count:
+        return f"{base};COUNT={rec.count}"
+    if rec.span and first is not None:
+        n, unit = rec.span
+        local = first.astimezone(tz).replace(tzinfo=None)
+        if unit == "week":
+            limit = local + timedelta(weeks=n)
+        elif unit == "day":
+            limit = local + timedelta(days=n)
+        elif unit == "month":
+            limit = datetime.combine(add_months(local.date(), n), local.time())
+        else:
+            limit = datetime.combine(add_months(local.date(), 12 * n), local.time())
+        count = sum(1 for _ in rrulestr(base, dtstart=local).between(local, limit, inc=False)) + 1
+        return f"{base};COUNT={count}"
+    if rec.until:
+        until = localize(datetime.combine(rec.until, time(23, 59, 59)), tz)
+        return f"{base};UNTIL={until.astimezone(ZoneInfo('UTC')).strftime('%Y%m%dT%H%M%SZ')}"
+    return base
+
+
+def first_occurrence(rec: Recurrence, clock: time, now: datetime, tz: ZoneInfo,
+                     anchor: date | None = None) -> datetime | None:
+    """The first occurrence at or after now (or on/after the "starting" day)."""
+    earliest = rec.starting or now.astimezone(tz).date()
+    probe = Recurrence(rec.freq, rec.interval, list(rec.days), rec.nth, rec.monthday)
+    if probe.freq == "WEEKLY" and not probe.days:
+        probe.days = [anchor.weekday()] if anchor else [earliest.weekday()]
+    if probe.freq == "MONTHLY" and probe.nth is None and probe.monthday is None:
+        probe.monthday = anchor.day if anchor else earliest.day
+    if anchor and probe.freq in ("DAILY", "YEARLY") and anchor > earliest:
+        earliest = anchor
+    base = rule_text(probe, None, tz)
+    dtstart = datetime.combine(earliest, clock)
+    if probe.freq == "YEARLY":
+        dtstart = datetime.combine(anchor or earliest, clock)
+    try:
+        rule = rrulestr(base, dtstart=dtstart)
+    except (ValueError, TypeError):
+        return None
+    for count, occurrence in enumerate(rule):
+        aware = localize(occurrence, tz)
+        if aware >= now or (rec.starting and occurrence.date() >= rec.starting):
+            return aware
+        if count > 800:
+            break
+    return None

@@ -1,0 +1,47 @@
+"""Shared things named in the utterance: the van, the den, the laptop.
+
+A resource is named by its name or an alias. A kind word ("the car") that fits one
+resource names it; one that fits several is an ambiguity the main graph must ask about.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .claims import Claims
+from .lexicon import Lexicon
+
+
+@dataclass
+class ResourceFindings:
+    ids: list[str] = field(default_factory=list)
+    ambiguities: list[str] = field(default_factory=list)
+    positions: list[int] = field(default_factory=list)
+
+
+def _either(names: list[str]) -> str:
+    names = [f"the {n}" for n in names]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
+    out = ResourceFindings()
+    if lex.resources_re is not None:
+        for match in claims.free_matches(lex.resources_re):
+            phrase = " ".join(match.group("r").split())
+            claims.claim(match.start(), match.end())
+            out.ids.append(lex.resources[phrase])
+            out.positions.append(match.start())
+    if lex.generic_re is not None:
+        for match in claims.free_matches(lex.generic_re):
+            word = match.group("g")
+            ids = lex.generic[word]
+            claims.claim(match.start(), match.end())
+            if len(ids) == 1:
+                out.ids.append(ids[0])
+            elif not set(ids) & set(out.ids):
+                out.ambiguities.append(
+                    f"'{match.group(0).strip()}' could be {_either([lex.names[i] for i in ids])}"
+                )
+            out.positions.append(match.start())
+    return out

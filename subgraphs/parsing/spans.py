@@ -1,0 +1,107 @@
+"""Spans of time used as windows: parts of the day, "after school", weeks, weekends, months.
+
+Contract windows: morning 08-12, afternoon 12-17, evening 17-21, tonight = today
+17-21, after school 15-18, lunch 12-13; "this weekend" is Saturday 00:00 to Monday
+00:00 of this week, "this week" is now to next Monday, "next week" the Monday-based
+week after.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import time
+
+from .claims import Claims
+from .vocabulary import WD
+
+PARTS: dict[str, tuple[time, time | None]] = {
+    "morning": (time(8), time(12)),
+    "afternoon": (time(12), time(17)),
+    "evening": (time(17), time(21)),
+    "night": (time(17), time(21)),
+    "after school": (time(15), time(18)),
+    "lunch": (time(12), time(13)),
+}
+"""A None end means midnight at the end of the day."""
+
+PART_RE = re.compile(
+    r"(?<![a-z'])(?:(?:in|on|during|for|at|over|around|sometime|some\s+time|anytime)\s+)?"
+    r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?:early|late|mid)\s*-?\s*)?"
+    r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+school|lunch\s*time|lunchtime"
+    r"|(?<=\bat\s)lunch|(?<=\bover\s)lunch|(?<=\bduring\s)lunch|(?<=\baround\s)lunch"
+    rf"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
+    r"(?P<of>\s+of)?(?![a-z])"
+)
+_THIS_PART = re.compile(r"\b(?:this|tonight)\b")
+SPAN_RE = re.compile(
+    r"(?<![a-z'])(?P<mod>(?:later\s+|rest\s+of\s+|sometime\s+|some\s+time\s+)?(?:this\s+coming|this|next|the\s+following|following|coming|the\s+coming|the|over\s+the|on\s+the|for\s+the|during\s+the|of\s+the)\s+)?"
+    r"(?P<unit>weekend|week|month)(?:'s)?(?![a-z])"
+)
+_WEEK_AFTER_NEXT = re.compile(r"\bthe\s+week\s+after\s+next\b")
+
+
+@dataclass
+class PartMention:
+    """A part of the day; `today` when the words themselves fix the day ("tonight")."""
+
+    name: str
+    start_time: time
+    end_time: time | None
+    pos: int
+    today: bool = False
+
+
+@dataclass
+class SpanMention:
+    """A week, weekend or month span, relative to this one (0) or the next (1)."""
+
+    unit: str
+    offset: int
+    from_now: bool
+    pos: int
+
+
+def find_parts(claims: Claims) -> list[PartMention]:
+    found = []
+    for match in claims.free_matches(PART_RE):
+        raw = match.group("part")
+        name = re.sub(r"'s$", "", raw).rstrip("s") if raw not in ("after school",) else raw
+        name = {"lunch time": "lunch", "lunchtime": "lunch", "tonight": "evening"}.get(name, name)
+        if name.startswith("lunch"):
+            name = "lunch"
+        if name.startswith("tonight"):
+            name = "evening"
+        if name not in PARTS:
+            continue
+        claims.claim(match.start(), match.end())
+        start, end = PARTS[name]
+        lead = match.group(0)[: match.start("part") - match.start()]
+        today = raw.startswith("tonight") or bool(re.search(r"\b(?:this|today)\b", lead))
+        if name == "night" or raw.startswith("tonight"):
+            name = "evening"
+        found.append(PartMention(name, start, end, match.start(), today))
+    return found
+
+
+def find_spans(claims: Claims) -> list[SpanMention]:
+    found = []
+    for match in claims.free_matches(_WEEK_AFTER_NEXT):
+        claims.claim(match.start(), match.end())
+        found.append(SpanMention("week", 2, False, match.start()))
+    for match in claims.free_matches(SPAN_RE):
+        mod = " ".join((match.group("mod") or "").split())
+        unit = match.group("unit")
+        if unit != "weekend" and not mod:
+            continue  # a bare "week" is a length ("once a week"), not a span
+        if unit != "weekend" and mod in ("the", "for the", "of the") and not mod.startswith("rest"):
+            if not re.search(r"(?:rest|later|end)\s", match.group(0)):
+                continue
+        offset = 1 if re.search(r"\b(?:next|following)\b", mod) else 0
+        from_now = offset == 0 and unit in ("week", "month")
+        claims.claim(match.start(), match.end())
+        found.append(SpanMention(unit, offset, from_now, match.start()))
+    return found
+
+
+WEEKDAY_NIGHT = re.compile(rf"\b{WD}\s+night\b")

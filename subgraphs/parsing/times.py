@@ -1,0 +1,181 @@
+"""Clock times and time ranges: "2pm", "14:00", "noon", "half past 3", "from 7 to 9 pm".
+
+A bare hour follows the contract: 1-6 is pm, 7-11 is am unless the utterance speaks
+of the evening (then pm), 12 is noon; a part of the day said alongside decides
+too ("tomorrow morning at 6" is 06:00). In a range a trailing am/pm covers both
+ends, and an unmarked end is the first time after the start with that reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .claims import Claims
+
+CLOCK = (
+    r"(?:noon|midnight"
+    r"|(?:half|quarter|\d{1,2}(?:\s+minutes)?)\s+past\s+\d{1,2}"
+    r"|quarter\s+(?:to|til|until|of|before)\s+\d{1,2}"
+    r"|\d{1,2}(?::[0-5]\d)?(?:\s*(?:am|pm)(?![a-z])|[ap](?![a-z]))?(?:\s*o'clock)?)"
+)
+_EDGE_L = r"(?<![\d/:.a-z])"
+_EDGE_R = r"(?![\d/:.]|\s*(?:minutes|hours|days|weeks|months|years|times|people|kids|of\b|st\b|nd\b|rd\b|th\b|-?hour|-?minute))"
+
+RANGE_RE = re.compile(
+    rf"{_EDGE_L}(?:(?P<pre>from|between|at)\s+)?(?P<a>{CLOCK}){_EDGE_R}\s*"
+    rf"(?P<join>-|to|until|through|and|till)\s*(?P<b>{CLOCK}){_EDGE_R}"
+)
+SINGLE_RE = re.compile(
+    rf"{_EDGE_L}(?:(?P<prep>at|around|about|approx|approximately|from|after|before|until|by|to|start(?:ing|s)?\s+at)\s+)?"
+    rf"(?P<c>{CLOCK}){_EDGE_R}"
+)
+
+_NUM = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<mer>am|pm|a|p)?(?:\s*o'clock)?$")
+_PAST = re.compile(r"(?P<q>half|quarter|\d{1,2})(?:\s+minutes)?\s+past\s+(?P<h>\d{1,2})$")
+_TO = re.compile(r"quarter\s+(?:to|til|until|of|before)\s+(?P<h>\d{1,2})$")
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A clock reading as typed; `meridiem` None means the bare-hour rule decides."""
+
+    hour: int
+    minute: int = 0
+    meridiem: str | None = None
+    kind: str = "bare"
+    """'bare', 'marked' (am/pm), '24h', 'noon', 'midnight'."""
+    standalone: bool = False
+    """Readable as a time without "at" in front (has am/pm, a colon, noon...)."""
+
+    @property
+    def valid(self) -> bool:
+        if self.kind in ("noon", "midnight"):
+            return True
+        if self.kind == "24h":
+            return 0 <= self.hour <= 23 and 0 <= self.minute <= 59
+        return 1 <= self.hour <= 12 and 0 <= self.minute <= 59
+
+
+def read_clock(text: str) -> Clock | None:
+    """The Clock of one CLOCK match."""
+    text = " ".join(text.split())
+    if text == "noon":
+        return Clock(12, 0, "pm", "noon", True)
+    if text == "midnight":
+        return Clock(0, 0, "am", "midnight", True)
+    past = _PAST.match(text)
+    if past:
+        q = past.group("q")
+        minute = 30 if q == "half" else 15 if q == "quarter" else int(q)
+        return Clock(int(past.group("h")), minute, None, "bare", True)
+    to = _TO.match(text)
+    if to:
+        hour = int(to.group("h")) - 1 or 12
+        return Clock(hour, 45, None, "bare", True)
+    num = _NUM.match(text)
+    if not num:
+        return None
+    hour, minute = int(num.group("h")), int(num.group("m") or 0)
+    mer = num.group("mer")
+    oclock = "o'clock" in text
+    if mer:
+        return Clock(hour, minute, "am" if mer.startswith("a") else "pm", "marked", True)
+    has_colon = num.group("m") is not None
+    if hour >= 13 or hour == 0 or (has_colon and num.group("h").startswith("0")):
+        return Clock(hour, minute, None, "24h", has_colon or oclock)
+    return Clock(hour, minute, None, "bare", has_colon or oclock)
+
+
+@dataclass
+class TimeMention:
+    """A time or a range the text names, where it was, and how it was introduced."""
+
+    clock: Clock
+    end_clock: Clock | None
+    start: int
+    end: int
+    prep: str | None = None
+    """'between' marks a range meant as a window; 'after'/'before' an open side."""
+
+
+def minutes_of(clock: Clock, evening: bool, morning: bool = False) -> int:
+    """Minutes after midnight for `clock`, applying the bare-hour rule."""
+    if clock.kind in ("noon", "midnight", "24h"):
+        return clock.hour * 60 + clock.minute
+    hour = clock.hour % 12
+    if clock.meridiem == "pm":
+        hour += 12
+    elif clock.meridiem is None:
+        if clock.hour == 12:
+            hour = 12
+        elif morning:
+            pass
+        elif evening or 1 <= clock.hour <= 6:
+            hour += 12
+    return hour * 60 + clock.minute
+
+
+def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = False) -> tuple[int, int]:
+    """Start and end minutes of a range; the end may pass 24:00 (next day)."""
+    if last.kind == "midnight":
+        start = minutes_of(first, True if first.meridiem is None else evening, False)
+        return start, 24 * 60
+    if first.meridiem is None and first.kind == "bare" and last.meridiem is not None:
+        end = minutes_of(last, evening, morning)
+        same = minutes_of(Clock(first.hour, first.minute, last.meridiem, "marked"), evening)
+        start = same if same < end else minutes_of(
+            Clock(first.hour, first.minute, "am" if last.meridiem == "pm" else "pm", "marked"), evening)
+        return start, end
+    start = minutes_of(first, evening, morning)
+    if last.meridiem is not None or last.kind in ("24h", "noon"):
+        end = minutes_of(last, evening, morning)
+        return start, end if end > start or last.kind == "24h" or last.meridiem else end + 24 * 60
+    base = (last.hour % 12) * 60 + last.minute
+    for candidate in (base, base + 12 * 60, base + 24 * 60):
+        if candidate > start:
+            return start, candidate
+    return start, base + 24 * 60
+
+
+def find_ranges(claims: Claims) -> list[TimeMention]:
+    """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5"."""
+    found = []
+    for match in claims.free_matches(RANGE_RE):
+        pre, join = match.group("pre"), match.group("join")
+        if (join == "and") != (pre == "between"):
+            continue
+        first, last = read_clock(match.group("a")), read_clock(match.group("b"))
+        if first is None or last is None:
+            continue
+        if pre is None and not (first.standalone or last.standalone or join == "-"):
+            continue
+        claims.claim(match.start(), match.end())
+        found.append(TimeMention(first, last, match.start(), match.end(), pre))
+    return found
+
+
+def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: bool = False) -> list[TimeMention]:
+    """Claim single clock times; a bare number counts only after "at" (or "to" when moving)."""
+    found = []
+    for match in claims.free_matches(SINGLE_RE):
+        clock = read_clock(match.group("c"))
+        if clock is None:
+            continue
+        prep = (match.group("prep") or "").split()[0] if match.group("prep") else None
+        if not clock.standalone:
+            allowed = prep in ("at", "around", "about", "approx", "approximately", "start", "starts", "starting") \
+                or (prep == "to" and bare_after_to) or (prep in ("from", "until", "after", "before") and clock.hour <= 12) \
+                or (bare_alone and match.start() == 0 and match.end() == len(claims.text))
+            if not allowed:
+                continue
+        if prep == "to":
+            start = match.start("c")
+        elif prep == "by":
+            start = match.start("c")
+            prep = None
+        else:
+            start = match.start()
+        claims.claim(start, match.end())
+        found.append(TimeMention(clock, None, start, match.end(), prep))
+    return found

@@ -1,0 +1,288 @@
+"""Turn the dates, times, parts of day and spans found in the text into the request's
+`start`, `end`, `duration_minutes` and `window`, in the family's zone.
+
+Local wall-clock arithmetic is done on naive local times and localised at the end
+through zoneinfo, so "9am" stays 9am across a DST change and every offset is the one
+in force at that instant.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.timeutil import localize
+
+from .dates import DateMention
+from .durations import DurationFindings
+from .recurrence import Recurrence, first_occurrence, rule_text
+from .spans import PartMention, SpanMention
+from .times import Clock, TimeMention, minutes_of, range_minutes
+
+EVENING_WORDS = re.compile(r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b")
+MORNING_WORDS = re.compile(r"\b(?:breakfast|brunch)\b")
+_MOVE_VERBS = ("move", "push", "shift", "reschedule", "re-schedule", "bump", "switch", "swap",
+               "change", "rebook", "delay", "postpone", "slide")
+_RANGE_IS_NEW = re.compile(r"\b(?:runs?|goes|go|be|is|it's|lasts?|make\s+it|so\s+it|now)\s*$")
+_SPLIT_RE = re.compile(r"(?<![a-z])(?:to|till|until|into|for|->)\s+")
+
+
+@dataclass
+class Temporal:
+    """Everything the recognisers found about when."""
+
+    dates: list[DateMention] = field(default_factory=list)
+    times: list[TimeMention] = field(default_factory=list)
+    parts: list[PartMention] = field(default_factory=list)
+    spans: list[SpanMention] = field(default_factory=list)
+    durations: DurationFindings = field(default_factory=DurationFindings)
+    recurrence: Recurrence | None = None
+
+
+@dataclass
+class When:
+    """The resolved timing fields, plus what the text stated and what was wrong."""
+
+    start: datetime | None = None
+    end: datetime | None = None
+    duration: int | None = None
+    window: tuple[datetime, datetime] | None = None
+    recurrence: str | None = None
+    shift: int | None = None
+    day_stated: bool = False
+    time_stated: bool = False
+    clock: time | None = None
+    day: date | None = None
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
+    extra, minutes = divmod(minutes, 24 * 60)
+    return localize(datetime.combine(day + timedelta(days=extra), time(minutes // 60, minutes % 60)), tz)
+
+
+def _day_bounds(day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    return _at(day, 0, tz), _at(day + timedelta(days=1), 0, tz)
+
+
+def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    """The window of "this week", "next weekend", "this month"..."""
+    today = now.astimezone(tz).date()
+    monday = today - timedelta(days=today.weekday())
+    if span.unit == "weekend":
+        saturday = monday + timedelta(days=5 + 7 * span.offset)
+        return _at(saturday, 0, tz), _at(saturday + timedelta(days=2), 0, tz)
+    if span.unit == "week":
+        first = monday + timedelta(days=7 * span.offset)
+        begin = now.astimezone(tz) if span.from_now else _at(first, 0, tz)
+        return begin, _at(first + timedelta(days=7), 0, tz)
+    first = today.replace(day=1)
+    month0 = first.month - 1 + span.offset
+    first = date(first.year + month0 // 12, month0 % 12 + 1, 1)
+    month1 = first.month
+    after = date(first.year + (1 if month1 == 12 else 0), 1 if month1 == 12 else month1 + 1, 1)
+    begin = now.astimezone(tz) if span.from_now else _at(first, 0, tz)
+    return begin, _at(after, 0, tz)
+
+
+def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:  # noqa: ANN001
+    """Where the new timing starts in a modify ("… to Friday at 4"): the first free
+    "to" that is followed closely by a temporal mention."""
+    for match in _SPLIT_RE.finditer(text):
+        if not is_free(match.start(), match.start() + 1):
+            continue
+        if any(0 <= pos - match.end() <= 12 for pos in claimed_positions):
+            return match.start()
+    return None
+
+
+def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: str, verb: str | None,
+            now: datetime, tz: ZoneInfo, split: int | None) -> When:
+    """Combine the mentions into the contract's timing fields."""
+    when = When()
+    now = now.astimezone(tz)
+    today = now.date()
+    evening = bool(EVENING_WORDS.search(text)) or any(p.name in ("evening",) for p in temporal.parts)
+    morning_part = any(p.name == "morning" for p in temporal.parts) or bool(MORNING_WORDS.search(text))
+    afternoon = any(p.name in ("afternoon", "after school") for p in temporal.parts)
+
+    def new(pos: int) -> bool:
+        return split is None or pos >= split
+
+    dates = [d for d in temporal.dates if new(d.start)]
+    old_dates = [d for d in temporal.dates if not new(d.start)]
+    times = [t for t in temporal.times if new(t.start)]
+    parts = [p for p in temporal.parts if new(p.pos)]
+    old_parts = [p for p in temporal.parts if not new(p.pos)]
+    spans = [s for s in temporal.spans if new(s.pos)]
+
+    for mention in temporal.dates:
+        if mention.problem:
+            when.problems.append(mention.problem)
+    if temporal.recurrence:
+        when.problems.extend(temporal.recurrence.problems)
+
+    # A moved event: "from 3 to 4" names the old and the new time.
+    if intent == "modify" and verb and verb.split()[0] in _MOVE_VERBS:
+        for mention in list(times):
+            if mention.end_clock is not None and mention.prep == "from" and (split is None or mention.start < split) \
+                    and not _RANGE_IS_NEW.search(text[: mention.start]):
+                times.remove(mention)
+                times.append(TimeMention(mention.end_clock, None, mention.end, mention.end, "to"))
+
+    day: date | None = None
+    for mention in dates:
+        if mention.day is not None:
+            day = mention.day
+            when.day_stated = True
+            break
+    if day is None and any(d.problem for d in dates):
+        when.day_stated = True
+    part = parts[0] if parts else None
+    if day is None and part is not None and part.today:
+        day = today
+        when.day_stated = True
+    if day is None and intent == "modify" and (times or parts):
+        for mention in old_dates:
+            if mention.day is not None:
+                day = mention.day
+                break
+        if day is None and any(p.today for p in old_parts):
+            day = today
+
+    dur = temporal.durations
+    when.duration = dur.duration
+    when.shift = dur.shift
+    morning = part is not None and part.name == "morning" or (morning_part and not evening)
+    pm_hint = evening or (part is not None and part.name in ("afternoon", "after school", "evening")) or afternoon
+
+    exact = [t for t in times if t.prep not in ("after", "before", "between")]
+    bounds = [t for t in times if t.prep in ("after", "before")]
+    start_min: int | None = None
+    end_min: int | None = None
+    as_window = False
+    if exact:
+        first = exact[0]
+        if first.end_clock is None and len(exact) > 1 and exact[1].prep in ("until", "to") \
+                and exact[1].end_clock is None:
+            first = TimeMention(first.clock, exact[1].clock, first.start, exact[1].end, "from")
+        for clock in filter(None, (first.clock, first.end_clock)):
+            if not clock.valid:
+                when.problems.append(f"{_clock_text(clock)} is not a time of day")
+        if not when.problems or all("time of day" not in p for p in when.problems):
+            if first.end_clock is not None:
+                start_min, end_min = range_minutes(first.clock, first.end_clock, pm_hint and not morning, morning)
+                if end_min <= start_min:
+                    when.problems.append(
+                        f"the end ({_clock_text(first.end_clock)}) is before the start ({_clock_text(first.clock)})"
+                    )
+                    end_min = None
+            else:
+                start_min = minutes_of(first.clock, pm_hint and not morning, morning)
+                if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
+                    start_min = 24 * 60
+            when.time_stated = True
+            when.clock = time((start_min // 60) % 24, start_min % 60)
+    else:
+        for mention in times:
+            if mention.prep == "between" and mention.end_clock is not None:
+                start_min, end_min = range_minutes(mention.clock, mention.end_clock, pm_hint and not morning, morning)
+                as_window = True
+                break
+
+    recurrence = temporal.recurrence
+    if recurrence is not None and recurrence.freq == "WEEKLY" and not recurrence.days:
+        weekday = next((d.weekday for d in temporal.dates if d.weekday is not None), None)
+        if weekday is not None:
+            recurrence.days = [weekday]
+            if all(d.weekday is not None for d in dates):
+                day = None
+                when.day_stated = False
+
+    if recurrence is not None:
+        clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)
+        anchor = day
+        if recurrence.starting is None and day is not None and day > today:
+            recurrence.starting = day if recurrence.freq != "WEEKLY" or not recurrence.days else None
+        first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor) if recurrence else None
+        when.recurrence = rule_text(recurrence, first_start, tz)
+        if clock is not None and first_start is not None:
+            when.start = first_start
+            if end_min is not None and start_min is not None:
+                when.end = first_start + timedelta(minutes=end_min - start_min)
+                when.duration = end_min - start_min
+            elif when.duration:
+                when.end = first_start + timedelta(minutes=when.duration)
+        when.day = first_start.date() if first_start else None
+        return when
+
+    if dur.relative_start is not None and start_min is None:
+        moment = (now + timedelta(minutes=dur.relative_start)).replace(second=0, microsecond=0)
+        when.start = moment
+        when.time_stated = when.day_stated = True
+        if when.duration:
+            when.end = moment + timedelta(minutes=when.duration)
+        return when
+
+    if start_min is not None and not as_window:
+        if day is None:
+            day = today if _at(today, start_min, tz) > now else today + timedelta(days=1)
+            if intent in ("create", "modify"):
+                when.notes.append(f"no day given for {_minutes_text(start_min)}; read as {day.isoformat()}")
+        start = _at(day, start_min, tz)
+        when.day = day
+        if intent in ("query",) and query_kind in ("availability", "resource_status", "event_lookup") \
+                and end_min is not None:
+            when.window = (start, _at(day, end_min, tz))
+            return when
+        when.start = start
+        if end_min is not None:
+            when.end = _at(day, end_min, tz)
+            when.duration = end_min - start_min
+        elif when.duration:
+            when.end = start + timedelta(minutes=when.duration)
+        return when
+
+    when.day = day
+    base = day or today
+    if as_window and start_min is not None and end_min is not None:
+        when.window = (_at(base, start_min, tz), _at(base, end_min, tz))
+        return when
+    if bounds:
+        mention = bounds[0]
+        minute = minutes_of(mention.clock, pm_hint and not morning, morning)
+        if mention.clock.valid:
+            if mention.prep == "after":
+                limit = part.end_time if part and part.end_time else None
+                end = _at(base, limit.hour * 60 + limit.minute, tz) if limit else _day_bounds(base, tz)[1]
+                when.window = (_at(base, minute, tz), end)
+            else:
+                begin = _at(base, part.start_time.hour * 60, tz) if part else _day_bounds(base, tz)[0]
+                when.window = (begin, _at(base, minute, tz))
+            return when
+    if part is not None:
+        end = part.end_time
+        end_minutes = end.hour * 60 + end.minute if end else 24 * 60
+        when.window = (_at(base, part.start_time.hour * 60 + part.start_time.minute, tz), _at(base, end_minutes, tz))
+        return when
+    if spans:
+        when.window = span_window(spans[0], now, tz)
+        return when
+    if day is not None:
+        when.window = _day_bounds(day, tz)
+        return when
+    return when
+
+
+def _clock_text(clock: Clock) -> str:
+    suffix = f" {clock.meridiem}" if clock.meridiem and clock.kind == "marked" else ""
+    if clock.kind in ("noon", "midnight"):
+        return clock.kind
+    return f"{clock.hour}:{clock.minute:02d}{suffix}"
+
+
+def _minutes_text(minutes: int) -> str:
+    return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"

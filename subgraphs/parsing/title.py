@@ -1,0 +1,53 @@
+"""The activity: what is left once people, times, places and verbs are explained.
+
+The title is the first unclaimed stretch that still holds a content word, trimmed of
+articles, prepositions and question words at its edges ("for a 1-hour planning
+session for the parents" -> "planning session"). A stretch made only of generic
+words ("booking", "schedule", "anything") is no title: "book the van Saturday" has none.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claims
+
+EDGE_WORDS = frozenset("""
+a an the my our your his her their its this that these those some any another
+for with on at in to from by of about around between during until till through into onto over after before
+and or but so then also plus & , - as if when where while
+is are am was were be been being do does did will would can could should shall may might must
+what what's whats when when's who who's whose which how where's
+i me we us you he she they it it's them i'm we're you're that's there there's here
+let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
+new another next last same instead again too also either both all each every one ones
+""".split())
+GENERIC = frozenset("""
+booking bookings reservation reservations reserved booked book slot slots spot time times window
+schedule calendar agenda plans plan events event anything something everything stuff thing things
+free busy available availability open going happening happen planned scheduled up on off
+runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
+takes take uses use using has have having had got get need needs want wants fit
+cancelled canceled it's day days week weeks hours hour minutes minute
+""".split())
+_SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
+
+
+def _clean(tokens: list[str]) -> list[str]:
+    while tokens and tokens[0] in EDGE_WORDS:
+        tokens.pop(0)
+    while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
+        tokens.pop()
+    return tokens
+
+
+def find_title(claims: Claims) -> str | None:
+    """The activity phrase, lower case, or None."""
+    for _, fragment in claims.fragments():
+        for piece in _SPLIT.split(fragment):
+            tokens = _clean(piece.split())
+            if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
+                title = " ".join(tokens).strip(" -'")
+                if title and re.search(r"[a-z]", title):
+                    return title
+    return None
