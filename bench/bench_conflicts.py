@@ -17,15 +17,16 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts  # noqa: E402
+from family_scheduler.subgraphs.resources import check_resources  # noqa: E402
 from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
 
 from family_scheduler.models import Event  # noqa: E402
-from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts  # noqa: E402
-from family_scheduler.subgraphs.resources import check_resources  # noqa: E402
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -58,13 +59,19 @@ def main() -> None:
         for name, cal in calendars.items():
             one = detect_conflicts(one_off, cal)
             rec = detect_conflicts(weekly, cal)
-            print(f"  {name:6}  one-off proposal      {median_ms(lambda: detect_conflicts(one_off, cal), args.runs):7.2f}"
-                  f"   ({len(one.conflicts)} conflicts)")
-            print(f"  {name:6}  weekly x 12 weeks     {median_ms(lambda: detect_conflicts(weekly, cal), args.runs):7.2f}"
-                  f"   ({rec.occurrences_checked} occurrences, {len(rec.conflicts)} conflicts)")
-            print(f"  {name:6}  scan one week         {median_ms(lambda: scan_conflicts(cal, NOW, NOW + timedelta(days=7)), args.runs):7.2f}")
-            print(f"  {name:6}  resources, one-off    {median_ms(lambda: check_resources(cal, ['van'], friday, friday + timedelta(hours=1)), args.runs):7.2f}")
-            print(f"  {name:6}  resources, weekly x12 {median_ms(lambda: check_resources(cal, ['laptop'], friday, friday + timedelta(hours=1), recurrence='FREQ=WEEKLY;BYDAY=FR'), args.runs):7.2f}")
+            hour = (friday, friday + timedelta(hours=1))
+            cases: list[tuple[str, Callable[[], object], str]] = [
+                ("one-off proposal", partial(detect_conflicts, one_off, cal),
+                 f"({len(one.conflicts)} conflicts)"),
+                ("weekly x 12 weeks", partial(detect_conflicts, weekly, cal),
+                 f"({rec.occurrences_checked} occurrences, {len(rec.conflicts)} conflicts)"),
+                ("scan one week", partial(scan_conflicts, cal, NOW, NOW + timedelta(days=7)), ""),
+                ("resources, one-off", partial(check_resources, cal, ["van"], *hour), ""),
+                ("resources, weekly x12", partial(check_resources, cal, ["laptop"], *hour,
+                                                  recurrence="FREQ=WEEKLY;BYDAY=FR"), ""),
+            ]
+            for label, fn, note in cases:
+                print(f"  {name:6}  {label:22} {median_ms(fn, args.runs):7.2f}   {note}")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,8 @@
 """Conflicts subgraph: every clash of a proposed event, and existing double bookings."""
 
 from .detect import detect_conflicts
+from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
 from .report import ConflictReport
 from .scan import scan_conflicts
-
-from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
 
 __all__ = ["ConflictReport", "detect_conflicts", "graph", "scan_conflicts"]

@@ -12,14 +12,14 @@ from bisect import bisect_left
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
+from family_scheduler.subgraphs.resources.occupancy import occurrences_within
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
 from family_scheduler.recurrence import expand
-from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
-from family_scheduler.subgraphs.resources.occupancy import occurrences_within
 from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
 
 from .report import ConflictReport
@@ -65,7 +65,7 @@ def detect_conflicts(
     near = _Nearby(others)
 
     conflicts: list[Conflict] = []
-    for occ, (lo, hi) in zip(occurrences, windows):
+    for occ, (lo, hi) in zip(occurrences, windows, strict=True):
         around = near.overlapping(lo, hi)
         conflicts += _time_conflicts(occ, around, people_ids, family, tz)
         conflicts += _resource_conflicts(occ, around, resource_ids, family, tz)

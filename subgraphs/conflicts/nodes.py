@@ -33,7 +33,8 @@ def read_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dic
         try:
             Event.model_validate(event)
         except ValidationError as err:
-            return {"mode": "invalid", "problems": [f"The proposed event is not valid: {_plain(err)}."]}
+            problem = f"The proposed event is not valid: {_plain(err)}."
+            return {"mode": "invalid", "problems": [problem]}
         return {"mode": "detect", "problems": []}
     if span:
         if len(span) != 2:

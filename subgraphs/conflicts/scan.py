@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from family_scheduler.subgraphs.resources.capacity import crowded_spans
+
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Conflict, Family, Occurrence
-from family_scheduler.subgraphs.resources.capacity import crowded_spans
 from family_scheduler.timeutil import describe_span, zone
 
 from .report import ConflictReport
@@ -35,7 +36,8 @@ def scan_conflicts(
         problems.append(f"{', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not in "
                         f"the family (it has {people(family, family.member_ids())}).")
     occs = calendar.occurrences(start, end)
-    conflicts = _double_bookings(occs, wanted, family, tz) + _over_capacity(occs, wanted, family, tz)
+    conflicts = _double_bookings(occs, wanted, family, tz)
+    conflicts += _over_capacity(occs, wanted, family, tz)
     conflicts.sort(key=lambda c: (c.start or start, c.id))
     report = ConflictReport.of(conflicts, len(occs), problems)
     span = describe_span(start, end, tz)
@@ -106,7 +108,8 @@ def _over_capacity(occs: list[Occurrence], wanted: set[str], family: Family, tz:
                 continue
             last = max(involved, key=lambda o: (o.start, o.occurrence_id))
             who = sorted({p for o in involved for p in o.participants})
-            titles = join_names([f"{o.title} {describe_span(o.start, o.end, tz)}" for o in involved])
+            titles = join_names(
+                [f"{o.title} {describe_span(o.start, o.end, tz)}" for o in involved])
             if resource.capacity == 0:
                 words = f"{the(resource)} is out of service but is booked for {titles}."
             else:

@@ -2,11 +2,10 @@
 
 from .capacity import crowded_spans, peak_use
 from .check import check_resources
+from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
 from .names import known_resources, resolve_resource_names
 from .occupancy import occurrences_within
 from .report import Reservation, ResourceCheck, ResourcesReport
-
-from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
 
 __all__ = [
     "Reservation", "ResourceCheck", "ResourcesReport", "check_resources", "crowded_spans",

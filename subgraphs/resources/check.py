@@ -165,17 +165,22 @@ def _details(check: ResourceCheck, resource: Resource, family: Family, tz: ZoneI
         parts.append(f"{name} is free ({check.peak_in_use} of {resource.capacity} in use at most).")
     else:
         first = check.in_the_way[:3]
-        taken = "; ".join(
-            f"{r.title}"
-            f"{' (' + ', '.join(family.display_name(p) for p in r.participants) + ')' if r.participants else ''}"
-            f" {describe_span(r.start, r.end, tz)}" for r in first
-        )
+        taken = "; ".join(f"{r.title}{_whose(r, family)} {describe_span(r.start, r.end, tz)}"
+                          for r in first)
         more = f" and {len(check.in_the_way) - 3} more" if len(check.in_the_way) > 3 else ""
-        dates = f" on {len(check.dates_unavailable)} dates" if len(check.dates_unavailable) > 1 else ""
+        count = len(check.dates_unavailable)
+        dates = f" on {count} dates" if count > 1 else ""
         parts.append(f"{name} is taken{dates}: {taken}{more}.")
     if check.seats_ok is False:
-        parts.append(f"{name} has {check.seats} seats but {check.seats_needed} people ride together.")
+        parts.append(f"{name} has {check.seats} seats but {check.seats_needed} people "
+                     "ride together.")
     return " ".join(parts) + alt_words
+
+
+def _whose(r: Reservation, family: Family) -> str:
+    if not r.participants:
+        return ""
+    return " (" + ", ".join(family.display_name(p) for p in r.participants) + ")"
 
 
 def _summary(report: ResourcesReport, tz: ZoneInfo) -> str:

@@ -47,7 +47,8 @@ class _Facts:
         self.timed: list[Timed] | None = None
         first, last = series_bounds(event)
         if last is not None:  # one-off or bounded series: expand once, keep timestamps
-            timed = [(o.start.timestamp(), o.end.timestamp(), o) for o in expand(event, first, last)]
+            timed = [(o.start.timestamp(), o.end.timestamp(), o)
+                     for o in expand(event, first, last)]
             timed.sort(key=lambda t: t[0])
             self.timed = timed
             self.starts = [t[0] for t in timed]
