@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
 from family_scheduler.subgraphs.conflicts import detect_conflicts
+
+from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
 
 
 def kinds(report):

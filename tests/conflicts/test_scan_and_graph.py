@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from family_scheduler.subgraphs.conflicts import graph, scan_conflicts
+
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
-from family_scheduler.subgraphs.conflicts import graph, scan_conflicts
 
 NOW = "2026-11-23T09:00:00-05:00"
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.subgraphs.resources import (
+    check_resources,
+    graph,
+    resolve_resource_names,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,11 +17,6 @@ from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Resource
-from family_scheduler.subgraphs.resources import (
-    check_resources,
-    graph,
-    resolve_resource_names,
-)
 
 
 def test_spoken_names_resolve_to_ids(family):
