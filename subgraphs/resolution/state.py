@@ -26,3 +26,14 @@ class ResolutionOutput(TypedDict):
 
 class ResolutionState(ResolutionInput, ResolutionOutput, total=False):
     """Private working keys live only here."""
+
+    drafts: list[dict[str, Any]]
+    """Candidate options (Draft JSON) every strategy produced, not yet verified."""
+    notes: list[str]
+    """Why strategies found nothing, in plain words (for the no-way-out reply)."""
+    problems: list[str]
+    """What is wrong with the input, in plain words; non-empty stops the work."""
+    verified: list[dict[str, Any]]
+    """Drafts that survived the re-check (Verified JSON)."""
+    report: dict[str, Any]
+    """The ResolutionReport as JSON, before it is worded."""

@@ -1,0 +1,130 @@
+"""The library entry point: a proposal and its conflicts → verified, ranked, numbered options.
+
+generate (every strategy drafts its options) → keep drafts meant to cover every
+blocking conflict → verify in order of their least possible cost, stopping once the
+best `max_options` are certain → rank → number. Read only: nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from pydantic import ValidationError
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.models import Conflict, Event
+from family_scheduler.timeutil import zone
+
+from .alternative import swap_for_blocker, swap_for_proposal
+from .cancel import cancel_blockers
+from .move import move_blocker, move_proposal
+from .override import set_aside
+from .problem import Draft, Problem
+from .rank import choose, cost_verified, lower_bound, number
+from .report import ResolutionReport
+from .shorten import shorten_blocker, shorten_proposal
+from .split import skip_dates, split_group
+from .verify import Verified, verify_option
+from .why import no_way_out
+
+Strategy = Callable[[Problem], list[Draft]]
+STRATEGIES: tuple[Strategy, ...] = (
+    set_aside, swap_for_proposal, swap_for_blocker, move_blocker, shorten_blocker,
+    shorten_proposal, move_proposal, skip_dates, split_group, cancel_blockers,
+)
+MAX_CHECKS = 24
+"""Verification budget per request: each check is one or two conflict detections."""
+
+
+def generate_options(problem: Problem) -> list[Draft]:
+    """Every strategy's drafts that are meant to cover all the blocking conflicts."""
+    wanted = problem.blocking_ids()
+    drafts = []
+    for strategy in STRATEGIES:
+        for draft in strategy(problem):
+            if wanted <= set(draft.addresses):
+                drafts.append(draft)
+    return drafts
+
+
+def verify_options(drafts: Sequence[Draft], problem: Problem, max_options: int,
+                   max_checks: int = MAX_CHECKS) -> list[Verified]:
+    """Verified drafts, checked cheapest first until the best `max_options` are known."""
+    ordered = sorted(drafts, key=lower_bound)
+    good: list[Verified] = []
+    for checks, draft in enumerate(ordered):
+        if checks >= max_checks:
+            break
+        if len(good) >= max_options:
+            worst = sorted(cost_verified(v) for v in good)[max_options - 1]
+            if lower_bound(draft) > worst:
+                break
+        found = verify_option(draft, problem)
+        if found is not None:
+            good.append(found)
+    return good
+
+
+def propose_resolutions(
+    event: Event | dict[str, Any], conflicts: Sequence[Conflict | dict[str, Any]],
+    calendar: CalendarReader, *, speaker: str, now: datetime, max_options: int = 5,
+) -> ResolutionReport:
+    """Verified ways out of `conflicts`, best first (id 1 = recommended), or why there is none."""
+    problem, problems = read_problem(event, conflicts, calendar, speaker=speaker, now=now)
+    if problem is None:
+        return ResolutionReport(problems=problems)
+    max_options = max(1, max_options)
+    if not problem.conflicts:
+        return ResolutionReport(problems=[*problems, "No conflicts were given, so there is "
+                                          "nothing to resolve."])
+    verified = verify_options(generate_options(problem), problem, max_options)
+    options = number(choose(verified, max_options), problem)
+    if not options:
+        return ResolutionReport(problems=problems, unresolvable_reason=no_way_out(problem))
+    return ResolutionReport(options=options, recommended=options[0].id, problems=problems)
+
+
+def read_problem(
+    event: Event | dict[str, Any], conflicts: Sequence[Conflict | dict[str, Any]],
+    calendar: CalendarReader, *, speaker: str | None, now: datetime,
+) -> tuple[Problem | None, list[str]]:
+    """The Problem to solve, or None and what is wrong with the input, in plain words."""
+    family = calendar.family()
+    problems: list[str] = []
+    try:
+        raw = event.model_dump() if isinstance(event, Event) else dict(event or {})
+        proposal = Event.model_validate(raw)
+    except (ValidationError, TypeError, ValueError) as err:
+        return None, [f"The proposed event is not valid: {_reason(err)}."]
+    parsed: list[Conflict] = []
+    for item in conflicts or []:
+        try:
+            parsed.append(item if isinstance(item, Conflict) else Conflict.model_validate(item))
+        except ValidationError as err:
+            problems.append(f"A conflict could not be read ({_reason(err)}); it was left out.")
+    who = speaker or family.speaker
+    if family.member(who) is None:
+        names = ", ".join(m.name for m in family.members)
+        return None, [f"I don't know who {who!r} is (the family is {names}), so I can't tell "
+                      "which events they may change."]
+    unknown = [p for p in proposal.participants if family.member(p) is None]
+    unknown += [r for r in proposal.resources if family.resource(r) is None]
+    if unknown:
+        return None, [f"The proposed event names {', '.join(unknown)}, which the family "
+                      "does not have."]
+    tz = zone(family.timezone)
+    problem = Problem(event=proposal, conflicts=parsed, calendar=calendar, family=family, tz=tz,
+                      speaker=who, now=now.astimezone(tz))
+    return problem, problems
+
+
+def _reason(err: Exception) -> str:
+    if isinstance(err, ValidationError):
+        return "; ".join(str(e.get("msg", e)) for e in err.errors())
+    return str(err)
+
+
+__all__ = ["STRATEGIES", "generate_options", "propose_resolutions", "read_problem",
+           "verify_options"]

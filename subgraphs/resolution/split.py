@@ -1,0 +1,70 @@
+"""split_event: split the proposal into the part that works, with plain field changes.
+
+Two splits are expressible without creating a second event (which the main graph's
+Change model cannot do):
+
+- a repeating proposal splits into the dates that work: the colliding dates become
+  exception dates (`exdates`), when fewer than half of the dates collide;
+- a group event splits its group: the people who are busy (or whom a hard rule
+  keeps away) drop out and the others go ahead, when someone is left and the
+  speaker is not among those dropped.
+
+Splitting a one-off event into two separate parts around a clash would need a second
+event, so it is not offered.
+"""
+
+from __future__ import annotations
+
+from family_scheduler.timeutil import iso
+
+from .problem import Disruption, Draft, Problem, changed, field_changes
+from .wording import capital, join, people, span
+
+PERSONAL = ("time_conflict", "constraint_violation")
+
+
+def skip_dates(problem: Problem) -> list[Draft]:
+    event = problem.event
+    if not event.recurrence or not problem.blocking:
+        return []
+    if any(c.occurrence_start is None for c in problem.blocking):
+        return []
+    colliding = sorted({c.occurrence_start for c in problem.blocking if c.occurrence_start})
+    total = len(problem.occurrences())
+    if not total or 2 * len(colliding) >= total:
+        return []
+    tz = problem.tz
+    after = changed(event, exdates=[*event.exdates, *[iso(d, tz) for d in colliding]])
+    days = [f"{d.astimezone(tz).strftime('%a %b')} {d.astimezone(tz).day}" for d in colliding]
+    description = (f"Book {event.title} every time from {span(event, tz)} on, except "
+                   f"{join(days)}, when it collides.")
+    return [Draft(strategy="split_event", changes=field_changes(event, after, tz),
+                  events={after.id: after}, addresses=sorted(problem.blocking_ids()),
+                  description=description,
+                  side_effects=[f"No {event.title} on {join(days)}"],
+                  cost=Disruption(skipped_dates=len(colliding)), target=f"{event.id}:dates")]
+
+
+def split_group(problem: Problem) -> list[Draft]:
+    event = problem.event
+    if not problem.blocking or any(c.type not in PERSONAL for c in problem.blocking):
+        return []
+    busy = sorted({p for c in problem.blocking for p in c.participants})
+    if not busy or any(p not in event.participants for p in busy):
+        return []
+    staying = [p for p in event.participants if p not in busy]
+    if not staying or problem.speaker in busy:
+        return []
+    tz, family = problem.tz, problem.family
+    after = changed(event, participants=staying)
+    verb = "goes" if len(staying) == 1 else "go"
+    description = (f"{people(family, staying)} {verb} to {event.title} at {span(event, tz)} "
+                   f"without {people(family, busy)}, who can't make it.")
+    return [Draft(strategy="split_event", changes=field_changes(event, after, tz),
+                  events={after.id: after}, addresses=sorted(problem.blocking_ids()),
+                  description=capital(description),
+                  side_effects=[f"{people(family, busy)} will not be at {event.title}"],
+                  cost=Disruption(dropped_people=len(busy)), target=f"{event.id}:group")]
+
+
+__all__ = ["skip_dates", "split_group"]

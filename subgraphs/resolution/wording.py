@@ -1,0 +1,82 @@
+"""Plain words for options: names not ids, local times not UTC, shifts as people say them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.models import Event, Family
+from family_scheduler.timeutil import describe_span
+
+
+def join(names: Sequence[str]) -> str:
+    names = list(names)
+    if not names:
+        return "nobody"
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def people(family: Family, ids: Iterable[str]) -> str:
+    return join([family.display_name(i) for i in ids])
+
+
+def whose(event: Event, family: Family) -> str:
+    """"Emma's piano lesson", "the family dinner" (for four or more people)."""
+    if not event.participants or len(event.participants) > 3:
+        return f"the {event.title}"
+    return f"{people(family, event.participants)}'s {event.title}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def duration_words(minutes: int) -> str:
+    """"45 minutes", "1 hour", "1 hour 30 minutes", "2 days"."""
+    minutes = abs(minutes)
+    if minutes >= 24 * 60 and minutes % (24 * 60) == 0:
+        days = minutes // (24 * 60)
+        return f"{days} day{'s' if days != 1 else ''}"
+    hours, rest = divmod(minutes, 60)
+    parts = []
+    if hours:
+        parts.append(f"{hours} hour{'s' if hours != 1 else ''}")
+    if rest or not hours:
+        parts.append(f"{rest} minute{'s' if rest != 1 else ''}")
+    return " ".join(parts)
+
+
+def shift_words(before: datetime, after: datetime, tz: ZoneInfo) -> str:
+    """How a start moved: "30 minutes later", "1 hour earlier", "to Tue Nov 24"."""
+    a, b = before.astimezone(tz), after.astimezone(tz)
+    if a.date() != b.date():
+        return f"to {b.strftime('%a %b')} {b.day}"
+    minutes = round((b.replace(tzinfo=None) - a.replace(tzinfo=None)) / timedelta(minutes=1))
+    return f"{duration_words(minutes)} {'later' if minutes > 0 else 'earlier'}"
+
+
+def span(event: Event, tz: ZoneInfo) -> str:
+    return describe_span(event.start, event.end, tz)
+
+
+def when(event: Event, tz: ZoneInfo) -> str:
+    """A one-off's span, or a series' first date and clock time."""
+    if event.recurrence:
+        return f"every time from {span(event, tz)} on"
+    return span(event, tz)
+
+
+def minutes_between(a: datetime, b: datetime) -> int:
+    return round(abs((b - a) / timedelta(minutes=1)))
+
+
+def with_names(family: Family, text: str) -> str:
+    """Member ids in a rule's words replaced by names."""
+    import re
+
+    for member in family.members:
+        text = re.sub(rf"\b{re.escape(member.id)}\b", member.name, text)
+    return text
