@@ -18,16 +18,17 @@ NEXT_OCCURRENCES = 5
 """How many upcoming occurrences of a named event are listed when no span was given."""
 
 
-def _span(plan: QueryPlan) -> tuple[datetime, datetime]:
+def _span(plan: QueryPlan, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    """The span in the family's zone: the calendar compares it fastest against its own times."""
     assert plan.start is not None and plan.end is not None, "answer only a plan that is ok"
-    return plan.start, plan.end
+    return plan.start.astimezone(tz), plan.end.astimezone(tz)
 
 
 def availability_answer(
     plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo, now: datetime,
 ) -> QueryAnswer:
     """Common free windows; the part of the span already past is left out."""
-    start, end = _span(plan)
+    start, end = _span(plan, tz)
     if start < now < end:
         plan = plan.model_copy(update={"start": now})
         start = now
@@ -37,18 +38,20 @@ def availability_answer(
                        min_free_minutes=minutes)
 
 
-def lookup_answer(plan: QueryPlan, calendar: CalendarReader) -> QueryAnswer:
+def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> QueryAnswer:
     """What is on, or the next occurrences of a named event when no span was given."""
-    start, end = _span(plan)
+    start, end = _span(plan, tz)
     limit = NEXT_OCCURRENCES if plan.title and plan.span_source == "default" else None
     members = plan.members if plan.members_named else None
     events = lookup_events(calendar, start, end, members=members, title=plan.title, limit=limit)
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
 
 
-def resource_answer(plan: QueryPlan, calendar: CalendarReader, family: Family) -> QueryAnswer:
+def resource_answer(
+    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo,
+) -> QueryAnswer:
     """The status of each resource asked about over the span."""
-    start, end = _span(plan)
+    start, end = _span(plan, tz)
     statuses = []
     for resource_id in plan.resources:
         resource = family.resource(resource_id)
@@ -58,9 +61,11 @@ def resource_answer(plan: QueryPlan, calendar: CalendarReader, family: Family) -
     return QueryAnswer(query_type="resource_status", plan=plan, resource_status=statuses)
 
 
-def conflict_answer(plan: QueryPlan, calendar: CalendarReader, family: Family) -> QueryAnswer:
+def conflict_answer(
+    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo,
+) -> QueryAnswer:
     """Clashes a hypothetical event would have (exact start given), else existing ones."""
-    start, end = _span(plan)
+    start, end = _span(plan, tz)
     if plan.exact_start:
         findings = check_hypothetical(calendar, hypothetical_event(plan, family.timezone))
     else:
@@ -80,10 +85,10 @@ def answer_query(
     if plan.query_type == "availability":
         return availability_answer(plan, calendar, tz, now)
     if plan.query_type == "resource_status":
-        return resource_answer(plan, calendar, family)
+        return resource_answer(plan, calendar, family, tz)
     if plan.query_type == "conflict_check":
-        return conflict_answer(plan, calendar, family)
-    return lookup_answer(plan, calendar)
+        return conflict_answer(plan, calendar, family, tz)
+    return lookup_answer(plan, calendar, tz)
 
 
 def assess(answer: QueryAnswer) -> tuple[float, str]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Conflict, Event
+from family_scheduler.timeutil import zone
 
 from .answer import ConflictFindings, QueryPlan
 
@@ -22,9 +23,11 @@ UNAVAILABLE = "Conflict checking is not available in this installation."
 def hypothetical_event(plan: QueryPlan, timezone: str) -> Event:
     """The event a "would it clash if…" question imagines (nobody named: the speaker)."""
     assert plan.start is not None and plan.end is not None
+    tz = zone(timezone)
     people = plan.members if plan.members_named else ([] if plan.resources else [plan.speaker])
     return Event(
-        id=WHAT_IF_ID, title=plan.title or "the new event", start=plan.start, end=plan.end,
+        id=WHAT_IF_ID, title=plan.title or "the new event", start=plan.start.astimezone(tz),
+        end=plan.end.astimezone(tz),
         timezone=timezone, participants=[p for p in people if p], resources=plan.resources,
         status="proposed", created_by=plan.speaker,
     )

@@ -47,17 +47,18 @@ def find_free_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dic
 
 
 def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
-    return _answered(lookup_answer(_plan(state), context_of(runtime).get_calendar()))
+    ctx = context_of(runtime)
+    return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz()))
 
 
 def check_resources(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(resource_answer(_plan(state), ctx.get_calendar(), ctx.get_family()))
+    return _answered(resource_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
 
 
 def check_clashes(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(conflict_answer(_plan(state), ctx.get_calendar(), ctx.get_family()))
+    return _answered(conflict_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
 
 
 def explain_problem(state: QueryState) -> dict[str, Any]:
@@ -70,10 +71,10 @@ def reply(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, An
     """Word the answer for the family and wrap it in the hybrid result."""
     ctx = context_of(runtime)
     answer = QueryAnswer.model_validate(state["answer"])
-    tz = ctx.tz()
-    text, explanation = format_reply(answer, ctx.get_family(), tz)
+    text, explanation = format_reply(answer, ctx.get_family(), ctx.tz())
     confidence, reasoning = assess(answer)
+    # `state["answer"]` is already the answer as JSON: no second dump of every occurrence.
     return {
         "messages": [say(SUBGRAPH, text)],
-        "result": hybrid(answer, explanation, confidence, reasoning, ctx.current_time()),
+        "result": hybrid(state["answer"], explanation, confidence, reasoning, ctx.current_time()),
     }

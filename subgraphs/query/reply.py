@@ -10,7 +10,15 @@ from family_scheduler.models import Conflict, Family, Occurrence
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .planning import DEFAULT_LOOKUP_WEEKS
-from .wording import by_day, clock_span, day_label, describe_period, join_words, moment_label, names
+from .wording import (
+    Names,
+    by_day,
+    clock_span,
+    day_label,
+    describe_period,
+    join_words,
+    moment_label,
+)
 
 
 class Reply(NamedTuple):
@@ -32,7 +40,7 @@ def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
         "resource_status": _resources,
         "conflict_check": _conflicts,
     }[plan.query_type or "event_lookup"]
-    text, explanation = formatter(answer, family, tz)
+    text, explanation = formatter(answer, Names(family), tz)
     if plan.default_note:
         note = f"({plan.default_note[0].upper()}{plan.default_note[1:]}.)"
         text += ("\n" if "\n" in text else " ") + note
@@ -44,9 +52,9 @@ def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
     return describe_period(plan.start, plan.end, tz)
 
 
-def _availability(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
-    who = names(plan.members, family)
+    who = names(plan.members)
     period = _period(plan, tz)
     several = len(plan.members) > 1
     minutes = answer.min_free_minutes or 30
@@ -65,16 +73,16 @@ def _availability(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[st
     return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
 
 
-def _who_and_what(occ: Occurrence, family: Family) -> str:
+def _who_and_what(occ: Occurrence, names: Names) -> str:
     """' (Emma and Jake; Minivan)': the people, then the resources they use."""
-    extras = [names(occ.participants, family)] if occ.participants else []
+    extras = [names(occ.participants)] if occ.participants else []
     if occ.resources:
-        extras.append(names(occ.resources, family))
+        extras.append(names(occ.resources))
     return f" ({'; '.join(extras)})" if extras else ""
 
 
-def _event_line(occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
-    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, family)}"
+def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
+    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, names)}"
 
 
 def _on(text: str) -> str:
@@ -82,10 +90,10 @@ def _on(text: str) -> str:
     return text.replace(" on on ", " on ", 1)
 
 
-def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     period = _period(plan, tz)
-    whose = f" for {names(plan.members, family)}" if plan.members_named else ""
+    whose = f" for {names(plan.members)}" if plan.members_named else ""
     events = answer.events
     if plan.title and plan.span_source == "default":
         if not events:
@@ -93,7 +101,7 @@ def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str
             return text, text
         first = events[0]
         text = (f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
-                f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, family)}.")
+                f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}.")
         later = [moment_label(o.start, tz) for o in events[1:]]
         explanation = text
         if later:
@@ -107,12 +115,12 @@ def _events(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str
     heading = f"{heading}{whose} {period}"
     lines = [_on(heading) + ":"]
     for day, items in by_day(events, lambda o: o.start, tz).items():
-        lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, family, tz) for o in items))
+        lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
     count = len(events)
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
 
-def _bookings(status: ResourceStatus, plan: QueryPlan, family: Family, tz: ZoneInfo) -> str:
+def _bookings(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInfo) -> str:
     """Its uses, each with who; the day is named only when the span covers several."""
     assert plan.start is not None and plan.end is not None
     one_day = describe_period(plan.start, plan.end, tz).startswith("on ")
@@ -121,21 +129,21 @@ def _bookings(status: ResourceStatus, plan: QueryPlan, family: Family, tz: ZoneI
     for day, bookings in groups.items():
         uses = "; ".join(
             f"{clock_span(b.start, b.end, tz)} {b.title}"
-            + (f" ({names(b.participants, family)})" if b.participants else "")
+            + (f" ({names(b.participants)})" if b.participants else "")
             for b in bookings
         )
         parts.append(uses if one_day and len(groups) == 1 else f"{day_label(day)}: {uses}")
     return "; ".join(parts) if one_day else "\n- " + "\n- ".join(parts)
 
 
-def _resource_text(status: ResourceStatus, plan: QueryPlan, family: Family, tz: ZoneInfo) -> str:
+def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInfo) -> str:
     period = _period(plan, tz)
     name = f"The {status.name}"
     if status.out_of_service:
         return f"{name} is out of service."
     if not status.bookings:
         return f"{name} is free {period}."
-    bookings = _bookings(status, plan, family, tz)
+    bookings = _bookings(status, plan, names, tz)
     multi_line = bookings.startswith("\n")
     if status.free:
         return (f"{name} has room {period} ({status.capacity} at a time); in use:"
@@ -164,20 +172,20 @@ def _resource_summary(status: ResourceStatus, plan: QueryPlan, tz: ZoneInfo) -> 
     return f"The {status.name} is in use {count} time{'s' if count != 1 else ''} {period}."
 
 
-def _resources(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
-    texts = [_resource_text(s, answer.plan, family, tz) for s in answer.resource_status]
+def _resources(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
+    texts = [_resource_text(s, answer.plan, names, tz) for s in answer.resource_status]
     summary = " ".join(_resource_summary(s, answer.plan, tz) for s in answer.resource_status)
     return "\n".join(texts), summary
 
 
-def _conflict_line(conflict: Conflict, family: Family, tz: ZoneInfo) -> str:
+def _conflict_line(conflict: Conflict, names: Names, tz: ZoneInfo) -> str:
     """The conflicts subgraph's own words when it gave them, else what and who."""
     if conflict.details:
         return conflict.details
     when = ""
     if conflict.start is not None and conflict.end is not None:
         when = f"{clock_span(conflict.start, conflict.end, tz)} "
-    who = f" ({names(conflict.participants, family)})" if conflict.participants else ""
+    who = f" ({names(conflict.participants)})" if conflict.participants else ""
     return f"{when}{conflict.event_title or conflict.type.replace('_', ' ')}{who}"
 
 
@@ -186,10 +194,10 @@ def _clash_start(conflict: Conflict) -> datetime:
     return conflict.start
 
 
-def _what_if(plan: QueryPlan, family: Family) -> str:
+def _what_if(plan: QueryPlan, names: Names) -> str:
     """'dentist for Jake', 'Mike with the Minivan', 'the Minivan'."""
-    who = names(plan.members, family) if plan.members_named else ""
-    using = names(plan.resources, family) if plan.resources else ""
+    who = names(plan.members) if plan.members_named else ""
+    using = names(plan.resources) if plan.resources else ""
     if plan.title:
         subject = f"{plan.title} for {who}" if who else plan.title
         return f"{subject} with the {using}" if using else subject
@@ -198,20 +206,20 @@ def _what_if(plan: QueryPlan, family: Family) -> str:
     return who or (f"the {using}" if using else "that")
 
 
-def _conflicts(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+def _conflicts(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     findings = answer.conflicts
     assert findings is not None
     period = _period(plan, tz)
     if findings.mode == "hypothetical":
-        subject = _what_if(plan, family)
+        subject = _what_if(plan, names)
         if not findings.conflicts:
             text = f"No clash: {subject} {period} fits the calendar."
             return text, text
         verdict = "Yes, it would clash" if findings.has_blocking else "No clash, but note"
         head = f"{verdict}: {subject} {period}"
     else:
-        scope = f" for {names(plan.members, family)}" if plan.members_named else ""
+        scope = f" for {names(plan.members)}" if plan.members_named else ""
         if not findings.conflicts:
             text = f"No double bookings or over-capacity{scope} {period}."
             return text, text
@@ -221,8 +229,8 @@ def _conflicts(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> tuple[str, 
     dated = [c for c in findings.conflicts if c.start is not None]
     for day, items in by_day(dated, _clash_start, tz).items():
         lines.append(f"- {day_label(day)}: "
-                     + "; ".join(_conflict_line(c, family, tz) for c in items))
+                     + "; ".join(_conflict_line(c, names, tz) for c in items))
     undated = [c for c in findings.conflicts if c.start is None]
-    lines.extend(f"- {_conflict_line(c, family, tz)}" for c in undated)
-    first = _conflict_line(findings.conflicts[0], family, tz)
+    lines.extend(f"- {_conflict_line(c, names, tz)}" for c in undated)
+    first = _conflict_line(findings.conflicts[0], names, tz)
     return "\n".join(lines), f"{head}: {first}"

@@ -26,8 +26,8 @@ def moment_label(moment: datetime, tz: ZoneInfo) -> str:
 def clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
     """'16:00–17:30' on one day, '22:00–24:00' to midnight, '22:00–Wed 01:00' across it."""
     s, e = start.astimezone(tz), end.astimezone(tz)
-    if s.date() == e.date():
-        return f"{s:%H:%M}–{e:%H:%M}"
+    if s.date() == e.date():  # the common case, kept cheap: replies can list hundreds
+        return f"{s.hour:02d}:{s.minute:02d}–{e.hour:02d}:{e.minute:02d}"
     if e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
         return f"{s:%H:%M}–24:00"
     return f"{s:%H:%M}–{e:%a %H:%M}"
@@ -62,11 +62,27 @@ def join_words(words: Sequence[str]) -> str:
     return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
+class Names:
+    """Display names of members or resources, in the family file's order, remembered per reply."""
+
+    def __init__(self, family: Family) -> None:
+        self._order = {m.id: i for i, m in enumerate(family.members)}
+        self._family = family
+        self._said: dict[tuple[str, ...], str] = {}
+
+    def __call__(self, ids: Iterable[str]) -> str:
+        key = tuple(ids)
+        said = self._said.get(key)
+        if said is None:
+            last = len(self._order)
+            ordered = sorted(set(key), key=lambda i: (self._order.get(i, last), i))
+            said = self._said[key] = join_words([self._family.display_name(i) for i in ordered])
+        return said
+
+
 def names(ids: Iterable[str], family: Family) -> str:
     """Display names of members or resources, in the family file's order."""
-    order = {m.id: i for i, m in enumerate(family.members)}
-    ids = sorted(set(ids), key=lambda i: (order.get(i, len(order)), i))
-    return join_words([family.display_name(i) for i in ids])
+    return Names(family)(ids)
 
 
 def by_day(

@@ -1,0 +1,115 @@
+"""Query subgraph benchmark: a week's questions on a 10,000-event calendar.
+
+Run: /work/venv/bin/python bench/bench_query.py [--events 10000] [--repeat 200]
+Prints the median (and p90) in milliseconds of repeated runs, for the library calls
+and for the whole compiled graph, on the in-memory and the SQLite calendar (and, for
+scale, on the demo family's real week). The first call on a fresh calendar (recurrence
+expansion not yet memoised) is printed apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from family_scheduler.subgraphs.query import (  # noqa: E402
+    answer_availability,
+    check_conflicts,
+    graph,
+    lookup_events,
+    resource_status,
+)
+from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
+
+from family_scheduler.calendar import InMemoryCalendar  # noqa: E402
+from family_scheduler.context import SchedulerContext  # noqa: E402
+from family_scheduler.family_file import demo_family  # noqa: E402
+
+TZ = ZoneInfo("America/New_York")
+WEEK_START = NOW.replace(hour=0, minute=0)  # Monday 2026-11-23 00:00
+WEEK_END = WEEK_START + timedelta(days=7)
+WEEK = [WEEK_START.isoformat(), WEEK_END.isoformat()]
+
+
+def timed(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """Median and 90th percentile of `repeat` runs, in ms (after one warm-up run)."""
+    fn()
+    runs = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        runs.append((time.perf_counter() - t0) * 1000)
+    runs.sort()
+    return statistics.median(runs), runs[int(len(runs) * 0.9) - 1]
+
+
+def ask(calendar, request: dict) -> Callable[[], object]:
+    context = SchedulerContext(calendar=calendar, family=calendar.family(), now=NOW.isoformat())
+    return lambda: graph.invoke({"request": {"intent": "query", **request}}, context=context)
+
+
+def cases(calendar) -> list[tuple[str, Callable[[], object]]]:
+    family = calendar.family()
+    everyone = family.groups["everyone"]
+    van = family.resource("minivan")
+    return [
+        ("lookup_events, a week", lambda: lookup_events(calendar, WEEK_START, WEEK_END)),
+        ("lookup_events, a week, Emma + title",
+         lambda: lookup_events(calendar, WEEK_START, WEEK_END, members=["emma"], title="piano")),
+        ("answer_availability, a week, everyone",
+         lambda: answer_availability(calendar, everyone, WEEK_START, WEEK_END, TZ)),
+        ("resource_status, a week, minivan",
+         lambda: resource_status(calendar, van, WEEK_START, WEEK_END)),
+        ("check_conflicts, a week", lambda: check_conflicts(calendar, WEEK_START, WEEK_END)),
+        ("graph: event_lookup, a week",
+         ask(calendar, {"query_type": "event_lookup", "window": WEEK})),
+        ("graph: availability, a week",
+         ask(calendar, {"query_type": "availability", "window": WEEK})),
+        ("graph: resource_status, a week",
+         ask(calendar, {"query_type": "resource_status", "window": WEEK,
+                        "resources": ["minivan"]})),
+        ("graph: conflict_check, a week",
+         ask(calendar, {"query_type": "conflict_check", "window": WEEK})),
+        ("graph: next piano lesson (8 weeks)",
+         ask(calendar, {"query_type": "event_lookup", "title": "piano lesson",
+                        "participants": ["emma"]})),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=200)
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}, {args.events} synthetic events, "
+          f"{args.repeat} runs each; week {WEEK_START:%a %Y-%m-%d} - {WEEK_END:%a %Y-%m-%d}")
+    with tempfile.TemporaryDirectory() as tmp:
+        stores = {
+            "memory": memory_calendar(args.events),
+            "sqlite": sqlite_calendar(Path(tmp) / "bench.sqlite", args.events),
+        }
+        family, events = demo_family()
+        stores["demo week"] = InMemoryCalendar(family, events)
+        for name, calendar in stores.items():
+            t0 = time.perf_counter()
+            found = lookup_events(calendar, WEEK_START, WEEK_END)
+            cold = (time.perf_counter() - t0) * 1000
+            print(f"\n[{name}] first week's lookup on a fresh calendar: {cold:.1f} ms "
+                  f"({len(found)} occurrences)")
+            print(f"  {'case':<40} {'median ms':>10} {'p90 ms':>8}")
+            for label, fn in cases(calendar):
+                median, p90 = timed(fn, args.repeat)
+                print(f"  {label:<40} {median:>10.2f} {p90:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()
