@@ -87,3 +87,13 @@ def test_a_rule_with_dtstart_or_nonsense_is_refused():
         piano(recurrence="DTSTART:20270101T000000\nRRULE:FREQ=WEEKLY")
     with pytest.raises(ValidationError):
         piano(recurrence="FREQ=SOMETIMES")
+
+
+def test_a_copied_event_with_new_times_is_found_at_its_new_time():
+    lesson = piano(recurrence=None)
+    expand(lesson, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 2, tzinfo=NY))  # memoised
+    moved = lesson.model_copy(update={"start": datetime(2027, 3, 3, 9, tzinfo=NY),
+                                      "end": datetime(2027, 3, 3, 10, tzinfo=NY)})
+    assert [local(o) for o in expand(moved, datetime(2027, 3, 3, tzinfo=NY),
+                                     datetime(2027, 3, 4, tzinfo=NY))] == ["Wed 03-03 09:00"]
+    assert expand(lesson, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 2, tzinfo=NY))

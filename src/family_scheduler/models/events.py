@@ -48,6 +48,16 @@ class Event(BaseModel):
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
 
+    def __copy__(self) -> Event:
+        copied = super().__copy__()
+        copied._expansion = None  # a copy may get new times (model_copy(update=...)): re-expand
+        return copied
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Event:
+        copied = super().__deepcopy__(memo)
+        copied._expansion = None
+        return copied
+
     @model_validator(mode="after")
     def _ordered(self) -> Event:
         if self.end <= self.start:
