@@ -17,7 +17,7 @@ from .vocabulary import DAYNUM, MONTH, WD, month_index, weekday_index
 
 _WEEKDAY = (
     rf"(?:(?P<mod>this\s+coming|this|next|coming|the\s+coming|the\s+following|following|on)\s+)?"
-    rf"(?P<wdd>{WD})(?:'s)?(?P<after>\s+after\s+next)?(?P<nextweek>\s+(?:of\s+)?next\s+week(?:'s)?)?"
+    rf"(?P<wdd>{WD})(?:'s|s(?=\s+[a-z]))?(?P<after>\s+after\s+next)?(?P<nextweek>\s+(?:of\s+)?next\s+week(?:'s)?)?"
 )
 DATE_PATTERN = (
     r"(?<![a-z0-9'/:.])(?:"

@@ -41,6 +41,11 @@ WEAK_RE = re.compile(
     r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+|(?:let's|let\s+us)\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wanna|gotta)\s+(?:to\s+)?|"
     rf"(?:i'd|we'd)\s+like\s+to\s+))(?P<verb>{_WEAK})(?![a-z'])"
 )
+ANYWHERE_VERB_RE = re.compile(
+    r"(?<![a-z'])(?P<verb>schedule|add|cancel|reschedule|delete|postpone|remove|move|push|"
+    r"book(?=\s+(?:the|a|an|my|our|us|me|it)\b)|put(?=\s+(?:the|a|an|my|our|it|in)\b)|"
+    r"set\s+up|call\s+off|plan(?=\s+(?:the|a|an|my|our|some)\b))(?![a-z'])"
+)
 _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|won't\s+(?:happen|be\s+happening)|"
@@ -64,6 +69,10 @@ LOOKUP_RE = re.compile(
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
     r"on\s+(?:the|my|our|his|her|their)\s+(?:calendar|schedule|agenda)|calendar|schedule(?:d)?|agenda|"
     r"going\s+on|happening|have\s+on|planned|plans|coming\s+up|events?)\b"
+)
+HYPOTHETICAL_RE = re.compile(
+    r"\b(?:if|when)\s+(?:\S+\s+){0,2}?(?P<v>moved?|add(?:ed)?|book(?:ed)?|scheduled?|put|made|make|took|takes?|had|"
+    r"have|has|did|do|does|went|go|goes|used?|uses|shift(?:ed)?|push(?:ed)?|changed?|planned?|set\s+up)\b"
 )
 BOOKED_RE = re.compile(r"\b(?:booked|reserved|taken|in\s+use|using|being\s+used)\b")
 _AFTER_Q = re.compile(r"^(?:is|are|am|does|do|will|would|has|have|can|could|any)(?:\s+there)?(?:\s+(?:any|anything|anyone|anybody|a))?\b")
@@ -103,6 +112,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             verb = None
     if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
         claims.claim(conflict.start(), conflict.end())
+        for hypothetical in HYPOTHETICAL_RE.finditer(text):
+            if claims.is_free(hypothetical.start("v"), hypothetical.end("v")):
+                claims.claim(hypothetical.start("v"), hypothetical.end("v"))
         opener = _AFTER_Q.match(text)
         if opener:
             claims.claim(opener.start(), opener.end())
@@ -119,6 +131,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
+    if not _QUESTION_START.match(text):
+        anywhere = ANYWHERE_VERB_RE.search(text)
+        if anywhere is not None:
+            claims.claim(anywhere.start("verb"), anywhere.end("verb"))
+            return IntentReading(_kind(anywhere.group("verb")), anywhere.group("verb"), anywhere.start("verb"), question)
     lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
     avail = AVAIL_RE.search(text)
     if question and (lookup or avail) or (avail and re.search(r"\b(?:free|available|busy)\b", text)) \

@@ -50,7 +50,7 @@ RESPELL: dict[str, str] = {
     "min": "minutes", "mins": "minutes", "minute": "minute", "mns": "minutes",
     "hr": "hour", "hrs": "hours", "hour": "hour", "hors": "hours",
     # words
-    "u": "you", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
+    "u": "you", "w": "with", "wit": "with", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
     "appt": "appointment", "appts": "appointments", "apt": "appointment",
     "appointmnt": "appointment", "appoinment": "appointment", "apointment": "appointment",
     "mtg": "meeting", "mtng": "meeting", "bday": "birthday", "b-day": "birthday",
@@ -145,6 +145,9 @@ _SPLIT_HHMM = re.compile(r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]
 _SPOKEN_HHMM = re.compile(r"\b(\d{1,2})\s+([0-5]\d)\s*(am|pm)\b")
 _GLUED_HHMM = re.compile(r"\b(\d{1,2})([0-5]\d)\s*(am|pm)\b")
 _AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))")
+_DAY_HHMM = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
+)
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
 # Politeness and filler: dropped anywhere (they never change what is meant).
@@ -160,6 +163,14 @@ _FILLER = re.compile(
 _GREETING = re.compile(
     r"^\s*(?:good\s+(?:morning|afternoon|evening|night|day)|morning|evening|afternoon|gm|gn|goodnight|"
     r"hey|hi|hello|yo)\b(?:\s+(?:there|all|everyone|team|guys|fam|family))?(?:\s*,)?"
+)
+
+
+_ASKING = re.compile(
+    r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check(?:\s+(?:if|whether|to\s+see\s+if))?|see\s+if|"
+    r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?:\s+(?:if|whether))?|"
+    r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
+    r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
 
 
@@ -196,6 +207,13 @@ def _foreign(raw: str) -> bool:
     return non_ascii / len(letters) > 0.3
 
 
+_DAY_WORDS = frozenset({"tomorrow", "tonight", "today", "yesterday"})
+RESPELL.update({
+    "tonights": "tonight's", "tonites": "tonight's", "2nites": "tonight's", "tomorrows": "tomorrow's",
+    "tmrws": "tomorrow's", "tmrs": "tomorrow's", "todays": "today's",
+})
+
+
 def _respell_token(match: re.Match[str]) -> str:
     token = match.group(0)
     base, sep, tail = token.partition("'")
@@ -211,6 +229,17 @@ def _respell_token(match: re.Match[str]) -> str:
         fixed = RESPELL.get(base) or TYPOS.get(base)
         if fixed:
             return f"{fixed}'{tail}"
+    if "-" in token and not sep:
+        parts = token.split("-")
+        if all(parts):
+            return "-".join(RESPELL.get(p) or TYPOS.get(p) or p for p in parts)
+    if token.endswith("s") and len(token) > 3:
+        stem = token[:-1]
+        fixed = RESPELL.get(stem) or TYPOS.get(stem)
+        if fixed in _DAY_WORDS:
+            return f"{fixed}'s"
+        if fixed in WEEKDAYS:
+            return f"{fixed}s"
     return token
 
 
@@ -224,7 +253,7 @@ def normalize(text: object) -> Normalized:
     raw = unicodedata.normalize("NFKC", raw).translate(_PUNCT)
     if _foreign(raw):
         problems.append("the message does not look like English")
-    question = "?" in raw
+    question = "?" in raw or bool(_ASKING.search(raw.lower()))
     caps = _capitalized(raw)
     low = raw.lower()
     low = _AMPM.sub(r"\1m", low)
@@ -242,11 +271,13 @@ def normalize(text: object) -> Normalized:
     low = _TOKEN.sub(_respell_token, low)
     low = _ONE.sub("1", low)
     low = _GREETING.sub(" ", low)
+    low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)
     low = _GLUED_HHMM.sub(r"\1:\2\3", low)
     low = _SPOKEN_HHMM.sub(r"\1:\2\3", low)
     low = _SPLIT_HHMM.sub(r"\1 \2:\3", low)
     low = _AT_HHMM.sub(r"\1 \2:\3", low)
+    low = _DAY_HHMM.sub(r"\1 \2:\3", low)
     low = " ".join(low.split())
     low = re.sub(r"^(?:, )+|(?: ,)+$", "", low).strip(" ,")
     low = re.sub(r"(?:, ){2,}", ", ", low)

@@ -69,7 +69,9 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     temporal.spans = find_spans(claims)
     temporal.parts = find_parts(claims)
     temporal.times = find_ranges(claims)
-    temporal.times += find_single_times(claims, bare_after_to=intent == "modify" or answer, bare_alone=answer)
+    day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
+    temporal.times += find_single_times(claims, bare_after_to=intent == "modify" or answer or reading.conflict, bare_alone=answer,
+                                        after_dates=day_ends)
     temporal.times.sort(key=lambda t: t.start)
     people = find_people(claims, lex, who)
     strangers = unknown_names(claims, norm.capitalized, lex)
@@ -97,7 +99,9 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
         split = split_point(norm.text, positions, claims.is_free)
     when = resolve(temporal, intent=intent, query_kind=qtype, text=norm.text, verb=reading.verb,
                    now=now, tz=tz, split=split)
-    if when.window is None and when.start is None and title and _LUNCH_WORD.search(title) \
+    whole_day = when.window is not None and when.day is not None and \
+        (when.window[1] - when.window[0]).total_seconds() >= 23 * 3600
+    if (when.window is None or whole_day) and when.start is None and title and _LUNCH_WORD.search(title) \
             and not when.time_stated:
         from .spans import PARTS
         from .timing import _at

@@ -25,6 +25,11 @@ _WDLIST = rf"{WD}s?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*|\s+)(?:on
 _WDS = r"(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
 _PLURAL_LIST = rf"{_WDS}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)(?:on\s+)?{WD}s?)*"
 
+_NOT_NOUN = (
+    r"(?:at|from|in|on|for|until|till|starting|and|or|to|between|around|after|before|through|"
+    r"mornings?|afternoons?|evenings?|nights?|noon|only|too|also|each|every|with|is|are|please|thanks)\b"
+)
+
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("nth", re.compile(rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>1st|2nd|3rd|4th|last)\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b")),
     ("other", re.compile(rf"\b(?:every|each)\s+(?:other|2nd|alternate|second)\s+(?:week\s+on\s+)?(?P<days>{_WDLIST})")),
@@ -33,7 +38,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("weekdays", re.compile(r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s+(?:through|to|until|-)\s+friday\b")),
     ("weekends", re.compile(r"\b(?:every|each|on)\s+weekends?\b|\bweekends\b")),
     ("every", re.compile(rf"\b(?:every|each)\s+(?:single\s+)?(?P<days>{_WDLIST})")),
-    ("plural", re.compile(rf"\b(?:on\s+)?(?P<days>{_PLURAL_LIST})(?![a-z'])")),
+    ("plural", re.compile(rf"\b(?:on\s+|every\s+|each\s+)(?P<days>{_PLURAL_LIST})(?![a-z'])"
+                          rf"|\b(?P<days2>{_PLURAL_LIST})(?![a-z'])(?!\s+(?!{_NOT_NOUN})[a-z])")),
     ("daily", re.compile(r"\b(?:every\s+(?:single\s+)?day|daily|each\s+day|everyday|every\s+(?=(?:morning|afternoon|evening|night)\b)|nightly|every\s+night)\b")),
     ("weekly", re.compile(r"\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b")),
     ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
@@ -81,7 +87,8 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
     for kind, pattern in _PATTERNS:
         for match in claims.free_matches(pattern):
             claims.claim(match.start(), match.end())
-            days = _days(match.groupdict().get("days"))
+            groups = match.groupdict()
+            days = _days(groups.get("days") or groups.get("days2"))
             if kind == "nth":
                 rec = Recurrence("MONTHLY", days=days, nth=_NTH[match.group("nth")])
             elif kind == "other":

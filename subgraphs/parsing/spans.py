@@ -50,6 +50,7 @@ class PartMention:
     end_time: time | None
     pos: int
     today: bool = False
+    end: int = -1
 
 
 @dataclass
@@ -80,7 +81,7 @@ def find_parts(claims: Claims) -> list[PartMention]:
         today = raw.startswith("tonight") or bool(re.search(r"\b(?:this|today)\b", lead))
         if name == "night" or raw.startswith("tonight"):
             name = "evening"
-        found.append(PartMention(name, start, end, match.start(), today))
+        found.append(PartMention(name, start, end, match.start(), today, match.end()))
     return found
 
 

@@ -155,7 +155,8 @@ def find_ranges(claims: Claims) -> list[TimeMention]:
     return found
 
 
-def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: bool = False) -> list[TimeMention]:
+def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: bool = False,
+                      after_dates: frozenset[int] = frozenset()) -> list[TimeMention]:
     """Claim single clock times; a bare number counts only after "at" (or "to" when moving)."""
     found = []
     for match in claims.free_matches(SINGLE_RE):
@@ -166,7 +167,8 @@ def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: b
         if not clock.standalone:
             allowed = prep in ("at", "around", "about", "approx", "approximately", "start", "starts", "starting") \
                 or (prep == "to" and bare_after_to) or (prep in ("from", "until", "after", "before") and clock.hour <= 12) \
-                or (bare_alone and match.start() == 0 and match.end() == len(claims.text))
+                or (bare_alone and match.start() == 0 and match.end() == len(claims.text)) \
+                or (prep is None and match.start() - 1 in after_dates and clock.hour <= 12)
             if not allowed:
                 continue
         if prep == "to":

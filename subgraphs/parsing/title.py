@@ -21,6 +21,7 @@ what what's whats when when's who who's whose which how where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
+has have had got gets need needs wants want
 """.split())
 GENERIC = frozenset("""
 booking bookings reservation reservations reserved booked book slot slots spot time times window
@@ -31,6 +32,8 @@ takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
 """.split())
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
+_TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
+"""What follows "for"/"with" inside a title is who or why, not the activity."""
 
 
 def _clean(tokens: list[str]) -> list[str]:
@@ -46,6 +49,8 @@ def find_title(claims: Claims) -> str | None:
     for _, fragment in claims.fragments():
         for piece in _SPLIT.split(fragment):
             tokens = _clean(piece.split())
+            cut = _TAIL.sub("", " ".join(tokens))
+            tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
                 title = " ".join(tokens).strip(" -'")
                 if title and re.search(r"[a-z]", title):
