@@ -7,6 +7,7 @@ best `max_options` are certain → rank → number. Read only: nothing is writte
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
@@ -22,7 +23,7 @@ from .cancel import cancel_blockers
 from .move import move_blocker, move_proposal
 from .override import set_aside
 from .problem import Draft, Problem
-from .rank import choose, cost_verified, lower_bound, number
+from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
 from .report import ResolutionReport
 from .shorten import shorten_blocker, shorten_proposal
 from .split import skip_dates, split_group
@@ -51,16 +52,36 @@ def generate_options(problem: Problem) -> list[Draft]:
 
 def verify_options(drafts: Sequence[Draft], problem: Problem, max_options: int,
                    max_checks: int = MAX_CHECKS) -> list[Verified]:
-    """Verified drafts, checked cheapest first until the best `max_options` are known."""
-    ordered = sorted(drafts, key=lower_bound)
+    """Verified drafts, checked cheapest first until the best `max_options` are known.
+
+    A draft whose strategy already has PER_TARGET verified options on the same event
+    waits: it is checked only if the others leave room, so one strategy cannot crowd
+    the rest out of the budget.
+    """
     good: list[Verified] = []
-    for checks, draft in enumerate(ordered):
+    waiting: list[Draft] = []
+    per: Counter[tuple[str, str]] = Counter()
+    checks = 0
+    for draft in sorted(drafts, key=lower_bound):
         if checks >= max_checks:
             break
         if len(good) >= max_options:
             worst = sorted(cost_verified(v) for v in good)[max_options - 1]
             if lower_bound(draft) > worst:
                 break
+        group = (draft.strategy, draft.target)
+        if per[group] >= PER_TARGET:
+            waiting.append(draft)
+            continue
+        checks += 1
+        found = verify_option(draft, problem)
+        if found is not None:
+            good.append(found)
+            per[group] += 1
+    for draft in waiting:
+        if len(good) >= max_options or checks >= max_checks:
+            break
+        checks += 1
         found = verify_option(draft, problem)
         if found is not None:
             good.append(found)
