@@ -5,7 +5,7 @@ search itself is a sort-and-sweep over plain integers (epoch seconds):
 
 - a participant's occurrences (series expanded with overrides and exceptions by the
   calendar; cancelled ones and ignored events left out);
-- the hard time rules of `constraints.hard_blocks` (school, bedtime, allowed hours);
+- the hard time rules, via `constraints.rule_blocks` (school, bedtime, allowed hours);
 - hard ``min_gap`` rules as padding either side of the member's occurrences (the same
   test `constraints.event_violations` applies, expressed as spans);
 - resources reserved to capacity (capacity 0: out of service the whole time);
@@ -21,19 +21,18 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Literal
+from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import hard_blocks
+from family_scheduler.constraints import rule_blocks
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
 
 SpanKind = Literal["event", "rule", "default_hours", "gap", "resource", "day_full"]
 
 
-@dataclass(frozen=True)
-class BusySpan:
+class BusySpan(NamedTuple):
     """[start, end) in epoch seconds that a slot must avoid, and why."""
 
     start: int
@@ -59,6 +58,8 @@ class BusyModel:
     """A slot may not start inside any of these."""
     occurrences: dict[str, list[Occurrence]]
     """Each participant's occurrences around the span, sorted by start (for soft rules)."""
+    times: dict[str, list[tuple[int, int]]]
+    """The same occurrences' [start, end) in epoch seconds."""
     soft_rules: list[Constraint]
     soft_reach: int = 0
     """How far (seconds) soft rules look at neighbouring events."""
@@ -142,8 +143,9 @@ def build_busy(
     """The busy model of `participants` and `resources` over [start, end).
 
     `ignore_event_ids` may name events or single occurrences (``id@YYYYMMDDTHHMMSSZ``):
-    they do not count as busy (the event being moved). `extra_rules` are treated like
-    the family's own (the default daytime window when the family has no allowed hours).
+    they do not count as busy (the event being moved). `extra_rules` are hard time rules
+    of our own (the default day when the family has no allowed hours), kept apart so an
+    asked time is judged by the family's rules only.
     """
     family = calendar.family()
     tz = zone(family.timezone)
@@ -152,30 +154,34 @@ def build_busy(
     rules = rules_for(family, people)
     lo, hi = fetch_span(rules, start, end, tz)
     ignored = set(ignore_event_ids)
-    occs = [
-        o for o in calendar.occurrences(lo, hi, members=list(people), resources=list(things))
-        if o.event_id not in ignored and o.occurrence_id not in ignored
-    ]
+    wanted_people, wanted_things = set(people), set(things)
     by_member: dict[str, list[Occurrence]] = {m: [] for m in people}
-    by_resource: dict[str, list[Occurrence]] = {r: [] for r in things}
-    for o in occs:
-        for m in o.participants:
-            if m in by_member:
+    times: dict[str, list[tuple[int, int]]] = {m: [] for m in people}
+    by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
+    spans: list[BusySpan] = []
+    member_spans: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
+    for o in calendar.occurrences(lo, hi, members=list(people), resources=list(things)):
+        if o.event_id in ignored or o.occurrence_id in ignored:
+            continue
+        s, e = int(o.start.timestamp() // 1), int(-(-o.end.timestamp() // 1))
+        who = tuple(m for m in o.participants if m in wanted_people)
+        if who:
+            member_spans.append((s, e, o, who))
+            spans.append(BusySpan(s, e, o.title, who, kind="event"))
+            for m in who:
                 by_member[m].append(o)
+                times[m].append((s, e))
         for r in o.resources:
-            if r in by_resource:
-                by_resource[r].append(o)
+            if r in wanted_things:
+                by_resource[r].append((s, e, o))
 
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
-    spans: list[BusySpan] = []
+    spans.extend(_rule_spans(people, rules, lo, hi, tz))
+    spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
+    spans.extend(_gap_spans(people, rules, member_spans))
     bans: list[BusySpan] = []
     for member in people:
-        mine = by_member[member]
-        spans.extend(_event_spans(member, mine))
-        spans.extend(_rule_spans(member, rules, lo, hi, tz))
-        spans.extend(_rule_spans(member, extra_rules, lo, hi, tz, kind="default_hours"))
-        spans.extend(_gap_spans(member, rules, mine))
-        bans.extend(_full_days(member, rules, mine, lo, hi, tz))
+        bans.extend(_full_days(member, rules, by_member[member], lo, hi, tz))
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
 
@@ -184,44 +190,50 @@ def build_busy(
                 default=0)
     model = BusyModel(
         tz=tz, start=lo_s, end=hi_s, participants=people, resources=things, spans=spans,
-        start_bans=bans, occurrences=by_member, soft_rules=soft, soft_reach=reach * 60,
+        start_bans=bans, occurrences=by_member, times=times, soft_rules=soft, soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    model.merged = merge_ints((s.start, s.end) for s in spans)
+    model.merged = merge_ints((x.start, x.end) for x in spans)
     model.bans_merged = merge_ints((b.start, b.end) for b in bans)
     return model
 
 
-def _event_spans(member: str, occs: Sequence[Occurrence]) -> Iterable[BusySpan]:
-    for o in occs:
-        yield BusySpan(epoch_floor(o.start), epoch_ceil(o.end), o.title, (member,), kind="event")
-
-
 def _rule_spans(
-    member: str, rules: Sequence[Constraint], lo: datetime, hi: datetime, tz: ZoneInfo,
-    kind: SpanKind = "rule",
+    people: Sequence[str], rules: Sequence[Constraint], lo: datetime, hi: datetime,
+    tz: ZoneInfo, kind: SpanKind = "rule",
 ) -> Iterable[BusySpan]:
-    for block in hard_blocks(member, rules, lo, hi, tz):
-        rule = block.constraint
+    """Hard time rules (school, bedtime, allowed hours), each worked out once for all
+    the participants it binds."""
+    for rule in rules:
+        if not (rule.hard and rule.kind in ("blocked_hours", "allowed_hours")):
+            continue
+        who = tuple(m for m in people if rule.applies_to(m))
+        if not who:
+            continue
         label = rule.description or rule.id
         if rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
-        yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, (member,),
-                       kind=kind)
+        for block in rule_blocks(rule, lo, hi, tz):
+            yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who,
+                           kind=kind)
 
 
-def _gap_spans(member: str, rules: Sequence[Constraint], occs: Sequence[Occurrence]
-               ) -> Iterable[BusySpan]:
-    """Hard minimum gaps as padding before and after each of the member's events."""
+def _gap_spans(
+    people: Sequence[str], rules: Sequence[Constraint],
+    occs: Sequence[tuple[int, int, Occurrence, tuple[str, ...]]],
+) -> Iterable[BusySpan]:
+    """Hard minimum gaps as padding before and after the bound members' events."""
     for rule in rules:
-        if not (rule.hard and rule.kind == "min_gap" and rule.minutes and rule.applies_to(member)):
+        if not (rule.hard and rule.kind == "min_gap" and rule.minutes):
             continue
+        bound = {m for m in people if rule.applies_to(m)}
         pad = rule.minutes * 60
         name = rule.description or f"{rule.minutes}-minute gap"
-        for o in occs:
-            s, e = epoch_floor(o.start), epoch_ceil(o.end)
-            yield BusySpan(s - pad, s, f"{name} before {o.title}", (member,), kind="gap")
-            yield BusySpan(e, e + pad, f"{name} after {o.title}", (member,), kind="gap")
+        for s, e, o, who in occs:
+            hit = tuple(m for m in who if m in bound)
+            if hit:
+                yield BusySpan(s - pad, s, f"{name} before {o.title}", hit, kind="gap")
+                yield BusySpan(e, e + pad, f"{name} after {o.title}", hit, kind="gap")
 
 
 def _full_days(
@@ -242,14 +254,15 @@ def _full_days(
         for rule in caps:
             if count >= (rule.count or 0):
                 begin, finish = day_span(day, tz)
-                label = f"{rule.description or rule.id} (already {count} that day)"
+                label = f"already {count} events that day ({rule.description or rule.id})"
                 yield BusySpan(epoch_floor(begin), epoch_ceil(finish), label, (member,),
                                kind="day_full")
         day += timedelta(days=1)
 
 
 def _resource_spans(
-    family: Family, resource_id: str, occs: Sequence[Occurrence], lo: int, hi: int
+    family: Family, resource_id: str, occs: Sequence[tuple[int, int, Occurrence]],
+    lo: int, hi: int,
 ) -> Iterable[BusySpan]:
     resource = family.resource(resource_id)
     if resource is None:
@@ -259,12 +272,11 @@ def _resource_spans(
                        kind="resource")
         return
     if resource.capacity == 1:
-        for o in occs:
-            yield BusySpan(epoch_floor(o.start), epoch_ceil(o.end),
-                           f"{resource.name} is booked for {o.title}", resource=resource_id,
-                           kind="resource")
+        for s, e, o in occs:
+            yield BusySpan(s, e, f"{resource.name} is booked for {o.title}",
+                           resource=resource_id, kind="resource")
         return
-    uses = [(epoch_floor(o.start), epoch_ceil(o.end)) for o in occs]
+    uses = [(s, e) for s, e, _ in occs]
     for s, e in saturated(uses, resource.capacity):
         yield BusySpan(s, e, f"{resource.name} is fully booked ({resource.capacity} at once)",
                        resource=resource_id, kind="resource")
@@ -287,6 +299,9 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
     one reason, in the family's local time."""
     when = describe_span(from_epoch(span.start), from_epoch(span.end), tz)
     people = names(family, who or span.who)
+    if span.kind == "day_full":
+        day = from_epoch(span.start).astimezone(tz)
+        return f"{people}: {span.label}, {day:%a %b} {day.day}"
     if span.kind == "resource" or not people:
         return f"{span.label}, {when}"
     if span.kind == "event":
@@ -294,15 +309,19 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
     return f"{span.label} for {people}, {when}"
 
 
-def group_reasons(family: Family, spans: Iterable[BusySpan], tz: ZoneInfo) -> list[str]:
-    """One line per distinct reason, the people it blocks named together, in time order."""
+def group_reasons(family: Family, spans: Iterable[BusySpan], tz: ZoneInfo,
+                  limit: int | None = None) -> list[str]:
+    """One line per distinct reason (at most `limit`), the people it blocks named
+    together, in time order."""
     grouped: dict[tuple[int, int, str, str | None, str], list[str]] = {}
-    for s in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
-        key = (s.start, s.end, s.label, s.resource, s.kind)
+    for x in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
+        key = (x.start, x.end, x.label, x.resource, x.kind)
         who = grouped.setdefault(key, [])
-        who.extend(m for m in s.who if m not in who)
-    lines = []
+        who.extend(m for m in x.who if m not in who)
+    lines: list[str] = []
     for (start, end, label, resource, kind), who in grouped.items():
+        if limit is not None and len(lines) >= limit:
+            break
         span = BusySpan(start, end, label, tuple(who), resource, kind)  # type: ignore[arg-type]
         line = describe(family, span, tz)
         if line not in lines:

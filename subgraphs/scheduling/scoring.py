@@ -58,12 +58,9 @@ class SoftScorer:
     def __init__(self, model: BusyModel) -> None:
         self.model = model
         self._occs: dict[str, list[Occurrence]] = model.occurrences
-        self._starts = {m: [epoch_floor(o.start) for o in occs] for m, occs in self._occs.items()}
-        self._ends = {m: [epoch_ceil(o.end) for o in occs] for m, occs in self._occs.items()}
-        self._longest = {
-            m: max((e - s for s, e in zip(self._starts[m], self._ends[m], strict=True)), default=0)
-            for m in self._occs
-        }
+        self._starts = {m: [s for s, _ in t] for m, t in model.times.items()}
+        self._ends = {m: [e for _, e in t] for m, t in model.times.items()}
+        self._longest = {m: max((e - s for s, e in t), default=0) for m, t in model.times.items()}
 
     def _near(self, member: str, lo: int, hi: int) -> list[Occurrence]:
         starts, ends = self._starts[member], self._ends[member]

@@ -32,8 +32,9 @@ DEFAULT_DURATION = timedelta(minutes=60)
 DEFAULT_HORIZON = timedelta(days=7)
 ALTERNATIVES_REACH = timedelta(days=3)
 """How far either side of a blocked asked time alternatives are looked for."""
-OUTSIDE_REACH = timedelta(days=7)
-"""How far either side of a full window the nearest options are looked for."""
+OUTSIDE_REACHES = (timedelta(days=1), timedelta(days=7))
+"""How far either side of a full window the nearest options are looked for: the
+first reach that gives an option on each side (or k options) wins."""
 DEFAULT_DAY = Constraint(
     id="default-day", kind="allowed_hours", description="daytime, 07:00-22:00", hard=True,
     start_time=time(7, 0), end_time=time(22, 0),
@@ -245,14 +246,49 @@ class _Search:
         if model is None or hi <= lo:
             return ["that time has already passed"]
         inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
-        return group_reasons(self.family, inside, self.tz)[:8]
+        return group_reasons(self.family, inside, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
-        """The nearest good slots before and after [ws, we) (not wholly inside it)."""
-        reach = int(OUTSIDE_REACH.total_seconds())
+        """The nearest good slots before and after [ws, we) (not wholly inside it).
+
+        Looks a day either side first, then a week, so a full window costs little more
+        than the window itself when something fits close by.
+        """
+        found: list[TimeSlot] = []
+        for reach in OUTSIDE_REACHES:
+            found = self._outside_within(ws, we, int(reach.total_seconds()))
+            before = any(epoch_floor(s.start) < ws for s in found)
+            after = any(epoch_floor(s.start) >= ws for s in found)
+            if len(found) >= self.top_k or (before and after) or (after and ws <= self.now_s):
+                break
+        return found
+
+    def _outside_within(self, ws: int, we: int, reach: int) -> list[TimeSlot]:
+        """The best slots within `reach` of [ws, we), one busy model each side."""
         lo, hi = max(ws - reach, self.now_s), we + reach
-        if hi - lo < self.dur_s:
+        sides = [(lo, min(ws + self.dur_s, hi)), (max(we - self.dur_s, lo, ws), hi)]
+        lanes: list[list[int]] = []
+        scorers: list[SoftScorer] = []
+        for n, (a, b) in enumerate(sides):
+            if b - a < self.dur_s:
+                continue
+            model = self._model(self._local(a), self._local(b), default_day=True)
+            scorers.append(SoftScorer(model))
+            for first, last in start_ranges(model.merged, model.bans_merged, a, b, self.dur_s):
+                starts = [s for s in quarter_starts(first, last, self.tz)
+                          if (s < ws) == (n == 0) and not (ws <= s and s + self.dur_s <= we)]
+                if starts:
+                    lanes.append(starts)
+        if not lanes:
             return []
-        model = self._model(self._local(lo), self._local(hi), default_day=True)
+        before, after = scorers[0], scorers[-1]
+
+        def penalty(s: int, e: int) -> tuple[float, tuple[str, ...]]:
+            return (before if s < ws else after).penalty(s, e)
+
         anchor = Anchor(ws - self.dur_s, we, reach)
-        return self._ranked(model, lo, hi, anchor, split_at=ws, outside=(ws, we))
+        chosen, _ = choose(
+            lanes, self.dur_s, self.top_k, upper=lambda s: upper_bound(anchor, s),
+            score=lambda s, p: slot_score(anchor, s, p), penalty=penalty, split_at=ws,
+        )
+        return [self._slot(c) for c in chosen]

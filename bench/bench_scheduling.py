@@ -1,0 +1,101 @@
+"""Benchmark: slot search over synthetic family calendars (prints figures, not a test).
+
+    /work/venv/bin/python bench/bench_scheduling.py            # 1k, 10k, 100k events
+    /work/venv/bin/python bench/bench_scheduling.py --sizes 10000 --repeat 51
+
+Each figure is the median of `--repeat` runs of `search_slots` with 5 participants
+(the whole demo family), a 14-day window from now and a 60-minute event, over an
+in-memory calendar of N events (a tenth recurring) from bench/synthetic.py. The first
+run of each case warms the calendar's per-event expansion memo and is not counted;
+the "cold" line times that first run. Also: the same search on a SQLite calendar,
+an exact time that is blocked (alternatives both sides), the default 7-day search,
+and a 14-day search for one person (many more free starts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from family_scheduler.subgraphs.scheduling import search_slots  # noqa: E402
+from family_scheduler.subgraphs.scheduling.busy import build_busy  # noqa: E402
+from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
+
+from family_scheduler.calendar import CalendarReader  # noqa: E402
+
+EVERYONE = ["sarah", "mike", "emma", "jake", "linda"]
+WINDOW = (NOW, NOW + timedelta(days=14))
+
+
+def median_ms(run: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """(cold first run, median of the next `repeat` runs), in milliseconds."""
+    t = time.perf_counter()
+    run()
+    cold = (time.perf_counter() - t) * 1000
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - t) * 1000)
+    return cold, statistics.median(times)
+
+
+def cases(cal: CalendarReader) -> dict[str, Callable[[], object]]:
+    return {
+        "window 14d, 5 people": lambda: search_slots(cal, EVERYONE, now=NOW, window=WINDOW),
+        "  of which calendar read": lambda: cal.occurrences(
+            NOW - timedelta(days=1), WINDOW[1] + timedelta(days=1), members=EVERYONE,
+            resources=[]),
+        "  of which busy model": lambda: build_busy(cal, EVERYONE, *WINDOW),
+        "window 14d, 5 people + minivan": lambda: search_slots(
+            cal, EVERYONE, now=NOW, window=WINDOW, resources=["minivan"]),
+        "window 14d, 1 person": lambda: search_slots(cal, ["sarah"], now=NOW, window=WINDOW),
+        "exact time blocked, 2 people": lambda: search_slots(
+            cal, ["emma", "jake"], now=NOW, start=NOW + timedelta(days=1, hours=1)),
+        "default 7 days, 2 people": lambda: search_slots(cal, ["emma", "jake"], now=NOW),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
+    parser.add_argument("--repeat", type=int, default=21)
+    parser.add_argument("--sqlite", action=argparse.BooleanOptionalAction, default=True)
+    args = parser.parse_args()
+    print(f"python {sys.version.split()[0]}, median of {args.repeat} runs (ms)")
+    print(f"{'events':>8}  {'case':<34} {'cold':>9} {'median':>9}  result")
+    for size in args.sizes:
+        cal = memory_calendar(size)
+        for name, run in cases(cal).items():
+            cold, med = median_ms(run, args.repeat)
+            print(f"{size:>8}  {name:<34} {cold:>9.2f} {med:>9.2f}  {summary(run())}")
+        if args.sqlite:
+            with tempfile.TemporaryDirectory() as tmp:
+                db = sqlite_calendar(Path(tmp) / f"bench-{size}.sqlite", size)
+                run = lambda db=db: search_slots(db, EVERYONE, now=NOW, window=WINDOW)  # noqa: E731
+                cold, med = median_ms(run, args.repeat)
+                print(f"{size:>8}  {'window 14d, 5 people (sqlite)':<34} {cold:>9.2f} "
+                      f"{med:>9.2f}  {summary(run())}")
+                db.close()  # type: ignore[attr-defined]
+
+
+def summary(result: object) -> str:
+    if isinstance(result, list):
+        return f"{len(result)} occurrences"
+    candidates = getattr(result, "candidates", None)
+    if candidates is None:
+        return f"{len(getattr(result, 'spans', []))} busy spans"
+    best = candidates[0].start.strftime("%a %d %H:%M") if candidates else "-"
+    return f"{len(candidates)} slots, best {best}, nothing_fits={result.nothing_fits}"  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    main()
