@@ -24,7 +24,7 @@ from .answering import (
 from .availability import MIN_FREE_MINUTES, answer_availability, busy_intervals
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .graph import graph
-from .lookup import lookup_events
+from .lookup import lookup_events, next_occurrences
 from .planning import plan_query, read_request
 from .reply import Reply, format_reply
 from .resource_status import next_free, resource_status, saturated
@@ -36,6 +36,7 @@ __all__ = [
     "QueryOutput", "QueryPlan", "QueryState", "Reply", "ResourceStatus", "answer_availability",
     "answer_query", "assess", "availability_answer", "busy_intervals", "check_conflicts",
     "check_hypothetical", "conflict_answer", "format_reply", "graph", "hypothetical_event",
-    "lookup_answer", "lookup_events", "next_free", "plan_query", "read_request", "resource_answer",
-    "resource_status", "saturated", "title_matches", "title_words",
+    "lookup_answer", "lookup_events", "next_free", "next_occurrences", "plan_query",
+    "read_request", "resource_answer", "resource_status", "saturated", "title_matches",
+    "title_words",
 ]

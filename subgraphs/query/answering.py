@@ -11,7 +11,7 @@ from family_scheduler.models import Family
 from .answer import QueryAnswer, QueryPlan
 from .availability import MIN_FREE_MINUTES, answer_availability
 from .conflict_check import UNAVAILABLE, check_conflicts, check_hypothetical, hypothetical_event
-from .lookup import lookup_events
+from .lookup import lookup_events, next_occurrences
 from .resource_status import resource_status
 
 NEXT_OCCURRENCES = 5
@@ -41,9 +41,12 @@ def availability_answer(
 def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> QueryAnswer:
     """What is on, or the next occurrences of a named event when no span was given."""
     start, end = _span(plan, tz)
-    limit = NEXT_OCCURRENCES if plan.title and plan.span_source == "default" else None
     members = plan.members if plan.members_named else None
-    events = lookup_events(calendar, start, end, members=members, title=plan.title, limit=limit)
+    if plan.title and plan.span_source == "default":
+        events = next_occurrences(calendar, start, end, members=members, title=plan.title,
+                                  limit=NEXT_OCCURRENCES)
+    else:
+        events = lookup_events(calendar, start, end, members=members, title=plan.title)
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Occurrence
@@ -29,3 +29,19 @@ def lookup_events(
         words = title_words(title)
         found = [o for o in found if title_matches(words, o.title)]
     return found[:limit] if limit is not None else found
+
+
+def next_occurrences(
+    calendar: CalendarReader, start: datetime, end: datetime, *,
+    members: Sequence[str] | None = None, title: str | None = None, limit: int = 5,
+    first_look: timedelta = timedelta(weeks=2),
+) -> list[Occurrence]:
+    """The next occurrences in [start, end), looking at the first two weeks before the rest.
+
+    A weekly lesson is found without reading two months of a busy calendar.
+    """
+    near = min(end, start + first_look)
+    found = lookup_events(calendar, start, near, members=members, title=title, limit=limit)
+    if found or near >= end:
+        return found
+    return lookup_events(calendar, near, end, members=members, title=title, limit=limit)

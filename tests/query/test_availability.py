@@ -121,3 +121,15 @@ def test_nobody_named_means_the_everyone_group_not_the_guest(ask, calendar):
 
     assert asked.data["plan"]["members"] == ["emma", "jake", "mike", "sarah"]
     assert windows(asked) == [span(at(28, 12), at(28, 17))]
+
+
+def test_the_spring_forward_sunday_keeps_local_clock_times(ask):
+    sunday = (datetime(2027, 3, 14, tzinfo=NY), datetime(2027, 3, 15, tzinfo=NY))
+    asked = ask("availability", window=sunday)
+
+    # The day has 23 hours; Jake is up at 07:00 EDT, dinner is still 18:00-19:30.
+    assert windows(asked) == [
+        ("2027-03-14T07:00:00-04:00", "2027-03-14T18:00:00-04:00"),
+        ("2027-03-14T19:30:00-04:00", "2027-03-14T20:00:00-04:00"),
+    ]
+    assert "- Sunday Mar 14: 07:00–18:00 and 19:30–20:00" in asked.text

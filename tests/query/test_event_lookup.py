@@ -140,3 +140,27 @@ def test_a_one_off_event_appears_among_the_series(ask, family):
     assert asked.text == ("What's on for Jake on Tuesday Nov 24:\n"
                           "- Tuesday Nov 24: 15:30–16:15 dentist (Jake; Sedan)")
     assert asked.data["events"][0]["recurring"] is False
+
+
+def test_is_there_anything_at_four_on_tuesday(ask):
+    asked = ask("event_lookup", start=at(24, 16))
+
+    assert titles(asked) == ["soccer practice"]
+    assert asked.text.startswith("What's on Tuesday Nov 24 16:00–17:00:")
+    assert "(Taking 60 minutes as the length.)" in asked.text
+
+
+def test_nothing_at_three_on_tuesday_because_soccer_starts_at_four(ask):
+    asked = ask("event_lookup", start=at(24, 15), duration_minutes=60)
+
+    assert asked.text == "Nothing on Tuesday Nov 24 15:00–16:00."
+
+
+def test_a_monthly_meeting_five_weeks_away_is_still_found(ask, calendar):
+    meeting = Event(id="pta", title="PTA meeting", start=at(30, 19, month=12),
+                    end=at(30, 20, month=12), participants=["sarah"])
+    asked = ask("event_lookup", calendar=OverlayCalendar(calendar, [meeting]),
+                title="pta meetings")
+
+    assert [e["event_id"] for e in asked.data["events"]] == ["pta"]
+    assert asked.text.startswith("The next PTA meeting is Wednesday Dec 30 19:00–20:00 (Sarah).")
