@@ -63,7 +63,7 @@ RESPELL: dict[str, str] = {
     "lunch-time": "lunchtime", "oclock": "o'clock", "midday": "noon", "mid-day": "noon",
     "mid-night": "midnight", "nite": "night", "mornin": "morning", "mornign": "morning",
     "morining": "morning", "moring": "morning", "afternon": "afternoon", "aftrnoon": "afternoon",
-    "evenin": "evening", "evning": "evening", "eveing": "evening",
+    "evenin": "evening", "aft": "afternoon", "arvo": "afternoon", "morn": "morning", "evning": "evening", "eveing": "evening",
     "avail": "available", "availble": "available", "avaliable": "available",
     "avalable": "available", "availabe": "available", "fre": "free",
 }
@@ -148,6 +148,7 @@ _AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minu
 _DAY_HHMM = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
 )
+_GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
 # Politeness and filler: dropped anywhere (they never change what is meant).
@@ -268,6 +269,7 @@ def normalize(text: object) -> Normalized:
     low = _APOS_TAIL.sub(" ", low)
     low = _STOPS.sub(" ", low)
     low = _COMMA.sub(" , ", low)
+    low = _GLUED_UNIT.sub(r" \1", low)
     low = _TOKEN.sub(_respell_token, low)
     low = _ONE.sub("1", low)
     low = _GREETING.sub(" ", low)

@@ -141,6 +141,7 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
             break
     if day is None and any(d.problem for d in dates):
         when.day_stated = True
+        return when  # the named day does not exist: no start is better than a wrong one
     part = parts[0] if parts else None
     if day is None and part is not None and part.today:
         day = today

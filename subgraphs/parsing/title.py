@@ -32,6 +32,11 @@ takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
 """.split())
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
+_CALENDAR = re.compile(
+    r"\b(?:to|on|in|onto|into|from|off)\s+(?:the\s+|my\s+|our\s+|your\s+|family\s+|shared\s+)*(?:\S+'s\s+)?"
+    r"(?:calendar|schedule|agenda|diary|planner)\b"
+)
+"""Where it goes is not what it is: "add the school play to the calendar"."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 
@@ -47,7 +52,7 @@ def _clean(tokens: list[str]) -> list[str]:
 def find_title(claims: Claims) -> str | None:
     """The activity phrase, lower case, or None."""
     for _, fragment in claims.fragments():
-        for piece in _SPLIT.split(fragment):
+        for piece in _SPLIT.split(_CALENDAR.sub(" , ", fragment)):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
             tokens = _clean(cut.split()) if cut else tokens

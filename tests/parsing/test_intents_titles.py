@@ -1,0 +1,97 @@
+"""The verb decides the intent; the title is the activity without people, times or verbs."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "title"),
+    [
+        ("Schedule a flu shot for Jake on Friday at 4", "create", "flu shot"),
+        ("Book a tennis lesson for me tomorrow at 5", "create", "tennis lesson"),
+        ("Add the school play to the calendar on Dec 10 at 6pm", "create", "school play"),
+        ("Put Emma's sleepover on Saturday from 7 to 10 pm", "create", "sleepover"),
+        ("Set up a parent-teacher meeting on Thursday at 3:15", "create", "parent-teacher meeting"),
+        ("Plan a picnic for everyone on Sunday afternoon", "create", "picnic"),
+        ("Arrange a playdate for Jake on Wednesday after school", "create", "playdate"),
+        ("Can we fit in a grocery run tomorrow morning?", "create", "grocery run"),
+        ("Let's have pancake breakfast on Sunday at 9", "create", "pancake breakfast"),
+        ("Find a slot this week for a haircut for Emma", "create", "haircut"),
+        ("Move the flu shot to Friday at 5", "modify", "flu shot"),
+        ("Reschedule Jake's tennis lesson to next Monday at 4", "modify", "tennis lesson"),
+        ("Push the school play back 30 minutes", "modify", "school play"),
+        ("Change grandma's visit to Sunday at noon", "modify", "visit"),
+        ("Can we push Emma's sleepover to Sunday?", "modify", "sleepover"),
+        ("Bump the grocery run to 6", "modify", "grocery run"),
+        ("Cancel the picnic on Sunday", "cancel", "picnic"),
+        ("Delete Jake's flu shot", "cancel", "flu shot"),
+        ("Remove the tennis lesson tomorrow", "cancel", "tennis lesson"),
+        ("Call off Saturday's sleepover", "cancel", "sleepover"),
+        ("We're not doing the picnic this weekend", "cancel", "picnic"),
+        ("The bake sale is off, please delete it", "cancel", "bake sale"),
+        ("When is Jake's flu shot?", "query", "flu shot"),
+        ("What time is the school play on Thursday?", "query", "school play"),
+        ("hello!", "unknown", None),
+        ("what's the capital of France?", "unknown", None),
+        ("thank you so much", "unknown", None),
+        ("Who won the football game yesterday?", "unknown", None),
+    ],
+)
+def test_intent_and_title(parse, text, intent, title):
+    req = parse(text)
+    assert (req.intent, req.title) == (intent, title), text
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Is Emma free on Friday afternoon?", "availability"),
+        ("When are the kids both available next week?", "availability"),
+        ("Is dad busy tomorrow?", "availability"),
+        ("What's on Thursday?", "event_lookup"),
+        ("What do we have going on this weekend?", "event_lookup"),
+        ("When is the school play?", "event_lookup"),
+        ("Is the van free on Saturday morning?", "resource_status"),
+        ("Who has the laptop this afternoon?", "resource_status"),
+        ("Is anybody using the kitchen tonight?", "resource_status"),
+        ("Is the honda booked tomorrow?", "resource_status"),
+        ("Any clashes this weekend?", "conflict_check"),
+        ("Do Jake's activities overlap next week?", "conflict_check"),
+        ("Would a haircut for Emma on Friday at 4 conflict with anything?", "conflict_check"),
+        ("Is there a conflict if mom takes the honda Friday from 1 to 3?", "conflict_check"),
+    ],
+)
+def test_kinds_of_questions(parse, text, kind):
+    req = parse(text)
+    assert req.intent == "query" and req.query_type == kind, text
+
+
+def test_a_hypothetical_clash_has_the_event_times(parse):
+    from .conftest import ny
+
+    req = parse("Would a haircut for Emma on Friday at 4 conflict with anything?")
+    assert (req.title, req.start, req.participants) == ("haircut", ny(27, 16), ["emma"])
+
+
+def test_shift_is_signed_minutes(parse):
+    assert parse("push the dentist back an hour").shift_minutes == 60
+    assert parse("move the dentist up 30 minutes").shift_minutes == -30
+    assert parse("move the dentist 15 mins earlier").shift_minutes == -15
+    assert parse("delay the dentist by 2 hours").shift_minutes == 120
+
+
+def test_new_lengths_for_a_modify(parse):
+    assert parse("extend the party to 3 hours").duration_minutes == 180
+    assert parse("shorten piano to half an hour").duration_minutes == 30
+
+
+def test_modify_keeps_the_old_day_for_a_new_time(parse):
+    from .conftest import ny
+
+    req = parse("move thursday's bake sale to 2")
+    assert req.start == ny(26, 14)
+    req = parse("move the bake sale from thursday to friday at 10")
+    assert req.start == ny(27, 10)
+    req = parse("move the bake sale on friday from 3 to 5")
+    assert req.start == ny(27, 17)

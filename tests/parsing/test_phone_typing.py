@@ -1,0 +1,79 @@
+"""How people really type on a phone: lower case, no punctuation, shorthand, typos, filler."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ny
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Schedule Jake's eye exam on Wednesday at 4:30pm",
+        "schedule jakes eye exam on wednesday at 4:30pm",
+        "schedule jakes eye exam wed 4:30pm",
+        "sched jakes eye exam weds @ 4:30 pm",
+        "hey can you schedule jakes eye exam on wensday at 4:30 pls",
+        "pls schedule jake's eye exam wednesday 430pm thx",
+        "Could you please schedule Jake’s eye exam on Wed. at 4:30 p.m.? Thanks!",
+        "um schedule jakes eye exam wednsday at half past 4",
+        "schedule jakey's eye exam on wed at 4 30",
+        "jakes eye exam wed 4:30",
+    ],
+)
+def test_one_request_many_spellings(parse, text):
+    req = parse(text)
+    assert req.intent == "create"
+    assert req.title == "eye exam"
+    assert req.participants == ["jake"]
+    assert req.start == ny(25, 16, 30), text
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("add yoga tmrw at 10am", 24), ("add yoga tmr at 10am", 24), ("add yoga tomorow at 10am", 24),
+        ("add yoga 2morrow at 10am", 24), ("add yoga thurs at 10am", 26), ("add yoga thu at 10am", 26),
+        ("add yoga thrusday at 10am", 26), ("add yoga tues at 10am", 24), ("add yoga tuesdy at 10am", 24),
+        ("add yoga fri at 10am", 27), ("add yoga firday at 10am", 27), ("add yoga sat at 10am", 28),
+        ("add yoga saterday at 10am", 28), ("add yoga sun at 10am", 29), ("add yoga nxt mon at 10am", 30),
+        ("add yoga dec 1 at 10am", 1), ("add yoga decmber 1st at 10am", 1),
+    ],
+)
+def test_shorthand_and_misspelt_days(parse, text, day):
+    month = 12 if day < 20 else 11
+    assert parse(text).start == ny(day, 10, month=month), text
+
+
+def test_misspelt_months_roll_into_next_year(parse):
+    assert parse("add ski trip febuary 12 at 8am").start == ny(12, 8, month=2, year=2027)
+    assert parse("add ski trip janurary 3rd at 8am").start == ny(3, 8, month=1, year=2027)
+
+
+def test_units_in_shorthand(parse):
+    assert parse("add a 45 min run tmrw at 7am").duration_minutes == 45
+    assert parse("add a 2 hr hike sat at 9").duration_minutes == 120
+    assert parse("add a 1.5hr hike sat at 9").duration_minutes == 90
+    assert parse("add a half-hr call fri at 11").duration_minutes == 30
+
+
+def test_tonight_spelt_on_a_phone(parse):
+    req = parse("cancel tonites movie")
+    assert (req.intent, req.title) == ("cancel", "movie")
+    assert parse("add a movie 2nite at 8").start == ny(23, 20)
+
+
+def test_questions_without_question_marks(parse):
+    req = parse("is the van free sat morning")
+    assert (req.intent, req.query_type, req.resources) == ("query", "resource_status", ["minivan"])
+    req = parse("r the kids free sun aft")
+    assert req.intent == "query" and req.participants == ["emma", "jake"]
+    req = parse("whats on 2day")
+    assert req.query_type == "event_lookup" and req.window == (ny(23), ny(24))
+
+
+def test_notes_without_a_verb_read_as_new_events_with_less_confidence(parse):
+    req = parse("emma piano tues 4pm")
+    assert (req.intent, req.title, req.participants, req.start) == ("create", "piano", ["emma"], ny(24, 16))
+    assert req.confidence < 0.9

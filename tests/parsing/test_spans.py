@@ -1,0 +1,57 @@
+"""Parts of the day, weeks and weekends used as windows to search or ask about."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ny
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("find a time for a bike tuneup friday morning", ny(27, 8), ny(27, 12)),
+        ("find a time for a bike tuneup on friday afternoon", ny(27, 12), ny(27, 17)),
+        ("find a time for a bike tuneup in the evening on friday", ny(27, 17), ny(27, 21)),
+        ("find a time for a bike tuneup on the afternoon of dec 2", ny(2, 12, month=12), ny(2, 17, month=12)),
+        ("find a time for a bike tuneup tonight", ny(23, 17), ny(23, 21)),
+        ("find a time for a bike tuneup this afternoon", ny(23, 12), ny(23, 17)),
+        ("find a time for a bike tuneup tomorrow after school", ny(24, 15), ny(24, 18)),
+        ("find a time for a bike tuneup at lunchtime on tuesday", ny(24, 12), ny(24, 13)),
+        ("find a time for a bike tuneup this weekend", ny(28), ny(30)),
+        ("find a time for a bike tuneup over the weekend", ny(28), ny(30)),
+        ("find a time for a bike tuneup next weekend", ny(5, month=12), ny(7, month=12)),
+        ("find a time for a bike tuneup this week", ny(23, 9), ny(30)),
+        ("find a time for a bike tuneup next week", ny(30), ny(7, month=12)),
+        ("find a time for a bike tuneup on saturday", ny(28), ny(29)),
+        ("find a time for a bike tuneup between 2 and 4 on saturday", ny(28, 14), ny(28, 16)),
+        ("find a time for a bike tuneup saturday night", ny(28, 17), ny(28, 21)),
+    ],
+)
+def test_windows_for_a_bike_tuneup(parse, text, start, end):
+    req = parse(text)
+    assert req.intent == "create"
+    assert req.title == "bike tuneup"
+    assert req.start is None
+    assert req.window == (start, end), text
+
+
+def test_a_question_about_a_day_covers_the_whole_day(parse):
+    assert parse("what's happening tomorrow?").window == (ny(24), ny(25))
+    assert parse("what's on today").window == (ny(23), ny(24))
+
+
+def test_free_after_a_time_is_open_to_the_end_of_the_day(parse):
+    req = parse("is jake free after 4 on friday?")
+    assert req.window == (ny(27, 16), ny(28))
+
+
+def test_an_exact_time_beats_the_part_of_the_day(parse):
+    req = parse("schedule a call saturday morning at 10")
+    assert req.start == ny(28, 10) and req.window is None
+
+
+def test_lunch_as_the_activity_gets_the_lunch_window(parse):
+    req = parse("plan lunch with grandma on friday")
+    assert req.title == "lunch"
+    assert req.window == (ny(27, 12), ny(27, 13))
