@@ -72,7 +72,7 @@ def touched(report: ResolutionReport) -> set[str]:
     return {c.event_id for o in report.options for c in o.changes}
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def kit() -> SimpleNamespace:
     """The helpers above, for test files (pytest runs with --import-mode=importlib)."""
     return SimpleNamespace(
