@@ -27,7 +27,7 @@ _AMOUNT = (
 )
 _EDGE = r"(?<![\d:/a-z])"
 DURATION_RE = re.compile(
-    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long)?"
+    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long(?![a-z]))?"
 )
 SHIFT_BEFORE_RE = re.compile(
     r"\b(?P<dir>back|up|forward|ahead|out|later|earlier|down)\s+(?:by\s+)?(?:about\s+)?" + _AMOUNT
@@ -37,6 +37,7 @@ SHIFT_AFTER_RE = re.compile(
 )
 SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
 RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")
+_MORE_RE = re.compile(r"\s+(longer|shorter|more|less|extra|fewer)\b")
 _EARLIER = {"up", "forward", "earlier", "sooner", "before", "down"}
 
 
@@ -118,6 +119,11 @@ def find_durations(claims: Claims, moving: bool) -> DurationFindings:
             continue
         minutes = amount_minutes(match)
         if not minutes:
+            continue
+        more = _MORE_RE.match(text, match.end())
+        if more:
+            claims.claim(match.start(), more.end())
+            out.extend_by = -minutes if more.group(1) in ("shorter", "less", "fewer") else minutes
             continue
         if moving and out.shift is None and re.search(
             r"\b(?:push|delay|postpone|bump|move|shift)\b(?:\s+\S+){0,4}\s*$", text[: match.start()]

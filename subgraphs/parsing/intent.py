@@ -29,7 +29,7 @@ _MODIFY = (
 )
 _CREATE = (
     r"schedule|book|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
-    r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign\s+\w+\s+up|sign\s+up|register|enter|"
+    r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new"
 )
@@ -38,7 +38,7 @@ _WEAK = r"do|have|go|get|take|eat|meet|see|visit|play|watch|hang\s+out|grab|try|
 _CLAUSE = r"(?:^|(?<=, )|(?<=\band )|(?<=\bthen )|(?<=\bplease ))"
 VERB_RE = re.compile(rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])")
 WEAK_RE = re.compile(
-    r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+|(?:let's|let\s+us)\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wanna|gotta)\s+(?:to\s+)?|"
+    r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+(?:all\s+|both\s+|maybe\s+|just\s+)?|(?:let's|let\s+us)\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wanna|gotta)\s+(?:to\s+)?|"
     rf"(?:i'd|we'd)\s+like\s+to\s+))(?P<verb>{_WEAK})(?![a-z'])"
 )
 ANYWHERE_VERB_RE = re.compile(
@@ -49,7 +49,7 @@ ANYWHERE_VERB_RE = re.compile(
 _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|won't\s+(?:happen|be\s+happening)|"
-    r"no\s+longer\s+(?:happening|on)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
+    r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
 _QUESTION_START = re.compile(
     r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
@@ -64,7 +64,7 @@ RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
 LOOKUP_RE = re.compile(
-    r"\b(?:what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
+    r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
     r"what\s+(?:do|does|did|have|has)\b|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|what\s+time|what\s+day|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
     r"on\s+(?:the|my|our|his|her|their)\s+(?:calendar|schedule|agenda)|calendar|schedule(?:d)?|agenda|"

@@ -79,8 +79,11 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     title = find_title(claims)
 
     guessed = False
-    if intent == "unknown" and reading.question and (resources.ids or people) and not answer \
-            and re.match(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text):
+    if intent == "unknown" and reading.question and not answer and (
+            (resources.ids or people) and re.match(
+                r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text)
+            or (resources.ids or any(p.kind == "name" for p in people))
+            and re.match(r"(?:can|could|may)\b", norm.text)):
         intent = "query"
     has_time = bool(temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence)
     if intent == "unknown" and not reading.question and has_time and (title or resources.ids) and not answer:

@@ -35,7 +35,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("other", re.compile(rf"\b(?:every|each)\s+(?:other|2nd|alternate|second)\s+(?:week\s+on\s+)?(?P<days>{_WDLIST})")),
     ("nweeks", re.compile(rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
     ("biweekly", re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
-    ("weekdays", re.compile(r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s+(?:through|to|until|-)\s+friday\b")),
+    ("weekdays", re.compile(r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s*(?:through|to|until|-)\s*friday\b")),
     ("weekends", re.compile(r"\b(?:every|each|on)\s+weekends?\b|\bweekends\b")),
     ("every", re.compile(rf"\b(?:every|each)\s+(?:single\s+)?(?P<days>{_WDLIST})")),
     ("plural", re.compile(rf"\b(?:on\s+|every\s+|each\s+)(?P<days>{_PLURAL_LIST})(?![a-z'])"
