@@ -31,6 +31,8 @@ runs lasts last goes go starts start ends end begins begin long longer shorter e
 takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
 """.split())
+_PHRASAL = frozenset({"pick", "drop", "clean", "check", "hang", "work", "warm", "catch", "meet", "try", "clear"})
+"""Verbs whose particle is part of the activity ("pick up", "drop off")."""
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
 _CALENDAR = re.compile(
     r"\b(?:to|on|in|onto|into|from|off)\s+(?:the\s+|my\s+|our\s+|your\s+|family\s+|shared\s+)*(?:\S+'s\s+)?"
@@ -45,6 +47,8 @@ def _clean(tokens: list[str]) -> list[str]:
     while tokens and tokens[0] in EDGE_WORDS:
         tokens.pop(0)
     while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
+        if len(tokens) >= 2 and tokens[-2] in _PHRASAL and tokens[-1] in ("up", "off", "out"):
+            break
         tokens.pop()
     return tokens
 
