@@ -39,12 +39,13 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         start=anchor, window=window, resources=event.resources, ignore_event_ids=[event.id],
         top_k=top_k,
     )
-    if not result.candidates or result.nothing_fits:
+    slots = result.candidates or result.nearest_outside  # further out when nothing is near
+    if not slots:
         why = "; ".join(result.why_nothing_fits[:3] or result.problems[:2])
         problem.notes.append(f"no nearby time is free for {people(problem.family, event.participants)}"
                              + (f" ({why})" if why else ""))
     drafts = []
-    for slot in result.candidates:
+    for slot in slots:
         if slot.start == anchor:
             continue
         delta = local_wall(slot.start, problem.tz) - local_wall(anchor, problem.tz)
@@ -66,7 +67,7 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         top_k=top_k,
     )
     drafts = []
-    for slot in result.candidates:
+    for slot in result.candidates or result.nearest_outside:
         if slot.start == blocker.start:
             continue
         after = changed(blocker, start=slot.start, end=slot.end)
