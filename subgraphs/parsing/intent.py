@@ -64,7 +64,7 @@ RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
 LOOKUP_RE = re.compile(
-    r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
+    r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
     r"what\s+(?:do|does|did|have|has)\b|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|what\s+time|what\s+day|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
     r"on\s+(?:the|my|our|his|her|their)\s+(?:calendar|schedule|agenda)|calendar|schedule(?:d)?|agenda|"
@@ -87,6 +87,23 @@ class IntentReading:
     conflict: bool = False
     availability: bool = False
     lookup: bool = False
+
+
+def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
+    """Claim the first and last word of a cue ("what's … got"), leaving names inside free."""
+    words = list(re.finditer(r"\S+", match.group(0)))
+    for word in (words[0], words[-1]):
+        start, end = match.start() + word.start(), match.start() + word.end()
+        if claims.is_free(start, end):
+            claims.claim(start, end)
+
+
+def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
+    """Claim "can we", "I'd like to"… except "we", which still names the family."""
+    for word in re.finditer(r"\S+", match.group("prefix") or ""):
+        if word.group(0) not in ("we", "us"):
+            start = match.start("prefix") + word.start()
+            claims.claim(start, start + len(word.group(0)))
 
 
 def _kind(verb: str) -> str:
@@ -122,6 +139,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if verb is not None:
         kind = _kind(verb.group("verb"))
         claims.claim(verb.start("verb"), verb.end("verb"))
+        _claim_prefix(claims, verb)
         if kind == "cancel":
             phrase = _CANCEL_PHRASE.search(text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
@@ -141,8 +159,8 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if question and (lookup or avail) or (avail and re.search(r"\b(?:free|available|busy)\b", text)) \
             or re.match(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b", text):
         for match in (lookup, avail):
-            if match is not None and claims.is_free(match.start(), match.end()):
-                claims.claim(match.start(), match.end())
+            if match is not None:
+                _claim_ends(claims, match)
         opener = _AFTER_Q.match(text)
         if opener and claims.is_free(opener.start(), opener.end()):
             claims.claim(opener.start(), opener.end())
@@ -150,6 +168,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     weak = WEAK_RE.search(text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))
+        _claim_prefix(claims, weak)
         return IntentReading("create", weak.group("verb"), weak.start("verb"), question)
     return IntentReading("unknown", question=question)
 

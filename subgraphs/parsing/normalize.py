@@ -65,7 +65,7 @@ RESPELL: dict[str, str] = {
     "morining": "morning", "moring": "morning", "afternon": "afternoon", "aftrnoon": "afternoon",
     "evenin": "evening", "aft": "afternoon", "arvo": "afternoon", "morn": "morning", "evning": "evening", "eveing": "evening",
     "avail": "available", "availble": "available", "avaliable": "available",
-    "avalable": "available", "availabe": "available", "fre": "free", "fam": "family", "famly": "family", "everyon": "everyone", "evryone": "everyone",
+    "avalable": "available", "availabe": "available", "fre": "free", "n": "and", "kiddos": "kids", "kiddies": "kids", "fam": "family", "famly": "family", "everyon": "everyone", "evryone": "everyone",
     "pickup": "pickup", "practise": "practice", "pratice": "practice", "practce": "practice",
     "recieve": "receive", "tmrrw": "tomorrow", "tomm": "tomorrow", "tom": "tomorrow",
 }

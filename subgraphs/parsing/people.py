@@ -103,7 +103,7 @@ def participants_of(mentions: list[PersonMention], intent: str, speaker: str,
     """Member ids taking part, by the contract's for/with/me/we rules."""
     named = [m for m in mentions if m.kind != "we"]
     ids: set[str] = {i for m in named for i in m.ids}
-    if any(m.role == "with" for m in named):
+    if intent != "query" and any(m.role == "with" for m in named):
         others = [m for m in named if m.role != "with"]
         if not others or all(m.kind == "self" for m in others):
             ids.add(speaker)

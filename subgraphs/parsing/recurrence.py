@@ -19,7 +19,7 @@ from family_scheduler.timeutil import localize
 
 from .claims import Claims
 from .dates import add_months, date_at
-from .vocabulary import WD, WEEKDAY_CODES, weekday_index
+from .vocabulary import MONTH, MONTHS, WD, WEEKDAY_CODES, weekday_index
 
 _WDLIST = rf"{WD}s?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*|\s+)(?:on\s+)?{WD}s?)*"
 _WDS = r"(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
@@ -56,6 +56,9 @@ _EVERY_MONTHDAY_RE = re.compile(
 _COUNT_RE = re.compile(r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+times\b")
 _UNTIL_RE = re.compile(r"\b(?:until|through|ending(?:\s+on)?|ends(?:\s+on)?|up\s+to|to|till|thru)\s+(?:the\s+end\s+of\s+)?")
 _START_RE = re.compile(r"\b(?:starting|beginning|from|as\s+of|effective|commencing|starts|begins)(?:\s+(?:on|from|in))?\s+")
+_UNTIL_MONTH_RE = re.compile(
+    rf"\b(?:until|through|till|thru|to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?P<m>{MONTH})\b(?!\s+\d)"
+)
 _NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
 
 
@@ -130,6 +133,13 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
             if mention.problem:
                 found.problems.append(mention.problem)
             found.until = mention.day
+            break
+    if found.until is None:
+        for match in claims.free_matches(_UNTIL_MONTH_RE):
+            month = MONTHS.index(match.group("m")) + 1
+            year = today.year if month >= today.month else today.year + 1
+            claims.claim(match.start(), match.end())
+            found.until = add_months(date(year, month, 1), 1) - timedelta(days=1)
             break
     for match in claims.free_matches(_START_RE):
         mention = date_at(claims.text, match.end(), today)

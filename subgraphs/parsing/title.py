@@ -21,7 +21,7 @@ what what's whats when when's who who's whose which how where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
-has have had got gets need needs wants want early late ish up down out off
+has have had got gets need needs wants want early late ish up down out off going gonna goin
 """.split())
 GENERIC = frozenset("""
 booking bookings reservation reservations reserved booked book slot slots spot time times window
