@@ -115,7 +115,7 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
 
     problems += when.problems
     problems += [f"I don't know who {name} is" for name in strangers]
-    ambiguities = list(resources.ambiguities)
+    ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
         req = ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems)
         return Reading(req, when, False, [])

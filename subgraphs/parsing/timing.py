@@ -57,6 +57,7 @@ class When:
     day: date | None = None
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    ambiguities: list[str] = field(default_factory=list)
 
 
 def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
@@ -134,11 +135,16 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
                 times.append(TimeMention(mention.end_clock, None, mention.end, mention.end, "to"))
 
     day: date | None = None
-    for mention in dates:
+    # An explicit date is more precise than a weekday said next to it ("Sat the 5th").
+    for mention in sorted(dates, key=lambda d: d.weekday is not None):
         if mention.day is not None:
             day = mention.day
             when.day_stated = True
             break
+    named_weekdays = {d.weekday for d in dates if d.weekday is not None and d.day is not None}
+    if day is not None and named_weekdays and any(d.weekday is None for d in dates) \
+            and day.weekday() not in named_weekdays:
+        when.ambiguities.append(f"{day.strftime('%A %B')} {day.day} is not the weekday named")
     if day is None and any(d.problem for d in dates):
         when.day_stated = True
         return when  # the named day does not exist: no start is better than a wrong one
