@@ -22,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from family_scheduler.subgraphs.conflicts import detect_conflicts  # noqa: E402
+from family_scheduler.subgraphs.resolution import propose_resolutions  # noqa: E402
 from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
 from timing import measure, report  # noqa: E402
 
 from family_scheduler.calendar import CalendarReader  # noqa: E402
 from family_scheduler.models import Conflict, Event  # noqa: E402
-from family_scheduler.subgraphs.conflicts import detect_conflicts  # noqa: E402
-from family_scheduler.subgraphs.resolution import propose_resolutions  # noqa: E402
 
 CASES = 5
 WANTED = 5
@@ -59,7 +59,7 @@ def run(name: str, calendar: CalendarReader, repeat: int, events: int) -> None:
     cases = five_conflict_proposals(calendar)
     medians = []
     for n, (event, conflicts) in enumerate(cases):
-        def resolve() -> object:
+        def resolve(event: Event = event, conflicts: list[Conflict] = conflicts) -> object:
             return propose_resolutions(event, conflicts, calendar, speaker="sarah", now=NOW)
 
         result = propose_resolutions(event, conflicts, calendar, speaker="sarah", now=NOW)

@@ -6,13 +6,13 @@ context=SchedulerContext(calendar=cal, family=fam, now="2026-11-23T09:00:00-05:0
 Read only: the main graph applies the option the family picks.
 """
 
+from .graph import graph  # noqa: E402  (after the library: graph imports it)
 from .permissions import may_cancel, may_move
 from .problem import Disruption, Draft, Problem
 from .rank import choose, number
 from .report import ResolutionReport
 from .resolve import generate_options, propose_resolutions, read_problem, verify_options
 from .verify import Verified, verify_option
-from .graph import graph  # noqa: E402  (after the library: graph imports it)
 
 __all__ = [
     "Disruption", "Draft", "Problem", "ResolutionReport", "Verified", "choose",

@@ -47,7 +47,8 @@ def swap_for_proposal(problem: Problem) -> list[Draft]:
     if rid is None:
         return []
     event = problem.event
-    return [_swapped(problem, event, rid, alt, own=True) for alt in alternatives(problem, rid, event)]
+    return [_swapped(problem, event, rid, alt, own=True)
+            for alt in alternatives(problem, rid, event)]
 
 
 def swap_for_blocker(problem: Problem) -> list[Draft]:

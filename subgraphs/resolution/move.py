@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from family_scheduler.subgraphs.scheduling import search_slots
+
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.scheduling import search_slots
 from family_scheduler.timeutil import day_span, local_wall, localize
 
 from .permissions import is_own, may_move
@@ -42,8 +43,8 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
     slots = result.candidates or result.nearest_outside  # further out when nothing is near
     if not slots:
         why = "; ".join(result.why_nothing_fits[:3] or result.problems[:2])
-        problem.notes.append(f"no nearby time is free for {people(problem.family, event.participants)}"
-                             + (f" ({why})" if why else ""))
+        who = people(problem.family, event.participants)
+        problem.notes.append(f"no nearby time is free for {who}" + (f" ({why})" if why else ""))
     drafts = []
     for slot in slots:
         if slot.start == anchor:
@@ -58,7 +59,9 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
 def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
     """The one-off event in the way, moved to its nearest free time (the proposal kept)."""
     blocker = problem.sole_blocker()
-    if blocker is None or blocker.recurrence or not may_move(problem.family, problem.speaker, blocker):
+    if blocker is None or blocker.recurrence:
+        return []
+    if not may_move(problem.family, problem.speaker, blocker):
         return []
     view = OverlayCalendar(problem.calendar, changed=[problem.event])
     result = search_slots(

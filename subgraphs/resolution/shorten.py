@@ -58,7 +58,9 @@ def shorten_proposal(problem: Problem) -> list[Draft]:
 def shorten_blocker(problem: Problem) -> list[Draft]:
     """The one-off event in the way ends when the proposal starts, or starts when it ends."""
     blocker = problem.sole_blocker()
-    if blocker is None or blocker.recurrence or not may_move(problem.family, problem.speaker, blocker):
+    if blocker is None or blocker.recurrence:
+        return []
+    if not may_move(problem.family, problem.speaker, blocker):
         return []
     spans = []
     for conflict in problem.blocking:
@@ -111,8 +113,9 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
     at = "end" if after.start == before.start else "start"
     when = f"every time, from {span(after, tz)} on" if after.recurrence else span(after, tz)
     if is_proposal:
-        description = (f"Shorten {before.title} to {when} "
-                       f"({duration_words(int(new / MINUTE))} instead of {duration_words(int(old / MINUTE))}).")
+        now_, was = duration_words(int(new / MINUTE)), duration_words(int(old / MINUTE))
+        lengths = f"{now_} instead of {was}"
+        description = f"Shorten {before.title} to {when} ({lengths})."
         effect = f"{capital(before.title)} loses {duration_words(lost)} at the {at}"
     else:
         description = (f"Keep {problem.event.title} at {span(problem.event, tz)} and shorten "

@@ -9,11 +9,11 @@ named as side effects and cost the option in the ranking.
 
 from __future__ import annotations
 
+from family_scheduler.subgraphs.conflicts import detect_conflicts
 from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Conflict
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 
 from .problem import Draft, Problem
 from .wording import with_names
@@ -67,7 +67,8 @@ def describe_left(conflict: Conflict, problem: Problem) -> str:
     rule = problem.rule(conflict.constraint_id)
     what = (rule.description or rule.id) if rule else conflict.details
     who = ", ".join(problem.name(p) for p in conflict.participants)
-    return with_names(problem.family, f"Not ideal for {who}: {what}" if who else f"Not ideal: {what}")
+    text = f"Not ideal for {who}: {what}" if who else f"Not ideal: {what}"
+    return with_names(problem.family, text)
 
 
 __all__ = ["Verified", "describe_left", "verify_option"]

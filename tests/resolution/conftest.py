@@ -7,13 +7,13 @@ from types import SimpleNamespace
 from zoneinfo import ZoneInfo
 
 import pytest
+from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.subgraphs.resolution import ResolutionReport, propose_resolutions
 
 from family_scheduler.calendar import CalendarReader, InMemoryCalendar, OverlayCalendar
 from family_scheduler.family_file import demo_family
 from family_scheduler.graph.proposals import apply_option
 from family_scheduler.models import Event, Proposal, Resolution
-from family_scheduler.subgraphs.conflicts import detect_conflicts
-from family_scheduler.subgraphs.resolution import ResolutionReport, propose_resolutions
 
 NY = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
@@ -42,7 +42,8 @@ def resolve(calendar: CalendarReader, proposal: Event, speaker: str = "sarah",
                                max_options=max_options)
 
 
-def applied(calendar: CalendarReader, proposal: Event, option: Resolution) -> tuple[Event, list[Event]]:
+def applied(calendar: CalendarReader, proposal: Event, option: Resolution
+            ) -> tuple[Event, list[Event]]:
     """The proposal and side events after the main graph's apply_option."""
     draft = Proposal(id="p", action="create", event=proposal)
     lookup = {c.event_id: calendar.get_event(c.event_id) for c in option.changes}
@@ -53,14 +54,15 @@ def applied(calendar: CalendarReader, proposal: Event, option: Resolution) -> tu
 
 def blocking_after(calendar: CalendarReader, proposal: Event, option: Resolution,
                    now: datetime = NOW) -> list[str]:
-    """Blocking conflicts left once the option is applied, for the proposal and every changed event."""
+    """Blocking conflicts left once the option is applied (proposal and every changed event)."""
     new, side = applied(calendar, proposal, option)
     view = OverlayCalendar(calendar, changed=[new, *side])
     left = [c.id for c in detect_conflicts(new, view).conflicts if c.blocking]
     for other in side:
         if other.status != "cancelled":
             since = now if other.recurrence else None
-            left += [c.id for c in detect_conflicts(other, view, since=since).conflicts if c.blocking]
+            found = detect_conflicts(other, view, since=since).conflicts
+            left += [c.id for c in found if c.blocking]
     return left
 
 

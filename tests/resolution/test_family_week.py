@@ -112,7 +112,8 @@ def test_a_weekly_class_skips_the_one_date_that_collides(kit):
 
 def test_a_parent_may_move_or_cancel_a_childs_playdate(kit):
     # Jake's playdate Saturday 14:00–15:00 (a one-off); Sarah books Jake's haircut at 14:00.
-    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"], by="jake")
+    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"],
+                         by="jake")
     calendar = kit.week_with(playdate)
     haircut = kit.event("new-haircut", "haircut", kit.at(28, 14), kit.at(28, 15), ["jake"])
     report = kit.resolve(calendar, haircut)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from family_scheduler.subgraphs.resolution import may_cancel, may_move
+
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.family_file import demo_family
-from family_scheduler.subgraphs.resolution import may_cancel, may_move
 
 
 def test_a_child_cannot_cancel_or_move_a_parents_event(kit):
@@ -27,7 +28,8 @@ def test_a_child_cannot_cancel_or_move_a_parents_event(kit):
 
 
 def test_a_child_cannot_cancel_a_siblings_plan_but_a_parent_can(kit):
-    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"], by="jake")
+    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"],
+                         by="jake")
     calendar = kit.week_with(playdate)
     family = calendar.family()
     assert not may_cancel(family, "emma", playdate)

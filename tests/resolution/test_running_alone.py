@@ -5,10 +5,10 @@ from __future__ import annotations
 import copy
 
 import pytest
-
-from family_scheduler.context import SchedulerContext
 from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.subgraphs.resolution import graph
+
+from family_scheduler.context import SchedulerContext
 
 NOW = "2026-11-23T09:00:00-05:00"
 
@@ -28,7 +28,8 @@ def test_the_graph_words_numbered_options_in_local_time(kit, calendar):
     message = out["messages"][-1]
     assert message.name == "resolution"
     assert message.content.startswith("Dentist Mon Nov 30 17:30–18:30 clashes.")
-    assert "1. Move dentist 45 minutes later, to Mon Nov 30 18:15–19:15. (recommended)" in message.content
+    best = "1. Move dentist 45 minutes later, to Mon Nov 30 18:15–19:15. (recommended)"
+    assert best in message.content
     result = out["result"]
     assert set(result) == {"data", "explanation", "confidence", "reasoning", "timestamp"}
     assert result["data"]["recommended"] == 1 and result["confidence"] >= 0.8
