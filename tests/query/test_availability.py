@@ -133,3 +133,12 @@ def test_the_spring_forward_sunday_keeps_local_clock_times(ask):
         ("2027-03-14T19:30:00-04:00", "2027-03-14T20:00:00-04:00"),
     ]
     assert "- Sunday Mar 14: 07:00–18:00 and 19:30–20:00" in asked.text
+
+
+def test_a_family_without_an_everyone_group_asks_all_its_members(family, now, tz):
+    from family_scheduler.subgraphs.query import plan_query
+
+    plain = family.model_copy(update={"groups": {}})
+    plan = plan_query({"intent": "query", "query_type": "availability"}, plain, now, tz)
+
+    assert plan.members == ["sarah", "mike", "emma", "jake", "linda"]

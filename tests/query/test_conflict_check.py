@@ -109,3 +109,11 @@ def test_with_no_span_the_coming_week_is_scanned_and_it_says_so(ask, busy_week):
     assert asked.data["plan"]["span_source"] == "default"
     assert len(asked.data["conflicts"]["conflicts"]) == 2
     assert asked.text.endswith("(No time given, so the rest of today and the next 7 days.)")
+
+
+def test_a_what_if_naming_nobody_is_asked_for_the_speaker(ask):
+    # Sarah asks "would it clash if I had a call Monday at 17:30?": she is free then.
+    asked = ask("conflict_check", title="call", start=at(23, 17, 30))
+
+    assert asked.data["conflicts"]["conflicts"] == []
+    assert asked.text.startswith("No clash: call on Monday Nov 23 17:30–18:30 fits the calendar.")
