@@ -21,14 +21,14 @@ _PREFIX = (
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
     r"|(?:go\s+and|and|then|also|oh|ok|please)\s+)*"
 )
-_CANCEL = r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|clear|get\s+rid\s+of|erase|unbook|kill"
+_CANCEL = r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|clear|get\s+rid\s+of|erase|unbook|kill"
 _MODIFY = (
-    r"move|reschedule|re-schedule|rebook|change|push|shift|extend|shorten|lengthen|bump|delay|postpone|"
+    r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
     r"rearrange|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
     r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
 )
 _CREATE = (
-    r"schedule|book|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
+    r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new"

@@ -9,7 +9,7 @@ gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
@@ -17,13 +17,14 @@ from family_scheduler.timeutil import localize, zone
 
 from .confidence import assess
 from .parser import read
+from .timing import later
 
 
 def _duration(pending: ParsedRequest) -> int | None:
     if pending.duration_minutes:
         return pending.duration_minutes
     if pending.start is not None and pending.end is not None:
-        return int((pending.end - pending.start).total_seconds() // 60)
+        return int((pending.end.timestamp() - pending.start.timestamp()) // 60)
     return None
 
 
@@ -56,9 +57,9 @@ def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetim
         merged.window = None
         if said.end is not None and said.duration_minutes:
             merged.end, merged.duration_minutes = said.end, said.duration_minutes
-            merged.end = start + timedelta(minutes=said.duration_minutes)
+            merged.end = later(start, said.duration_minutes, tz)
         elif length:
-            merged.end = start + timedelta(minutes=length)
+            merged.end = later(start, length, tz)
             merged.duration_minutes = pending.duration_minutes or said.duration_minutes
         else:
             merged.end = None
@@ -67,7 +68,7 @@ def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetim
             clock = pending.start.astimezone(tz).time()
             merged.start = localize(datetime.combine(when.day, clock), tz)
             if length:
-                merged.end = merged.start + timedelta(minutes=length)
+                merged.end = later(merged.start, length, tz)
         else:
             merged.window = said.window or merged.window
     elif said.window is not None:
@@ -75,11 +76,11 @@ def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetim
     if said.duration_minutes and not when.time_stated:
         merged.duration_minutes = said.duration_minutes
         if merged.start is not None:
-            merged.end = merged.start + timedelta(minutes=said.duration_minutes)
+            merged.end = later(merged.start, said.duration_minutes, tz)
     if said.shift_minutes and merged.start is not None:
-        merged.start = merged.start + timedelta(minutes=said.shift_minutes)
+        merged.start = later(merged.start, said.shift_minutes, tz)
         if merged.end is not None:
-            merged.end = merged.end + timedelta(minutes=said.shift_minutes)
+            merged.end = later(merged.end, said.shift_minutes, tz)
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
         said.participants if said.participants and not pending.participants else []
     )

@@ -50,12 +50,18 @@ RESPELL: dict[str, str] = {
     "min": "minutes", "mins": "minutes", "minute": "minute", "mns": "minutes",
     "hr": "hour", "hrs": "hours", "hour": "hour", "hors": "hours",
     # words
-    "u": "you", "w": "with", "wit": "with", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
+    "l8r": "later", "l8": "late", "u": "you", "w": "with", "wit": "with", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
     "appt": "appointment", "appts": "appointments", "apt": "appointment",
     "appointmnt": "appointment", "appoinment": "appointment", "apointment": "appointment",
     "mtg": "meeting", "mtng": "meeting", "bday": "birthday", "b-day": "birthday",
     "sched": "schedule", "schedual": "schedule", "shedule": "schedule", "scedule": "schedule",
     "resched": "reschedule", "cancle": "cancel", "cancell": "cancel", "cnacel": "cancel",
+    "schdule": "schedule", "schedul": "schedule", "schedlue": "schedule", "shcedule": "schedule",
+    "scheduel": "schedule", "skedule": "schedule", "reschedual": "reschedule", "reshedule": "reschedule",
+    "rescedule": "reschedule", "reschdule": "reschedule", "reschedul": "reschedule", "cancl": "cancel",
+    "cancelled": "cancelled", "canel": "cancel", "cancek": "cancel", "delet": "delete", "deleet": "delete",
+    "remvoe": "remove", "remov": "remove", "postpne": "postpone", "postphone": "postpone",
+    "apointment": "appointment", "appontment": "appointment", "appiontment": "appointment",
     "whats": "what's", "whens": "when's", "wheres": "where's", "whos": "who's",
     "im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "doesnt": "doesn't",
     "isnt": "isn't", "cant": "can't", "wont": "won't", "lets": "let's", "thats": "that's",
@@ -150,6 +156,15 @@ _AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minu
 _DAY_HHMM = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
 )
+_NOT_TIME_BEFORE = (
+    r"(?<!\bat )(?<!\bfrom )(?<!\bto )(?<!\buntil )(?<!\baround )(?<!\bby )(?<!\babout )(?<!day )(?<!tomorrow )"
+    r"(?<!today )(?<!tonight )(?<!and )(?<!or )(?<!-)(?<!\d )"
+)
+_FOUR_FOR = re.compile(
+    rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b4(?= (?:the|a|an|my|our|his|her|me|us|him|them|everyone|lunch|dinner|"
+    r"breakfast|coffee|[a-z]+'s)\b)"
+)
+_TWO_TO = re.compile(rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)")
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
@@ -274,6 +289,8 @@ def normalize(text: object) -> Normalized:
     low = _GLUED_UNIT.sub(r" \1", low)
     low = _TOKEN.sub(_respell_token, low)
     low = _ONE.sub("1", low)
+    low = _FOUR_FOR.sub("for", low)
+    low = _TWO_TO.sub("to", low)
     low = _GREETING.sub(" ", low)
     low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)

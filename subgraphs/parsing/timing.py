@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.timeutil import localize
@@ -63,6 +63,11 @@ class When:
 def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
     extra, minutes = divmod(minutes, 24 * 60)
     return localize(datetime.combine(day + timedelta(days=extra), time(minutes // 60, minutes % 60)), tz)
+
+
+def later(moment: datetime, minutes: int, tz: ZoneInfo) -> datetime:
+    """`moment` plus elapsed minutes (absolute time, so a DST change is counted right)."""
+    return (moment.astimezone(UTC) + timedelta(minutes=minutes)).astimezone(tz)
 
 
 def _day_bounds(day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
@@ -219,19 +224,19 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
         if clock is not None and first_start is not None:
             when.start = first_start
             if end_min is not None and start_min is not None:
-                when.end = first_start + timedelta(minutes=end_min - start_min)
+                when.end = _at(first_start.astimezone(tz).date(), end_min, tz)
                 when.duration = end_min - start_min
             elif when.duration:
-                when.end = first_start + timedelta(minutes=when.duration)
+                when.end = later(first_start, when.duration, tz)
         when.day = first_start.date() if first_start else None
         return when
 
     if dur.relative_start is not None and start_min is None:
-        moment = (now + timedelta(minutes=dur.relative_start)).replace(second=0, microsecond=0)
+        moment = later(now, dur.relative_start, tz).replace(second=0, microsecond=0)
         when.start = moment
         when.time_stated = when.day_stated = True
         if when.duration:
-            when.end = moment + timedelta(minutes=when.duration)
+            when.end = later(moment, when.duration, tz)
         return when
 
     if start_min is not None and not as_window:
@@ -250,7 +255,7 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
             when.end = _at(day, end_min, tz)
             when.duration = end_min - start_min
         elif when.duration:
-            when.end = start + timedelta(minutes=when.duration)
+            when.end = later(start, when.duration, tz)
         return when
 
     when.day = day

@@ -77,3 +77,42 @@ def test_notes_without_a_verb_read_as_new_events_with_less_confidence(parse):
     req = parse("emma piano tues 4pm")
     assert (req.intent, req.title, req.participants, req.start) == ("create", "piano", ["emma"], ny(24, 16))
     assert req.confidence < 0.9
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "title"),
+    [
+        ("shedule a vet visit friday at 2", "create", "vet visit"),
+        ("cancle jakes tutoring tmrw", "cancel", "tutoring"),
+        ("reschedual the plumber to wed", "modify", "plumber"),
+        ("I'd like to reschedule emma's dentist to monday at 3", "modify", "dentist"),
+        ("gotta cancel the bbq on sunday", "cancel", "bbq"),
+        ("book club thursday at 7pm", "create", "book club"),
+        ("drop-off for emma at 8 tomorrow", "create", "drop-off"),
+        ("take the dentist appointment off the calendar", "cancel", "dentist appointment"),
+        ("can we all go to the movies saturday night?", "create", "movies"),
+        ("sign jake up for swim lessons tuesdays at 5", "create", "swim lessons"),
+    ],
+)
+def test_misspelt_and_casual_verbs(parse, text, intent, title):
+    req = parse(text)
+    assert (req.intent, req.title) == (intent, title), text
+
+
+def test_digits_for_words(parse):
+    req = parse("book the van 4 emmas practice sat 10am")
+    assert (req.title, req.participants, req.resources) == ("practice", ["emma"], ["minivan"])
+    assert req.start == ny(28, 10)
+    req = parse("is grandma free 4 lunch thurs")
+    assert req.participants == ["linda"] and req.window == (ny(26, 12), ny(26, 13))
+
+
+def test_names_inside_question_cues_are_kept(parse):
+    req = parse("whats jake got on tuesday")
+    assert (req.query_type, req.participants) == ("event_lookup", ["jake"])
+
+
+def test_a_weekday_next_to_an_explicit_date(parse):
+    assert parse("add jakes bday party sat the 5th at 1").start == ny(5, 13, month=12)
+    req = parse("add jakes bday party friday dec 5 at 1")
+    assert req.start == ny(5, 13, month=12) and req.ambiguities and req.confidence <= 0.5
