@@ -21,7 +21,7 @@ from .answering import (
     lookup_answer,
     resource_answer,
 )
-from .availability import MIN_FREE_MINUTES, answer_availability, busy_intervals
+from .availability import MIN_FREE_MINUTES, answer_availability, busy_intervals, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .graph import graph
 from .lookup import lookup_events, next_occurrences
@@ -38,5 +38,5 @@ __all__ = [
     "check_hypothetical", "conflict_answer", "format_reply", "graph", "hypothetical_event",
     "lookup_answer", "lookup_events", "next_free", "next_occurrences", "plan_query",
     "read_request", "resource_answer", "resource_status", "saturated", "title_matches",
-    "title_words",
+    "time_rules", "title_words",
 ]

@@ -84,6 +84,9 @@ class QueryAnswer(BaseModel):
     plan: QueryPlan
     free_windows: list[FreeWindow] = Field(default_factory=list)
     min_free_minutes: int | None = None
+    rules_applied: list[str] = Field(
+        default_factory=list, description="hard time rules that took time away (availability)"
+    )
     events: list[Occurrence] = Field(default_factory=list)
     resource_status: list[ResourceStatus] = Field(default_factory=list)
     conflicts: ConflictFindings | None = None

@@ -9,7 +9,7 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Family
 
 from .answer import QueryAnswer, QueryPlan
-from .availability import MIN_FREE_MINUTES, answer_availability
+from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
 from .conflict_check import UNAVAILABLE, check_conflicts, check_hypothetical, hypothetical_event
 from .lookup import lookup_events, next_occurrences
 from .resource_status import resource_status
@@ -35,7 +35,7 @@ def availability_answer(
     minutes = max(MIN_FREE_MINUTES, plan.duration_minutes or 0)
     windows = answer_availability(calendar, plan.members, start, end, tz, min_minutes=minutes)
     return QueryAnswer(query_type="availability", plan=plan, free_windows=windows,
-                       min_free_minutes=minutes)
+                       min_free_minutes=minutes, rules_applied=time_rules(calendar, plan.members))
 
 
 def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> QueryAnswer:

@@ -14,6 +14,7 @@ from .answer import FreeWindow
 
 MIN_FREE_MINUTES = 30
 """Shorter gaps are not worth telling a family about."""
+TIME_RULE_KINDS = ("blocked_hours", "allowed_hours")
 
 
 def busy_intervals(
@@ -33,6 +34,17 @@ def busy_intervals(
     for member in members:
         busy.extend((b.start, b.end) for b in hard_blocks(member, rules, start, end, tz))
     return merge(busy)
+
+
+def time_rules(calendar: CalendarReader, members: Sequence[str]) -> list[str]:
+    """The hard time rules that apply to any of `members`, by description, for the reply."""
+    wanted = set(members)
+    return [
+        rule.description or rule.id
+        for rule in calendar.constraints(members)
+        if rule.hard and rule.kind in TIME_RULE_KINDS
+        and (not rule.members or wanted.intersection(rule.members))
+    ]
 
 
 def answer_availability(

@@ -67,8 +67,8 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     for day, windows in by_day(answer.free_windows, lambda w: w.start, tz).items():
         spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
         lines.append(f"- {day_label(day)}: {spans}")
-    lines.append(f"(Free windows of at least {minutes} minutes, outside events, school, bedtimes "
-                 "and allowed hours.)")
+    rules = f" and {'; '.join(answer.rules_applied)}" if answer.rules_applied else ""
+    lines.append(f"(Windows of at least {minutes} minutes, outside events{rules}.)")
     count = len(answer.free_windows)
     return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
 

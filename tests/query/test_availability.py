@@ -32,6 +32,9 @@ def test_everyone_free_this_weekend_is_grouped_by_day(ask):
         "Sarah, Mike, Emma and Jake are all free from Saturday Nov 28 to Sunday Nov 29:")
     assert "- Saturday Nov 28: 07:00–10:00 and 11:00–20:00" in asked.text
     assert "- Sunday Nov 29: 07:00–18:00 and 19:30–20:00" in asked.text
+    assert asked.text.splitlines()[-1] == (
+        "(Windows of at least 30 minutes, outside events and school; Jake's bedtime; "
+        "Emma's bedtime; nothing before 06:00 or after 23:00.)")
     assert asked.confidence >= 0.9
 
 
@@ -40,6 +43,7 @@ def test_the_parents_saturday_afternoon_is_wide_open(ask):
 
     assert windows(asked) == [span(at(28, 12), at(28, 17))]
     assert asked.text.startswith("Sarah and Mike are all free on Saturday Nov 28 12:00–17:00")
+    assert "bedtime" not in asked.text and "school" not in asked.text  # not their rules
 
 
 def test_emma_on_a_school_day_fits_around_school_homework_and_bedtime(ask):
