@@ -17,9 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from family_scheduler.subgraphs.parsing import graph, parse_request
+
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
-from family_scheduler.subgraphs.parsing import graph, parse_request
 
 UTTERANCES = [
     "Schedule a flu shot for Jake on Friday at 4",
@@ -68,8 +69,10 @@ def main() -> None:
             start = time.perf_counter()
             parse_request(text, family, now, "sarah")
             samples.append((time.perf_counter() - start) * 1000)
-    print(f"parsing.parse_request median_ms={statistics.median(samples):.3f} "
-          f"p95_ms={percentile(samples, 0.95):.3f} n={len(samples)} utterances={len(texts)}")
+    print(
+        f"parsing.parse_request median_ms={statistics.median(samples):.3f} "
+        f"p95_ms={percentile(samples, 0.95):.3f} n={len(samples)} utterances={len(texts)}"
+    )
     ctx = SchedulerContext(family=family, now=now.isoformat(), speaker="sarah")
     graph.invoke({"text": texts[0]}, context=ctx)
     runs: list[float] = []
@@ -77,8 +80,10 @@ def main() -> None:
         start = time.perf_counter()
         graph.invoke({"text": text}, context=ctx)
         runs.append((time.perf_counter() - start) * 1000)
-    print(f"parsing.graph.invoke median_ms={statistics.median(runs):.3f} "
-          f"p95_ms={percentile(runs, 0.95):.3f} n={len(runs)}")
+    print(
+        f"parsing.graph.invoke median_ms={statistics.median(runs):.3f} "
+        f"p95_ms={percentile(runs, 0.95):.3f} n={len(runs)}"
+    )
 
 
 if __name__ == "__main__":

@@ -38,8 +38,18 @@ DATE_PATTERN = (
 DATE_RE = re.compile(DATE_PATTERN)
 
 _MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June", "July", "August",
-    "September", "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 )
 
 
@@ -78,7 +88,9 @@ def add_months(day: date, months: int) -> date:
     return date(year, month, 28)
 
 
-def calendar_date(today: date, month: int, day: int, year: int | None) -> tuple[date | None, str | None]:
+def calendar_date(
+    today: date, month: int, day: int, year: int | None
+) -> tuple[date | None, str | None]:
     """The named date (next on or after today when no year), or why it cannot exist."""
     if not 1 <= month <= 12:
         return None, f"there is no month {month}"
@@ -121,14 +133,23 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         n, unit = _amount(g("rn")), g("ru")
         if unit.startswith("month"):
             return DateMention(add_months(today, n), start, end)
-        return DateMention(today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end)
+        return DateMention(
+            today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end
+        )
     if g("fromnow"):
         n = _amount(g("fn"))
-        return DateMention(today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end)
+        return DateMention(
+            today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end
+        )
     if g("weekfrom"):
         base = g("wfd")
-        anchor = today if base == "today" else today + timedelta(days=1) if base == "tomorrow" \
+        anchor = (
+            today
+            if base == "today"
+            else today + timedelta(days=1)
+            if base == "tomorrow"
             else next_weekday(today, weekday_index(base))
+        )
         return DateMention(anchor + timedelta(days=7), start, end)
     if g("tom"):
         return DateMention(today + timedelta(days=1), start, end)
@@ -154,12 +175,12 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         index = weekday_index(g("wdd"))
         mod = (g("mod") or "").replace("the ", "")
         if g("nextweek") or mod in ("next", "following"):
-            day = weekday_next_week(today, index)
+            named = weekday_next_week(today, index)
         else:
-            day = next_weekday(today, index)
+            named = next_weekday(today, index)
         if g("after"):
-            day += timedelta(days=7)
-        return DateMention(day, start, end, weekday=index)
+            named += timedelta(days=7)
+        return DateMention(named, start, end, weekday=index)
     if g("dom"):
         wanted = int(g("domd"))
         for months_ahead in range(0, 14):

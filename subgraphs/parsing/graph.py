@@ -1,7 +1,7 @@
 """The parsing subgraph: understand -> assess -> reply, runnable alone.
 
-    graph.invoke({"text": "soccer for Emma Saturday at 2pm"},
-                 context=SchedulerContext(family=fam, now="2026-11-23T09:00:00-05:00"))
+graph.invoke({"text": "soccer for Emma Saturday at 2pm"},
+             context=SchedulerContext(family=fam, now="2026-11-23T09:00:00-05:00"))
 """
 
 from __future__ import annotations
@@ -14,7 +14,10 @@ from .nodes import assess_request, reply, understand
 from .state import ParsingInput, ParsingOutput, ParsingState
 
 builder = StateGraph(
-    ParsingState, context_schema=SchedulerContext, input_schema=ParsingInput, output_schema=ParsingOutput
+    ParsingState,
+    context_schema=SchedulerContext,
+    input_schema=ParsingInput,
+    output_schema=ParsingOutput,
 )
 builder.add_node("understand", understand)
 builder.add_node("assess", assess_request)

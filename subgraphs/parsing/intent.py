@@ -21,7 +21,10 @@ _PREFIX = (
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
     r"|(?:go\s+and|and|then|also|oh|ok|please)\s+)*"
 )
-_CANCEL = r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|clear|get\s+rid\s+of|erase|unbook|kill"
+_CANCEL = (
+    r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|"
+    r"clear|get\s+rid\s+of|erase|unbook|kill"
+)
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
     r"rearrange|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
@@ -33,12 +36,19 @@ _CREATE = (
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new"
 )
-_WEAK = r"do|have|go|get|take|eat|meet|see|visit|play|watch|hang\s+out|grab|try|fit(?:\s+in)?|squeeze(?:\s+in)?|use|borrow|need|want"
+_WEAK = (
+    r"do|have|go|get|take|eat|meet|see|visit|play|watch|hang\s+out|grab|try|fit(?:\s+in)?|"
+    r"squeeze(?:\s+in)?|use|borrow|need|want"
+)
 
 _CLAUSE = r"(?:^|(?<=, )|(?<=\band )|(?<=\bthen )|(?<=\bplease ))"
-VERB_RE = re.compile(rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])")
+VERB_RE = re.compile(
+    rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])"
+)
 WEAK_RE = re.compile(
-    r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+(?:all\s+|both\s+|maybe\s+|just\s+)?|(?:let's|let\s+us)\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wanna|gotta)\s+(?:to\s+)?|"
+    r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+"
+    r"(?:all\s+|both\s+|maybe\s+|just\s+)?|"
+    r"(?:let's|let\s+us)\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wanna|gotta)\s+(?:to\s+)?|"
     rf"(?:i'd|we'd)\s+like\s+to\s+))(?P<verb>{_WEAK})(?![a-z'])"
 )
 ANYWHERE_VERB_RE = re.compile(
@@ -59,7 +69,9 @@ CONFLICT_RE = re.compile(
     r"\b(?:clash(?:es|ing)?|conflicts?|conflicting|overlap(?:s|ping)?|double[\s-]?book(?:ed|ings?)?|"
     r"collide|collisions?|clashing|interfere)\b(?:\s+with\s+(?:anything|something|anything\s+else))?"
 )
-AVAIL_RE = re.compile(r"\b(?:free(?:\s+time)?|available|availability|busy|open|unavailable|booked\s+up|tied\s+up)\b")
+AVAIL_RE = re.compile(
+    r"\b(?:free(?:\s+time)?|available|availability|busy|open|unavailable|booked\s+up|tied\s+up)\b"
+)
 RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
@@ -75,7 +87,9 @@ HYPOTHETICAL_RE = re.compile(
     r"have|has|did|do|does|went|go|goes|used?|uses|shift(?:ed)?|push(?:ed)?|changed?|planned?|set\s+up)\b"
 )
 BOOKED_RE = re.compile(r"\b(?:booked|reserved|taken|in\s+use|using|being\s+used)\b")
-_AFTER_Q = re.compile(r"^(?:is|are|am|does|do|will|would|has|have|can|could|any)(?:\s+there)?(?:\s+(?:any|anything|anyone|anybody|a))?\b")
+_AFTER_Q = re.compile(
+    r"^(?:is|are|am|does|do|will|would|has|have|can|could|any)(?:\s+there)?(?:\s+(?:any|anything|anyone|anybody|a))?\b"
+)
 
 
 @dataclass
@@ -123,11 +137,18 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     question = question_mark or bool(_QUESTION_START.match(text))
     conflict = CONFLICT_RE.search(text)
     verb = VERB_RE.search(text)
-    if verb is not None and _QUESTION_START.match(text) and verb.start() == 0 and not verb.group("prefix"):
+    if (
+        verb is not None
+        and _QUESTION_START.match(text)
+        and verb.start() == 0
+        and not verb.group("prefix")
+    ):
         verb_word = verb.group("verb")
         if verb_word in ("make", "set", "hold", "save", "new", "enter", "remove"):
             verb = None
-    if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
+    if conflict and (
+        question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")
+    ):
         claims.claim(conflict.start(), conflict.end())
         for hypothetical in HYPOTHETICAL_RE.finditer(text):
             if claims.is_free(hypothetical.start("v"), hypothetical.end("v")):
@@ -153,18 +174,29 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         anywhere = ANYWHERE_VERB_RE.search(text)
         if anywhere is not None:
             claims.claim(anywhere.start("verb"), anywhere.end("verb"))
-            return IntentReading(_kind(anywhere.group("verb")), anywhere.group("verb"), anywhere.start("verb"), question)
+            return IntentReading(
+                _kind(anywhere.group("verb")),
+                anywhere.group("verb"),
+                anywhere.start("verb"),
+                question,
+            )
     lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
     avail = AVAIL_RE.search(text)
-    if question and (lookup or avail) or (avail and re.search(r"\b(?:free|available|busy)\b", text)) \
-            or re.match(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b", text):
+    if (
+        question
+        and (lookup or avail)
+        or (avail and re.search(r"\b(?:free|available|busy)\b", text))
+        or re.match(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b", text)
+    ):
         for match in (lookup, avail):
             if match is not None:
                 _claim_ends(claims, match)
         opener = _AFTER_Q.match(text)
         if opener and claims.is_free(opener.start(), opener.end()):
             claims.claim(opener.start(), opener.end())
-        return IntentReading("query", question=True, availability=avail is not None, lookup=lookup is not None)
+        return IntentReading(
+            "query", question=True, availability=avail is not None, lookup=lookup is not None
+        )
     weak = WEAK_RE.search(text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))

@@ -78,15 +78,16 @@ def _build(family: Family) -> Lexicon:
     resources_re = None
     if resources:
         resources_re = re.compile(
-            rf"(?<![a-z0-9'])(?:(?:the|our|my|a|your|family)\s+)*(?P<r>{_alternation(list(resources))})(?:'s)?(?![a-z0-9])"
+            r"(?<![a-z0-9'])(?:(?:the|our|my|a|your|family)\s+)*"
+            rf"(?P<r>{_alternation(list(resources))})(?:'s)?(?![a-z0-9])"
         )
     generic: dict[str, tuple[str, ...]] = {}
     for kind, words in GENERIC_KINDS.items():
-        ids = tuple(r.id for r in family.resources if r.kind == kind)
-        if ids:
+        of_kind = tuple(r.id for r in family.resources if r.kind == kind)
+        if of_kind:
             for word in words:
                 if word not in resources:
-                    generic[word] = ids
+                    generic[word] = of_kind
     generic_re = None
     if generic:
         generic_re = re.compile(
@@ -96,8 +97,18 @@ def _build(family: Family) -> Lexicon:
             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))"
         )
     known = {w for key in (*people, *resources) for w in key.split()}
-    return Lexicon(people_re, people, frozenset(groups), resources_re, resources, generic_re, generic,
-                   names, everyone, frozenset(known))
+    return Lexicon(
+        people_re,
+        people,
+        frozenset(groups),
+        resources_re,
+        resources,
+        generic_re,
+        generic,
+        names,
+        everyone,
+        frozenset(known),
+    )
 
 
 def lexicon_for(family: Family) -> Lexicon:

@@ -28,14 +28,19 @@ def _duration(pending: ParsedRequest) -> int | None:
     return None
 
 
-def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetime,
-                 speaker: str | None = None) -> ParsedRequest:
+def merge_answer(
+    pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
+) -> ParsedRequest:
     """The pending request updated by the answer `text`."""
     tz = zone(family.timezone)
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
-    if said.intent in ("create", "cancel", "query") and said.title and said.title != pending.title \
-            and not answer.guessed_intent:
+    if (
+        said.intent in ("create", "cancel", "query")
+        and said.title
+        and said.title != pending.title
+        and not answer.guessed_intent
+    ):
         return assess(said, False, len(answer.notes))
 
     merged = pending.model_copy(deep=True)
@@ -51,7 +56,11 @@ def merge_answer(pending: ParsedRequest, text: str, family: Family, now: datetim
         pending_day = pending.window[0].astimezone(tz).date()
 
     if when.time_stated and when.clock is not None and said.start is not None:
-        day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
+        day = (
+            said.start.astimezone(tz).date()
+            if when.day_stated or pending_day is None
+            else pending_day
+        )
         start = localize(datetime.combine(day, when.clock), tz)
         merged.start = start
         merged.window = None

@@ -35,10 +35,18 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json"), "guessed": False, "assumed": 0}
         reading = read(text, family, now, speaker)
-        return {"draft": reading.request.model_dump(mode="json"), "guessed": reading.guessed_intent,
-                "assumed": len(reading.notes), "notes": reading.notes}
+        return {
+            "draft": reading.request.model_dump(mode="json"),
+            "guessed": reading.guessed_intent,
+            "assumed": len(reading.notes),
+            "notes": reading.notes,
+        }
     except Exception as err:  # noqa: BLE001
-        return {"draft": failed(text, speaker, err).model_dump(mode="json"), "guessed": False, "assumed": 0}
+        return {
+            "draft": failed(text, speaker, err).model_dump(mode="json"),
+            "guessed": False,
+            "assumed": 0,
+        }
 
 
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -55,7 +63,8 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
     what = f"'{req.title}'" if req.title else ("a booking" if req.resources else "something")
     when = ""
     if req.start is not None:
-        when = f" at {describe_span(req.start, req.end, tz) if req.end else describe_local(req.start, tz)}"
+        span = describe_span(req.start, req.end, tz) if req.end else describe_local(req.start, tz)
+        when = f" at {span}"
     elif req.window is not None:
         when = f" sometime {describe_span(req.window[0], req.window[1], tz)}"
     who = f" for {', '.join(req.participants)}" if req.participants else ""
@@ -65,12 +74,15 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
         return f"You want to change {what}{when}."
     if req.intent == "cancel":
         return f"You want to cancel {what}{when}."
-    return f"You are asking about {(req.query_type or 'the calendar').replace('_', ' ')}{who}{when}."
+    return (
+        f"You are asking about {(req.query_type or 'the calendar').replace('_', ' ')}{who}{when}."
+    )
 
 
 def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """One plain sentence for the family and the hybrid result for the main graph."""
     ctx = context_of(runtime)
+    tz: Any
     try:
         now = ctx.current_time()
         tz = ctx.tz()

@@ -18,68 +18,228 @@ from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 MAX_CHARS = 500
 """Longer messages are cut: nobody schedules with an essay, and time stays bounded."""
 
-_PUNCT = str.maketrans({
-    "\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'", "\u02bc": "'",
-    "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-", "\u2010": "-", "\u2011": "-",
-})
+_PUNCT = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "`": "'",
+        "\u00b4": "'",
+        "\u02bc": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2010": "-",
+        "\u2011": "-",
+    }
+)
 
 # Phone shorthand and abbreviations -> canonical words (whole tokens only).
 RESPELL: dict[str, str] = {
     # days
-    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "tu": "tuesday", "wed": "wednesday",
-    "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
-    "thrus": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
-    "mondays": "mondays", "weds's": "wednesday's",
+    "mon": "monday",
+    "tue": "tuesday",
+    "tues": "tuesday",
+    "tu": "tuesday",
+    "wed": "wednesday",
+    "weds": "wednesday",
+    "thu": "thursday",
+    "thur": "thursday",
+    "thurs": "thursday",
+    "thrus": "thursday",
+    "fri": "friday",
+    "sat": "saturday",
+    "sun": "sunday",
+    "mondays": "mondays",
+    "weds's": "wednesday's",
     # months
-    "jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june",
-    "jul": "july", "aug": "august", "sep": "september", "sept": "september",
-    "oct": "october", "nov": "november", "dec": "december",
+    "jan": "january",
+    "feb": "february",
+    "mar": "march",
+    "apr": "april",
+    "jun": "june",
+    "jul": "july",
+    "aug": "august",
+    "sep": "september",
+    "sept": "september",
+    "oct": "october",
+    "nov": "november",
+    "dec": "december",
     # relative days
-    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tmw": "tomorrow",
-    "tmro": "tomorrow", "tomoz": "tomorrow", "2morrow": "tomorrow", "2moro": "tomorrow",
-    "2mrw": "tomorrow", "2morow": "tomorrow", "tomoro": "tomorrow", "tomorow": "tomorrow",
-    "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorroe": "tomorrow",
-    "tomorrw": "tomorrow", "tmorrow": "tomorrow", "tomrrow": "tomorrow", "tomorro": "tomorrow",
-    "tonite": "tonight", "2nite": "tonight", "2night": "tonight", "tonigt": "tonight",
-    "tongiht": "tonight", "toinght": "tonight",
-    "2day": "today", "tdy": "today", "tday": "today", "todya": "today",
-    "wk": "week", "wks": "weeks", "wknd": "weekend", "wkend": "weekend", "wkd": "weekend",
-    "weeekend": "weekend", "weekedn": "weekend", "nxt": "next", "thru": "through",
-    "til": "until", "till": "until", "untill": "until",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrow": "tomorrow",
+    "tmw": "tomorrow",
+    "tmro": "tomorrow",
+    "tomoz": "tomorrow",
+    "2morrow": "tomorrow",
+    "2moro": "tomorrow",
+    "2mrw": "tomorrow",
+    "2morow": "tomorrow",
+    "tomoro": "tomorrow",
+    "tomorow": "tomorrow",
+    "tommorow": "tomorrow",
+    "tommorrow": "tomorrow",
+    "tomorroe": "tomorrow",
+    "tomorrw": "tomorrow",
+    "tmorrow": "tomorrow",
+    "tomrrow": "tomorrow",
+    "tomorro": "tomorrow",
+    "tonite": "tonight",
+    "2nite": "tonight",
+    "2night": "tonight",
+    "tonigt": "tonight",
+    "tongiht": "tonight",
+    "toinght": "tonight",
+    "2day": "today",
+    "tdy": "today",
+    "tday": "today",
+    "todya": "today",
+    "wk": "week",
+    "wks": "weeks",
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "wkd": "weekend",
+    "weeekend": "weekend",
+    "weekedn": "weekend",
+    "nxt": "next",
+    "thru": "through",
+    "til": "until",
+    "till": "until",
+    "untill": "until",
     # units
-    "min": "minutes", "mins": "minutes", "minute": "minute", "mns": "minutes",
-    "hr": "hour", "hrs": "hours", "hour": "hour", "hors": "hours",
+    "min": "minutes",
+    "mins": "minutes",
+    "minute": "minute",
+    "mns": "minutes",
+    "hr": "hour",
+    "hrs": "hours",
+    "hour": "hour",
+    "hors": "hours",
     # words
-    "l8r": "later", "l8": "late", "u": "you", "w": "with", "wit": "with", "ur": "your", "r": "are", "b4": "before", "pm's": "pm",
-    "appt": "appointment", "appts": "appointments", "apt": "appointment",
-    "appointmnt": "appointment", "appoinment": "appointment", "apointment": "appointment",
-    "mtg": "meeting", "mtng": "meeting", "bday": "birthday", "b-day": "birthday",
-    "sched": "schedule", "schedual": "schedule", "shedule": "schedule", "scedule": "schedule",
-    "resched": "reschedule", "cancle": "cancel", "cancell": "cancel", "cnacel": "cancel",
-    "schdule": "schedule", "schedul": "schedule", "schedlue": "schedule", "shcedule": "schedule",
-    "scheduel": "schedule", "skedule": "schedule", "reschedual": "reschedule", "reshedule": "reschedule",
-    "rescedule": "reschedule", "reschdule": "reschedule", "reschedul": "reschedule", "cancl": "cancel",
-    "cancelled": "cancelled", "canel": "cancel", "cancek": "cancel", "delet": "delete", "deleet": "delete",
-    "remvoe": "remove", "remov": "remove", "postpne": "postpone", "postphone": "postpone",
-    "apointment": "appointment", "appontment": "appointment", "appiontment": "appointment",
-    "whats": "what's", "whens": "when's", "wheres": "where's", "whos": "who's",
-    "im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "doesnt": "doesn't",
-    "isnt": "isn't", "cant": "can't", "wont": "won't", "lets": "let's", "thats": "that's",
-    "theres": "there's", "were": "were", "everyones": "everyone's",
-    "lunch-time": "lunchtime", "oclock": "o'clock", "midday": "noon", "mid-day": "noon",
-    "mid-night": "midnight", "nite": "night", "mornin": "morning", "mornign": "morning",
-    "morining": "morning", "moring": "morning", "afternon": "afternoon", "aftrnoon": "afternoon",
-    "evenin": "evening", "aft": "afternoon", "arvo": "afternoon", "morn": "morning", "evning": "evening", "eveing": "evening",
-    "avail": "available", "availble": "available", "avaliable": "available",
-    "avalable": "available", "availabe": "available", "fre": "free", "n": "and", "kiddos": "kids", "kiddies": "kids", "fam": "family", "famly": "family", "everyon": "everyone", "evryone": "everyone",
-    "pickup": "pickup", "practise": "practice", "pratice": "practice", "practce": "practice",
-    "recieve": "receive", "tmrrw": "tomorrow", "tomm": "tomorrow", "tom": "tomorrow",
+    "l8r": "later",
+    "l8": "late",
+    "u": "you",
+    "w": "with",
+    "wit": "with",
+    "ur": "your",
+    "r": "are",
+    "b4": "before",
+    "pm's": "pm",
+    "appt": "appointment",
+    "appts": "appointments",
+    "apt": "appointment",
+    "appointmnt": "appointment",
+    "appoinment": "appointment",
+    "apointment": "appointment",
+    "mtg": "meeting",
+    "mtng": "meeting",
+    "bday": "birthday",
+    "b-day": "birthday",
+    "sched": "schedule",
+    "schedual": "schedule",
+    "shedule": "schedule",
+    "scedule": "schedule",
+    "resched": "reschedule",
+    "cancle": "cancel",
+    "cancell": "cancel",
+    "cnacel": "cancel",
+    "schdule": "schedule",
+    "schedul": "schedule",
+    "schedlue": "schedule",
+    "shcedule": "schedule",
+    "scheduel": "schedule",
+    "skedule": "schedule",
+    "reschedual": "reschedule",
+    "reshedule": "reschedule",
+    "rescedule": "reschedule",
+    "reschdule": "reschedule",
+    "reschedul": "reschedule",
+    "cancl": "cancel",
+    "cancelled": "cancelled",
+    "canel": "cancel",
+    "cancek": "cancel",
+    "delet": "delete",
+    "deleet": "delete",
+    "remvoe": "remove",
+    "remov": "remove",
+    "postpne": "postpone",
+    "postphone": "postpone",
+    "appontment": "appointment",
+    "appiontment": "appointment",
+    "whats": "what's",
+    "whens": "when's",
+    "wheres": "where's",
+    "whos": "who's",
+    "im": "i'm",
+    "ive": "i've",
+    "id": "i'd",
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "cant": "can't",
+    "wont": "won't",
+    "lets": "let's",
+    "thats": "that's",
+    "theres": "there's",
+    "were": "were",
+    "everyones": "everyone's",
+    "lunch-time": "lunchtime",
+    "oclock": "o'clock",
+    "midday": "noon",
+    "mid-day": "noon",
+    "mid-night": "midnight",
+    "nite": "night",
+    "mornin": "morning",
+    "mornign": "morning",
+    "morining": "morning",
+    "moring": "morning",
+    "afternon": "afternoon",
+    "aftrnoon": "afternoon",
+    "evenin": "evening",
+    "aft": "afternoon",
+    "arvo": "afternoon",
+    "morn": "morning",
+    "evning": "evening",
+    "eveing": "evening",
+    "avail": "available",
+    "availble": "available",
+    "avaliable": "available",
+    "avalable": "available",
+    "availabe": "available",
+    "fre": "free",
+    "n": "and",
+    "kiddos": "kids",
+    "kiddies": "kids",
+    "fam": "family",
+    "famly": "family",
+    "everyon": "everyone",
+    "evryone": "everyone",
+    "pickup": "pickup",
+    "practise": "practice",
+    "pratice": "practice",
+    "practce": "practice",
+    "recieve": "receive",
+    "tmrrw": "tomorrow",
+    "tomm": "tomorrow",
+    "tom": "tomorrow",
 }
 
 # Common typos of weekday and month names beyond one edit (one edit is generated below).
 _TYPOS = {
-    "wednesday": ["wensday", "wendsday", "wedsday", "wednsday", "wedensday", "wenesday",
-                  "wedneday", "wendesday", "wednesdy", "wedesday", "wednessday"],
+    "wednesday": [
+        "wensday",
+        "wendsday",
+        "wedsday",
+        "wednsday",
+        "wedensday",
+        "wenesday",
+        "wedneday",
+        "wendesday",
+        "wednesdy",
+        "wedesday",
+        "wednessday",
+    ],
     "thursday": ["thrusday", "thurday", "thursdy", "thurdsay", "thusday", "thirsday"],
     "tuesday": ["tusday", "teusday", "tuesdy", "tueday", "tuseday", "teusdy"],
     "saturday": ["saterday", "satuday", "satruday", "saturdy", "satday", "saturady"],
@@ -124,14 +284,32 @@ def _typo_table() -> dict[str, str]:
 
 TYPOS = _typo_table()
 
-_NUMBERS = {**NUMBER_WORDS, **{f"{t}-{u}": NUMBER_WORDS[t] + NUMBER_WORDS.get(u, 0)
-                               for t in ("twenty", "thirty", "forty", "fifty")
-                               for u in ("two", "three", "four", "five", "six", "seven", "eight", "nine")}}
+_NUMBERS = {
+    **NUMBER_WORDS,
+    **{
+        f"{t}-{u}": NUMBER_WORDS[t] + NUMBER_WORDS.get(u, 0)
+        for t in ("twenty", "thirty", "forty", "fifty")
+        for u in ("two", "three", "four", "five", "six", "seven", "eight", "nine")
+    },
+}
 _NUMBERS.update({f"{t}-one": NUMBER_WORDS[t] + 1 for t in ("twenty", "thirty", "forty", "fifty")})
 _ORDINALS = {word: ordinal(n) for word, n in ORDINAL_WORDS.items()}
-_ORDINALS.update({f"twenty-{w}": ordinal(20 + n) for w, n in (("first", 1), ("second", 2),
-                  ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6), ("seventh", 7),
-                  ("eighth", 8), ("ninth", 9))})
+_ORDINALS.update(
+    {
+        f"twenty-{w}": ordinal(20 + n)
+        for w, n in (
+            ("first", 1),
+            ("second", 2),
+            ("third", 3),
+            ("fourth", 4),
+            ("fifth", 5),
+            ("sixth", 6),
+            ("seventh", 7),
+            ("eighth", 8),
+            ("ninth", 9),
+        )
+    }
+)
 _ORDINALS["thirty-first"] = "31st"
 
 _AMPM = re.compile(r"(?<=[\d\s])([ap])\.\s?m\b\.?")
@@ -149,7 +327,9 @@ _ONE = re.compile(
     r"\bone\b(?=\s+(?:hour|hours|minutes?|days?|weeks?|months?|times?|o'clock|am|pm|\d))"
     r"|(?<=\bat )one\b"
 )
-_SPLIT_HHMM = re.compile(r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:minutes|hours|days|weeks|:))")
+_SPLIT_HHMM = re.compile(
+    r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:minutes|hours|days|weeks|:))"
+)
 _SPOKEN_HHMM = re.compile(r"\b(\d{1,2})\s+([0-5]\d)\s*(am|pm)\b")
 _GLUED_HHMM = re.compile(r"\b(\d{1,2})([0-5]\d)\s*(am|pm)\b")
 _AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))")
@@ -157,14 +337,18 @@ _DAY_HHMM = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
 )
 _NOT_TIME_BEFORE = (
-    r"(?<!\bat )(?<!\bfrom )(?<!\bto )(?<!\buntil )(?<!\baround )(?<!\bby )(?<!\babout )(?<!day )(?<!tomorrow )"
+    r"(?<!\bat )(?<!\bfrom )(?<!\bto )(?<!\buntil )(?<!\baround )(?<!\bby )(?<!\babout )"
+    r"(?<!day )(?<!tomorrow )"
     r"(?<!today )(?<!tonight )(?<!and )(?<!or )(?<!-)(?<!\d )"
 )
 _FOUR_FOR = re.compile(
-    rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b4(?= (?:the|a|an|my|our|his|her|me|us|him|them|everyone|lunch|dinner|"
+    rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b4"
+    r"(?= (?:the|a|an|my|our|his|her|me|us|him|them|everyone|lunch|dinner|"
     r"breakfast|coffee|[a-z]+'s)\b)"
 )
-_TWO_TO = re.compile(rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)")
+_TWO_TO = re.compile(
+    rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
+)
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
@@ -226,10 +410,17 @@ def _foreign(raw: str) -> bool:
 
 
 _DAY_WORDS = frozenset({"tomorrow", "tonight", "today", "yesterday"})
-RESPELL.update({
-    "tonights": "tonight's", "tonites": "tonight's", "2nites": "tonight's", "tomorrows": "tomorrow's",
-    "tmrws": "tomorrow's", "tmrs": "tomorrow's", "todays": "today's",
-})
+RESPELL.update(
+    {
+        "tonights": "tonight's",
+        "tonites": "tonight's",
+        "2nites": "tonight's",
+        "tomorrows": "tomorrow's",
+        "tmrws": "tomorrow's",
+        "tmrs": "tomorrow's",
+        "todays": "today's",
+    }
+)
 
 
 def _respell_token(match: re.Match[str]) -> str:
@@ -275,7 +466,9 @@ def normalize(text: object) -> Normalized:
     caps = _capitalized(raw)
     low = raw.lower()
     low = _AMPM.sub(r"\1m", low)
-    low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
+    low = (
+        low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
+    )
     low = _DROP.sub(" ", low)
     low = _DOT_TIME.sub(r"\1:\2\3", low)
     low = _DOT.sub(" ", low)

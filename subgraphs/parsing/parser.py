@@ -27,8 +27,8 @@ from .people import find_people, participants_of, unknown_names
 from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
 from .spans import find_parts, find_spans
-from .timing import Temporal, When, resolve, split_point
 from .times import find_ranges, find_single_times
+from .timing import Temporal, When, resolve, split_point
 from .title import find_title
 
 _LUNCH_WORD = re.compile(r"\blunch\b")
@@ -44,8 +44,9 @@ class Reading:
     notes: list[str] = field(default_factory=list)
 
 
-def read(text: str, family: Family, now: datetime, speaker: str | None = None,
-         answer: bool = False) -> Reading:
+def read(
+    text: str, family: Family, now: datetime, speaker: str | None = None, answer: bool = False
+) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3")."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
@@ -70,8 +71,12 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     temporal.parts = find_parts(claims)
     temporal.times = find_ranges(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
-    temporal.times += find_single_times(claims, bare_after_to=intent == "modify" or answer or reading.conflict, bare_alone=answer,
-                                        after_dates=day_ends)
+    temporal.times += find_single_times(
+        claims,
+        bare_after_to=intent == "modify" or answer or reading.conflict,
+        bare_alone=answer,
+        after_dates=day_ends,
+    )
     temporal.times.sort(key=lambda t: t.start)
     people = find_people(claims, lex, who)
     strangers = unknown_names(claims, norm.capitalized, lex)
@@ -79,33 +84,73 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     title = find_title(claims)
 
     guessed = False
-    if intent == "unknown" and reading.question and not answer and (
-            (resources.ids or people) and re.match(
-                r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text)
+    if (
+        intent == "unknown"
+        and reading.question
+        and not answer
+        and (
+            (resources.ids or people)
+            and re.match(
+                r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text
+            )
             or (resources.ids or any(p.kind == "name" for p in people))
-            and re.match(r"(?:can|could|may)\b", norm.text)):
+            and re.match(r"(?:can|could|may)\b", norm.text)
+        )
+    ):
         intent = "query"
-    has_time = bool(temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence)
-    if intent == "unknown" and not reading.question and has_time and (title or resources.ids) and not answer:
+    has_time = bool(
+        temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence
+    )
+    if (
+        intent == "unknown"
+        and not reading.question
+        and has_time
+        and (title or resources.ids)
+        and not answer
+    ):
         intent = "create"
         guessed = True
     if intent == "unknown" and answer:
         intent = "modify"
 
-    qtype = query_type(reading, bool(resources.ids or resources.ambiguities), norm.text) if intent == "query" else None
+    qtype = (
+        query_type(reading, bool(resources.ids or resources.ambiguities), norm.text)
+        if intent == "query"
+        else None
+    )
     split = None
     if intent == "modify":
-        positions = [d.start for d in temporal.dates] + [t.start for t in temporal.times] \
-            + [p.pos for p in temporal.parts] + [s.pos for s in temporal.spans]
+        positions = (
+            [d.start for d in temporal.dates]
+            + [t.start for t in temporal.times]
+            + [p.pos for p in temporal.parts]
+            + [s.pos for s in temporal.spans]
+        )
         if temporal.durations.duration is not None:
             positions.append(temporal.durations.duration_pos)
         split = split_point(norm.text, positions, claims.is_free)
-    when = resolve(temporal, intent=intent, query_kind=qtype, text=norm.text, verb=reading.verb,
-                   now=now, tz=tz, split=split)
-    whole_day = when.window is not None and when.day is not None and \
-        (when.window[1] - when.window[0]).total_seconds() >= 23 * 3600
-    if (when.window is None or whole_day) and when.start is None and title and _LUNCH_WORD.search(title) \
-            and not when.time_stated:
+    when = resolve(
+        temporal,
+        intent=intent,
+        query_kind=qtype,
+        text=norm.text,
+        verb=reading.verb,
+        now=now,
+        tz=tz,
+        split=split,
+    )
+    whole_day = (
+        when.window is not None
+        and when.day is not None
+        and (when.window[1] - when.window[0]).total_seconds() >= 23 * 3600
+    )
+    if (
+        (when.window is None or whole_day)
+        and when.start is None
+        and title
+        and _LUNCH_WORD.search(title)
+        and not when.time_stated
+    ):
         from .spans import PARTS
         from .timing import _at
 
@@ -117,12 +162,24 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     problems += [f"I don't know who {name} is" for name in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
-        req = ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems)
+        req = ParsedRequest(
+            intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems
+        )
         return Reading(req, when, False, [])
-    if intent == "query" and when.start is not None and qtype != "conflict_check" and when.end is None:
+    if (
+        intent == "query"
+        and when.start is not None
+        and qtype != "conflict_check"
+        and when.end is None
+    ):
         pass
     participants = participants_of(people, intent, who, lex.everyone)
-    if strangers and intent == "create" and participants == [who] and not any(p.kind == "self" for p in people):
+    if (
+        strangers
+        and intent == "create"
+        and participants == [who]
+        and not any(p.kind == "self" for p in people)
+    ):
         participants = []
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
@@ -144,13 +201,19 @@ def read(text: str, family: Family, now: datetime, speaker: str | None = None,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(
-            f"change the length by {temporal.durations.extend_by} minutes: the new length depends on the event"
+            f"change the length by {temporal.durations.extend_by} minutes: "
+            "the new length depends on the event"
         )
     return Reading(req, when, guessed, when.notes)
 
 
-def parse_request(text: str, family: Family, now: datetime, speaker: str | None = None,
-                  pending: ParsedRequest | None = None) -> ParsedRequest:
+def parse_request(
+    text: str,
+    family: Family,
+    now: datetime,
+    speaker: str | None = None,
+    pending: ParsedRequest | None = None,
+) -> ParsedRequest:
     """What `text` means, as a ParsedRequest with confidence; never raises."""
     try:
         if pending is not None:
@@ -166,7 +229,9 @@ def parse_request(text: str, family: Family, now: datetime, speaker: str | None 
 def failed(text: object, speaker: str | None, err: BaseException) -> ParsedRequest:
     """The request for an utterance the grammar could not read."""
     return ParsedRequest(
-        intent="unknown", speaker=speaker, confidence=0.0,
+        intent="unknown",
+        speaker=speaker,
+        confidence=0.0,
         problems=[f"could not read the message ({type(err).__name__}: {err})"],
         text=str(text or "")[:2000],
     )

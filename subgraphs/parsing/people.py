@@ -22,15 +22,60 @@ _REQUESTER = re.compile(
     r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can|could|must|have\s+to|have\s+got|got\s+to|"
     r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
 )
-_ROLE_BEFORE = re.compile(r"(?:\b(?P<r>for|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$")
+_ROLE_BEFORE = re.compile(
+    r"(?:\b(?P<r>for|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$"
+)
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|or|plus|&|as\s+well\s+as)?\s*(?:,\s*)?(?:both\s+)?$")
 _SELF = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"}
-_COMMON_CAPS = frozenset({
-    "i", "im", "ok", "okay", "pm", "am", "dr", "mr", "mrs", "ms", "christmas", "thanksgiving",
-    "easter", "halloween", "zoom", "facetime", "god", "xmas", "hanukkah", "new", "year",
-    *WEEKDAYS, *MONTHS, "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-})
+_COMMON_CAPS = frozenset(
+    {
+        "i",
+        "im",
+        "ok",
+        "okay",
+        "pm",
+        "am",
+        "dr",
+        "mr",
+        "mrs",
+        "ms",
+        "christmas",
+        "thanksgiving",
+        "easter",
+        "halloween",
+        "zoom",
+        "facetime",
+        "god",
+        "xmas",
+        "hanukkah",
+        "new",
+        "year",
+        *WEEKDAYS,
+        *MONTHS,
+        "mon",
+        "tue",
+        "tues",
+        "wed",
+        "thu",
+        "thur",
+        "thurs",
+        "fri",
+        "sat",
+        "sun",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+    }
+)
 
 
 @dataclass
@@ -58,8 +103,18 @@ def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMentio
         claims.claim(match.start(), match.end())
     for match in claims.free_matches(_PRONOUN_RE):
         word = match.group("p")
-        if word in ("i", "we", "i'm", "we're", "i'd", "i'll", "we'll", "i've", "we've", "let's") \
-                and _REQUESTER.match(text, match.end()):
+        if word in (
+            "i",
+            "we",
+            "i'm",
+            "we're",
+            "i'd",
+            "i'll",
+            "we'll",
+            "i've",
+            "we've",
+            "let's",
+        ) and _REQUESTER.match(text, match.end()):
             continue
         if word == "i'd" or word == "let's":
             continue
@@ -73,7 +128,11 @@ def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMentio
     for start, end, ids, kind, poss in raw:
         role = "owner" if poss else "plain"
         prev = mentions[-1] if mentions else None
-        if prev is not None and _LIST_GAP.match(text[prev.end:start]) and prev.role in ("for", "with", "plain"):
+        if (
+            prev is not None
+            and _LIST_GAP.match(text[prev.end : start])
+            and prev.role in ("for", "with", "plain")
+        ):
             role = prev.role if not poss else "owner"
         else:
             before = _ROLE_BEFORE.search(text[:start])
@@ -98,8 +157,9 @@ def unknown_names(claims: Claims, capitalized: frozenset[str], lex: Lexicon) -> 
     return found
 
 
-def participants_of(mentions: list[PersonMention], intent: str, speaker: str,
-                    everyone: tuple[str, ...]) -> list[str]:
+def participants_of(
+    mentions: list[PersonMention], intent: str, speaker: str, everyone: tuple[str, ...]
+) -> list[str]:
     """Member ids taking part, by the contract's for/with/me/we rules."""
     named = [m for m in mentions if m.kind != "we"]
     ids: set[str] = {i for m in named for i in m.ids}

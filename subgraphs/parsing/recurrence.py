@@ -31,16 +31,51 @@ _NOT_NOUN = (
 )
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("nth", re.compile(rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>1st|2nd|3rd|4th|last)\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b")),
-    ("other", re.compile(rf"\b(?:every|each)\s+(?:other|2nd|alternate|second)\s+(?:week\s+on\s+)?(?P<days>{_WDLIST})")),
-    ("nweeks", re.compile(rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
-    ("biweekly", re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?")),
-    ("weekdays", re.compile(r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s*(?:through|to|until|-)\s*friday\b")),
+    (
+        "nth",
+        re.compile(
+            rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>1st|2nd|3rd|4th|last)\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b"
+        ),
+    ),
+    (
+        "other",
+        re.compile(
+            rf"\b(?:every|each)\s+(?:other|2nd|alternate|second)\s+(?:week\s+on\s+)?(?P<days>{_WDLIST})"
+        ),
+    ),
+    (
+        "nweeks",
+        re.compile(
+            rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"
+        ),
+    ),
+    (
+        "biweekly",
+        re.compile(
+            rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"
+        ),
+    ),
+    (
+        "weekdays",
+        re.compile(
+            r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s*(?:through|to|until|-)\s*friday\b"
+        ),
+    ),
     ("weekends", re.compile(r"\b(?:every|each|on)\s+weekends?\b|\bweekends\b")),
     ("every", re.compile(rf"\b(?:every|each)\s+(?:single\s+)?(?P<days>{_WDLIST})")),
-    ("plural", re.compile(rf"\b(?:on\s+|every\s+|each\s+)(?P<days>{_PLURAL_LIST})(?![a-z'])"
-                          rf"|\b(?P<days2>{_PLURAL_LIST})(?![a-z'])(?!\s+(?!{_NOT_NOUN})[a-z])")),
-    ("daily", re.compile(r"\b(?:every\s+(?:single\s+)?day|daily|each\s+day|everyday|every\s+(?=(?:morning|afternoon|evening|night)\b)|nightly|every\s+night)\b")),
+    (
+        "plural",
+        re.compile(
+            rf"\b(?:on\s+|every\s+|each\s+)(?P<days>{_PLURAL_LIST})(?![a-z'])"
+            rf"|\b(?P<days2>{_PLURAL_LIST})(?![a-z'])(?!\s+(?!{_NOT_NOUN})[a-z])"
+        ),
+    ),
+    (
+        "daily",
+        re.compile(
+            r"\b(?:every\s+(?:single\s+)?day|daily|each\s+day|everyday|every\s+(?=(?:morning|afternoon|evening|night)\b)|nightly|every\s+night)\b"
+        ),
+    ),
     ("weekly", re.compile(r"\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b")),
     ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
     ("yearly", re.compile(r"\b(?:yearly|annually|every\s+year|each\s+year|once\s+a\s+year)\b")),
@@ -53,9 +88,15 @@ _EVERY_MONTHDAY_RE = re.compile(
     r"\b(?:on\s+)?the\s+(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:every|each)\s+month\b"
     r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
 )
-_COUNT_RE = re.compile(r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+times\b")
-_UNTIL_RE = re.compile(r"\b(?:until|through|ending(?:\s+on)?|ends(?:\s+on)?|up\s+to|to|till|thru)\s+(?:the\s+end\s+of\s+)?")
-_START_RE = re.compile(r"\b(?:starting|beginning|from|as\s+of|effective|commencing|starts|begins)(?:\s+(?:on|from|in))?\s+")
+_COUNT_RE = re.compile(
+    r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+times\b"
+)
+_UNTIL_RE = re.compile(
+    r"\b(?:until|through|ending(?:\s+on)?|ends(?:\s+on)?|up\s+to|to|till|thru)\s+(?:the\s+end\s+of\s+)?"
+)
+_START_RE = re.compile(
+    r"\b(?:starting|beginning|from|as\s+of|effective|commencing|starts|begins)(?:\s+(?:on|from|in))?\s+"
+)
 _UNTIL_MONTH_RE = re.compile(
     rf"\b(?:until|through|till|thru|to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?P<m>{MONTH})\b(?!\s+\d)"
 )
@@ -149,7 +190,7 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
                 found.problems.append(mention.problem)
             found.starting = mention.day
             break
-        week = re.match(r"(?:next|the\s+following)\s+(?:week|month)\b", claims.text[match.end():])
+        week = re.match(r"(?:next|the\s+following)\s+(?:week|month)\b", claims.text[match.end() :])
         if week and claims.is_free(match.start(), match.end() + week.end()):
             claims.claim(match.start(), match.end() + week.end())
             if "month" in week.group(0):
@@ -161,7 +202,7 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
 
 
 def find_monthday_rule(claims: Claims) -> Recurrence | None:
-    """"the 15th of every month" / "every 15th" without the word monthly."""
+    """ "the 15th of every month" / "every 15th" without the word monthly."""
     for match in claims.free_matches(_EVERY_MONTHDAY_RE):
         claims.claim(match.start(), match.end())
         return Recurrence("MONTHLY", monthday=int(match.group("d") or match.group("d2")))
@@ -218,8 +259,9 @@ def rule_text(rec: Recurrence, first: datetime | None, tz: ZoneInfo) -> str:
     return base
 
 
-def first_occurrence(rec: Recurrence, clock: time, now: datetime, tz: ZoneInfo,
-                     anchor: date | None = None) -> datetime | None:
+def first_occurrence(
+    rec: Recurrence, clock: time, now: datetime, tz: ZoneInfo, anchor: date | None = None
+) -> datetime | None:
     """The first occurrence at or after now (or on/after the "starting" day)."""
     earliest = rec.starting or now.astimezone(tz).date()
     probe = Recurrence(rec.freq, rec.interval, list(rec.days), rec.nth, rec.monthday)

@@ -30,7 +30,7 @@ PART_RE = re.compile(
     r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?:early|late|mid)\s*-?\s*)?"
     r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+school|lunch\s*time|lunchtime"
     r"|(?<=\bat\s)lunch|(?<=\bover\s)lunch|(?<=\bduring\s)lunch|(?<=\baround\s)lunch"
-    rf"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
+    r"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
     r"(?P<of>\s+of)?(?![a-z])"
 )
 _THIS_PART = re.compile(r"\b(?:this|tonight)\b")

@@ -20,7 +20,10 @@ CLOCK = (
     r"|\d{1,2}(?::[0-5]\d)?(?:\s*(?:am|pm)(?![a-z])|[ap](?![a-z]))?(?:\s*o'clock)?)"
 )
 _EDGE_L = r"(?<![\d/:.a-z])"
-_EDGE_R = r"(?![\d/:.]|\s*(?:minutes|hours|days|weeks|months|years|times|people|kids|of\b|st\b|nd\b|rd\b|th\b|-?hour|-?minute))"
+_EDGE_R = (
+    r"(?![\d/:.]|\s*(?:minutes|hours|days|weeks|months|years|times|people|kids|"
+    r"of\b|st\b|nd\b|rd\b|th\b|-?hour|-?minute))"
+)
 
 RANGE_RE = re.compile(
     rf"{_EDGE_L}(?:(?P<pre>from|between|at)\s+)?(?P<a>{CLOCK}){_EDGE_R}\s*"
@@ -116,7 +119,9 @@ def minutes_of(clock: Clock, evening: bool, morning: bool = False) -> int:
     return hour * 60 + clock.minute
 
 
-def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = False) -> tuple[int, int]:
+def range_minutes(
+    first: Clock, last: Clock, evening: bool, morning: bool = False
+) -> tuple[int, int]:
     """Start and end minutes of a range; the end may pass 24:00 (next day)."""
     if last.kind == "midnight":
         start = minutes_of(first, True if first.meridiem is None else evening, False)
@@ -124,8 +129,14 @@ def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = Fals
     if first.meridiem is None and first.kind == "bare" and last.meridiem is not None:
         end = minutes_of(last, evening, morning)
         same = minutes_of(Clock(first.hour, first.minute, last.meridiem, "marked"), evening)
-        start = same if same < end else minutes_of(
-            Clock(first.hour, first.minute, "am" if last.meridiem == "pm" else "pm", "marked"), evening)
+        start = (
+            same
+            if same < end
+            else minutes_of(
+                Clock(first.hour, first.minute, "am" if last.meridiem == "pm" else "pm", "marked"),
+                evening,
+            )
+        )
         return start, end
     start = minutes_of(first, evening, morning)
     if last.meridiem is not None or last.kind in ("24h", "noon"):
@@ -155,8 +166,12 @@ def find_ranges(claims: Claims) -> list[TimeMention]:
     return found
 
 
-def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: bool = False,
-                      after_dates: frozenset[int] = frozenset()) -> list[TimeMention]:
+def find_single_times(
+    claims: Claims,
+    bare_after_to: bool = False,
+    bare_alone: bool = False,
+    after_dates: frozenset[int] = frozenset(),
+) -> list[TimeMention]:
     """Claim single clock times; a bare number counts only after "at" (or "to" when moving)."""
     found = []
     for match in claims.free_matches(SINGLE_RE):
@@ -165,10 +180,23 @@ def find_single_times(claims: Claims, bare_after_to: bool = False, bare_alone: b
             continue
         prep = (match.group("prep") or "").split()[0] if match.group("prep") else None
         if not clock.standalone:
-            allowed = prep in ("at", "around", "about", "approx", "approximately", "start", "starts", "starting") \
-                or (prep == "to" and bare_after_to) or (prep in ("from", "until", "after", "before") and clock.hour <= 12) \
-                or (bare_alone and match.start() == 0 and match.end() == len(claims.text)) \
+            allowed = (
+                prep
+                in (
+                    "at",
+                    "around",
+                    "about",
+                    "approx",
+                    "approximately",
+                    "start",
+                    "starts",
+                    "starting",
+                )
+                or (prep == "to" and bare_after_to)
+                or (prep in ("from", "until", "after", "before") and clock.hour <= 12)
+                or (bare_alone and match.start() == 0 and match.end() == len(claims.text))
                 or (prep is None and match.start() - 1 in after_dates and clock.hour <= 12)
+            )
             if not allowed:
                 continue
         if prep == "to":

@@ -23,8 +23,21 @@ from .times import Clock, TimeMention, minutes_of, range_minutes
 
 EVENING_WORDS = re.compile(r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b")
 MORNING_WORDS = re.compile(r"\b(?:breakfast|brunch)\b")
-_MOVE_VERBS = ("move", "push", "shift", "reschedule", "re-schedule", "bump", "switch", "swap",
-               "change", "rebook", "delay", "postpone", "slide")
+_MOVE_VERBS = (
+    "move",
+    "push",
+    "shift",
+    "reschedule",
+    "re-schedule",
+    "bump",
+    "switch",
+    "swap",
+    "change",
+    "rebook",
+    "delay",
+    "postpone",
+    "slide",
+)
 _RANGE_IS_NEW = re.compile(r"\b(?:runs?|goes|go|be|is|it's|lasts?|make\s+it|so\s+it|now)\s*$")
 _SPLIT_RE = re.compile(r"(?<![a-z])(?:to|till|until|into|for|->)\s+")
 
@@ -62,7 +75,9 @@ class When:
 
 def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
     extra, minutes = divmod(minutes, 24 * 60)
-    return localize(datetime.combine(day + timedelta(days=extra), time(minutes // 60, minutes % 60)), tz)
+    return localize(
+        datetime.combine(day + timedelta(days=extra), time(minutes // 60, minutes % 60)), tz
+    )
 
 
 def later(moment: datetime, minutes: int, tz: ZoneInfo) -> datetime:
@@ -105,14 +120,27 @@ def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
     return None
 
 
-def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: str, verb: str | None,
-            now: datetime, tz: ZoneInfo, split: int | None) -> When:
+def resolve(
+    temporal: Temporal,
+    *,
+    intent: str,
+    query_kind: str | None,
+    text: str,
+    verb: str | None,
+    now: datetime,
+    tz: ZoneInfo,
+    split: int | None,
+) -> When:
     """Combine the mentions into the contract's timing fields."""
     when = When()
     now = now.astimezone(tz)
     today = now.date()
-    evening = bool(EVENING_WORDS.search(text)) or any(p.name in ("evening",) for p in temporal.parts)
-    morning_part = any(p.name == "morning" for p in temporal.parts) or bool(MORNING_WORDS.search(text))
+    evening = bool(EVENING_WORDS.search(text)) or any(
+        p.name in ("evening",) for p in temporal.parts
+    )
+    morning_part = any(p.name == "morning" for p in temporal.parts) or bool(
+        MORNING_WORDS.search(text)
+    )
     afternoon = any(p.name in ("afternoon", "after school") for p in temporal.parts)
 
     def new(pos: int) -> bool:
@@ -133,11 +161,15 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
 
     # A moved event: "from 3 to 4" names the old and the new time.
     if intent == "modify" and verb and verb.split()[0] in _MOVE_VERBS:
-        for mention in list(times):
-            if mention.end_clock is not None and mention.prep == "from" and (split is None or mention.start < split) \
-                    and not _RANGE_IS_NEW.search(text[: mention.start]):
-                times.remove(mention)
-                times.append(TimeMention(mention.end_clock, None, mention.end, mention.end, "to"))
+        for moved in list(times):
+            if (
+                moved.end_clock is not None
+                and moved.prep == "from"
+                and (split is None or moved.start < split)
+                and not _RANGE_IS_NEW.search(text[: moved.start])
+            ):
+                times.remove(moved)
+                times.append(TimeMention(moved.end_clock, None, moved.end, moved.end, "to"))
 
     day: date | None = None
     # An explicit date is more precise than a weekday said next to it ("Sat the 5th").
@@ -147,8 +179,12 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
             when.day_stated = True
             break
     named_weekdays = {d.weekday for d in dates if d.weekday is not None and d.day is not None}
-    if day is not None and named_weekdays and any(d.weekday is None for d in dates) \
-            and day.weekday() not in named_weekdays:
+    if (
+        day is not None
+        and named_weekdays
+        and any(d.weekday is None for d in dates)
+        and day.weekday() not in named_weekdays
+    ):
         when.ambiguities.append(f"{day.strftime('%A %B')} {day.day} is not the weekday named")
     if day is None and any(d.problem for d in dates):
         when.day_stated = True
@@ -169,7 +205,11 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
     when.duration = dur.duration
     when.shift = dur.shift
     morning = part is not None and part.name == "morning" or (morning_part and not evening)
-    pm_hint = evening or (part is not None and part.name in ("afternoon", "after school", "evening")) or afternoon
+    pm_hint = (
+        evening
+        or (part is not None and part.name in ("afternoon", "after school", "evening"))
+        or afternoon
+    )
 
     exact = [t for t in times if t.prep not in ("after", "before", "between")]
     bounds = [t for t in times if t.prep in ("after", "before")]
@@ -178,30 +218,41 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
     as_window = False
     if exact:
         first = exact[0]
-        if first.end_clock is None and len(exact) > 1 and exact[1].prep in ("until", "to") \
-                and exact[1].end_clock is None:
+        if (
+            first.end_clock is None
+            and len(exact) > 1
+            and exact[1].prep in ("until", "to")
+            and exact[1].end_clock is None
+        ):
             first = TimeMention(first.clock, exact[1].clock, first.start, exact[1].end, "from")
-        for clock in filter(None, (first.clock, first.end_clock)):
-            if not clock.valid:
-                when.problems.append(f"{_clock_text(clock)} is not a time of day")
+        for said in filter(None, (first.clock, first.end_clock)):
+            if not said.valid:
+                when.problems.append(f"{_clock_text(said)} is not a time of day")
         if not when.problems or all("time of day" not in p for p in when.problems):
             if first.end_clock is not None:
-                start_min, end_min = range_minutes(first.clock, first.end_clock, pm_hint and not morning, morning)
+                start_min, end_min = range_minutes(
+                    first.clock, first.end_clock, pm_hint and not morning, morning
+                )
                 if end_min <= start_min:
                     when.problems.append(
-                        f"the end ({_clock_text(first.end_clock)}) is before the start ({_clock_text(first.clock)})"
+                        f"the end ({_clock_text(first.end_clock)}) is before "
+                        f"the start ({_clock_text(first.clock)})"
                     )
                     end_min = None
             else:
                 start_min = minutes_of(first.clock, pm_hint and not morning, morning)
-                if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
+                if first.clock.kind == "midnight" and (
+                    evening or (part and part.name == "evening")
+                ):
                     start_min = 24 * 60
             when.time_stated = True
             when.clock = time((start_min // 60) % 24, start_min % 60)
     else:
-        for mention in times:
-            if mention.prep == "between" and mention.end_clock is not None:
-                start_min, end_min = range_minutes(mention.clock, mention.end_clock, pm_hint and not morning, morning)
+        for between in times:
+            if between.prep == "between" and between.end_clock is not None:
+                start_min, end_min = range_minutes(
+                    between.clock, between.end_clock, pm_hint and not morning, morning
+                )
                 as_window = True
                 break
 
@@ -215,11 +266,17 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
                 when.day_stated = False
 
     if recurrence is not None:
-        clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)
+        clock = when.clock or (
+            time(start_min // 60 % 24, start_min % 60) if start_min is not None else None
+        )
         anchor = day
         if recurrence.starting is None and day is not None and day > today:
-            recurrence.starting = day if recurrence.freq != "WEEKLY" or not recurrence.days else None
-        first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor) if recurrence else None
+            recurrence.starting = (
+                day if recurrence.freq != "WEEKLY" or not recurrence.days else None
+            )
+        first_start = (
+            first_occurrence(recurrence, clock or time(0), now, tz, anchor) if recurrence else None
+        )
         when.recurrence = rule_text(recurrence, first_start, tz)
         if clock is not None and first_start is not None:
             when.start = first_start
@@ -243,11 +300,16 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
         if day is None:
             day = today if _at(today, start_min, tz) > now else today + timedelta(days=1)
             if intent in ("create", "modify"):
-                when.notes.append(f"no day given for {_minutes_text(start_min)}; read as {day.isoformat()}")
+                when.notes.append(
+                    f"no day given for {_minutes_text(start_min)}; read as {day.isoformat()}"
+                )
         start = _at(day, start_min, tz)
         when.day = day
-        if intent in ("query",) and query_kind in ("availability", "resource_status", "event_lookup") \
-                and end_min is not None:
+        if (
+            intent in ("query",)
+            and query_kind in ("availability", "resource_status", "event_lookup")
+            and end_min is not None
+        ):
             when.window = (start, _at(day, end_min, tz))
             return when
         when.start = start
@@ -264,21 +326,30 @@ def resolve(temporal: Temporal, *, intent: str, query_kind: str | None, text: st
         when.window = (_at(base, start_min, tz), _at(base, end_min, tz))
         return when
     if bounds:
-        mention = bounds[0]
-        minute = minutes_of(mention.clock, pm_hint and not morning, morning)
-        if mention.clock.valid:
-            if mention.prep == "after":
+        bound = bounds[0]
+        minute = minutes_of(bound.clock, pm_hint and not morning, morning)
+        if bound.clock.valid:
+            if bound.prep == "after":
                 limit = part.end_time if part and part.end_time else None
-                end = _at(base, limit.hour * 60 + limit.minute, tz) if limit else _day_bounds(base, tz)[1]
+                end = (
+                    _at(base, limit.hour * 60 + limit.minute, tz)
+                    if limit
+                    else _day_bounds(base, tz)[1]
+                )
                 when.window = (_at(base, minute, tz), end)
             else:
-                begin = _at(base, part.start_time.hour * 60, tz) if part else _day_bounds(base, tz)[0]
+                begin = (
+                    _at(base, part.start_time.hour * 60, tz) if part else _day_bounds(base, tz)[0]
+                )
                 when.window = (begin, _at(base, minute, tz))
             return when
     if part is not None:
-        end = part.end_time
-        end_minutes = end.hour * 60 + end.minute if end else 24 * 60
-        when.window = (_at(base, part.start_time.hour * 60 + part.start_time.minute, tz), _at(base, end_minutes, tz))
+        part_end = part.end_time
+        end_minutes = part_end.hour * 60 + part_end.minute if part_end else 24 * 60
+        when.window = (
+            _at(base, part.start_time.hour * 60 + part.start_time.minute, tz),
+            _at(base, end_minutes, tz),
+        )
         return when
     if spans:
         when.window = span_window(spans[0], now, tz)

@@ -12,9 +12,11 @@ import re
 
 from .claims import Claims
 
-EDGE_WORDS = frozenset("""
+EDGE_WORDS = frozenset(
+    """
 a an the my our your his her their its this that these those some any another
-for with on at in to from by of about around between during until till through into onto over after before
+for with on at in to from by of about around between during until till through into onto
+over after before
 and or but so then also plus & , - as if when where while
 is are am was were be been being do does did will would can could should shall may might must
 what what's whats when when's who who's whose which how where's
@@ -22,16 +24,21 @@ i me we us you he she they it it's them i'm we're you're that's there there's he
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
 has have had got gets need needs wants want early late ish up down out off going gonna goin
-""".split())
-GENERIC = frozenset("""
+""".split()
+)
+GENERIC = frozenset(
+    """
 booking bookings reservation reservations reserved booked book slot slots spot time times window
 schedule calendar agenda plans plan events event anything something everything stuff thing things
 free busy available availability open going happening happen planned scheduled up on off
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
-""".split())
-_PHRASAL = frozenset({"pick", "drop", "clean", "check", "hang", "work", "warm", "catch", "meet", "try", "clear"})
+""".split()
+)
+_PHRASAL = frozenset(
+    {"pick", "drop", "clean", "check", "hang", "work", "warm", "catch", "meet", "try", "clear"}
+)
 """Verbs whose particle is part of the activity ("pick up", "drop off")."""
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
 _CALENDAR = re.compile(

@@ -1,4 +1,4 @@
-"""Helpers for the parsing scenarios: the demo family, seen from Monday 2026-11-23 09:00 New York."""
+"""Helpers for the parsing scenarios: the demo family, from Monday 2026-11-23 09:00 New York."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+from family_scheduler.subgraphs.parsing import parse_request
 
 from family_scheduler.models import Family, ParsedRequest
-from family_scheduler.subgraphs.parsing import parse_request
 
 NY = ZoneInfo("America/New_York")
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
+from family_scheduler.subgraphs.parsing import parse_request
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import ParsedRequest
-from family_scheduler.subgraphs.parsing import parse_request
 from family_scheduler.timeutil import zone
 
 FAMILY = demo_family()[0]
@@ -40,8 +40,14 @@ def test_emoji_around_a_request_do_not_hide_it(parse):
     assert (req.intent, req.title) == ("create", "birthday party")
 
 
-@pytest.mark.parametrize("text", ["programa una cita con el dentista mañana",
-                                  "Rendez-vous chez le médecin demain à 15h", "明天下午三点开会"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "programa una cita con el dentista mañana",
+        "Rendez-vous chez le médecin demain à 15h",
+        "明天下午三点开会",
+    ],
+)
 def test_another_language_is_not_guessed(parse, text):
     req = parse(text)
     assert req.intent == "unknown" or req.confidence <= 0.5
@@ -78,8 +84,10 @@ WORDS = st.sampled_from(
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(WORDS, min_size=1, max_size=14),
-       st.datetimes(min_value=datetime(2026, 1, 1), max_value=datetime(2028, 12, 31)))
+@given(
+    st.lists(WORDS, min_size=1, max_size=14),
+    st.datetimes(min_value=datetime(2026, 1, 1), max_value=datetime(2028, 12, 31)),
+)
 def test_every_time_is_aware_and_in_the_family_zone(words, wall):
     tz = zone("America/New_York")
     now = wall.replace(tzinfo=tz)

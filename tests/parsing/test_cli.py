@@ -18,34 +18,63 @@ def test_parse_prints_the_contract_fields(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["intent"] == "create" and out["resources"] == ["minivan"]
     assert out["start"] == "2026-11-28T09:00:00-05:00" and out["duration_minutes"] == 180
-    for key in ("title", "window", "recurrence", "shift_minutes", "query_type", "confidence",
-                "missing", "ambiguities", "problems"):
+    for key in (
+        "title",
+        "window",
+        "recurrence",
+        "shift_minutes",
+        "query_type",
+        "confidence",
+        "missing",
+        "ambiguities",
+        "problems",
+    ):
         assert key in out
 
 
 def test_speaker_and_family_file(capsys, tmp_path: Path):
     family = {
-        "timezone": "Europe/London", "now": "2026-07-01T10:00:00+01:00",
-        "members": [{"id": "ana", "name": "Ana"}, {"id": "ben", "name": "Ben", "aliases": ["benny"]}],
+        "timezone": "Europe/London",
+        "now": "2026-07-01T10:00:00+01:00",
+        "members": [
+            {"id": "ana", "name": "Ana"},
+            {"id": "ben", "name": "Ben", "aliases": ["benny"]},
+        ],
         "resources": [{"id": "bike", "name": "Bike", "kind": "vehicle"}],
     }
     path = tmp_path / "family.json"
     path.write_text(json.dumps(family))
-    assert main(["parse", "book the bike for my ride tomorrow at 9am", "--family", str(path),
-                 "--speaker", "ben"]) == 0
+    assert (
+        main(
+            [
+                "parse",
+                "book the bike for my ride tomorrow at 9am",
+                "--family",
+                str(path),
+                "--speaker",
+                "ben",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["start"] == "2026-07-02T09:00:00+01:00"  # the file's own "now" and zone
     assert out["participants"] == ["ben"] and out["resources"] == ["bike"]
 
 
 def test_jsonl_batch_keeps_ids_and_survives_bad_lines(monkeypatch, capsys):
-    lines = "\n".join([
-        json.dumps({"id": "a", "text": "is dad free tomorrow?", "speaker": "sarah"}),
-        "this is not json",
-        json.dumps({"id": "c", "text": None}),
-        json.dumps({"id": "d", "text": "add my yoga friday at 6am", "speaker": "mike"}),
-        json.dumps(["not", "an", "object"]),
-    ]) + "\n"
+    lines = (
+        "\n".join(
+            [
+                json.dumps({"id": "a", "text": "is dad free tomorrow?", "speaker": "sarah"}),
+                "this is not json",
+                json.dumps({"id": "c", "text": None}),
+                json.dumps({"id": "d", "text": "add my yoga friday at 6am", "speaker": "mike"}),
+                json.dumps(["not", "an", "object"]),
+            ]
+        )
+        + "\n"
+    )
     monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
     assert main(["parse", "--jsonl", "--now", NOW]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
@@ -57,9 +86,13 @@ def test_jsonl_batch_keeps_ids_and_survives_bad_lines(monkeypatch, capsys):
 
 def test_the_installed_command_reads_stdin():
     exe = Path(sys.executable).with_name("family-scheduler")
-    proc = subprocess.run([str(exe), "parse", "--jsonl", "--now", NOW],
-                          input=json.dumps({"id": 7, "text": "cancel date night"}) + "\n",
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [str(exe), "parse", "--jsonl", "--now", NOW],
+        input=json.dumps({"id": 7, "text": "cancel date night"}) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     row = json.loads(proc.stdout)
     assert row["id"] == 7 and row["intent"] == "cancel" and row["title"] == "date night"

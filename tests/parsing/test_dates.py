@@ -53,8 +53,14 @@ def test_a_leap_day_waits_for_a_leap_year(parse):
     assert parse("add a party on feb 29 at 3pm").start == ny(29, 15, month=2, year=2028)
 
 
-@pytest.mark.parametrize("text", ["add a party on February 30 at 3pm", "add a party on 13/40 at 3pm",
-                                  "add a party on april 31st at noon"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add a party on February 30 at 3pm",
+        "add a party on 13/40 at 3pm",
+        "add a party on april 31st at noon",
+    ],
+)
 def test_impossible_dates_are_named_not_guessed(parse, text):
     req = parse(text)
     assert req.start is None

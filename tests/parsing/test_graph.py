@@ -3,24 +3,30 @@
 from __future__ import annotations
 
 import pytest
+from family_scheduler.subgraphs.parsing import graph
 from langchain_core.messages import AIMessage
 
 from family_scheduler.context import MissingContext, SchedulerContext
-from family_scheduler.subgraphs.parsing import graph
 
 NOW = "2026-11-23T09:00:00-05:00"
 
 
 def test_runs_alone_and_returns_messages_and_a_hybrid_result(family):
-    out = graph.invoke({"text": "Schedule soccer practice for Emma Saturday at 2pm"},
-                       context=SchedulerContext(family=family, now=NOW))
+    out = graph.invoke(
+        {"text": "Schedule soccer practice for Emma Saturday at 2pm"},
+        context=SchedulerContext(family=family, now=NOW),
+    )
     assert set(out) == {"messages", "result"}
     message = out["messages"][-1]
     assert isinstance(message, AIMessage) and message.name == "parsing" and message.content
     result = out["result"]
     assert set(result) == {"data", "explanation", "confidence", "reasoning", "timestamp"}
     data = result["data"]
-    assert (data["intent"], data["title"], data["participants"]) == ("create", "soccer practice", ["emma"])
+    assert (data["intent"], data["title"], data["participants"]) == (
+        "create",
+        "soccer practice",
+        ["emma"],
+    )
     assert data["start"] == "2026-11-28T14:00:00-05:00"
     assert result["confidence"] >= 0.9
     assert result["timestamp"].startswith("2026-11-23T09:00:00")
@@ -28,14 +34,18 @@ def test_runs_alone_and_returns_messages_and_a_hybrid_result(family):
 
 def test_the_speaker_comes_from_input_or_context(family):
     ctx = SchedulerContext(family=family, now=NOW, speaker="mike")
-    assert graph.invoke({"text": "add my run tomorrow at 7"}, context=ctx)["result"]["data"]["participants"] == ["mike"]
+    assert graph.invoke({"text": "add my run tomorrow at 7"}, context=ctx)["result"]["data"][
+        "participants"
+    ] == ["mike"]
     out = graph.invoke({"text": "add my run tomorrow at 7", "speaker": "emma"}, context=ctx)
     assert out["result"]["data"]["participants"] == ["emma"]
 
 
 def test_a_missing_piece_is_said_and_lowers_confidence(family):
-    out = graph.invoke({"text": "schedule a dentist checkup for jake"},
-                       context=SchedulerContext(family=family, now=NOW))
+    out = graph.invoke(
+        {"text": "schedule a dentist checkup for jake"},
+        context=SchedulerContext(family=family, now=NOW),
+    )
     assert out["result"]["data"]["missing"] == ["time"]
     assert out["result"]["confidence"] <= 0.5
     assert "time" in out["messages"][-1].content
@@ -55,8 +65,10 @@ def test_garbage_gives_unknown_not_an_exception(family):
 
 
 def test_a_family_given_as_a_dict_works(family):
-    out = graph.invoke({"text": "is the van free friday?"},
-                       context=SchedulerContext(family=family.model_dump(), now=NOW))
+    out = graph.invoke(
+        {"text": "is the van free friday?"},
+        context=SchedulerContext(family=family.model_dump(), now=NOW),
+    )
     assert out["result"]["data"]["resources"] == ["minivan"]
 
 

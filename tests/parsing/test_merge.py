@@ -12,7 +12,11 @@ def test_what_time_on_saturday_at_3(family, now):
     assert pending.start is None and pending.window == (ny(28), ny(29))
     merged = parse_request("at 3", family, now, "sarah", pending=pending)
     assert merged.start == ny(28, 15)
-    assert (merged.intent, merged.title, merged.participants) == ("create", "bike ride", ["emma", "jake"])
+    assert (merged.intent, merged.title, merged.participants) == (
+        "create",
+        "bike ride",
+        ["emma", "jake"],
+    )
     assert merged.window is None
     assert merged.confidence >= 0.9 and merged.missing == []
 
@@ -54,5 +58,7 @@ def test_who_is_it_for_is_answered_by_names(family, now):
 
 def test_an_answer_that_is_a_new_request_replaces_the_pending_one(family, now):
     pending = parse_request("schedule a bike ride on saturday", family, now, "sarah")
-    merged = parse_request("cancel the dentist appointment on friday", family, now, "sarah", pending=pending)
+    merged = parse_request(
+        "cancel the dentist appointment on friday", family, now, "sarah", pending=pending
+    )
     assert (merged.intent, merged.title) == ("cancel", "dentist appointment")

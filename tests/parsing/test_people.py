@@ -20,14 +20,29 @@ import pytest
         ("add a checkup for me on friday at 3", "mike", ["mike"]),
         ("add my checkup on friday at 3", "emma", ["emma"]),
         ("add a checkup on friday at 3", "linda", ["linda"]),  # nobody named: the speaker
-        ("add a walk with nana on friday at 3", "sarah", ["linda", "sarah"]),  # with adds the speaker
+        (
+            "add a walk with nana on friday at 3",
+            "sarah",
+            ["linda", "sarah"],
+        ),  # with adds the speaker
         ("add a walk with mom on friday at 3", "jake", ["jake", "sarah"]),
         ("add a walk for jake with grandma on friday at 3", "sarah", ["jake", "linda"]),
         ("add a walk for me and the kids on friday at 3", "mike", ["emma", "jake", "mike"]),
-        ("add a walk for the whole family on friday at 3", "sarah", ["emma", "jake", "mike", "sarah"]),
-        ("add a walk for everybody and grandma on friday at 3", "sarah",
-         ["emma", "jake", "linda", "mike", "sarah"]),
-        ("can we do a walk on friday at 3", "sarah", ["emma", "jake", "mike", "sarah"]),  # we = everyone
+        (
+            "add a walk for the whole family on friday at 3",
+            "sarah",
+            ["emma", "jake", "mike", "sarah"],
+        ),
+        (
+            "add a walk for everybody and grandma on friday at 3",
+            "sarah",
+            ["emma", "jake", "linda", "mike", "sarah"],
+        ),
+        (
+            "can we do a walk on friday at 3",
+            "sarah",
+            ["emma", "jake", "mike", "sarah"],
+        ),  # we = everyone
         ("add mommy's yoga on friday at 3", "emma", ["sarah"]),
         ("add a walk for mom and dad on friday at 3", "emma", ["mike", "sarah"]),
     ],

@@ -33,12 +33,23 @@ def test_one_request_many_spellings(parse, text):
 @pytest.mark.parametrize(
     ("text", "day"),
     [
-        ("add yoga tmrw at 10am", 24), ("add yoga tmr at 10am", 24), ("add yoga tomorow at 10am", 24),
-        ("add yoga 2morrow at 10am", 24), ("add yoga thurs at 10am", 26), ("add yoga thu at 10am", 26),
-        ("add yoga thrusday at 10am", 26), ("add yoga tues at 10am", 24), ("add yoga tuesdy at 10am", 24),
-        ("add yoga fri at 10am", 27), ("add yoga firday at 10am", 27), ("add yoga sat at 10am", 28),
-        ("add yoga saterday at 10am", 28), ("add yoga sun at 10am", 29), ("add yoga nxt mon at 10am", 30),
-        ("add yoga dec 1 at 10am", 1), ("add yoga decmber 1st at 10am", 1),
+        ("add yoga tmrw at 10am", 24),
+        ("add yoga tmr at 10am", 24),
+        ("add yoga tomorow at 10am", 24),
+        ("add yoga 2morrow at 10am", 24),
+        ("add yoga thurs at 10am", 26),
+        ("add yoga thu at 10am", 26),
+        ("add yoga thrusday at 10am", 26),
+        ("add yoga tues at 10am", 24),
+        ("add yoga tuesdy at 10am", 24),
+        ("add yoga fri at 10am", 27),
+        ("add yoga firday at 10am", 27),
+        ("add yoga sat at 10am", 28),
+        ("add yoga saterday at 10am", 28),
+        ("add yoga sun at 10am", 29),
+        ("add yoga nxt mon at 10am", 30),
+        ("add yoga dec 1 at 10am", 1),
+        ("add yoga decmber 1st at 10am", 1),
     ],
 )
 def test_shorthand_and_misspelt_days(parse, text, day):
@@ -75,7 +86,12 @@ def test_questions_without_question_marks(parse):
 
 def test_notes_without_a_verb_read_as_new_events_with_less_confidence(parse):
     req = parse("emma piano tues 4pm")
-    assert (req.intent, req.title, req.participants, req.start) == ("create", "piano", ["emma"], ny(24, 16))
+    assert (req.intent, req.title, req.participants, req.start) == (
+        "create",
+        "piano",
+        ["emma"],
+        ny(24, 16),
+    )
     assert req.confidence < 0.9
 
 

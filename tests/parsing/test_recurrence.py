@@ -11,7 +11,11 @@ from .conftest import ny
     ("text", "rule", "first"),
     [
         ("add violin every wednesday at 4", "FREQ=WEEKLY;BYDAY=WE", ny(25, 16)),
-        ("add violin every monday at 5pm", "FREQ=WEEKLY;BYDAY=MO", ny(23, 17)),  # today, still ahead
+        (
+            "add violin every monday at 5pm",
+            "FREQ=WEEKLY;BYDAY=MO",
+            ny(23, 17),
+        ),  # today, still ahead
         ("add violin every monday at 8am", "FREQ=WEEKLY;BYDAY=MO", ny(30, 8)),  # today's has passed
         ("add violin on wednesdays at 4", "FREQ=WEEKLY;BYDAY=WE", ny(25, 16)),
         ("add violin weekly on friday at 4", "FREQ=WEEKLY;BYDAY=FR", ny(27, 16)),
@@ -27,7 +31,11 @@ from .conftest import ny
         ("add violin every morning at 7", "FREQ=DAILY", ny(24, 7)),
         ("add rent monthly on the 3rd at 9am", "FREQ=MONTHLY;BYMONTHDAY=3", ny(3, 9, month=12)),
         ("add rent on the 28th of every month at 9am", "FREQ=MONTHLY;BYMONTHDAY=28", ny(28, 9)),
-        ("add rent the first friday of every month at 6pm", "FREQ=MONTHLY;BYDAY=1FR", ny(4, 18, month=12)),
+        (
+            "add rent the first friday of every month at 6pm",
+            "FREQ=MONTHLY;BYDAY=1FR",
+            ny(4, 18, month=12),
+        ),
     ],
 )
 def test_rules_and_first_starts(parse, text, rule, first):
@@ -38,20 +46,30 @@ def test_rules_and_first_starts(parse, text, rule, first):
 
 
 def test_for_n_weeks_counts_the_occurrences(parse):
-    assert parse("add swim every friday at 5 for 4 weeks").recurrence == "FREQ=WEEKLY;BYDAY=FR;COUNT=4"
-    assert parse("add swim every monday and wednesday at 5 for 3 weeks").recurrence == \
-        "FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6"
-    assert parse("add swim every other saturday at 9 for 8 weeks").recurrence == \
-        "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA;COUNT=4"
+    assert (
+        parse("add swim every friday at 5 for 4 weeks").recurrence == "FREQ=WEEKLY;BYDAY=FR;COUNT=4"
+    )
+    assert (
+        parse("add swim every monday and wednesday at 5 for 3 weeks").recurrence
+        == "FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6"
+    )
+    assert (
+        parse("add swim every other saturday at 9 for 8 weeks").recurrence
+        == "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA;COUNT=4"
+    )
     assert parse("add meds daily at 8pm for 10 days").recurrence == "FREQ=DAILY;COUNT=10"
 
 
 def test_until_ends_at_the_last_second_of_that_day_in_utc(parse):
     # Jan 15 23:59:59 EST is Jan 16 04:59:59 UTC; after DST (-04:00) it is 03:59:59.
-    assert parse("add tutoring every tuesday at 4 until jan 15").recurrence == \
-        "FREQ=WEEKLY;BYDAY=TU;UNTIL=20270116T045959Z"
-    assert parse("add tutoring every tuesday at 4 through april 20").recurrence == \
-        "FREQ=WEEKLY;BYDAY=TU;UNTIL=20270421T035959Z"
+    assert (
+        parse("add tutoring every tuesday at 4 until jan 15").recurrence
+        == "FREQ=WEEKLY;BYDAY=TU;UNTIL=20270116T045959Z"
+    )
+    assert (
+        parse("add tutoring every tuesday at 4 through april 20").recurrence
+        == "FREQ=WEEKLY;BYDAY=TU;UNTIL=20270421T035959Z"
+    )
 
 
 def test_starting_names_the_first_date(parse):

@@ -13,7 +13,11 @@ from .conftest import ny
         ("find a time for a bike tuneup friday morning", ny(27, 8), ny(27, 12)),
         ("find a time for a bike tuneup on friday afternoon", ny(27, 12), ny(27, 17)),
         ("find a time for a bike tuneup in the evening on friday", ny(27, 17), ny(27, 21)),
-        ("find a time for a bike tuneup on the afternoon of dec 2", ny(2, 12, month=12), ny(2, 17, month=12)),
+        (
+            "find a time for a bike tuneup on the afternoon of dec 2",
+            ny(2, 12, month=12),
+            ny(2, 17, month=12),
+        ),
         ("find a time for a bike tuneup tonight", ny(23, 17), ny(23, 21)),
         ("find a time for a bike tuneup this afternoon", ny(23, 12), ny(23, 17)),
         ("find a time for a bike tuneup tomorrow after school", ny(24, 15), ny(24, 18)),

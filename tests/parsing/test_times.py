@@ -80,9 +80,18 @@ def test_a_length_gives_the_end(parse):
 
 @pytest.mark.parametrize(
     ("phrase", "minutes"),
-    [("for 2 hours", 120), ("for 90 mins", 90), ("for an hour", 60), ("for half an hour", 30),
-     ("for an hour and a half", 90), ("for 1.5 hours", 90), ("for 1 hr 15 min", 75),
-     ("for 2 and a half hours", 150), ("for 45 minutes", 45), ("for a quarter of an hour", 15)],
+    [
+        ("for 2 hours", 120),
+        ("for 90 mins", 90),
+        ("for an hour", 60),
+        ("for half an hour", 30),
+        ("for an hour and a half", 90),
+        ("for 1.5 hours", 90),
+        ("for 1 hr 15 min", 75),
+        ("for 2 and a half hours", 150),
+        ("for 45 minutes", 45),
+        ("for a quarter of an hour", 15),
+    ],
 )
 def test_lengths_in_the_ways_people_say_them(parse, phrase, minutes):
     req = parse(f"schedule garage cleanup on thursday at 10 {phrase}")

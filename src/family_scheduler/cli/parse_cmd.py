@@ -24,10 +24,14 @@ from family_scheduler.timeutil import parse_instant, zone
 def register(subparsers: Any) -> None:
     cmd = subparsers.add_parser("parse", help="show how an utterance is understood (JSON)")
     cmd.add_argument("text", nargs="?", help="what the family typed (omit with --jsonl)")
-    cmd.add_argument("--family", metavar="FILE", help="family file (default: the built-in demo family)")
+    cmd.add_argument(
+        "--family", metavar="FILE", help="family file (default: the built-in demo family)"
+    )
     cmd.add_argument("--now", metavar="ISO", help="current time, ISO 8601 with offset")
     cmd.add_argument("--speaker", metavar="ID", help="member id of who is talking")
-    cmd.add_argument("--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin')
+    cmd.add_argument(
+        "--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin'
+    )
     cmd.set_defaults(run=run)
 
 
@@ -57,8 +61,12 @@ def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
 def as_json(req: Any) -> dict[str, Any]:
     """The contract's fields plus confidence, missing, ambiguities, problems."""
     out = req.contract()
-    out.update(confidence=req.confidence, missing=req.missing, ambiguities=req.ambiguities,
-               problems=req.problems)
+    out.update(
+        confidence=req.confidence,
+        missing=req.missing,
+        ambiguities=req.ambiguities,
+        problems=req.problems,
+    )
     return out
 
 
@@ -84,12 +92,22 @@ def run(args: argparse.Namespace) -> int:
             case_id = row.get("id", case_id)
             text = row.get("text")
             speaker = row.get("speaker") or args.speaker
-            req = parse_request(text if isinstance(text, str) else "", family, now,
-                                speaker if isinstance(speaker, str) else None)
+            req = parse_request(
+                text if isinstance(text, str) else "",
+                family,
+                now,
+                speaker if isinstance(speaker, str) else None,
+            )
             answer = {"id": case_id, **as_json(req)}
         except Exception as err:  # noqa: BLE001 - a bad line must not stop the batch
-            answer = {"id": case_id, "intent": "unknown", "confidence": 0.0, "missing": [],
-                      "ambiguities": [], "problems": [f"bad input line: {err}"]}
+            answer = {
+                "id": case_id,
+                "intent": "unknown",
+                "confidence": 0.0,
+                "missing": [],
+                "ambiguities": [],
+                "problems": [f"bad input line: {err}"],
+            }
         out.write(json.dumps(answer, ensure_ascii=False) + "\n")
     out.flush()
     return 0
