@@ -52,6 +52,11 @@ def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
     return describe_period(plan.start, plan.end, tz)
 
 
+def _one_day(plan: QueryPlan, tz: ZoneInfo) -> bool:
+    """The span is a day or part of one: no need to name the day on every line."""
+    return _period(plan, tz).startswith("on ")
+
+
 def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     who = names(plan.members)
@@ -63,10 +68,20 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
         verb = "have" if several else "has"
         text = f"{who} {verb} no {common}free time of {minutes} minutes or more {period}."
         return text, text
-    lines = [f"{who} {'are all' if several else 'is'} free {period}:"]
-    for day, windows in by_day(answer.free_windows, lambda w: w.start, tz).items():
+    are = "is" if not several else "are both" if len(plan.members) == 2 else "are all"
+    days = by_day(answer.free_windows, lambda w: w.start, tz)
+    whole = answer.free_windows[0]
+    if len(answer.free_windows) == 1 and (whole.start, whole.end) == (plan.start, plan.end):
+        lines = [f"{who} {are} free the whole time {period}."]
+    elif _one_day(plan, tz) and len(days) == 1:
+        [windows] = days.values()
         spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
-        lines.append(f"- {day_label(day)}: {spans}")
+        lines = [f"{who} {are} free {period}: {spans}."]
+    else:
+        lines = [f"{who} {are} free {period}:"]
+        for day, windows in days.items():
+            spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
+            lines.append(f"- {day_label(day)}: {spans}")
     rules = f" and {'; '.join(answer.rules_applied)}" if answer.rules_applied else ""
     lines.append(f"(Windows of at least {minutes} minutes, outside events{rules}.)")
     count = len(answer.free_windows)
@@ -114,8 +129,12 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     heading = f"{what[0].upper()}{what[1:]}" if what else "What's on"
     heading = f"{heading}{whose} {period}"
     lines = [_on(heading) + ":"]
-    for day, items in by_day(events, lambda o: o.start, tz).items():
-        lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
+    if _one_day(plan, tz):
+        lines.extend(f"- {_event_line(o, names, tz)}" for o in events)
+    else:
+        for day, items in by_day(events, lambda o: o.start, tz).items():
+            lines.append(f"- {day_label(day)}: "
+                         + "; ".join(_event_line(o, names, tz) for o in items))
     count = len(events)
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
@@ -227,9 +246,12 @@ def _conflicts(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
         head = f"{count} conflict{'s' if count != 1 else ''}{scope} {period}"
     lines = [f"{head}:"]
     dated = [c for c in findings.conflicts if c.start is not None]
-    for day, items in by_day(dated, _clash_start, tz).items():
-        lines.append(f"- {day_label(day)}: "
-                     + "; ".join(_conflict_line(c, names, tz) for c in items))
+    if _one_day(plan, tz):
+        lines.extend(f"- {_conflict_line(c, names, tz)}" for c in dated)
+    else:
+        for day, items in by_day(dated, _clash_start, tz).items():
+            lines.append(f"- {day_label(day)}: "
+                         + "; ".join(_conflict_line(c, names, tz) for c in items))
     undated = [c for c in findings.conflicts if c.start is None]
     lines.extend(f"- {_conflict_line(c, names, tz)}" for c in undated)
     first = _conflict_line(findings.conflicts[0], names, tz)

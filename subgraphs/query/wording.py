@@ -50,6 +50,8 @@ def describe_period(start: datetime, end: datetime, tz: ZoneInfo) -> str:
         return f"from {day_label(s.date())} to {day_label(last)}"
     if s.date() == e.date() or (_midnight(e, tz) and e.date() == s.date() + timedelta(days=1)):
         return f"on {day_label(s.date())} {clock_span(s, e, tz)}"
+    if _midnight(e, tz):
+        return f"from {moment_label(s, tz)} to the end of {day_label(e.date() - timedelta(days=1))}"
     return f"from {moment_label(s, tz)} to {moment_label(e, tz)}"
 
 

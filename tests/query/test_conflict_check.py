@@ -47,9 +47,9 @@ def test_a_dentist_for_jake_tuesday_at_four_clashes_with_soccer(ask):
 
     findings = asked.data["conflicts"]
     assert findings["has_blocking"] is True and "time_conflict" in kinds(asked)
-    assert asked.text.startswith("Yes, it would clash: dentist for Jake on Tuesday Nov 24 "
-                                 "16:00–16:45:\n- Tuesday Nov 24: ")
-    assert "soccer practice" in asked.text
+    assert asked.text.splitlines()[0] == (
+        "Yes, it would clash: dentist for Jake on Tuesday Nov 24 16:00–16:45:")
+    assert "soccer practice" in asked.text.splitlines()[1]
 
 
 def test_taking_the_van_during_swim_would_leave_the_kids_without_it(ask):
