@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .claims import Claims
 
-_N = r"(?:\d+(?:\.\d+)?|an?|1)"
+_N = r"(?:\d+(?:\.\d+)?|an?|1|(?:a\s+)?couple(?:\s+of)?)"
 _AMOUNT = (
     r"(?:(?P<hh>"
     + _N
@@ -52,6 +52,8 @@ _EARLIER = {"up", "forward", "earlier", "sooner", "before", "down"}
 
 
 def _n(text: str) -> float:
+    if "couple" in text:
+        return 2.0
     return 1.0 if text in ("a", "an") else float(text)
 
 

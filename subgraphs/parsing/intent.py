@@ -70,14 +70,20 @@ CONFLICT_RE = re.compile(
     r"collide|collisions?|clashing|interfere)\b(?:\s+with\s+(?:anything|something|anything\s+else))?"
 )
 AVAIL_RE = re.compile(
-    r"\b(?:free(?:\s+time)?|available|availability|busy|open|unavailable|booked\s+up|tied\s+up)\b"
+    r"\b(?:(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
+    r"free(?:\s+time)?|available|availability|busy|open|unavailable|booked\s+up|tied\s+up)\b"
 )
 RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
 LOOKUP_RE = re.compile(
-    r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
-    r"what\s+(?:do|does|did|have|has)\b|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|what\s+time|what\s+day|"
+    r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|"
+    r"what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|"
+    r"what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|"
+    r"what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
+    r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
+    r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"
+    r"who(?:'s|\s+is|\s+are)\s+\w+ing|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
     r"on\s+(?:the|my|our|his|her|their)\s+(?:calendar|schedule|agenda)|calendar|schedule(?:d)?|agenda|"
     r"going\s+on|happening|have\s+on|planned|plans|coming\s+up|events?)\b"

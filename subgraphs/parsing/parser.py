@@ -31,6 +31,13 @@ from .times import find_ranges, find_single_times
 from .timing import Temporal, When, resolve, split_point
 from .title import find_title
 
+NOT_A_REQUEST = re.compile(
+    r"\b(?:was|were|had|did|went|saw|won|lost|loved?|enjoyed|hate[ds]?|like[ds]?|fun|sick|nice|great|"
+    r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?|weather|forecast|"
+    r"rain(?:ing|y)?|snow(?:ing|y)?|see\s+(?:you|ya)|bye|(?:is|are|'s|'re|am|i'm)\s+(?:at|in|home|out|away|"
+    r"sick|busy|free|running|late|back|here|there|done|ok|fine|good))\b"
+)
+"""Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
 _LUNCH_WORD = re.compile(r"\blunch\b")
 
 
@@ -103,6 +110,7 @@ def read(
     )
     if (
         intent == "unknown"
+        and not NOT_A_REQUEST.search(norm.text)
         and not reading.question
         and has_time
         and (title or resources.ids)
@@ -159,6 +167,15 @@ def read(
         when.window = (_at(day, start.hour * 60, tz), _at(day, end.hour * 60, tz))  # type: ignore[union-attr]
 
     problems += when.problems
+    if (
+        intent in ("create", "modify")
+        and when.start is not None
+        and when.start < now
+        and not when.problems
+    ):
+        problems.append(
+            f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past"
+        )
     problems += [f"I don't know who {name} is" for name in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":

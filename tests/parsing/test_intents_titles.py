@@ -95,3 +95,48 @@ def test_modify_keeps_the_old_day_for_a_new_time(parse):
     assert req.start == ny(27, 10)
     req = parse("move the bake sale on friday from 3 to 5")
     assert req.start == ny(27, 17)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the weather is nice today",
+        "I love saturdays",
+        "see you tomorrow",
+        "jake is sick today",
+        "we had fun at the park on sunday",
+        "lol ok see u at 5",
+        "what can you do",
+        "how are you",
+        "never mind",
+    ],
+)
+def test_chatter_is_not_a_request(parse, text):
+    assert parse(text).intent == "unknown", text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("New event: dentist for jake fri 3pm", "dentist"),
+        ("Reminder: piano recital dec 12 at 6", "piano recital"),
+        ("add to calendar: soccer sat 2pm", "soccer"),
+        ("Jake has a dentist appt on the 3rd at 2:30", "dentist appointment"),
+    ],
+)
+def test_notes_and_labels(parse, text, title):
+    req = parse(text)
+    assert (req.intent, req.title) == ("create", title), text
+
+
+def test_lookups_phrased_as_who_and_how_long(parse):
+    req = parse("who's driving emma to practice tmrw")
+    assert (req.query_type, req.title, req.participants) == ("event_lookup", "practice", ["emma"])
+    assert parse("how long is the piano recital").title == "piano recital"
+    req = parse("is there time for a haircut saturday?")
+    assert req.query_type == "availability"
+
+
+def test_a_past_date_for_a_new_event_is_a_problem(parse):
+    req = parse("add a bake sale on november 2, 2026 at 10")
+    assert req.problems and req.confidence <= 0.3
