@@ -350,6 +350,9 @@ _FOUR_FOR = re.compile(
 _TWO_TO = re.compile(
     rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
 )
+_STRETCHED = re.compile(r"([a-z])\1{2,}")
+"""Letters held down for emphasis: "saturdayyy", "pleeease"."""
+_GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
@@ -471,6 +474,8 @@ def normalize(text: object) -> Normalized:
         low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     )
     low = _DROP.sub(" ", low)
+    low = _STRETCHED.sub(r"\1", low)
+    low = _GLUED_AT.sub(r"\1 \2", low)
     low = _DOT_TIME.sub(r"\1:\2\3", low)
     low = _DOT.sub(" ", low)
     low = _COLON.sub(" , ", low)

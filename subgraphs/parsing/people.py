@@ -23,7 +23,7 @@ _REQUESTER = re.compile(
     r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
 )
 _ROLE_BEFORE = re.compile(
-    r"(?:\b(?P<r>for|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$"
+    r"(?:\b(?P<r>for|4|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$"
 )
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|or|plus|&|as\s+well\s+as)?\s*(?:,\s*)?(?:both\s+)?$")
 _SELF = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"}
@@ -136,8 +136,14 @@ def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMentio
             role = prev.role if not poss else "owner"
         else:
             before = _ROLE_BEFORE.search(text[:start])
+            if (
+                before
+                and before.group("r") == "4"
+                and claims.is_free(before.start("r"), before.end("r"))
+            ):
+                claims.claim(before.start("r"), before.end("r"))  # "soccer 4 emma": phone for "for"
             if before and not poss:
-                role = "with" if before.group("r") not in ("for",) else "for"
+                role = "with" if before.group("r") not in ("for", "4") else "for"
         mentions.append(PersonMention(ids, role, start, end, kind))
     return mentions
 

@@ -132,3 +132,22 @@ def test_a_weekday_next_to_an_explicit_date(parse):
     assert parse("add jakes bday party sat the 5th at 1").start == ny(5, 13, month=12)
     req = parse("add jakes bday party friday dec 5 at 1")
     assert req.start == ny(5, 13, month=12) and req.ambiguities and req.confidence <= 0.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add soccer for emma sat at2pm",
+        "add soccer for emma sat@2pm",
+        "add soccer for emma saturdayyy at 2pm pleeease",
+        "add soccer 4 emma sat 2pm",
+        "ADD SOCCER FOR EMMA SAT 2PM!!!",
+        "add   soccer  for emma   saturday   at 2pm",
+        "add soccer for emma 28th nov 2pm",
+        "soccer emma sat 2",
+    ],
+)
+def test_squashed_stretched_and_shouted(parse, text):
+    req = parse(text)
+    assert (req.intent, req.title, req.participants) == ("create", "soccer", ["emma"]), text
+    assert req.start == ny(28, 14), text
