@@ -20,7 +20,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
     if req.intent == "create":
         if not has_when:
             missing.append("time")
-        if not req.title and not req.resources:
+        resource_in_doubt = any(a.startswith("'") for a in req.ambiguities)
+        if not req.title and not req.resources and not resource_in_doubt:
             missing.append("title")
     elif req.intent == "modify":
         if not req.title and not req.resources:
