@@ -11,7 +11,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.context import MissingContext, SchedulerContext, context_of
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import describe_local, describe_span
@@ -41,6 +41,8 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
             "assumed": len(reading.notes),
             "notes": reading.notes,
         }
+    except MissingContext:
+        raise  # a wiring mistake of the caller, not something the family typed
     except Exception as err:  # noqa: BLE001
         return {
             "draft": failed(text, speaker, err).model_dump(mode="json"),

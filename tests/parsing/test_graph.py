@@ -80,3 +80,17 @@ def test_without_a_context_it_says_what_is_missing():
 def test_the_graph_draws_its_three_nodes():
     nodes = set(graph.get_graph().nodes)
     assert {"understand", "assess", "reply"} <= nodes
+
+
+def test_a_context_without_a_family_is_a_wiring_error():
+    with pytest.raises(MissingContext):
+        graph.invoke({"text": "add soccer saturday at 2"}, context=SchedulerContext(now=NOW))
+
+
+def test_a_malformed_pending_request_does_not_crash(family):
+    out = graph.invoke(
+        {"text": "at 3", "pending": {"intent": "create", "start": "not a date"}},
+        context=SchedulerContext(family=family, now=NOW),
+    )
+    assert out["result"]["data"]["intent"] == "unknown"
+    assert out["result"]["data"]["problems"]
