@@ -43,7 +43,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         return 0.0 if not req.text.strip() else 0.2
     score = 0.95
     if guessed_intent:
-        score -= 0.3
+        # A note with an exact time ("dentist for jake tmrw 3pm") is almost surely an event to add.
+        score -= 0.15 if req.start is not None and req.title else 0.3
     if assumed:
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:

@@ -212,6 +212,9 @@ def resolve(
     )
 
     exact = [t for t in times if t.prep not in ("after", "before", "between")]
+    if len(exact) == 1 and exact[0].prep == "until" and exact[0].end_clock is None:
+        exact[0].prep = "before"  # "until 6" with no start only bounds the time
+        exact = []
     bounds = [t for t in times if t.prep in ("after", "before")]
     start_min: int | None = None
     end_min: int | None = None

@@ -62,3 +62,10 @@ def test_an_answer_that_is_a_new_request_replaces_the_pending_one(family, now):
         "cancel the dentist appointment on friday", family, now, "sarah", pending=pending
     )
     assert (merged.intent, merged.title) == ("cancel", "dentist appointment")
+
+
+def test_a_question_while_something_is_pending_is_a_new_request(family, now):
+    pending = parse_request("Dentist for Jake tomorrow at 3pm", family, now, "sarah")
+    merged = parse_request("what's on tomorrow?", family, now, "sarah", pending=pending)
+    assert (merged.intent, merged.query_type) == ("query", "event_lookup")
+    assert merged.title is None and merged.participants == []
