@@ -219,6 +219,8 @@ def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:
         return "resource_status"
     if reading.availability and not re.search(r"\bwhat's\s+on\b", text):
         return "availability"
+    if re.search(r"\bwhen\s+(?:can|could|would|will|might)\b", text):
+        return "availability"  # "when can Emma and Jake both …": when people are free
     if has_resource:
         return "resource_status"
     return "event_lookup"

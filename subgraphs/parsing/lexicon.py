@@ -91,7 +91,7 @@ def _build(family: Family) -> Lexicon:
     generic_re = None
     if generic:
         generic_re = re.compile(
-            rf"(?<![a-z0-9'])(?P<det>the|our|a|one\s+of\s+the|either|which)\s+(?P<g>{_alternation(list(generic))})s?"
+            rf"(?<![a-z0-9'])(?P<det>the|our|a|one\s+of\s+the|either|which|both|all|both\s+the|all\s+the)\s+(?P<g>{_alternation(list(generic))})s?"
             r"(?=\s*$|\s*,|\s+(?:for|on|at|to|from|this|next|tomorrow|today|tonight|in|is|are|free|available|"
             r"booked|taken|until|between|after|before|and|so|sometime|around|by|every|each|all|"
             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))"

@@ -36,7 +36,9 @@ def merge_answer(
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
     if said.intent == "query":
-        return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
+        return assess(
+            said, False, len(answer.notes)
+        )  # a question is a new request, never an answer
     if (
         said.intent in ("create", "cancel", "query")
         and said.title

@@ -96,7 +96,7 @@ def read(
         and reading.question
         and not answer
         and (
-            (resources.ids or people)
+            (resources.ids or resources.ambiguities or people)
             and re.match(
                 r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text
             )

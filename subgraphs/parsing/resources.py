@@ -37,8 +37,8 @@ def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
             word = match.group("g")
             ids = lex.generic[word]
             claims.claim(match.start(), match.end())
-            if len(ids) == 1:
-                out.ids.append(ids[0])
+            if len(ids) == 1 or match.group("det").startswith(("both", "all")):
+                out.ids.extend(ids)
             elif not set(ids) & set(out.ids):
                 out.ambiguities.append(
                     f"'{match.group(0).strip()}' could be {_either([lex.names[i] for i in ids])}"

@@ -24,7 +24,8 @@ i me we us you he she they it it's them i'm we're you're that's there there's he
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
 has have had got gets need needs wants want early late ish up down out off going gonna goin
-many much how event events entry reminder rest remaining whole entire
+many much how event events entry reminder rest remaining whole entire doing
+anyone anybody someone somebody nobody
 """.split()
 )
 GENERIC = frozenset(

@@ -140,3 +140,18 @@ def test_lookups_phrased_as_who_and_how_long(parse):
 def test_a_past_date_for_a_new_event_is_a_problem(parse):
     req = parse("add a bake sale on november 2, 2026 at 10")
     assert req.problems and req.confidence <= 0.3
+
+
+def test_more_ways_to_ask(parse):
+    req = parse("When can Emma and Jake both do a dentist visit next week?")
+    assert (req.query_type, req.participants, req.title) == (
+        "availability",
+        ["emma", "jake"],
+        "dentist visit",
+    )
+    req = parse("are both cars free sunday?")
+    assert (req.query_type, req.resources) == ("resource_status", ["minivan", "sedan"])
+    req = parse("does anyone need the car tomorrow?")
+    assert req.query_type == "resource_status" and req.title is None and req.ambiguities
+    req = parse("What's grandma doing tomorrow?")
+    assert (req.query_type, req.participants, req.title) == ("event_lookup", ["linda"], None)
