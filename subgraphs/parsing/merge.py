@@ -69,7 +69,7 @@ def merge_answer(
         merged.start = start
         merged.window = None
         if said.end is not None and said.duration_minutes:
-            merged.end, merged.duration_minutes = said.end, said.duration_minutes
+            merged.duration_minutes = said.duration_minutes
             merged.end = later(start, said.duration_minutes, tz)
         elif length:
             merged.end = later(start, length, tz)

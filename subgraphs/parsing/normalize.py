@@ -50,7 +50,6 @@ RESPELL: dict[str, str] = {
     "fri": "friday",
     "sat": "saturday",
     "sun": "sunday",
-    "mondays": "mondays",
     "weds's": "wednesday's",
     # months
     "jan": "january",
@@ -110,11 +109,9 @@ RESPELL: dict[str, str] = {
     # units
     "min": "minutes",
     "mins": "minutes",
-    "minute": "minute",
     "mns": "minutes",
     "hr": "hour",
     "hrs": "hours",
-    "hour": "hour",
     "hors": "hours",
     # words
     "l8r": "later",
@@ -156,7 +153,6 @@ RESPELL: dict[str, str] = {
     "reschdule": "reschedule",
     "reschedul": "reschedule",
     "cancl": "cancel",
-    "cancelled": "cancelled",
     "canel": "cancel",
     "cancek": "cancel",
     "delet": "delete",
@@ -182,7 +178,6 @@ RESPELL: dict[str, str] = {
     "lets": "let's",
     "thats": "that's",
     "theres": "there's",
-    "were": "were",
     "everyones": "everyone's",
     "lunch-time": "lunchtime",
     "oclock": "o'clock",
@@ -215,7 +210,6 @@ RESPELL: dict[str, str] = {
     "famly": "family",
     "everyon": "everyone",
     "evryone": "everyone",
-    "pickup": "pickup",
     "practise": "practice",
     "pratice": "practice",
     "practce": "practice",

@@ -28,7 +28,7 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
 from .spans import find_parts, find_spans
 from .times import find_ranges, find_single_times
-from .timing import Temporal, When, resolve, split_point
+from .timing import Temporal, When, part_window, resolve, split_point
 from .title import find_title
 
 NOT_A_REQUEST = re.compile(
@@ -159,12 +159,7 @@ def read(
         and _LUNCH_WORD.search(title)
         and not when.time_stated
     ):
-        from .spans import PARTS
-        from .timing import _at
-
-        day = when.day or today
-        start, end = PARTS["lunch"]
-        when.window = (_at(day, start.hour * 60, tz), _at(day, end.hour * 60, tz))  # type: ignore[union-attr]
+        when.window = part_window("lunch", when.day or today, tz)
 
     problems += when.problems
     if (
@@ -183,13 +178,6 @@ def read(
             intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems
         )
         return Reading(req, when, False, [])
-    if (
-        intent == "query"
-        and when.start is not None
-        and qtype != "conflict_check"
-        and when.end is None
-    ):
-        pass
     participants = participants_of(people, intent, who, lex.everyone)
     if (
         strangers

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from datetime import time
 
 from .claims import Claims
-from .vocabulary import WD
 
 PARTS: dict[str, tuple[time, time | None]] = {
     "morning": (time(8), time(12)),
@@ -33,7 +32,6 @@ PART_RE = re.compile(
     r"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
     r"(?P<of>\s+of)?(?![a-z])"
 )
-_THIS_PART = re.compile(r"\b(?:this|tonight)\b")
 SPAN_RE = re.compile(
     r"(?<![a-z'])(?P<mod>(?:later\s+|rest\s+of\s+|sometime\s+|some\s+time\s+)?(?:this\s+coming|this|next|the\s+following|following|coming|the\s+coming|the|over\s+the|on\s+the|for\s+the|during\s+the|of\s+the)\s+)?"
     r"(?P<unit>weekend|week|month)(?:'s)?(?![a-z])"
@@ -103,6 +101,3 @@ def find_spans(claims: Claims) -> list[SpanMention]:
         claims.claim(match.start(), match.end())
         found.append(SpanMention(unit, offset, from_now, match.start()))
     return found
-
-
-WEEKDAY_NIGHT = re.compile(rf"\b{WD}\s+night\b")

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.timeutil import localize
+from family_scheduler.timeutil import at_local, day_span
 
 from .dates import DateMention
 from .durations import DurationFindings
 from .recurrence import Recurrence, first_occurrence, rule_text
-from .spans import PartMention, SpanMention
+from .spans import PARTS, PartMention, SpanMention
 from .times import Clock, TimeMention, minutes_of, range_minutes
 
 EVENING_WORDS = re.compile(r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b")
@@ -74,19 +74,21 @@ class When:
 
 
 def _at(day: date, minutes: int, tz: ZoneInfo) -> datetime:
+    """`day` at `minutes` after its midnight (24:00 and later fall on the next days)."""
     extra, minutes = divmod(minutes, 24 * 60)
-    return localize(
-        datetime.combine(day + timedelta(days=extra), time(minutes // 60, minutes % 60)), tz
-    )
+    return at_local(day + timedelta(days=extra), time(minutes // 60, minutes % 60), tz)
+
+
+def part_window(part: PartMention | str, day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    """The window of a part of the day ("afternoon", "lunch") on `day`."""
+    start, end = PARTS[part] if isinstance(part, str) else (part.start_time, part.end_time)
+    end_minutes = end.hour * 60 + end.minute if end else 24 * 60
+    return _at(day, start.hour * 60 + start.minute, tz), _at(day, end_minutes, tz)
 
 
 def later(moment: datetime, minutes: int, tz: ZoneInfo) -> datetime:
     """`moment` plus elapsed minutes (absolute time, so a DST change is counted right)."""
     return (moment.astimezone(UTC) + timedelta(minutes=minutes)).astimezone(tz)
-
-
-def _day_bounds(day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
-    return _at(day, 0, tz), _at(day + timedelta(days=1), 0, tz)
 
 
 def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetime, datetime]:
@@ -277,9 +279,7 @@ def resolve(
             recurrence.starting = (
                 day if recurrence.freq != "WEEKLY" or not recurrence.days else None
             )
-        first_start = (
-            first_occurrence(recurrence, clock or time(0), now, tz, anchor) if recurrence else None
-        )
+        first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor)
         when.recurrence = rule_text(recurrence, first_start, tz)
         if clock is not None and first_start is not None:
             when.start = first_start
@@ -337,28 +337,21 @@ def resolve(
                 end = (
                     _at(base, limit.hour * 60 + limit.minute, tz)
                     if limit
-                    else _day_bounds(base, tz)[1]
+                    else day_span(base, tz)[1]
                 )
                 when.window = (_at(base, minute, tz), end)
             else:
-                begin = (
-                    _at(base, part.start_time.hour * 60, tz) if part else _day_bounds(base, tz)[0]
-                )
+                begin = _at(base, part.start_time.hour * 60, tz) if part else day_span(base, tz)[0]
                 when.window = (begin, _at(base, minute, tz))
             return when
     if part is not None:
-        part_end = part.end_time
-        end_minutes = part_end.hour * 60 + part_end.minute if part_end else 24 * 60
-        when.window = (
-            _at(base, part.start_time.hour * 60 + part.start_time.minute, tz),
-            _at(base, end_minutes, tz),
-        )
+        when.window = part_window(part, base, tz)
         return when
     if spans:
         when.window = span_window(spans[0], now, tz)
         return when
     if day is not None:
-        when.window = _day_bounds(day, tz)
+        when.window = day_span(day, tz)
         return when
     return when
 
