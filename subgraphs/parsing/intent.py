@@ -143,15 +143,6 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     question = question_mark or bool(_QUESTION_START.match(text))
     conflict = CONFLICT_RE.search(text)
     verb = VERB_RE.search(text)
-    if (
-        verb is not None
-        and _QUESTION_START.match(text)
-        and verb.start() == 0
-        and not verb.group("prefix")
-    ):
-        verb_word = verb.group("verb")
-        if verb_word in ("make", "set", "hold", "save", "new", "enter", "remove"):
-            verb = None
     if conflict and (
         question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")
     ):
