@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -21,9 +21,13 @@ def app() -> FamilyScheduler:
     return FamilyScheduler(InMemoryCalendar(family, events), clock=lambda: MONDAY)
 
 
-def titles_on(app: FamilyScheduler, day: int, member: str, month: int = 11) -> list[tuple[str, str]]:
-    start = datetime(2026, month, day, tzinfo=NY)
-    from datetime import timedelta
+@pytest.fixture
+def titles_on(app: FamilyScheduler):
+    """(title, HH:MM) of a member's events on a day of the family's calendar."""
 
-    return [(o.title, o.start.astimezone(NY).strftime("%H:%M"))
-            for o in app.events(start, start + timedelta(days=1), members=[member])]
+    def read(day: int, member: str, month: int = 11) -> list[tuple[str, str]]:
+        start = datetime(2026, month, day, tzinfo=NY)
+        return [(o.title, o.start.astimezone(NY).strftime("%H:%M"))
+                for o in app.events(start, start + timedelta(days=1), members=[member])]
+
+    return read

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from conftest import titles_on
-
 from family_scheduler.subgraphs.conflicts import detect_conflicts
 
 
-def test_a_clear_booking_is_written_at_once(app):
+def test_a_clear_booking_is_written_at_once(app, titles_on):
     turn = app.ask("Dentist for Jake tomorrow at 3pm")
     assert turn.status == "completed"
     assert turn.intent == "create"
     assert len(turn.committed) == 1
-    assert ("dentist", "15:00") in titles_on(app, 24, "jake")
+    assert ("dentist", "15:00") in titles_on(24, "jake")
     assert "15:00" in turn.reply and "Jake" in turn.reply
     assert set(turn.outputs) >= {"parsing", "scheduling", "conflicts"}
 
 
-def test_a_clash_offers_numbered_verified_options_and_option_two_is_booked(app):
+def test_a_clash_offers_numbered_verified_options_and_option_two_is_booked(app, titles_on):
     turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="t")
     assert turn.status == "awaiting_user"
     assert turn.committed == []
@@ -31,44 +29,44 @@ def test_a_clash_offers_numbered_verified_options_and_option_two_is_booked(app):
     assert not detect_conflicts(booked, app.calendar).has_blocking
 
 
-def test_answering_a_clash_with_a_new_time_books_the_new_time(app):
+def test_answering_a_clash_with_a_new_time_books_the_new_time(app, titles_on):
     turn = app.ask("dentist for Jake tuesday at 4pm", thread_id="t")
     assert turn.status == "awaiting_user"
     moved = app.ask("make it 6pm instead", thread_id="t")
     assert moved.status == "completed", moved.reply
-    assert ("dentist", "18:00") in titles_on(app, 24, "jake")
-    assert ("dentist", "16:00") not in titles_on(app, 24, "jake")
+    assert ("dentist", "18:00") in titles_on(24, "jake")
+    assert ("dentist", "16:00") not in titles_on(24, "jake")
 
 
-def test_saying_no_leaves_the_calendar_alone(app):
+def test_saying_no_leaves_the_calendar_alone(app, titles_on):
     turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="t")
     assert turn.status == "awaiting_user"
     answer = app.ask("no", thread_id="t")
     assert answer.status == "completed"
     assert answer.committed == []
-    assert [t for t, _ in titles_on(app, 30, "emma")] == ["piano lesson"]
+    assert [t for t, _ in titles_on(30, "emma")] == ["piano lesson"]
 
 
-def test_when_the_assistant_picks_the_time_it_asks_first(app):
+def test_when_the_assistant_picks_the_time_it_asks_first(app, titles_on):
     turn = app.ask("swim practice for Jake sometime saturday afternoon", thread_id="w")
     assert turn.status == "awaiting_user"
     assert turn.committed == []
     assert turn.question and turn.question["event"]["title"]
     done = app.ask("yes", thread_id="w")
     assert done.status == "completed" and len(done.committed) == 1
-    assert any(t == "swim practice" for t, _ in titles_on(app, 28, "jake"))
+    assert any(t == "swim practice" for t, _ in titles_on(28, "jake"))
 
 
-def test_a_missing_time_gets_one_question_and_the_answer_completes_the_request(app):
+def test_a_missing_time_gets_one_question_and_the_answer_completes_the_request(app, titles_on):
     turn = app.ask("book a haircut for Mike", thread_id="c")
     assert turn.status == "awaiting_user"
     assert "time" in turn.reply.lower() or "when" in turn.reply.lower()
     done = app.ask("saturday at 10am", thread_id="c")
     assert done.status == "completed", done.reply
-    assert ("haircut", "10:00") in titles_on(app, 28, "mike")
+    assert ("haircut", "10:00") in titles_on(28, "mike")
 
 
-def test_one_request_does_not_leak_into_the_next(app):
+def test_one_request_does_not_leak_into_the_next(app, titles_on):
     app.ask("Dentist for Jake tomorrow at 3pm", thread_id="t")
     second = app.ask("what's on tomorrow?", thread_id="t")
     assert second.intent == "query"
@@ -77,7 +75,7 @@ def test_one_request_does_not_leak_into_the_next(app):
     assert set(second.outputs) == {"parsing", "query"}
 
 
-def test_nonsense_and_empty_messages_get_a_plain_answer_and_change_nothing(app):
+def test_nonsense_and_empty_messages_get_a_plain_answer_and_change_nothing(app, titles_on):
     for text in ["", "   ", "asdf qwerty zxcv", "🙂🙂🙂", "x" * 10_000]:
         turn = app.ask(text, thread_id="n")
         assert turn.status in ("completed", "awaiting_user")

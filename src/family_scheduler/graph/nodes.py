@@ -25,8 +25,11 @@ from ..output import say
 from ..subgraphs.conflicts import detect_conflicts
 from ..timeutil import describe_span, parse_instant
 from .answers import read_answer
+from ..calendar.overlay import OverlayCalendar
 from .proposals import (
     DEFAULT_MINUTES,
+    side_effect_words,
+    what_if,
     apply_option,
     describe_event,
     draft_cancel,
@@ -220,16 +223,36 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     blocking = bool(data.get("has_blocking"))
     details = f"{len(conflicts)} conflict(s), {len(data.get('blocking', []))} blocking"
     proposal.conflicts = [Conflict.model_validate(c) for c in conflicts]  # the fresh check replaces any older one
+    side_clashes = _side_event_clashes(proposal, ctx)
+    if side_clashes:
+        proposal.conflicts += side_clashes
+        blocking = True
+        details += f"; {len(side_clashes)} blocking for the events the option changes"
     proposal.validations.append(ValidationResult(step="conflicts", ok=not blocking, details=details, at=ctx.current_time()))
     if not blocking:
         proposal.status = "validated"
     return {"proposal": proposal.model_dump(mode="json"), "audit_log": _audit(ctx, "validate", details)}
 
 
+def _side_event_clashes(proposal: Proposal, ctx: SchedulerContext) -> list[Conflict]:
+    """Blocking conflicts of the other events a chosen option changes, in the what-if view."""
+    view = what_if(ctx.get_calendar(), proposal)
+    if proposal.event is not None and proposal.action != "cancel":
+        view = OverlayCalendar(view, changed=[proposal.event])
+    found: list[Conflict] = []
+    for side in proposal.side_events:
+        if side.status != "cancelled":
+            report = detect_conflicts(side, view, since=ctx.current_time())
+            found += [c for c in report.conflicts if c.blocking]
+    return found
+
+
 def route_after_validate(state: MainState) -> str:
     if state.get("workflow_status") == "failed":
         return "finish"
-    return "resolve" if _conflict_data(state).get("has_blocking") else "confirm"
+    proposal = state.get("proposal") or {}
+    blocking = any(c.get("blocking") for c in proposal.get("conflicts") or [])
+    return "resolve" if blocking else "confirm"
 
 
 def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -246,7 +269,7 @@ def _auto_commit(proposal: Proposal, request: dict[str, Any], ctx: SchedulerCont
         not ctx.always_confirm
         and proposal.action in ("create", "modify")
         and proposal.chosen_by == "family"
-        and not proposal.conflicts
+        and not any(c.blocking for c in proposal.conflicts)
         and float(request.get("confidence", 0)) >= CONFIDENT
     )
 
@@ -306,8 +329,12 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     elif answer.kind == "empty":
         decision["kind"] = "again"
     elif answer.kind == "instruction":
-        update["messages"] = [HumanMessage(content=answer.text)]
-        update["pending_request"] = state.get("request")
+        # A new instruction starts over from the request, merged with what was pending;
+        # the old proposal and outputs go, so nothing of them leaks into the new one.
+        update.update({
+            "messages": [HumanMessage(content=answer.text)], "pending_request": state.get("request"),
+            "proposal": None, "agent_outputs": RESET, "committed": [], "request": None,
+        })
     return update
 
 
@@ -352,7 +379,8 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         text = f"Already done: {proposal.summary}."
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     if proposal.event is not None and proposal.action != "cancel":
-        fresh = detect_conflicts(proposal.event, calendar)
+        fresh = detect_conflicts(proposal.event, what_if(calendar, proposal), since=ctx.current_time())
+        fresh.conflicts += _side_event_clashes(proposal, ctx)
         accepted = {c.id for c in proposal.conflicts}
         new_blocking = [c for c in fresh.conflicts if c.blocking and c.id not in accepted]
         if new_blocking:
@@ -365,6 +393,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
                     "agent_outputs": {"conflicts": {"data": fresh.model_dump(mode="json")}},
                     "decision": {"kind": "recheck"}}
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
+    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except VersionConflict as err:
@@ -382,7 +411,10 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     else:
         text = f"{done_words}: {proposal.summary[0].lower() + proposal.summary[1:]}."
     for side in proposal.side_events:
-        text += f" Also moved {side.title} to {describe_span(side.start, side.end, tz)}."
+        text += " " + side_effect_words(side, before.get(side.id), family, tz)
+    notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
+    if notes:
+        text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return _finish(ctx, text, "completed", "commit", committed=result.event_ids,
                    proposal=proposal.model_dump(mode="json"))
 

@@ -6,6 +6,8 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from ..calendar.base import CalendarReader
+from ..calendar.overlay import OverlayCalendar
 from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..models.request import ParsedRequest
@@ -140,6 +142,25 @@ def draft_cancel(
     )
 
 
+def what_if(calendar: CalendarReader, proposal: Proposal) -> CalendarReader:
+    """The calendar as it would be with the proposal's other changes applied (not its own event)."""
+    if not proposal.side_events:
+        return calendar
+    return OverlayCalendar(calendar, changed=proposal.side_events)
+
+
+def side_effect_words(side: Event, before: Event | None, family: Family, tz: ZoneInfo) -> str:
+    """What a chosen option does to another event, in plain words."""
+    if side.status == "cancelled":
+        return f"Cancelled {side.title}."
+    if before is not None and before.resources != side.resources:
+        names = ", ".join(family.display_name(r) for r in side.resources) or "nothing"
+        return f"{side.title} now uses {names}."
+    if before is not None and before.participants != side.participants:
+        return f"{side.title} is now for {who(family, side.participants)}."
+    return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
+
+
 def may_change(family: Family, speaker: str, event: Event) -> bool:
     """Parents change anything; children their own or ones they created; guests their own."""
     member = family.member(speaker)
@@ -166,9 +187,10 @@ def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event
             continue
         versions.setdefault(current.id, current.version)
         side[current.id] = _set(current, change)
+    summary = option.description.rstrip(".") if option.description else proposal.summary
     return proposal.model_copy(update={
         "event": event, "side_events": list(side.values()), "expected_versions": versions,
-        "options": [], "conflicts": [],
+        "options": [], "conflicts": [], "summary": summary,
     })
 
 

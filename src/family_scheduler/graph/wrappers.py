@@ -10,6 +10,7 @@ resume may run them again with the same state and they give the same update.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -17,7 +18,7 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
-from ..models.results import ErrorInfo
+from ..models.results import ErrorInfo, Proposal
 from ..output import say
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.parsing import graph as parsing_graph
@@ -25,6 +26,7 @@ from ..subgraphs.query import graph as query_graph
 from ..subgraphs.resolution import graph as resolution_graph
 from ..subgraphs.resources import graph as resources_graph
 from ..subgraphs.scheduling import graph as scheduling_graph
+from .proposals import what_if
 from .state import MainState
 
 Update = dict[str, Any]
@@ -130,9 +132,15 @@ def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> 
 
 
 def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Find every conflict of the proposed event (a changed event never clashes with itself)."""
+    """Find every conflict of the proposed event (a changed event never clashes with itself).
+
+    When a chosen option also changes other events, the check reads the calendar as it
+    would be after those changes.
+    """
+    proposal = Proposal.model_validate(state.get("proposal") or {})
+    view = replace(ctx, calendar=what_if(ctx.get_calendar(), proposal))
     event = (state.get("proposal") or {}).get("event")
-    return _run("conflicts", subgraph, {"event": event}, ctx)
+    return _run("conflicts", subgraph, {"event": event}, view)
 
 
 def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
