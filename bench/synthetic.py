@@ -53,9 +53,9 @@ def synthetic_events(family: Family, count: int, seed: int = 7, span_days: int =
     return events
 
 
-def memory_calendar(count: int, seed: int = 7) -> InMemoryCalendar:
+def memory_calendar(count: int, seed: int = 7, span_days: int = 365) -> InMemoryCalendar:
     family, _ = demo_family()
-    return InMemoryCalendar(family, synthetic_events(family, count, seed))
+    return InMemoryCalendar(family, synthetic_events(family, count, seed, span_days))
 
 
 def sqlite_calendar(path: Path, count: int, seed: int = 7) -> Calendar:

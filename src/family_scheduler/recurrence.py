@@ -120,7 +120,8 @@ class _Expansion:
 
 def _memo(event: Event) -> _Expansion | None:
     """The whole expansion of a one-off event or a bounded series, computed once per event."""
-    memo = event._expansion  # noqa: SLF001 - the memo is this module's
+    private = event.__pydantic_private__  # direct dict access: pydantic's getattr is slow here
+    memo = private.get("_expansion") if private else None
     if memo is None:
         if not event.recurrence:
             memo = _Expansion([_occurrence(event, event.start, event.end, None)])

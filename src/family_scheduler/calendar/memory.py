@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -18,12 +19,20 @@ class InMemoryCalendar(Calendar):
         self._events: dict[str, Event] = {}
         self._bounds: dict[str, tuple[datetime, datetime | None]] = {}
         self._commits: dict[str, CommitResult] = {}
+        self._index: _StartIndex | None = None
         for event in events:
             self._put(event)
 
     def _put(self, event: Event) -> None:
         self._events[event.id] = event
         self._bounds[event.id] = series_bounds(event)
+        self._index = None
+
+    def _sorted(self) -> _StartIndex:
+        """Events by first start, for bisecting a span (rebuilt after a write)."""
+        if self._index is None:
+            self._index = _StartIndex(self._events, self._bounds)
+        return self._index
 
     def family(self) -> Family:
         return self._family
@@ -43,11 +52,7 @@ class InMemoryCalendar(Calendar):
         self, start: datetime, end: datetime, members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
-        out = []
-        for event_id, (first, last) in self._bounds.items():
-            if first < end and (last is None or last > start):
-                out.append(self._events[event_id])
-        return out
+        return self._sorted().overlapping(start, end)
 
     def commit(
         self, proposal_id: str, upserts: Sequence[Event] = (),
@@ -74,3 +79,25 @@ class InMemoryCalendar(Calendar):
 
     def committed(self, proposal_id: str) -> CommitResult | None:
         return self._commits.get(proposal_id)
+
+
+class _StartIndex:
+    """Bounded events sorted by first start (bisected from `start - longest`), open series apart."""
+
+    def __init__(self, events: dict[str, Event], bounds: dict[str, tuple[datetime, datetime | None]]) -> None:
+        bounded = sorted(
+            ((first.timestamp(), last.timestamp(), events[i]) for i, (first, last) in bounds.items()
+             if last is not None), key=lambda row: row[0])
+        self.firsts = [row[0] for row in bounded]
+        self.lasts = [row[1] for row in bounded]
+        self.events = [row[2] for row in bounded]
+        self.longest = max((last - first for first, last, _ in bounded), default=0.0)
+        self.open = [(first.timestamp(), events[i]) for i, (first, last) in bounds.items() if last is None]
+
+    def overlapping(self, start: datetime, end: datetime) -> list[Event]:
+        a, b = start.timestamp(), end.timestamp()
+        lo = bisect_left(self.firsts, a - self.longest)
+        hi = bisect_left(self.firsts, b)
+        found = [self.events[i] for i in range(lo, hi) if self.lasts[i] > a]
+        found += [event for first, event in self.open if first < b]
+        return found
