@@ -68,6 +68,8 @@ def architecture_markdown() -> str:
 
 
 def _type_name(tp: Any) -> str:
+    if "AIMessage" in repr(tp):
+        return "list[AnyMessage] (add_messages)"
     text = repr(tp).replace("typing.", "").replace("typing_extensions.", "")
     for noise in ("langchain_core.messages.", "langchain_core.messages.utils.", "NoneType"):
         text = text.replace(noise, "None" if noise == "NoneType" else "")

@@ -35,10 +35,12 @@ def bounded_log(left: list[dict[str, Any]] | None, right: list[dict[str, Any]] |
 
 class MainInput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
+    """The family's new message (a HumanMessage)."""
 
 
 class MainState(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
+    """The whole conversation: the family's messages, each subgraph's, the assistant's replies."""
     intent: NotRequired[str | None]
     """The current request's intent."""
     request: NotRequired[dict[str, Any] | None]
@@ -52,7 +54,9 @@ class MainState(TypedDict):
     workflow_status: NotRequired[str]
     """in_progress / awaiting_user / completed / failed."""
     audit_log: NotRequired[Annotated[list[dict[str, Any]], bounded_log]]
+    """One entry per step (step, time, confidence, explanation); the newest 200 are kept."""
     errors: NotRequired[list[dict[str, Any]]]
+    """ErrorInfo entries of this turn (step, type, message, retryable)."""
     committed: NotRequired[list[str]]
     """Event ids written or changed this turn."""
     decision: NotRequired[dict[str, Any] | None]
