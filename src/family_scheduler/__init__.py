@@ -12,15 +12,31 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 __all__ = [
-    "FamilyScheduler", "TurnResult", "SchedulerContext", "InMemoryCalendar", "SqliteCalendar",
-    "Family", "Event", "ParsedRequest", "build_main_graph", "demo_family", "load_family_file",
+    "FamilyScheduler",
+    "TurnResult",
+    "SchedulerContext",
+    "InMemoryCalendar",
+    "SqliteCalendar",
+    "Family",
+    "Event",
+    "ParsedRequest",
+    "build_main_graph",
+    "demo_family",
+    "load_family_file",
 ]
 
 _WHERE = {
-    "FamilyScheduler": "app", "TurnResult": "app", "SchedulerContext": "context",
-    "InMemoryCalendar": "calendar", "SqliteCalendar": "calendar", "Family": "models",
-    "Event": "models", "ParsedRequest": "models", "build_main_graph": "graph.main",
-    "demo_family": "family_file", "load_family_file": "family_file",
+    "FamilyScheduler": "app",
+    "TurnResult": "app",
+    "SchedulerContext": "context",
+    "InMemoryCalendar": "calendar",
+    "SqliteCalendar": "calendar",
+    "Family": "models",
+    "Event": "models",
+    "ParsedRequest": "models",
+    "build_main_graph": "graph.main",
+    "demo_family": "family_file",
+    "load_family_file": "family_file",
 }
 
 if TYPE_CHECKING:

@@ -74,9 +74,7 @@ class FamilyScheduler:
         self.graph = build_main_graph(checkpointer=checkpointer)
 
     @classmethod
-    def open(
-        cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any
-    ) -> FamilyScheduler:
+    def open(cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any) -> FamilyScheduler:
         """The embedded default: calendar and conversation checkpoints in one SQLite file."""
         from langgraph.checkpoint.sqlite import SqliteSaver
 
@@ -103,8 +101,13 @@ class FamilyScheduler:
     def context(self, speaker: str | None = None, now: datetime | str | None = None) -> SchedulerContext:
         fixed = now.isoformat() if isinstance(now, datetime) else now
         return SchedulerContext(
-            calendar=self.calendar, family=self.calendar.family(), now=fixed, clock=self.clock,
-            speaker=speaker, chat_model=self.chat_model, always_confirm=self.always_confirm,
+            calendar=self.calendar,
+            family=self.calendar.family(),
+            now=fixed,
+            clock=self.clock,
+            speaker=speaker,
+            chat_model=self.chat_model,
+            always_confirm=self.always_confirm,
         )
 
     @staticmethod
@@ -124,32 +127,60 @@ class FamilyScheduler:
             return Command(resume=text)
         return {"messages": [HumanMessage(content=text)]}
 
-    def ask(self, text: str, *, thread_id: str = "default", speaker: str | None = None,
-            now: datetime | str | None = None) -> TurnResult:
+    def ask(
+        self,
+        text: str,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+    ) -> TurnResult:
         """One turn. When the thread awaits a confirmation, `text` answers it."""
         config = self._config(thread_id)
-        self.graph.invoke(self._input(text, thread_id), config, context=self.context(speaker, now),
-                          durability=self.durability)
+        self.graph.invoke(
+            self._input(text, thread_id),
+            config,
+            context=self.context(speaker, now),
+            durability=self.durability,
+        )
         return self.result(thread_id)
 
-    def resume(self, answer: Any, *, thread_id: str = "default", speaker: str | None = None,
-               now: datetime | str | None = None) -> TurnResult:
+    def resume(
+        self,
+        answer: Any,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+    ) -> TurnResult:
         """Answer a pending confirmation: "yes", "no", "2", or a new instruction."""
         if self.pending(thread_id) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(Command(resume=answer), self._config(thread_id),
-                          context=self.context(speaker, now), durability=self.durability)
+        self.graph.invoke(
+            Command(resume=answer),
+            self._config(thread_id),
+            context=self.context(speaker, now),
+            durability=self.durability,
+        )
         return self.result(thread_id)
 
-    def stream(self, text: str, *, thread_id: str = "default", speaker: str | None = None,
-               now: datetime | str | None = None) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
+    def stream(
+        self,
+        text: str,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+    ) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
         """Progress per step, subgraphs included: (namespace, {node: update})."""
-        for namespace, update in self.graph.stream(
-            self._input(text, thread_id), self._config(thread_id),
-            context=self.context(speaker, now), stream_mode="updates", subgraphs=True,
+        yield from self.graph.stream(
+            self._input(text, thread_id),
+            self._config(thread_id),
+            context=self.context(speaker, now),
+            stream_mode="updates",
+            subgraphs=True,
             durability=self.durability,
-        ):
-            yield namespace, update
+        )
 
     def result(self, thread_id: str = "default") -> TurnResult:
         """The latest turn's outcome on a thread."""
@@ -162,9 +193,14 @@ class FamilyScheduler:
         proposal = values.get("proposal")
         options = (question or {}).get("options") or []
         return TurnResult(
-            reply=reply, status=status, intent=values.get("intent"), proposal=proposal,
-            options=options, committed=values.get("committed") or [],
-            outputs=values.get("agent_outputs") or {}, question=question,
+            reply=reply,
+            status=status,
+            intent=values.get("intent"),
+            proposal=proposal,
+            options=options,
+            committed=values.get("committed") or [],
+            outputs=values.get("agent_outputs") or {},
+            question=question,
         )
 
     # -- reading the calendar ------------------------------------------------------------

@@ -130,7 +130,11 @@ def event_violations(
 
 
 def _breach(
-    rule: Constraint, start: datetime, end: datetime, who: list[str], tz: ZoneInfo,
+    rule: Constraint,
+    start: datetime,
+    end: datetime,
+    who: list[str],
+    tz: ZoneInfo,
     busy: Mapping[str, Sequence[Occurrence]],
 ) -> str:
     name = rule.description or rule.id
@@ -158,14 +162,15 @@ def _breach(
                 if overlaps(occ.start, occ.end, start, end):
                     continue  # a clash is a time conflict, not a gap problem
                 if overlaps(occ.start - gap, occ.end + gap, start, end):
-                    return (f"{name}: {member}'s {occ.title} at {_clock(occ.start, tz)}–"
-                            f"{_clock(occ.end, tz)} leaves less than {rule.minutes} minutes")
+                    return (
+                        f"{name}: {member}'s {occ.title} at {_clock(occ.start, tz)}–"
+                        f"{_clock(occ.end, tz)} leaves less than {rule.minutes} minutes"
+                    )
         return ""
     if rule.kind == "max_events_per_day":
         day_start, day_end = _local_day_bounds(start, tz)
         for member in who:
-            same_day = {o.occurrence_id for o in busy.get(member, ())
-                        if day_start <= o.start < day_end}
+            same_day = {o.occurrence_id for o in busy.get(member, ()) if day_start <= o.start < day_end}
             if len(same_day) + 1 > (rule.count or 0):
                 return f"{name}: {member} would have {len(same_day) + 1} events that day (max {rule.count})"
         return ""

@@ -8,9 +8,10 @@ the object (the calendar, a chat model), so Studio can still draw the schema.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Callable
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from .models.family import Family

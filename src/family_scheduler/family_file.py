@@ -22,8 +22,7 @@ def parse_family_data(data: dict[str, Any], source: str = "family file") -> tupl
     try:
         family = Family.model_validate(data)
         events = [
-            Event.model_validate({"timezone": family.timezone, **raw})
-            for raw in data.get("events", [])
+            Event.model_validate({"timezone": family.timezone, **raw}) for raw in data.get("events", [])
         ]
     except ValidationError as err:
         first = err.errors()[0]

@@ -21,8 +21,11 @@ def hybrid(
     """`{data, explanation, confidence, reasoning, timestamp}`, JSON-safe."""
     payload = data.model_dump(mode="json") if isinstance(data, BaseModel) else data
     out = HybridOutput(
-        data=payload, explanation=explanation, confidence=max(0.0, min(1.0, confidence)),
-        reasoning=reasoning, timestamp=now,
+        data=payload,
+        explanation=explanation,
+        confidence=max(0.0, min(1.0, confidence)),
+        reasoning=reasoning,
+        timestamp=now,
     )
     return out.model_dump(mode="json")
 

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
-from typing import Iterator
 
 from dateutil.rrule import DAILY, HOURLY, MINUTELY, WEEKLY, rrule, rrulestr
 
 from .models.events import Event, Occurrence, occurrence_key
 from .timeutil import local_wall, localize, overlaps, parse_instant, zone
 
-_FAST_FORWARD = {DAILY: timedelta(days=1), WEEKLY: timedelta(weeks=1),
-                 HOURLY: timedelta(hours=1), MINUTELY: timedelta(minutes=1)}
+_FAST_FORWARD = {
+    DAILY: timedelta(days=1),
+    WEEKLY: timedelta(weeks=1),
+    HOURLY: timedelta(hours=1),
+    MINUTELY: timedelta(minutes=1),
+}
 
 
 class RecurrenceError(ValueError):
@@ -37,7 +41,7 @@ def _local_until(text: str, tzname: str) -> str:
         return text
     stamp = datetime.strptime(match.group(1), "%Y%m%dT%H%M%S").replace(tzinfo=UTC)
     wall = local_wall(stamp, zone(tzname))
-    return text[: match.start()] + f"UNTIL={wall:%Y%m%dT%H%M%S}" + text[match.end():]
+    return text[: match.start()] + f"UNTIL={wall:%Y%m%dT%H%M%S}" + text[match.end() :]
 
 
 @lru_cache(maxsize=4096)
@@ -90,9 +94,8 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     duration = local_wall(event.end, tz) - dtstart
     first, last = event.start, None
     if not _unbounded(rule):
-        wall_last = None
-        for wall_last in rule:  # bounded by COUNT or UNTIL
-            pass
+        walls = list(rule)  # bounded by COUNT or UNTIL
+        wall_last = walls[-1] if walls else None
         last = localize(wall_last + duration, tz) if wall_last else event.end
     for change in event.overrides.values():
         if change.start is not None:
@@ -129,7 +132,7 @@ def _memo(event: Event) -> _Expansion | None:
             first, last = series_bounds(event)
             memo = False if last is None else _Expansion(_expand(event, first, last))
         event._expansion = memo  # noqa: SLF001
-    return memo or None
+    return memo if isinstance(memo, _Expansion) else None
 
 
 def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
@@ -200,8 +203,15 @@ def _occurrence(event: Event, start: datetime, end: datetime, original: datetime
     occurrence_id = event.id if original is None else f"{event.id}@{occurrence_key(original)}"
     # Inputs come from a validated Event: skip re-validation on this hot path.
     return Occurrence.model_construct(
-        event_id=event.id, occurrence_id=occurrence_id, title=event.title, start=start, end=end,
-        participants=list(event.participants), resources=list(event.resources),
-        status=event.status, recurring=original is not None, original_start=original,
+        event_id=event.id,
+        occurrence_id=occurrence_id,
+        title=event.title,
+        start=start,
+        end=end,
+        participants=list(event.participants),
+        resources=list(event.resources),
+        status=event.status,
+        recurring=original is not None,
+        original_start=original,
         created_by=event.created_by,
     )

@@ -58,8 +58,12 @@ class StudioContext(BaseModel):
     def as_scheduler_context(self) -> SchedulerContext:
         calendar = configured_calendar()
         return SchedulerContext(
-            calendar=calendar, family=calendar.family(), now=self.now, clock=system_clock,
-            speaker=self.speaker, always_confirm=self.always_confirm,
+            calendar=calendar,
+            family=calendar.family(),
+            now=self.now,
+            clock=system_clock,
+            speaker=self.speaker,
+            always_confirm=self.always_confirm,
         )
 
 

@@ -27,8 +27,10 @@ def require_aware(moment: datetime, what: str = "datetime") -> datetime:
 
 def parse_instant(value: str | datetime) -> datetime:
     """An aware datetime from ISO 8601 text (``Z`` accepted) or a datetime."""
-    moment = value if isinstance(value, datetime) else datetime.fromisoformat(
-        str(value).strip().replace("Z", "+00:00")
+    moment = (
+        value
+        if isinstance(value, datetime)
+        else datetime.fromisoformat(str(value).strip().replace("Z", "+00:00"))
     )
     return require_aware(moment)
 

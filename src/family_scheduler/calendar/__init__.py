@@ -13,6 +13,13 @@ from .overlay import OverlayCalendar
 from .sqlite import SqliteCalendar
 
 __all__ = [
-    "Calendar", "CalendarError", "CalendarReader", "CommitResult", "InMemoryCalendar",
-    "OverlayCalendar", "SqliteCalendar", "VersionConflict", "occurrences_of",
+    "Calendar",
+    "CalendarError",
+    "CalendarReader",
+    "CommitResult",
+    "InMemoryCalendar",
+    "OverlayCalendar",
+    "SqliteCalendar",
+    "VersionConflict",
+    "occurrences_of",
 ]

@@ -41,14 +41,21 @@ class CalendarReader(ABC):
 
     @abstractmethod
     def candidate_events(
-        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
         """Events (series included) that may have an occurrence overlapping [start, end)."""
 
     def occurrences(
-        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
-        resources: Sequence[str] | None = None, include_cancelled: bool = False,
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None,
+        include_cancelled: bool = False,
     ) -> list[Occurrence]:
         """Occurrences overlapping [start, end), recurring events expanded, sorted by start.
 
@@ -78,7 +85,9 @@ class Calendar(CalendarReader):
 
     @abstractmethod
     def commit(
-        self, proposal_id: str, upserts: Sequence[Event] = (),
+        self,
+        proposal_id: str,
+        upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
     ) -> CommitResult:
         """Write `upserts` in one transaction, once per `proposal_id`.
@@ -93,8 +102,11 @@ class Calendar(CalendarReader):
 
 
 def occurrences_of(
-    events: Iterable[Event], start: datetime, end: datetime,
-    members: Sequence[str] | None = None, resources: Sequence[str] | None = None,
+    events: Iterable[Event],
+    start: datetime,
+    end: datetime,
+    members: Sequence[str] | None = None,
+    resources: Sequence[str] | None = None,
     include_cancelled: bool = False,
 ) -> list[Occurrence]:
     """Expand `events` over [start, end) and keep those involving `members`/`resources`."""
@@ -107,8 +119,7 @@ def occurrences_of(
             continue
         for occ in expand(event, start, end):
             if filtered and not (
-                wanted_members.intersection(occ.participants)
-                or wanted_resources.intersection(occ.resources)
+                wanted_members.intersection(occ.participants) or wanted_resources.intersection(occ.resources)
             ):
                 continue
             found.append(occ)

@@ -49,13 +49,18 @@ class InMemoryCalendar(Calendar):
         return list(self._events.values())
 
     def candidate_events(
-        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
         return self._sorted().overlapping(start, end)
 
     def commit(
-        self, proposal_id: str, upserts: Sequence[Event] = (),
+        self,
+        proposal_id: str,
+        upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
     ) -> CommitResult:
         if proposal_id in self._commits:
@@ -69,8 +74,10 @@ class InMemoryCalendar(Calendar):
         for event in upserts:
             previous = self._events.get(event.id)
             stored = event.model_copy(
-                update={"version": (previous.version + 1) if previous else event.version,
-                        "proposal_id": proposal_id}
+                update={
+                    "version": (previous.version + 1) if previous else event.version,
+                    "proposal_id": proposal_id,
+                }
             )
             self._put(stored)
         result = CommitResult(proposal_id=proposal_id, event_ids=[e.id for e in upserts])
@@ -86,8 +93,13 @@ class _StartIndex:
 
     def __init__(self, events: dict[str, Event], bounds: dict[str, tuple[datetime, datetime | None]]) -> None:
         bounded = sorted(
-            ((first.timestamp(), last.timestamp(), events[i]) for i, (first, last) in bounds.items()
-             if last is not None), key=lambda row: row[0])
+            (
+                (first.timestamp(), last.timestamp(), events[i])
+                for i, (first, last) in bounds.items()
+                if last is not None
+            ),
+            key=lambda row: row[0],
+        )
         self.firsts = [row[0] for row in bounded]
         self.lasts = [row[1] for row in bounded]
         self.events = [row[2] for row in bounded]

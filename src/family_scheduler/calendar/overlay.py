@@ -16,8 +16,9 @@ from .base import CalendarReader
 
 
 class OverlayCalendar(CalendarReader):
-    def __init__(self, base: CalendarReader, changed: Sequence[Event] = (),
-                 removed: Sequence[str] = ()) -> None:
+    def __init__(
+        self, base: CalendarReader, changed: Sequence[Event] = (), removed: Sequence[str] = ()
+    ) -> None:
         self.family_id = base.family_id
         self._base = base
         self._changed = {e.id: e for e in changed}
@@ -34,11 +35,15 @@ class OverlayCalendar(CalendarReader):
         return self._base.get_event(event_id)
 
     def candidate_events(
-        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
-        found = [e for e in self._base.candidate_events(start, end, members, resources)
-                 if e.id not in self._hidden]
+        found = [
+            e for e in self._base.candidate_events(start, end, members, resources) if e.id not in self._hidden
+        ]
         for event in self._changed.values():
             first, last = series_bounds(event)
             if first < end and (last is None or last > start):

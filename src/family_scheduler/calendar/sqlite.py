@@ -121,7 +121,10 @@ class SqliteCalendar(Calendar):
         return event
 
     def candidate_events(
-        self, start: datetime, end: datetime, members: Sequence[str] | None = None,
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
         a, b = epoch(start), epoch(end)
@@ -144,10 +147,11 @@ class SqliteCalendar(Calendar):
         """Events for (id, version) keys, reading and decoding only those not cached yet."""
         missing = [k[0] for k in keys if k not in self._cache]
         for chunk in range(0, len(missing), 500):
-            ids = missing[chunk:chunk + 500]
+            ids = missing[chunk : chunk + 500]
             rows = self._conn.execute(
-                "SELECT id, version, data FROM events WHERE family_id = ? AND id IN (%s)"
-                % ",".join("?" * len(ids)), (self.family_id, *ids),
+                "SELECT id, version, data FROM events WHERE family_id = ? AND id IN "
+                f"({','.join('?' * len(ids))})",
+                (self.family_id, *ids),
             ).fetchall()
             for row in rows:
                 self._decode(row)
@@ -180,9 +184,7 @@ class SqliteCalendar(Calendar):
 
     def save_family(self, family: Family) -> None:
         if family.id != self.family_id:
-            raise CalendarError(
-                f"family {family.id!r} cannot be saved into calendar of {self.family_id!r}"
-            )
+            raise CalendarError(f"family {family.id!r} cannot be saved into calendar of {self.family_id!r}")
         with self._transaction() as conn:
             conn.execute(
                 "INSERT INTO families (id, data, updated_at) VALUES (?, ?, ?)"
@@ -192,7 +194,9 @@ class SqliteCalendar(Calendar):
         self._family = family
 
     def commit(
-        self, proposal_id: str, upserts: Sequence[Event] = (),
+        self,
+        proposal_id: str,
+        upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
     ) -> CommitResult:
         family = self.family()
@@ -215,8 +219,7 @@ class SqliteCalendar(Calendar):
                 self._write_event(conn, event, proposal_id)
             ids = [e.id for e in upserts]
             conn.execute(
-                "INSERT INTO commits (family_id, proposal_id, event_ids, committed_at)"
-                " VALUES (?, ?, ?, ?)",
+                "INSERT INTO commits (family_id, proposal_id, event_ids, committed_at) VALUES (?, ?, ?, ?)",
                 (self.family_id, proposal_id, json.dumps(ids), datetime.now(UTC).isoformat()),
             )
         return CommitResult(proposal_id=proposal_id, event_ids=ids)
@@ -232,9 +235,18 @@ class SqliteCalendar(Calendar):
         conn.execute(
             "INSERT OR REPLACE INTO events (family_id, id, title, recurring, status, first_utc,"
             " last_utc, duration_s, version, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.family_id, stored.id, stored.title, int(stored.is_recurring), stored.status,
-             epoch(first), None if last is None else epoch(last),
-             epoch(stored.end) - epoch(stored.start), version, stored.model_dump_json()),
+            (
+                self.family_id,
+                stored.id,
+                stored.title,
+                int(stored.is_recurring),
+                stored.status,
+                epoch(first),
+                None if last is None else epoch(last),
+                epoch(stored.end) - epoch(stored.start),
+                version,
+                stored.model_dump_json(),
+            ),
         )
 
     def _committed(self, conn: sqlite3.Connection, proposal_id: str) -> CommitResult | None:

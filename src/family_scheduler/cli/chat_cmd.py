@@ -7,9 +7,15 @@ import sys
 
 from .common import add_turn_options, open_app
 
-STEPS = {"understand": "reading", "find_time": "finding a time", "check_resources": "checking cars and rooms",
-         "check_conflicts": "checking clashes", "resolve": "looking for ways out", "answer": "looking it up",
-         "commit": "saving"}
+STEPS = {
+    "understand": "reading",
+    "find_time": "finding a time",
+    "check_resources": "checking cars and rooms",
+    "check_conflicts": "checking clashes",
+    "resolve": "looking for ways out",
+    "answer": "looking it up",
+    "commit": "saving",
+}
 
 
 def register(sub: argparse._SubParsersAction) -> None:

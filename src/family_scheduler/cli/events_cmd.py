@@ -46,12 +46,21 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         for occ in found:
             series = app.calendar.get_event(occ.event_id)
-            print(json.dumps({
-                "id": occ.occurrence_id, "series_id": occ.event_id, "title": occ.title,
-                "start": occ.start.astimezone(tz).isoformat(), "end": occ.end.astimezone(tz).isoformat(),
-                "participants": occ.participants, "resources": occ.resources, "status": occ.status,
-                "recurrence": series.recurrence if series else None,
-            }))
+            print(
+                json.dumps(
+                    {
+                        "id": occ.occurrence_id,
+                        "series_id": occ.event_id,
+                        "title": occ.title,
+                        "start": occ.start.astimezone(tz).isoformat(),
+                        "end": occ.end.astimezone(tz).isoformat(),
+                        "participants": occ.participants,
+                        "resources": occ.resources,
+                        "status": occ.status,
+                        "recurrence": series.recurrence if series else None,
+                    }
+                )
+            )
         return 0
     if not found:
         print(f"Nothing between {start:%a %b %d} and {end:%a %b %d}.")

@@ -23,6 +23,8 @@ def run(args: argparse.Namespace) -> int:
     result = calendar.commit(f"init-{family.id}", events)
     calendar.close()
     added = "already there" if result.replayed else f"{len(result.event_ids)} events"
-    print(f"Calendar for {family.name} ({len(family.members)} people, "
-          f"{len(family.resources)} shared things, {added}) at {path}")
+    print(
+        f"Calendar for {family.name} ({len(family.members)} people, "
+        f"{len(family.resources)} shared things, {added}) at {path}"
+    )
     return 0

@@ -6,13 +6,67 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-YES = {"yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "confirmed", "go ahead",
-       "do it", "book it", "sounds good", "perfect", "please do", "great", "fine", "correct", "right"}
-NO = {"no", "n", "nope", "nah", "cancel", "never mind", "nevermind", "stop", "don't", "dont",
-      "forget it", "reject", "abort", "no thanks", "not now"}
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-            "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3,
-            "4th": 4, "5th": 5, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+YES = {
+    "yes",
+    "y",
+    "yeah",
+    "yep",
+    "yup",
+    "sure",
+    "ok",
+    "okay",
+    "confirm",
+    "confirmed",
+    "go ahead",
+    "do it",
+    "book it",
+    "sounds good",
+    "perfect",
+    "please do",
+    "great",
+    "fine",
+    "correct",
+    "right",
+}
+NO = {
+    "no",
+    "n",
+    "nope",
+    "nah",
+    "cancel",
+    "never mind",
+    "nevermind",
+    "stop",
+    "don't",
+    "dont",
+    "forget it",
+    "reject",
+    "abort",
+    "no thanks",
+    "not now",
+}
+ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+}
 _OPTION = re.compile(
     r"^(?:(?:let'?s\s+)?(?:go with|pick|choose|take|use)\s+)?(?:the\s+)?(?:option\s*|number\s*|#\s*)?"
     r"(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th"
@@ -45,7 +99,7 @@ def read_answer(raw: Any) -> Answer:
     norm = re.sub(r"\s+", " ", norm).strip()
     if not norm:
         return Answer("empty", text=text)
-    if norm in YES or norm.rstrip(" please") in YES:
+    if norm in YES or norm.removesuffix(" please") in YES:
         return Answer("yes", text=text)
     if norm in NO:
         return Answer("no", text=text)

@@ -1,14 +1,14 @@
 """The main graph: thin routing over the six subgraphs, one writer at the end.
 
-    START → begin_turn → understand ─┬─ create ─→ find_time → draft ─┐
-                                     ├─ modify ─→ locate ────────────┼→ [check_resources] → check_conflicts → validate
-                                     ├─ cancel ─→ locate → confirm   │        ├─ blocking → resolve → attach_options → confirm
-                                     ├─ query ──→ answer → finish    │        └─ clear ───────────────────────────→ confirm
-                                     └─ unclear → clarify → finish
-    confirm ─┬─ yes → commit → finish        (commit re-checks; a new clash goes back to resolve)
-             ├─ option N → choose_option → check_conflicts (re-validated)
-             ├─ new instruction → understand (merged with the pending request)
-             └─ no → reject → finish
+START → begin_turn → understand ─┬─ create ─→ find_time → draft ─┐
+                                 ├─ modify ─→ locate ────────────┴→ [check_resources] → check_conflicts
+                                 ├─ cancel ─→ locate → confirm     → validate ─┬─ blocking → resolve
+                                 ├─ query ──→ answer → finish                  │  → attach_options → confirm
+                                 └─ unclear → clarify → finish                 └─ clear → confirm
+confirm ─┬─ yes → commit → finish        (commit re-checks; a new clash goes back to resolve)
+         ├─ option N → choose_option → check_conflicts (re-validated)
+         ├─ new instruction → understand (merged with the pending request)
+         └─ no → reject → finish
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from . import nodes, wrappers
 from .state import MainInput, MainState
 
 
-def build_main_graph(checkpointer: Any = None, context_schema: Any = SchedulerContext,
-                     **compile_kwargs: Any) -> Any:
+def build_main_graph(
+    checkpointer: Any = None, context_schema: Any = SchedulerContext, **compile_kwargs: Any
+) -> Any:
     """Compile the main graph; pass a checkpointer for conversations across turns.
 
     `context_schema` may be any class whose instances are SchedulerContexts or offer
@@ -50,23 +51,28 @@ def build_main_graph(checkpointer: Any = None, context_schema: Any = SchedulerCo
 
     builder.add_edge(START, "begin_turn")
     builder.add_edge("begin_turn", "understand")
-    builder.add_conditional_edges("understand", nodes.route_request,
-                                  ["clarify", "answer", "find_time", "locate", "finish"])
+    builder.add_conditional_edges(
+        "understand", nodes.route_request, ["clarify", "answer", "find_time", "locate", "finish"]
+    )
     builder.add_edge("clarify", "finish")
     builder.add_edge("answer", "finish")
     builder.add_conditional_edges("find_time", _unless_failed("draft"), ["draft", "finish"])
-    builder.add_conditional_edges("draft", nodes.route_after_draft,
-                                  ["check_resources", "check_conflicts", "confirm", "finish"])
-    builder.add_conditional_edges("locate", nodes.route_after_draft,
-                                  ["check_resources", "check_conflicts", "confirm", "finish"])
-    builder.add_conditional_edges("check_resources", nodes.route_after_resources,
-                                  ["check_conflicts", "finish"])
+    builder.add_conditional_edges(
+        "draft", nodes.route_after_draft, ["check_resources", "check_conflicts", "confirm", "finish"]
+    )
+    builder.add_conditional_edges(
+        "locate", nodes.route_after_draft, ["check_resources", "check_conflicts", "confirm", "finish"]
+    )
+    builder.add_conditional_edges(
+        "check_resources", nodes.route_after_resources, ["check_conflicts", "finish"]
+    )
     builder.add_conditional_edges("check_conflicts", _unless_failed("validate"), ["validate", "finish"])
     builder.add_conditional_edges("validate", nodes.route_after_validate, ["resolve", "confirm", "finish"])
     builder.add_conditional_edges("resolve", _unless_failed("attach_options"), ["attach_options", "finish"])
     builder.add_edge("attach_options", "confirm")
-    builder.add_conditional_edges("confirm", nodes.route_decision,
-                                  ["commit", "reject", "choose_option", "understand", "confirm"])
+    builder.add_conditional_edges(
+        "confirm", nodes.route_decision, ["commit", "reject", "choose_option", "understand", "confirm"]
+    )
     builder.add_edge("choose_option", "check_conflicts")
     builder.add_edge("reject", "finish")
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolve", "finish"])

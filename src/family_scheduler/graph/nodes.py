@@ -16,6 +16,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
 from ..calendar.base import CalendarError, VersionConflict
+from ..calendar.overlay import OverlayCalendar
 from ..context import SchedulerContext, context_of
 from ..models.events import Event
 from ..models.family import Family
@@ -25,34 +26,39 @@ from ..output import say
 from ..subgraphs.conflicts import detect_conflicts
 from ..timeutil import describe_span, parse_instant
 from .answers import read_answer
-from ..calendar.overlay import OverlayCalendar
 from .proposals import (
     DEFAULT_MINUTES,
-    side_effect_words,
-    what_if,
     apply_option,
     describe_event,
     draft_cancel,
     draft_create,
     draft_modify,
     may_change,
+    side_effect_words,
+    what_if,
 )
 from .state import RESET, MainState
 from .targets import find_target
-from .wrappers import last_user_text
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
 
 
-def _audit(ctx: SchedulerContext, step: str, explanation: str, confidence: float | None = None) -> list[dict[str, Any]]:
+def _audit(
+    ctx: SchedulerContext, step: str, explanation: str, confidence: float | None = None
+) -> list[dict[str, Any]]:
     entry = AuditEntry(step=step, at=ctx.current_time(), confidence=confidence, explanation=explanation)
     return [entry.model_dump(mode="json")]
 
 
 def _finish(ctx: SchedulerContext, text: str, status: str, step: str, **extra: Any) -> Update:
-    return {"reply": text, "workflow_status": status, "messages": [say("assistant", text)],
-            "audit_log": _audit(ctx, step, text), **extra}
+    return {
+        "reply": text,
+        "workflow_status": status,
+        "messages": [say("assistant", text)],
+        "audit_log": _audit(ctx, step, text),
+        **extra,
+    }
 
 
 def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -62,8 +68,14 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
     return {
-        "intent": None, "request": None, "proposal": None, "agent_outputs": RESET,  # type: ignore[dict-item]
-        "workflow_status": "in_progress", "errors": [], "committed": [], "reply": None,
+        "intent": None,
+        "request": None,
+        "proposal": None,
+        "agent_outputs": RESET,  # type: ignore[dict-item]
+        "workflow_status": "in_progress",
+        "errors": [],
+        "committed": [],
+        "reply": None,
         "pending_request": state.get("request") if waiting else None,
     }
 
@@ -99,9 +111,11 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     request = state.get("request") or {}
     if request.get("intent", "unknown") == "unknown" and not request.get("problems"):
-        text = ("Sorry, I didn't understand that. You can ask me to book, move or cancel something "
-                "(\"soccer practice for Emma Saturday at 2\"), or ask about the calendar "
-                "(\"what's on tomorrow?\").")
+        text = (
+            "Sorry, I didn't understand that. You can ask me to book, move or cancel something "
+            '("soccer practice for Emma Saturday at 2"), or ask about the calendar '
+            '("what\'s on tomorrow?").'
+        )
         return _finish(ctx, text, "completed", "clarify")
     parts = list(request.get("problems") or [])
     parts += list(request.get("ambiguities") or [])
@@ -132,13 +146,17 @@ def draft(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         nearest = found.get("nearest_outside") or []
         hint = ""
         if nearest:
-            spans = [describe_span(parse_instant(s["start"]), parse_instant(s["end"]), tz) for s in nearest[:3]]
+            spans = [
+                describe_span(parse_instant(s["start"]), parse_instant(s["end"]), tz) for s in nearest[:3]
+            ]
             hint = " The nearest times that work: " + "; ".join(spans) + "."
         text = f"Nothing fits for {request.title or 'that'} in the time you gave.{hint}"
         return _finish(ctx, text, "completed", "draft")
     proposal = draft_create(request, start, end, ctx.current_speaker(), family, proposal_id, chosen_by)
-    return {"proposal": proposal.model_dump(mode="json"),
-            "audit_log": _audit(ctx, "draft", proposal.summary, request.confidence)}
+    return {
+        "proposal": proposal.model_dump(mode="json"),
+        "audit_log": _audit(ctx, "draft", proposal.summary, request.confidence),
+    }
 
 
 def locate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -154,21 +172,26 @@ def locate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if search.ambiguous:
         listed = "; ".join(
             f"{o.title} ({', '.join(family.display_name(p) for p in o.participants)}) "
-            f"{describe_span(o.start, o.end, tz)}" for o in _distinct(search.candidates)[:5]
+            f"{describe_span(o.start, o.end, tz)}"
+            for o in _distinct(search.candidates)[:5]
         )
         text = f"I found several events that could be meant: {listed}. Which one?"
         return _finish(ctx, text, "completed", "locate")
     if search.chosen is None:
         what = request.title or "that event"
-        text = f"I couldn't find {what} on the calendar" + (" in the time you named." if search.date_named else " in the coming weeks.")
+        text = f"I couldn't find {what} on the calendar" + (
+            " in the time you named." if search.date_named else " in the coming weeks."
+        )
         return _finish(ctx, text, "completed", "locate")
     occ = search.chosen
     series = calendar.get_event(occ.event_id)
     if series is None:
         return _finish(ctx, f"I couldn't find {occ.title} on the calendar any more.", "completed", "locate")
     if not may_change(family, speaker, series):
-        text = (f"Sorry, {family.display_name(speaker)} can't change {series.title}: "
-                f"it belongs to {_owners(family, series)}. Nothing was changed.")
+        text = (
+            f"Sorry, {family.display_name(speaker)} can't change {series.title}: "
+            f"it belongs to {_owners(family, series)}. Nothing was changed."
+        )
         return _finish(ctx, text, "completed", "permission")
     proposal_id = uuid.uuid4().hex[:12]
     if request.intent == "cancel":
@@ -177,8 +200,10 @@ def locate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         proposal = draft_modify(request, series, occ, search.date_named, now, speaker, family, proposal_id)
     if isinstance(proposal, str):
         return _finish(ctx, proposal, "completed", "locate")
-    return {"proposal": proposal.model_dump(mode="json"),
-            "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence)}
+    return {
+        "proposal": proposal.model_dump(mode="json"),
+        "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
+    }
 
 
 def _distinct(candidates: list[Any]) -> list[Any]:
@@ -222,13 +247,17 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     conflicts = data.get("conflicts", [])
     blocking = bool(data.get("has_blocking"))
     details = f"{len(conflicts)} conflict(s), {len(data.get('blocking', []))} blocking"
-    proposal.conflicts = [Conflict.model_validate(c) for c in conflicts]  # the fresh check replaces any older one
+    proposal.conflicts = [
+        Conflict.model_validate(c) for c in conflicts
+    ]  # the fresh check replaces any older one
     side_clashes = _side_event_clashes(proposal, ctx)
     if side_clashes:
         proposal.conflicts += side_clashes
         blocking = True
         details += f"; {len(side_clashes)} blocking for the events the option changes"
-    proposal.validations.append(ValidationResult(step="conflicts", ok=not blocking, details=details, at=ctx.current_time()))
+    proposal.validations.append(
+        ValidationResult(step="conflicts", ok=not blocking, details=details, at=ctx.current_time())
+    )
     if not blocking:
         proposal.status = "validated"
     return {"proposal": proposal.model_dump(mode="json"), "audit_log": _audit(ctx, "validate", details)}
@@ -278,9 +307,9 @@ def confirmation_payload(proposal: Proposal, family: Family, tz: ZoneInfo) -> di
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options."""
     blocking = [c for c in proposal.conflicts if c.blocking]
     if blocking and proposal.options:
-        question = "That clashes. Pick an option by number, say \"no\", or tell me what to change."
+        question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
-        question = "That clashes and I found no way out. Say \"no\", or tell me what to change."
+        question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
     else:
         question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     event = proposal.event
@@ -289,7 +318,9 @@ def confirmation_payload(proposal: Proposal, family: Family, tz: ZoneInfo) -> di
         "proposal_id": proposal.id,
         "action": proposal.action,
         "summary": proposal.summary,
-        "event": None if event is None else {
+        "event": None
+        if event is None
+        else {
             "title": event.title,
             "start": event.start.astimezone(tz).isoformat(),
             "end": event.end.astimezone(tz).isoformat(),
@@ -298,10 +329,14 @@ def confirmation_payload(proposal: Proposal, family: Family, tz: ZoneInfo) -> di
             "resources": [family.display_name(r) for r in event.resources],
             "recurrence": event.recurrence,
         },
-        "conflicts": [{"id": c.id, "type": c.type, "severity": c.severity, "blocking": c.blocking,
-                       "details": c.details} for c in proposal.conflicts],
-        "options": [{"id": o.id, "strategy": o.strategy, "description": o.description,
-                     "side_effects": o.side_effects} for o in proposal.options],
+        "conflicts": [
+            {"id": c.id, "type": c.type, "severity": c.severity, "blocking": c.blocking, "details": c.details}
+            for c in proposal.conflicts
+        ],
+        "options": [
+            {"id": o.id, "strategy": o.strategy, "description": o.description, "side_effects": o.side_effects}
+            for o in proposal.options
+        ],
     }
 
 
@@ -316,40 +351,69 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     payload = confirmation_payload(proposal, family, ctx.tz())
     answer = read_answer(interrupt(payload))
     decision: dict[str, Any] = {"kind": answer.kind, "option": answer.option, "text": answer.text}
-    update: Update = {"decision": decision, "workflow_status": "in_progress",
-                      "audit_log": _audit(ctx, "confirm", f"family answered: {answer.text or answer.kind}")}
+    update: Update = {
+        "decision": decision,
+        "workflow_status": "in_progress",
+        "audit_log": _audit(ctx, "confirm", f"family answered: {answer.text or answer.kind}"),
+    }
     if answer.kind == "yes" and blocking:
         decision["kind"] = "again"
-        update["messages"] = [say("assistant", "It still clashes, so I can't book it as it is. "
-                                  "Pick one of the options by number, or say \"no\".")]
+        update["messages"] = [
+            say(
+                "assistant",
+                "It still clashes, so I can't book it as it is. "
+                'Pick one of the options by number, or say "no".',
+            )
+        ]
     elif answer.kind == "option" and not any(o.id == answer.option for o in proposal.options):
         decision["kind"] = "again"
-        update["messages"] = [say("assistant", f"There is no option {answer.option}. "
-                                  + (f"Pick 1 to {len(proposal.options)}." if proposal.options else "Say yes or no."))]
+        update["messages"] = [
+            say(
+                "assistant",
+                f"There is no option {answer.option}. "
+                + (f"Pick 1 to {len(proposal.options)}." if proposal.options else "Say yes or no."),
+            )
+        ]
     elif answer.kind == "empty":
         decision["kind"] = "again"
     elif answer.kind == "instruction":
         # A new instruction starts over from the request, merged with what was pending;
         # the old proposal and outputs go, so nothing of them leaks into the new one.
-        update.update({
-            "messages": [HumanMessage(content=answer.text)], "pending_request": state.get("request"),
-            "proposal": None, "agent_outputs": RESET, "committed": [], "request": None,
-        })
+        update.update(
+            {
+                "messages": [HumanMessage(content=answer.text)],
+                "pending_request": state.get("request"),
+                "proposal": None,
+                "agent_outputs": RESET,
+                "committed": [],
+                "request": None,
+            }
+        )
     return update
 
 
 def route_decision(state: MainState) -> str:
     kind = (state.get("decision") or {}).get("kind")
-    return {"yes": "commit", "no": "reject", "option": "choose_option",
-            "instruction": "understand", "again": "confirm"}.get(kind or "", "reject")
+    return {
+        "yes": "commit",
+        "no": "reject",
+        "option": "choose_option",
+        "instruction": "understand",
+        "again": "confirm",
+    }.get(kind or "", "reject")
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     proposal = Proposal.model_validate(state["proposal"])
     proposal.status = "rejected"
-    return _finish(ctx, "OK, I left the calendar as it was.", "completed", "reject",
-                   proposal=proposal.model_dump(mode="json"))
+    return _finish(
+        ctx,
+        "OK, I left the calendar as it was.",
+        "completed",
+        "reject",
+        proposal=proposal.model_dump(mode="json"),
+    )
 
 
 def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -361,10 +425,14 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     lookup = {c.event_id: calendar.get_event(c.event_id) for c in picked.changes}
     updated = apply_option(proposal, picked, {k: v for k, v in lookup.items() if v is not None})
     if picked.strategy == "override_constraint":
-        updated.validations.append(ValidationResult(
-            step="override", ok=True, details=picked.description, at=ctx.current_time()))
-    return {"proposal": updated.model_dump(mode="json"), "decision": None,
-            "audit_log": _audit(ctx, "choose_option", picked.description)}
+        updated.validations.append(
+            ValidationResult(step="override", ok=True, details=picked.description, at=ctx.current_time())
+        )
+    return {
+        "proposal": updated.model_dump(mode="json"),
+        "decision": None,
+        "audit_log": _audit(ctx, "choose_option", picked.description),
+    }
 
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -386,25 +454,46 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         if new_blocking:
             proposal.conflicts = fresh.conflicts
             proposal.status = "proposed"
-            proposal.validations.append(ValidationResult(
-                step="commit", ok=False, details="; ".join(c.details for c in new_blocking), at=ctx.current_time()))
+            proposal.validations.append(
+                ValidationResult(
+                    step="commit",
+                    ok=False,
+                    details="; ".join(c.details for c in new_blocking),
+                    at=ctx.current_time(),
+                )
+            )
             text = "Something changed meanwhile: " + "; ".join(c.details for c in new_blocking) + "."
-            return {"proposal": proposal.model_dump(mode="json"), "messages": [say("assistant", text)],
-                    "agent_outputs": {"conflicts": {"data": fresh.model_dump(mode="json")}},
-                    "decision": {"kind": "recheck"}}
+            return {
+                "proposal": proposal.model_dump(mode="json"),
+                "messages": [say("assistant", text)],
+                "agent_outputs": {"conflicts": {"data": fresh.model_dump(mode="json")}},
+                "decision": {"kind": "recheck"},
+            }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
     before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except VersionConflict as err:
         text = f"{err}. Nothing was written; please ask again."
-        return _finish(ctx, text, "failed", "commit",
-                       errors=[{"step": "commit", "type": "VersionConflict", "message": str(err), "retryable": True}])
+        return _finish(
+            ctx,
+            text,
+            "failed",
+            "commit",
+            errors=[{"step": "commit", "type": "VersionConflict", "message": str(err), "retryable": True}],
+        )
     except CalendarError as err:
-        return _finish(ctx, f"I couldn't save that: {err}. Nothing was written.", "failed", "commit",
-                       errors=[{"step": "commit", "type": "CalendarError", "message": str(err), "retryable": False}])
+        return _finish(
+            ctx,
+            f"I couldn't save that: {err}. Nothing was written.",
+            "failed",
+            "commit",
+            errors=[{"step": "commit", "type": "CalendarError", "message": str(err), "retryable": False}],
+        )
     proposal.status = "confirmed"
-    proposal.validations.append(ValidationResult(step="commit", ok=True, details="written", at=ctx.current_time()))
+    proposal.validations.append(
+        ValidationResult(step="commit", ok=True, details="written", at=ctx.current_time())
+    )
     done_words = {"create": "Booked", "modify": "Done", "cancel": "Cancelled"}[proposal.action]
     if proposal.action == "create" and proposal.event is not None:
         text = f"{done_words}: {describe_event(proposal.event, family, tz)}."
@@ -415,8 +504,14 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
-    return _finish(ctx, text, "completed", "commit", committed=result.event_ids,
-                   proposal=proposal.model_dump(mode="json"))
+    return _finish(
+        ctx,
+        text,
+        "completed",
+        "commit",
+        committed=result.event_ids,
+        proposal=proposal.model_dump(mode="json"),
+    )
 
 
 def route_after_commit(state: MainState) -> str:

@@ -11,7 +11,7 @@ from ..calendar.overlay import OverlayCalendar
 from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..models.request import ParsedRequest
-from ..models.results import Change, Proposal, Resolution
+from ..models.results import Change, Proposal, Resolution, Scope
 from ..timeutil import describe_span, local_wall, localize, parse_instant
 
 DEFAULT_MINUTES = 60
@@ -44,24 +44,41 @@ def default_title(request: ParsedRequest, family: Family) -> str:
 
 
 def draft_create(
-    request: ParsedRequest, start: datetime, end: datetime, speaker: str, family: Family,
-    proposal_id: str, chosen_by: str,
+    request: ParsedRequest,
+    start: datetime,
+    end: datetime,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+    chosen_by: str,
 ) -> Proposal:
     """A new event at [start, end) as the request describes it."""
     event = Event(
-        id=f"evt-{proposal_id}", title=default_title(request, family), start=start, end=end,
-        timezone=family.timezone, recurrence=request.recurrence,
-        participants=request.participants or [speaker], resources=request.resources,
-        status="confirmed", created_by=speaker,
+        id=f"evt-{proposal_id}",
+        title=default_title(request, family),
+        start=start,
+        end=end,
+        timezone=family.timezone,
+        recurrence=request.recurrence,
+        participants=request.participants or [speaker],
+        resources=request.resources,
+        status="confirmed",
+        created_by=speaker,
     )
     tz = ZoneInfo(family.timezone)
     return Proposal(
-        id=proposal_id, action="create", event=event, requested_by=speaker, chosen_by=chosen_by,  # type: ignore[arg-type]
+        id=proposal_id,
+        action="create",
+        event=event,
+        requested_by=speaker,
+        chosen_by=chosen_by,  # type: ignore[arg-type]
         summary=f"Book {describe_event(event, family, tz)}",
     )
 
 
-def new_times(request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
+def new_times(
+    request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneInfo
+) -> tuple[datetime, datetime] | None:
     """Where a modify request moves an occurrence: a shift, a new start, or a new length."""
     length = occ.end - occ.start
     if request.duration_minutes:
@@ -75,11 +92,18 @@ def new_times(request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneIn
             length = request.end - start
         named_today = bool(_TODAY_WORDS.search(request.text))
         same_day_as_now = start.astimezone(tz).date() == now.astimezone(tz).date()
-        if same_day_as_now and not named_today and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
+        if (
+            same_day_as_now
+            and not named_today
+            and occ.start.astimezone(tz).date() != start.astimezone(tz).date()
+        ):
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
-                local_wall(occ.start, tz).replace(hour=start.astimezone(tz).hour,
-                                                  minute=start.astimezone(tz).minute), tz)
+                local_wall(occ.start, tz).replace(
+                    hour=start.astimezone(tz).hour, minute=start.astimezone(tz).minute
+                ),
+                tz,
+            )
         return start, start + length
     if request.duration_minutes or request.end is not None:
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
@@ -88,8 +112,14 @@ def new_times(request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneIn
 
 
 def draft_modify(
-    request: ParsedRequest, series: Event, occ: Occurrence, date_named: bool, now: datetime,
-    speaker: str, family: Family, proposal_id: str,
+    request: ParsedRequest,
+    series: Event,
+    occ: Occurrence,
+    date_named: bool,
+    now: datetime,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
 ) -> Proposal | str:
     """The changed event, or why the request does not say what to change."""
     tz = ZoneInfo(family.timezone)
@@ -102,8 +132,11 @@ def draft_modify(
         overrides = dict(series.overrides)
         overrides[key] = OccurrenceOverride(start=start, end=end)
         changed = series.model_copy(update={"overrides": overrides})
-        scope = "occurrence"
-        what = f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} to {describe_span(start, end, tz)} (this occurrence only)"
+        scope: Scope = "occurrence"
+        what = (
+            f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} "
+            f"to {describe_span(start, end, tz)} (this occurrence only)"
+        )
     elif series.recurrence:
         delta = start - occ.start
         new_start = localize(local_wall(series.start, tz) + delta, tz)
@@ -113,32 +146,56 @@ def draft_modify(
     else:
         changed = series.model_copy(update={"start": start, "end": end})
         scope = "series"
-        what = f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} to {describe_span(start, end, tz)}"
+        what = (
+            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} "
+            f"to {describe_span(start, end, tz)}"
+        )
     changed = Event.model_validate(changed.model_dump())
     return Proposal(
-        id=proposal_id, action="modify", event=changed, target_event_id=series.id, scope=scope,  # type: ignore[arg-type]
-        occurrence_start=occ.original_start, requested_by=speaker,
-        expected_versions={series.id: series.version}, summary=what,
+        id=proposal_id,
+        action="modify",
+        event=changed,
+        target_event_id=series.id,
+        scope=scope,
+        occurrence_start=occ.original_start,
+        requested_by=speaker,
+        expected_versions={series.id: series.version},
+        summary=what,
     )
 
 
 def draft_cancel(
-    series: Event, occ: Occurrence, date_named: bool, speaker: str, family: Family, proposal_id: str,
+    series: Event,
+    occ: Occurrence,
+    date_named: bool,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
 ) -> Proposal:
     tz = ZoneInfo(family.timezone)
     if series.recurrence and date_named:
         original = occ.original_start or occ.start
         changed = series.model_copy(update={"exdates": [*series.exdates, original]})
-        scope, what = "occurrence", f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)} (this occurrence only)"
+        scope: Scope = "occurrence"
+        what = f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)} (this occurrence only)"
     else:
         changed = series.model_copy(update={"status": "cancelled"})
         scope = "series"
-        what = (f"Cancel every {occ.title} (the whole series)" if series.recurrence
-                else f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)}")
+        what = (
+            f"Cancel every {occ.title} (the whole series)"
+            if series.recurrence
+            else f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)}"
+        )
     return Proposal(
-        id=proposal_id, action="cancel", event=Event.model_validate(changed.model_dump()),
-        target_event_id=series.id, scope=scope, occurrence_start=occ.original_start,  # type: ignore[arg-type]
-        requested_by=speaker, expected_versions={series.id: series.version}, summary=what,
+        id=proposal_id,
+        action="cancel",
+        event=Event.model_validate(changed.model_dump()),
+        target_event_id=series.id,
+        scope=scope,
+        occurrence_start=occ.original_start,  # type: ignore[arg-type]
+        requested_by=speaker,
+        expected_versions={series.id: series.version},
+        summary=what,
     )
 
 
@@ -188,10 +245,16 @@ def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event
         versions.setdefault(current.id, current.version)
         side[current.id] = _set(current, change)
     summary = option.description.rstrip(".") if option.description else proposal.summary
-    return proposal.model_copy(update={
-        "event": event, "side_events": list(side.values()), "expected_versions": versions,
-        "options": [], "conflicts": [], "summary": summary,
-    })
+    return proposal.model_copy(
+        update={
+            "event": event,
+            "side_events": list(side.values()),
+            "expected_versions": versions,
+            "options": [],
+            "conflicts": [],
+            "summary": summary,
+        }
+    )
 
 
 def _set(event: Event, change: Change) -> Event:

@@ -7,11 +7,11 @@ the next.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
-from typing_extensions import NotRequired, TypedDict
+from typing_extensions import TypedDict
 
 RESET = "__reset__"
 AUDIT_LIMIT = 200
@@ -19,16 +19,18 @@ AUDIT_LIMIT = 200
 
 def merge_outputs(left: dict[str, Any] | None, right: dict[str, Any] | str | None) -> dict[str, Any]:
     """`agent_outputs` reducer: one entry per subgraph; RESET empties it for a new turn."""
-    if right == RESET:
+    if right == RESET or isinstance(right, str):
         return {}
     merged = dict(left or {})
     merged.update(right or {})
     return merged
 
 
-def bounded_log(left: list[dict[str, Any]] | None, right: list[dict[str, Any]] | str | None) -> list[dict[str, Any]]:
+def bounded_log(
+    left: list[dict[str, Any]] | None, right: list[dict[str, Any]] | str | None
+) -> list[dict[str, Any]]:
     """`audit_log` reducer: append, keep the newest entries only (bounded state)."""
-    if right == RESET:
+    if right == RESET or isinstance(right, str):
         return []
     return ((left or []) + list(right or []))[-AUDIT_LIMIT:]
 

@@ -37,8 +37,10 @@ def last_user_text(state: MainState) -> str:
     for message in reversed(state.get("messages", [])):
         if message.type == "human":
             content = message.content
-            return content if isinstance(content, str) else " ".join(
-                part.get("text", "") for part in content if isinstance(part, dict)
+            return (
+                content
+                if isinstance(content, str)
+                else " ".join(part.get("text", "") for part in content if isinstance(part, dict))
             )
     return ""
 
@@ -46,20 +48,31 @@ def last_user_text(state: MainState) -> str:
 def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
     """A subgraph broke: record it, tell the family plainly, keep the calendar untouched."""
     info = ErrorInfo(
-        step=step, type=type(err).__name__, message=str(err)[:500],
+        step=step,
+        type=type(err).__name__,
+        message=str(err)[:500],
         retryable=isinstance(err, (TimeoutError, ConnectionError)),
         at=ctx.current_time() if ctx and (ctx.now or ctx.clock) else None,
     )
-    text = (f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
-            "nothing was changed. Please try again or rephrase.")
-    return {"errors": [info.model_dump(mode="json")], "workflow_status": "failed",
-            "reply": text, "messages": [say("assistant", text)]}
+    text = (
+        f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
+        "nothing was changed. Please try again or rephrase."
+    )
+    return {
+        "errors": [info.model_dump(mode="json")],
+        "workflow_status": "failed",
+        "reply": text,
+        "messages": [say("assistant", text)],
+    }
 
 
 STEP_WORDS = {
-    "parsing": "reading your message", "scheduling": "looking for a time",
-    "resources": "checking the shared things", "conflicts": "checking for clashes",
-    "resolution": "looking for ways out", "query": "looking at the calendar",
+    "parsing": "reading your message",
+    "scheduling": "looking for a time",
+    "resources": "checking the shared things",
+    "conflicts": "checking for clashes",
+    "resolution": "looking for ways out",
+    "query": "looking at the calendar",
 }
 
 
@@ -95,11 +108,16 @@ def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
 
 def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Parse the newest message (merged with a request awaiting clarification)."""
-    update = _run("parsing", subgraph, {
-        "text": last_user_text(state),
-        "speaker": ctx.current_speaker(),
-        "pending": state.get("pending_request"),
-    }, ctx)
+    update = _run(
+        "parsing",
+        subgraph,
+        {
+            "text": last_user_text(state),
+            "speaker": ctx.current_speaker(),
+            "pending": state.get("pending_request"),
+        },
+        ctx,
+    )
     request = update["agent_outputs"]["parsing"]["data"]
     update.update(request=request, intent=request.get("intent"), pending_request=None)
     return update
@@ -108,27 +126,38 @@ def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
 def _find_time(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
     request = state.get("request") or {}
-    return _run("scheduling", subgraph, {
-        "participants": request.get("participants") or [ctx.current_speaker()],
-        "resources": request.get("resources") or [],
-        "duration_minutes": request_duration(request),
-        "start": request.get("start"),
-        "window": request.get("window"),
-        "ignore_event_ids": [],
-    }, ctx)
+    return _run(
+        "scheduling",
+        subgraph,
+        {
+            "participants": request.get("participants") or [ctx.current_speaker()],
+            "resources": request.get("resources") or [],
+            "duration_minutes": request_duration(request),
+            "start": request.get("start"),
+            "window": request.get("window"),
+            "ignore_event_ids": [],
+        },
+        ctx,
+    )
 
 
 def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Check the shared things the proposed event reserves, over every occurrence."""
     event = (state.get("proposal") or {}).get("event") or {}
-    return _run("resources", subgraph, {
-        "resources": event.get("resources", []),
-        "start": event["start"], "end": event["end"],
-        "recurrence": event.get("recurrence"),
-        "participants": event.get("participants", []),
-        "ride_together": False,
-        "ignore_event_ids": [event["id"]],
-    }, ctx)
+    return _run(
+        "resources",
+        subgraph,
+        {
+            "resources": event.get("resources", []),
+            "start": event["start"],
+            "end": event["end"],
+            "recurrence": event.get("recurrence"),
+            "participants": event.get("participants", []),
+            "ride_together": False,
+            "ignore_event_ids": [event["id"]],
+        },
+        ctx,
+    )
 
 
 def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
@@ -147,11 +176,16 @@ def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask for verified ways out of the blocking conflicts."""
     proposal = state.get("proposal") or {}
     conflicts = (state.get("agent_outputs") or {}).get("conflicts", {}).get("data", {})
-    return _run("resolution", subgraph, {
-        "event": proposal["event"],
-        "conflicts": conflicts.get("conflicts", []),
-        "speaker": ctx.current_speaker(),
-    }, ctx)
+    return _run(
+        "resolution",
+        subgraph,
+        {
+            "event": proposal["event"],
+            "conflicts": conflicts.get("conflicts", []),
+            "speaker": ctx.current_speaker(),
+        },
+        ctx,
+    )
 
 
 def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:

@@ -10,8 +10,17 @@ Intent = Literal["create", "modify", "cancel", "query", "unknown"]
 QueryType = Literal["availability", "event_lookup", "resource_status", "conflict_check"]
 
 CONTRACT_FIELDS = (
-    "intent", "title", "start", "end", "duration_minutes", "window", "participants",
-    "resources", "recurrence", "shift_minutes", "query_type",
+    "intent",
+    "title",
+    "start",
+    "end",
+    "duration_minutes",
+    "window",
+    "participants",
+    "resources",
+    "recurrence",
+    "shift_minutes",
+    "query_type",
 )
 
 
@@ -31,9 +40,7 @@ class ParsedRequest(BaseModel):
     query_type: QueryType | None = None
     speaker: str | None = None
     confidence: float = Field(default=0.0, ge=0.0, le=1.0)
-    missing: list[str] = Field(
-        default_factory=list, description="what is needed and absent, e.g. 'time'"
-    )
+    missing: list[str] = Field(default_factory=list, description="what is needed and absent, e.g. 'time'")
     ambiguities: list[str] = Field(
         default_factory=list, description="plain-words notes on what could be read two ways"
     )

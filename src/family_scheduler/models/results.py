@@ -12,11 +12,16 @@ from .events import Event
 Severity = Literal["low", "medium", "high", "critical"]
 ConflictType = Literal["time_conflict", "resource_conflict", "constraint_violation"]
 Strategy = Literal[
-    "move_event", "shorten_event", "split_event", "cancel_event",
-    "override_constraint", "alternative_resource",
+    "move_event",
+    "shorten_event",
+    "split_event",
+    "cancel_event",
+    "override_constraint",
+    "alternative_resource",
 ]
 ProposalStatus = Literal["proposed", "validated", "confirmed", "rejected"]
 WorkflowStatus = Literal["in_progress", "awaiting_user", "completed", "failed"]
+Scope = Literal["series", "occurrence", "following"]
 
 
 class HybridOutput(BaseModel):
@@ -88,7 +93,7 @@ class Proposal(BaseModel):
     status: ProposalStatus = "proposed"
     event: Event | None = None
     target_event_id: str | None = None
-    scope: Literal["series", "occurrence", "following"] = "series"
+    scope: Scope = "series"
     occurrence_start: AwareDatetime | None = None
     conflicts: list[Conflict] = Field(default_factory=list)
     options: list[Resolution] = Field(default_factory=list)
@@ -98,7 +103,8 @@ class Proposal(BaseModel):
         default="family", description="who picked the time: asked before committing when not the family"
     )
     side_events: list[Event] = Field(
-        default_factory=list, description="other events a chosen option changes, written in the same transaction"
+        default_factory=list,
+        description="other events a chosen option changes, written in the same transaction",
     )
     expected_versions: dict[str, int] = Field(
         default_factory=dict, description="versions of existing events this proposal changes"
