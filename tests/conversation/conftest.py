@@ -27,7 +27,9 @@ def titles_on(app: FamilyScheduler):
 
     def read(day: int, member: str, month: int = 11) -> list[tuple[str, str]]:
         start = datetime(2026, month, day, tzinfo=NY)
-        return [(o.title, o.start.astimezone(NY).strftime("%H:%M"))
-                for o in app.events(start, start + timedelta(days=1), members=[member])]
+        return [
+            (o.title, o.start.astimezone(NY).strftime("%H:%M"))
+            for o in app.events(start, start + timedelta(days=1), members=[member])
+        ]
 
     return read

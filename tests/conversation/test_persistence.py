@@ -35,7 +35,9 @@ def test_a_pending_confirmation_survives_a_restart(tmp_path):
     assert second.pending("kitchen") is not None
     done = second.ask("yes", thread_id="kitchen")
     assert done.status == "completed", done.reply
-    week = second.events(datetime(2026, 11, 30, tzinfo=NY), datetime(2026, 12, 1, tzinfo=NY), members=["emma"])
+    week = second.events(
+        datetime(2026, 11, 30, tzinfo=NY), datetime(2026, 12, 1, tzinfo=NY), members=["emma"]
+    )
     assert [o.title for o in week] == []
 
 
@@ -49,7 +51,9 @@ def test_replaying_the_same_resume_books_once(tmp_path):
     app.ask("yes", thread_id="t")
     # Resume the same pending checkpoint again, as a retried request would.
     app.graph.invoke(Command(resume="yes"), pending_checkpoint, context=app.context())
-    saturday = app.events(datetime(2026, 11, 28, tzinfo=NY), datetime(2026, 11, 29, tzinfo=NY), members=["jake"])
+    saturday = app.events(
+        datetime(2026, 11, 28, tzinfo=NY), datetime(2026, 11, 29, tzinfo=NY), members=["jake"]
+    )
     assert [o.title for o in saturday].count("board games") == 1
 
 
@@ -60,9 +64,19 @@ def test_a_booking_by_another_writer_before_commit_is_caught(tmp_path):
     assert turn.status == "awaiting_user"
     slot = turn.question["event"]
     other = SqliteCalendar(path, "demo")
-    other.commit("someone-else", [Event(
-        id="sneaky", title="birthday party", start=datetime.fromisoformat(slot["start"]),
-        end=datetime.fromisoformat(slot["end"]), participants=["jake"], created_by="mike")])
+    other.commit(
+        "someone-else",
+        [
+            Event(
+                id="sneaky",
+                title="birthday party",
+                start=datetime.fromisoformat(slot["start"]),
+                end=datetime.fromisoformat(slot["end"]),
+                participants=["jake"],
+                created_by="mike",
+            )
+        ],
+    )
     answer = app.ask("yes", thread_id="t")
     assert answer.status == "awaiting_user"
     assert answer.committed == []

@@ -20,8 +20,14 @@ def at(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) 
 
 
 def dentist(**changes) -> Event:
-    data = dict(id="dentist", title="dentist", start=at(24, 15), end=at(24, 16),
-                participants=["jake"], created_by="sarah")
+    data = dict(
+        id="dentist",
+        title="dentist",
+        start=at(24, 15),
+        end=at(24, 16),
+        participants=["jake"],
+        created_by="sarah",
+    )
     data.update(changes)
     return Event(**data)
 
@@ -82,21 +88,34 @@ def test_a_stale_version_is_caught_before_writing(sqlite_calendar):
     sqlite_calendar.commit("p1", [dentist()])
     sqlite_calendar.commit("p2", [dentist(start=at(24, 16), end=at(24, 17))])
     with pytest.raises(VersionConflict):
-        sqlite_calendar.commit("p3", [dentist(start=at(24, 10), end=at(24, 11))],
-                               expected_versions={"dentist": 1})
+        sqlite_calendar.commit(
+            "p3", [dentist(start=at(24, 10), end=at(24, 11))], expected_versions={"dentist": 1}
+        )
     assert sqlite_calendar.get_event("dentist").start == at(24, 16)
 
 
 def test_two_families_in_one_file_never_see_each_other(tmp_path):
     path = tmp_path / "shared.sqlite"
     ours, events = demo_family()
-    theirs = Family(id="neighbours", name="Neighbours", timezone="America/Chicago",
-                    members=[{"id": "bob", "name": "Bob"}])
+    theirs = Family(
+        id="neighbours", name="Neighbours", timezone="America/Chicago", members=[{"id": "bob", "name": "Bob"}]
+    )
     a = SqliteCalendar(path, ours.id, ours)
     b = SqliteCalendar(path, theirs.id, theirs)
     a.commit("seed", events)
-    b.commit("seed", [Event(id="demo-piano", title="bowling", start=at(24, 18), end=at(24, 19),
-                            timezone="America/Chicago", participants=["bob"])])
+    b.commit(
+        "seed",
+        [
+            Event(
+                id="demo-piano",
+                title="bowling",
+                start=at(24, 18),
+                end=at(24, 19),
+                timezone="America/Chicago",
+                participants=["bob"],
+            )
+        ],
+    )
     week = (at(23, 0), at(30, 0))
     assert all(o.title != "bowling" for o in a.occurrences(*week))
     assert [o.title for o in b.occurrences(*week)] == ["bowling"]
@@ -118,14 +137,17 @@ def test_another_connection_sees_new_bookings(tmp_path):
 def test_range_queries_use_the_index(sqlite_calendar):
     plan = sqlite_calendar._conn.execute(
         "EXPLAIN QUERY PLAN SELECT id, version FROM events WHERE family_id = ? AND recurring = 0"
-        " AND first_utc < ? AND first_utc >= ? AND last_utc > ?", ("demo", 2, 0, 1),
+        " AND first_utc < ? AND first_utc >= ? AND last_utc > ?",
+        ("demo", 2, 0, 1),
     ).fetchall()
     assert any("events_by_start" in row[-1] for row in plan)
 
 
 def test_a_long_event_starting_before_the_span_is_still_found(sqlite_calendar):
-    trip = Event(id="trip", title="ski trip", start=at(20, 8), end=at(29, 20),
-                 participants=["mike"])
+    trip = Event(id="trip", title="ski trip", start=at(20, 8), end=at(29, 20), participants=["mike"])
     sqlite_calendar.commit("p-trip", [trip])
-    assert [o.title for o in sqlite_calendar.occurrences(at(25, 0), at(26, 0), members=["mike"])
-            if o.title == "ski trip"] == ["ski trip"]
+    assert [
+        o.title
+        for o in sqlite_calendar.occurrences(at(25, 0), at(26, 0), members=["mike"])
+        if o.title == "ski trip"
+    ] == ["ski trip"]

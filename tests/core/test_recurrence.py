@@ -20,32 +20,51 @@ def local(o):
 
 
 def piano(**changes) -> Event:
-    data = dict(id="piano", title="piano lesson", start=datetime(2027, 3, 1, 17, tzinfo=NY),
-                end=datetime(2027, 3, 1, 18, tzinfo=NY), recurrence="FREQ=WEEKLY;BYDAY=MO",
-                participants=["emma"])
+    data = dict(
+        id="piano",
+        title="piano lesson",
+        start=datetime(2027, 3, 1, 17, tzinfo=NY),
+        end=datetime(2027, 3, 1, 18, tzinfo=NY),
+        recurrence="FREQ=WEEKLY;BYDAY=MO",
+        participants=["emma"],
+    )
     data.update(changes)
     return Event(**data)
 
 
 def test_a_weekly_lesson_keeps_its_clock_time_across_the_spring_change():
     found = expand(piano(), datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 23, tzinfo=NY))
-    assert [local(o) for o in found] == ["Mon 03-01 17:00", "Mon 03-08 17:00", "Mon 03-15 17:00",
-                                         "Mon 03-22 17:00"]
+    assert [local(o) for o in found] == [
+        "Mon 03-01 17:00",
+        "Mon 03-08 17:00",
+        "Mon 03-15 17:00",
+        "Mon 03-22 17:00",
+    ]
     offsets = [o.start.astimezone(NY).utcoffset() for o in found]
     assert offsets[1] == timedelta(hours=-5) and offsets[2] == timedelta(hours=-4)
     assert all(o.end - o.start == timedelta(hours=1) for o in found)
 
 
 def test_the_autumn_change_keeps_evening_events_in_place():
-    dinner = Event(id="d", title="dinner", start=datetime(2026, 10, 25, 18, tzinfo=NY),
-                   end=datetime(2026, 10, 25, 19, tzinfo=NY), recurrence="FREQ=WEEKLY;BYDAY=SU")
+    dinner = Event(
+        id="d",
+        title="dinner",
+        start=datetime(2026, 10, 25, 18, tzinfo=NY),
+        end=datetime(2026, 10, 25, 19, tzinfo=NY),
+        recurrence="FREQ=WEEKLY;BYDAY=SU",
+    )
     found = expand(dinner, datetime(2026, 10, 25, tzinfo=NY), datetime(2026, 11, 9, tzinfo=NY))
     assert [local(o) for o in found] == ["Sun 10-25 18:00", "Sun 11-01 18:00", "Sun 11-08 18:00"]
 
 
 def test_an_event_in_the_skipped_hour_moves_forward_not_back():
-    early = Event(id="e", title="early run", start=datetime(2027, 3, 13, 2, 30, tzinfo=NY),
-                  end=datetime(2027, 3, 13, 3, 0, tzinfo=NY), recurrence="FREQ=DAILY;COUNT=3")
+    early = Event(
+        id="e",
+        title="early run",
+        start=datetime(2027, 3, 13, 2, 30, tzinfo=NY),
+        end=datetime(2027, 3, 13, 3, 0, tzinfo=NY),
+        recurrence="FREQ=DAILY;COUNT=3",
+    )
     found = expand(early, datetime(2027, 3, 13, tzinfo=NY), datetime(2027, 3, 16, tzinfo=NY))
     assert [local(o) for o in found] == ["Sat 03-13 02:30", "Sun 03-14 03:30", "Mon 03-15 02:30"]
 
@@ -53,8 +72,14 @@ def test_an_event_in_the_skipped_hour_moves_forward_not_back():
 def test_a_skipped_date_and_a_moved_lesson():
     first = datetime(2027, 3, 8, 17, tzinfo=NY)
     moved_key = occurrence_key(datetime(2027, 3, 15, 17, tzinfo=NY))
-    event = piano(exdates=[first], overrides={moved_key: OccurrenceOverride(
-        start=datetime(2027, 3, 16, 18, tzinfo=NY), end=datetime(2027, 3, 16, 19, tzinfo=NY))})
+    event = piano(
+        exdates=[first],
+        overrides={
+            moved_key: OccurrenceOverride(
+                start=datetime(2027, 3, 16, 18, tzinfo=NY), end=datetime(2027, 3, 16, 19, tzinfo=NY)
+            )
+        },
+    )
     found = expand(event, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 23, tzinfo=NY))
     assert [local(o) for o in found] == ["Mon 03-01 17:00", "Tue 03-16 18:00", "Mon 03-22 17:00"]
 
@@ -74,9 +99,14 @@ def test_until_is_inclusive_of_the_last_local_day():
 
 
 def test_an_old_unbounded_series_is_expanded_where_asked(family):
-    gym = Event(id="gym", title="gym", start=datetime(2015, 1, 5, 6, 30, tzinfo=NY),
-                end=datetime(2015, 1, 5, 7, 30, tzinfo=NY), recurrence="FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
-                participants=["mike"])
+    gym = Event(
+        id="gym",
+        title="gym",
+        start=datetime(2015, 1, 5, 6, 30, tzinfo=NY),
+        end=datetime(2015, 1, 5, 7, 30, tzinfo=NY),
+        recurrence="FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+        participants=["mike"],
+    )
     cal = InMemoryCalendar(family, [gym])
     found = cal.occurrences(datetime(2026, 11, 23, tzinfo=NY), datetime(2026, 12, 7, tzinfo=NY))
     assert len(found) == 1 and found[0].start.astimezone(NY).hour == 6
@@ -92,8 +122,10 @@ def test_a_rule_with_dtstart_or_nonsense_is_refused():
 def test_a_copied_event_with_new_times_is_found_at_its_new_time():
     lesson = piano(recurrence=None)
     expand(lesson, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 2, tzinfo=NY))  # memoised
-    moved = lesson.model_copy(update={"start": datetime(2027, 3, 3, 9, tzinfo=NY),
-                                      "end": datetime(2027, 3, 3, 10, tzinfo=NY)})
-    assert [local(o) for o in expand(moved, datetime(2027, 3, 3, tzinfo=NY),
-                                     datetime(2027, 3, 4, tzinfo=NY))] == ["Wed 03-03 09:00"]
+    moved = lesson.model_copy(
+        update={"start": datetime(2027, 3, 3, 9, tzinfo=NY), "end": datetime(2027, 3, 3, 10, tzinfo=NY)}
+    )
+    assert [
+        local(o) for o in expand(moved, datetime(2027, 3, 3, tzinfo=NY), datetime(2027, 3, 4, tzinfo=NY))
+    ] == ["Wed 03-03 09:00"]
     assert expand(lesson, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 2, tzinfo=NY))

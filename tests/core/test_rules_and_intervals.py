@@ -15,8 +15,9 @@ NY = ZoneInfo("America/New_York")
 
 
 def test_school_and_bedtime_block_jakes_monday(family):
-    blocks = hard_blocks("jake", family.constraints, datetime(2026, 11, 23, tzinfo=NY),
-                         datetime(2026, 11, 24, tzinfo=NY), NY)
+    blocks = hard_blocks(
+        "jake", family.constraints, datetime(2026, 11, 23, tzinfo=NY), datetime(2026, 11, 24, tzinfo=NY), NY
+    )
     spans = {(b.constraint.id, b.start.strftime("%H:%M"), b.end.strftime("%H:%M")) for b in blocks}
     assert ("school", "08:00", "15:00") in spans
     assert ("jake-bedtime", "20:00", "00:00") in spans
@@ -26,22 +27,39 @@ def test_school_and_bedtime_block_jakes_monday(family):
 def test_school_does_not_block_the_weekend_or_the_parents(family):
     saturday = (datetime(2026, 11, 28, tzinfo=NY), datetime(2026, 11, 29, tzinfo=NY))
     assert all(b.constraint.id != "school" for b in hard_blocks("emma", family.constraints, *saturday, NY))
-    assert all(b.constraint.id != "school" for b in hard_blocks("sarah", family.constraints,
-               datetime(2026, 11, 23, tzinfo=NY), datetime(2026, 11, 24, tzinfo=NY), NY))
+    assert all(
+        b.constraint.id != "school"
+        for b in hard_blocks(
+            "sarah",
+            family.constraints,
+            datetime(2026, 11, 23, tzinfo=NY),
+            datetime(2026, 11, 24, tzinfo=NY),
+            NY,
+        )
+    )
 
 
 def test_a_late_event_breaks_jakes_bedtime_but_is_fine_for_mom(family):
-    found = event_violations(datetime(2026, 11, 24, 19, 30, tzinfo=NY), datetime(2026, 11, 24, 20, 30, tzinfo=NY),
-                             ["jake", "sarah"], family.constraints, NY)
+    found = event_violations(
+        datetime(2026, 11, 24, 19, 30, tzinfo=NY),
+        datetime(2026, 11, 24, 20, 30, tzinfo=NY),
+        ["jake", "sarah"],
+        family.constraints,
+        NY,
+    )
     hard = [(v.constraint.id, v.members) for v in found if v.hard]
     assert hard == [("jake-bedtime", ["jake"])]
 
 
 intervals = st.lists(
     st.tuples(st.integers(0, 2000), st.integers(1, 300)).map(
-        lambda p: (datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=p[0]),
-                   datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=p[0] + p[1]))),
-    max_size=40)
+        lambda p: (
+            datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=p[0]),
+            datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=p[0] + p[1]),
+        )
+    ),
+    max_size=40,
+)
 
 
 @given(intervals)

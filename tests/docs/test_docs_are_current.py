@@ -12,7 +12,8 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 def test_architecture_and_state_docs_are_regenerated_from_the_code():
     for path, text in docgen.generated(DOCS).items():
         assert path.read_text(encoding="utf-8") == text, (
-            f"{path.name} is stale: run `python -m family_scheduler.docgen`")
+            f"{path.name} is stale: run `python -m family_scheduler.docgen`"
+        )
 
 
 def test_the_main_graph_diagram_expands_all_six_subgraphs():

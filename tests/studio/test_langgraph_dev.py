@@ -21,8 +21,14 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 NOW = "2026-11-23T09:00:00-05:00"
-WRAPPERS = {"understand": "parsing", "find_time": "scheduling", "check_resources": "resources",
-            "check_conflicts": "conflicts", "resolve": "resolution", "answer": "query"}
+WRAPPERS = {
+    "understand": "parsing",
+    "find_time": "scheduling",
+    "check_resources": "resources",
+    "check_conflicts": "conflicts",
+    "resolve": "resolution",
+    "answer": "query",
+}
 
 
 def free_port() -> int:
@@ -41,13 +47,22 @@ def server(tmp_path_factory):
     config["dependencies"] = [str(REPO)]
     (work / "langgraph.json").write_text(json.dumps(config))
     port = free_port()
-    env = {**os.environ, "LANGGRAPH_CLI_NO_ANALYTICS": "1", "LANGSMITH_TRACING": "false",
-           "LANGGRAPH_NO_VERSION_CHECK": "true", "FAMILY_SCHEDULER_DB": str(work / "family.sqlite")}
+    env = {
+        **os.environ,
+        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGSMITH_TRACING": "false",
+        "LANGGRAPH_NO_VERSION_CHECK": "true",
+        "FAMILY_SCHEDULER_DB": str(work / "family.sqlite"),
+    }
     env.pop("OPENAI_API_KEY", None)
     log = open(work / "server.log", "w")
     proc = subprocess.Popen(
         [langgraph, "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1", "--port", str(port)],
-        cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        cwd=work,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 90
@@ -82,8 +97,12 @@ def client(server):
 def test_a_conversation_pauses_for_confirmation_and_resumes(client):
     thread = client.threads.create()
     context = {"now": NOW, "speaker": "sarah"}
-    client.runs.wait(thread["thread_id"], "family_scheduler", context=context,
-                     input={"messages": [{"role": "human", "content": "cancel Emma's piano lesson next monday"}]})
+    client.runs.wait(
+        thread["thread_id"],
+        "family_scheduler",
+        context=context,
+        input={"messages": [{"role": "human", "content": "cancel Emma's piano lesson next monday"}]},
+    )
     state = client.threads.get_state(thread["thread_id"], subgraphs=True)
     interrupts = [i for task in state["tasks"] for i in task.get("interrupts", [])]
     assert interrupts and "piano" in interrupts[0]["value"]["summary"]
@@ -103,8 +122,15 @@ def test_the_main_graph_shows_all_six_subgraphs(client):
 
 
 def test_one_subgraph_runs_alone_on_its_own_input(client):
-    out = client.runs.wait(None, "scheduling", context={"now": NOW},
-                           input={"participants": ["emma", "jake"], "duration_minutes": 60,
-                                  "window": ["2026-11-28T12:00:00-05:00", "2026-11-28T17:00:00-05:00"]})
+    out = client.runs.wait(
+        None,
+        "scheduling",
+        context={"now": NOW},
+        input={
+            "participants": ["emma", "jake"],
+            "duration_minutes": 60,
+            "window": ["2026-11-28T12:00:00-05:00", "2026-11-28T17:00:00-05:00"],
+        },
+    )
     assert out["result"]["data"]["recommended"]
     assert set(out) == {"messages", "result"}

@@ -11,7 +11,7 @@ from datetime import timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
@@ -42,6 +42,7 @@ from .targets import find_target
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
+MESSAGE_LIMIT = 300
 
 
 def _audit(
@@ -64,20 +65,28 @@ def _finish(ctx: SchedulerContext, text: str, status: str, step: str, **extra: A
 def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Start a request clean: nothing of the previous request leaks into this one.
 
-    A clarification the family is answering survives as `pending_request`.
+    A clarification the family is answering survives as `pending_request`. Long
+    threads are trimmed to the newest MESSAGE_LIMIT messages (the pending proposal
+    lives in its own field, so trimming never loses it).
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
-    return {
+    messages = state.get("messages", [])
+    excess = len(messages) - MESSAGE_LIMIT
+    update: Update = {
         "intent": None,
         "request": None,
         "proposal": None,
-        "agent_outputs": RESET,  # type: ignore[dict-item]
+        "agent_outputs": RESET,
         "workflow_status": "in_progress",
         "errors": [],
         "committed": [],
         "reply": None,
+        "decision": None,
         "pending_request": state.get("request") if waiting else None,
     }
+    if excess > 0:
+        update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
+    return update
 
 
 def route_request(state: MainState) -> str:
