@@ -339,10 +339,18 @@ def resolve(
                     if limit
                     else day_span(base, tz)[1]
                 )
-                when.window = (_at(base, minute, tz), end)
+                start = _at(base, minute, tz)
+                if end <= start:  # "morning after 2": the part cannot hold it, the day can
+                    end = day_span(base, tz)[1]
+                when.window = (start, end) if end > start else None
             else:
                 begin = _at(base, part.start_time.hour * 60, tz) if part else day_span(base, tz)[0]
-                when.window = (begin, _at(base, minute, tz))
+                if minute == 0:
+                    minute = 24 * 60  # "until midnight" runs to the end of the day
+                end = _at(base, minute, tz)
+                if end <= begin:  # "afternoon until noon": the bound wins over the part
+                    begin = day_span(base, tz)[0]
+                when.window = (begin, end)
             return when
     if part is not None:
         when.window = part_window(part, base, tz)
