@@ -86,7 +86,7 @@ def test_nonsense_and_empty_messages_get_a_plain_answer_and_change_nothing(app, 
 def test_a_long_thread_stays_bounded_and_keeps_working(app):
     from family_scheduler.graph.nodes import MESSAGE_LIMIT
 
-    for n in range(MESSAGE_LIMIT // 3 + 5):
+    for _ in range(MESSAGE_LIMIT // 3 + 5):
         app.ask("what's on tomorrow?", thread_id="long")
     values = app.graph.get_state({"configurable": {"thread_id": "long"}}).values
     assert len(values["messages"]) <= MESSAGE_LIMIT + 10

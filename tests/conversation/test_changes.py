@@ -31,3 +31,49 @@ def test_a_child_may_move_their_own_event(app, titles_on):
     turn = app.ask("move my homework on tuesday to 6pm", thread_id="e", speaker="emma")
     assert turn.status == "completed", turn.reply
     assert ("homework on the laptop", "18:00") in titles_on(24, "emma")
+
+
+def test_a_repeating_event_asks_which_occurrences_and_this_and_following_splits_it(app, titles_on):
+    turn = app.ask("move Jake's soccer practice to 5pm", thread_id="s")
+    assert turn.status == "awaiting_user"
+    assert [o["id"] for o in turn.options] == [1, 2, 3]
+    assert "repeats" in turn.reply
+    done = app.ask("this one and all after it", thread_id="s")
+    assert done.status == "completed", done.reply
+    assert ("soccer practice", "17:00") in titles_on(24, "jake")
+    assert ("soccer practice", "17:00") in titles_on(3, "jake", month=12)
+    assert ("soccer practice", "16:00") in titles_on(19, "jake")  # last week's stays as it was
+
+
+def test_cancelling_the_whole_series_after_being_asked(app, titles_on):
+    turn = app.ask("cancel the kids' swim class", thread_id="w")
+    assert turn.status == "awaiting_user" and len(turn.options) == 3
+    confirm = app.ask("3", thread_id="w")
+    assert confirm.status == "awaiting_user"
+    assert "whole series" in confirm.reply
+    done = app.ask("yes", thread_id="w")
+    assert done.status == "completed", done.reply
+    assert titles_on(28, "emma") == [] and titles_on(5, "jake", month=12) == []
+
+
+def test_saying_no_to_the_occurrence_question_changes_nothing(app, titles_on):
+    app.ask("cancel Emma's piano lesson", thread_id="n")
+    answer = app.ask("no", thread_id="n")
+    assert answer.status == "completed" and answer.committed == []
+    assert titles_on(30, "emma") == [("piano lesson", "17:00")]
+
+
+def test_moving_a_one_off_event_to_another_day(app, titles_on):
+    app.ask("Dentist for Jake tomorrow at 3pm", thread_id="d")
+    moved = app.ask("move Jake's dentist to friday at 4pm", thread_id="d2")
+    assert moved.status == "completed", moved.reply
+    assert ("dentist", "16:00") in titles_on(27, "jake")
+    assert ("dentist", "15:00") not in titles_on(24, "jake")
+
+
+def test_a_clock_time_alone_keeps_the_events_own_day(app, titles_on):
+    app.ask("Dentist for Jake tomorrow at 3pm", thread_id="d")
+    moved = app.ask("move Jake's dentist to 4", thread_id="d2")
+    # Tuesday 16:00 is soccer practice: the move is proposed on the dentist's own day and clashes.
+    assert moved.proposal["event"]["start"] == "2026-11-24T16:00:00-05:00"
+    assert moved.status == "awaiting_user" and "soccer practice" in moved.reply

@@ -18,10 +18,10 @@ from langgraph.types import interrupt
 from ..calendar.base import CalendarError, VersionConflict
 from ..calendar.overlay import OverlayCalendar
 from ..context import SchedulerContext, context_of
-from ..models.events import Event
+from ..models.events import Event, Occurrence
 from ..models.family import Family
 from ..models.request import ParsedRequest
-from ..models.results import AuditEntry, Conflict, Proposal, Resolution, ValidationResult
+from ..models.results import AuditEntry, Conflict, Proposal, Resolution, Scope, ValidationResult
 from ..output import say
 from ..subgraphs.conflicts import detect_conflicts
 from ..timeutil import describe_span, parse_instant
@@ -202,17 +202,67 @@ def locate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             f"it belongs to {_owners(family, series)}. Nothing was changed."
         )
         return _finish(ctx, text, "completed", "permission")
+    scope: Scope | None = "occurrence" if search.date_named else "series"
+    if series.recurrence and not search.date_named:
+        scope = ask_scope(occ, request.intent, tz)
+        if scope is None:
+            return _finish(ctx, "OK, I left the calendar as it was.", "completed", "locate")
+    assert scope is not None
     proposal_id = uuid.uuid4().hex[:12]
     if request.intent == "cancel":
-        proposal: Proposal | str = draft_cancel(series, occ, search.date_named, speaker, family, proposal_id)
+        proposal: Proposal | str = draft_cancel(series, occ, scope, speaker, family, proposal_id)
     else:
-        proposal = draft_modify(request, series, occ, search.date_named, now, speaker, family, proposal_id)
+        proposal = draft_modify(request, series, occ, scope, now, speaker, family, proposal_id)
     if isinstance(proposal, str):
         return _finish(ctx, proposal, "completed", "locate")
     return {
         "proposal": proposal.model_dump(mode="json"),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
+
+
+SCOPES: dict[int, Scope] = {1: "occurrence", 2: "following", 3: "series"}
+
+
+def ask_scope(occ: Occurrence, intent: str, tz: ZoneInfo) -> Scope | None:
+    """A repeating event: ask which occurrences the change is for (None: the family said no)."""
+    verb = "Cancel" if intent == "cancel" else "Change"
+    when = describe_span(occ.start, occ.end, tz)
+    options = [
+        {"id": 1, "strategy": "scope", "description": f"only the next one ({when})", "side_effects": []},
+        {"id": 2, "strategy": "scope", "description": "this one and all after it", "side_effects": []},
+        {"id": 3, "strategy": "scope", "description": f"the whole {occ.title} series", "side_effects": []},
+    ]
+    while True:
+        answer = read_answer(
+            interrupt(
+                {
+                    "question": f"{occ.title} repeats. {verb} only the next one ({when}), this one and all "
+                    f"after it, or the whole series? (1 / 2 / 3)",
+                    "kind": "scope",
+                    "summary": f"{verb} {occ.title}",
+                    "event": None,
+                    "conflicts": [],
+                    "options": options,
+                }
+            )
+        )
+        if answer.kind == "no":
+            return None
+        chosen = answer.option if answer.kind == "option" else scope_from_words(answer.text)
+        if chosen in SCOPES:
+            return SCOPES[chosen]
+
+
+def scope_from_words(text: str) -> int | None:
+    words = text.lower()
+    if any(w in words for w in ("following", "from now", "after", "onwards", "on ward", "going forward")):
+        return 2
+    if any(w in words for w in ("all", "every", "whole", "series", "entire", "always")):
+        return 3
+    if any(w in words for w in ("only", "just", "this one", "next one", "once", "single")):
+        return 1
+    return None
 
 
 def _distinct(candidates: list[Any]) -> list[Any]:

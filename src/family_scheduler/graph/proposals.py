@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from ..calendar.base import CalendarReader
@@ -12,10 +11,11 @@ from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_ke
 from ..models.family import Family
 from ..models.request import ParsedRequest
 from ..models.results import Change, Proposal, Resolution, Scope
+from ..recurrence import wall_starts
 from ..timeutil import describe_span, local_wall, localize, parse_instant
+from .targets import TODAY_WORDS
 
 DEFAULT_MINUTES = 60
-_TODAY_WORDS = re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)
 
 
 def who(family: Family, ids: list[str]) -> str:
@@ -90,7 +90,7 @@ def new_times(
         start = request.start
         if request.end is not None and request.end > start:
             length = request.end - start
-        named_today = bool(_TODAY_WORDS.search(request.text))
+        named_today = bool(TODAY_WORDS.search(request.text))
         same_day_as_now = start.astimezone(tz).date() == now.astimezone(tz).date()
         if (
             same_day_as_now
@@ -111,11 +111,42 @@ def new_times(
     return None
 
 
+def _rule_parts(rule: str) -> list[tuple[str, str]]:
+    return [(k.upper(), v) for k, _, v in (p.partition("=") for p in rule.split(";") if p)]
+
+
+def _with(rule: str, **parts: str | None) -> str:
+    """`rule` with some parts replaced (None drops a part)."""
+    kept = [(k, v) for k, v in _rule_parts(rule) if k not in parts]
+    kept += [(k, v) for k, v in parts.items() if v is not None]
+    return ";".join(f"{k}={v}" for k, v in kept)
+
+
+def split_series(series: Event, original: datetime) -> tuple[Event | None, str]:
+    """The series ended just before `original`, and the rule for what remains from it.
+
+    None when `original` is the series' first occurrence (nothing stays behind).
+    """
+    assert series.recurrence
+    tz = ZoneInfo(series.timezone)
+    before = list(wall_starts(series, local_wall(series.start, tz), local_wall(original, tz)))
+    before = [w for w in before if localize(w, tz) < original]
+    parts = dict(_rule_parts(series.recurrence))
+    remaining = series.recurrence
+    if "COUNT" in parts:
+        remaining = _with(series.recurrence, COUNT=str(max(1, int(parts["COUNT"]) - len(before))))
+    if not before:
+        return None, remaining
+    until = (original - timedelta(seconds=1)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    ended = series.model_copy(update={"recurrence": _with(series.recurrence, COUNT=None, UNTIL=until)})
+    return Event.model_validate(ended.model_dump()), remaining
+
+
 def draft_modify(
     request: ParsedRequest,
     series: Event,
     occ: Occurrence,
-    date_named: bool,
+    scope: Scope,
     now: datetime,
     speaker: str,
     family: Family,
@@ -127,38 +158,55 @@ def draft_modify(
     if moved is None:
         return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
     start, end = moved
-    if series.recurrence and date_named:
-        key = occurrence_key(occ.original_start or occ.start)
+    original = occ.original_start or occ.start
+    side: list[Event] = []
+    if series.recurrence and scope == "occurrence":
         overrides = dict(series.overrides)
-        overrides[key] = OccurrenceOverride(start=start, end=end)
+        overrides[occurrence_key(original)] = OccurrenceOverride(start=start, end=end)
         changed = series.model_copy(update={"overrides": overrides})
-        scope: Scope = "occurrence"
         what = (
             f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)} (this occurrence only)"
+        )
+    elif series.recurrence and scope == "following":
+        ended, remaining = split_series(series, original)
+        changed = Event(
+            id=f"evt-{proposal_id}",
+            title=series.title,
+            start=start,
+            end=end,
+            timezone=series.timezone,
+            recurrence=remaining,
+            participants=series.participants,
+            resources=series.resources,
+            status=series.status,
+            created_by=speaker,
+        )
+        side = [ended] if ended is not None else [series.model_copy(update={"status": "cancelled"})]
+        what = (
+            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} on "
+            f"to {describe_span(start, end, tz)} and the same time after (this and following)"
         )
     elif series.recurrence:
         delta = start - occ.start
         new_start = localize(local_wall(series.start, tz) + delta, tz)
         changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
-        scope = "series"
         what = f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
     else:
         changed = series.model_copy(update={"start": start, "end": end})
-        scope = "series"
         what = (
             f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)}"
         )
-    changed = Event.model_validate(changed.model_dump())
     return Proposal(
         id=proposal_id,
         action="modify",
-        event=changed,
+        event=Event.model_validate(changed.model_dump()),
         target_event_id=series.id,
-        scope=scope,
+        scope=scope if series.recurrence else "series",
         occurrence_start=occ.original_start,
         requested_by=speaker,
+        side_events=side,
         expected_versions={series.id: series.version},
         summary=what,
     )
@@ -167,17 +215,20 @@ def draft_modify(
 def draft_cancel(
     series: Event,
     occ: Occurrence,
-    date_named: bool,
+    scope: Scope,
     speaker: str,
     family: Family,
     proposal_id: str,
 ) -> Proposal:
     tz = ZoneInfo(family.timezone)
-    if series.recurrence and date_named:
-        original = occ.original_start or occ.start
+    original = occ.original_start or occ.start
+    ended = split_series(series, original)[0] if series.recurrence and scope == "following" else None
+    if series.recurrence and scope == "occurrence":
         changed = series.model_copy(update={"exdates": [*series.exdates, original]})
-        scope: Scope = "occurrence"
         what = f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)} (this occurrence only)"
+    elif ended is not None:
+        changed = ended
+        what = f"Cancel {occ.title} from {describe_span(occ.start, occ.end, tz)} on (this and following)"
     else:
         changed = series.model_copy(update={"status": "cancelled"})
         scope = "series"
@@ -191,8 +242,8 @@ def draft_cancel(
         action="cancel",
         event=Event.model_validate(changed.model_dump()),
         target_event_id=series.id,
-        scope=scope,
-        occurrence_start=occ.original_start,  # type: ignore[arg-type]
+        scope=scope if series.recurrence else "series",
+        occurrence_start=occ.original_start,
         requested_by=speaker,
         expected_versions={series.id: series.version},
         summary=what,

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from ..calendar.base import CalendarReader
 from ..models.events import Occurrence
 from ..models.request import ParsedRequest
-from ..timeutil import parse_instant
+from ..timeutil import day_span, parse_instant
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {"a", "an", "the", "my", "our", "his", "her", "their", "appointment", "appt"}
@@ -40,6 +40,17 @@ class TargetSearch:
         return self.chosen is None and len({o.event_id for o in self.candidates}) > 1
 
 
+TODAY_WORDS = re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)
+
+
+def names_a_day(request: ParsedRequest, now: datetime) -> bool:
+    """Does the request's start carry a day the family named (not just the next such time)?"""
+    if request.start is None:
+        return False
+    tz = now.tzinfo
+    return request.start.astimezone(tz).date() != now.date() or bool(TODAY_WORDS.search(request.text))
+
+
 def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, datetime], bool]:
     """Where to look: the named day or window, else the coming weeks. Also: was a date named?"""
     if request.window is not None:
@@ -47,14 +58,33 @@ def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, 
     when = request.start
     if when is not None and request.intent == "cancel":
         return (when - timedelta(minutes=1), when + timedelta(minutes=1)), True
+    if when is not None and request.intent == "modify" and names_a_day(request, now):
+        # "move the homework on tuesday to 6pm": the event is on the day named.
+        return day_span(when.astimezone(now.tzinfo).date(), now.tzinfo), True  # type: ignore[arg-type]
     return (now - timedelta(hours=12), now + LOOKAHEAD), False
 
 
 def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> TargetSearch:
-    """The occurrence a modify/cancel request names; candidates when it is not clear."""
+    """The occurrence a modify/cancel request names; candidates when it is not clear.
+
+    A modify whose new time carries a day looks on that day first ("move the homework on
+    tuesday to 6pm"), then in the coming weeks ("move the dentist to friday at 4").
+    """
     span, date_named = search_span(request, now)
-    people = request.participants or None
-    found = calendar.occurrences(span[0], span[1], members=people)
+    search = _search(calendar, request, now, span, date_named)
+    if not search.candidates and date_named and request.intent == "modify" and request.window is None:
+        search = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
+    return search
+
+
+def _search(
+    calendar: CalendarReader,
+    request: ParsedRequest,
+    now: datetime,
+    span: tuple[datetime, datetime],
+    date_named: bool,
+) -> TargetSearch:
+    found = calendar.occurrences(span[0], span[1], members=request.participants or None)
     wanted = title_words(request.title)
     if wanted:
         scored = []
@@ -62,16 +92,10 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
             have = title_words(occ.title)
             if wanted & have:
                 scored.append((len(wanted & have) / len(wanted | have), occ))
-        if scored:
-            best = max(score for score, _ in scored)
-            found = [occ for score, occ in scored if score == best]
-        else:
-            found = []
+        best = max((score for score, _ in scored), default=0.0)
+        found = [occ for score, occ in scored if score == best]
     search = TargetSearch(candidates=found, span=span, date_named=date_named)
-    if not found:
-        return search
-    events = {o.event_id for o in found}
-    if len(events) == 1:
+    if found and len({o.event_id for o in found}) == 1:
         upcoming = [o for o in found if o.end > now] or found
         search.chosen = upcoming[0]
     return search
