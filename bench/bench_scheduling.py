@@ -69,11 +69,20 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repeat", type=int, default=21)
     parser.add_argument("--sqlite", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--span-days", type=int, nargs="*", default=[365, 1095],
+                        help="days the synthetic events spread over (365: ~27 a day for the family, "
+                        "every day full; 1095: ~9 a day)")
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, median of {args.repeat} runs (ms)")
     print(f"{'events':>8}  {'case':<34} {'cold':>9} {'median':>9}  result")
+    for span_days in args.span_days[1:]:
+        cal = memory_calendar(10_000, span_days=span_days)
+        run = lambda cal=cal: search_slots(cal, EVERYONE, now=NOW, window=WINDOW)  # noqa: E731
+        cold, med = median_ms(run, args.repeat)
+        label = f"window 14d, 5 people, {span_days}d spread"
+        print(f"{10_000:>8}  {label:<34} {cold:>9.2f} {med:>9.2f}  {summary(run())}")
     for size in args.sizes:
-        cal = memory_calendar(size)
+        cal = memory_calendar(size, span_days=args.span_days[0])
         for name, run in cases(cal).items():
             cold, med = median_ms(run, args.repeat)
             print(f"{size:>8}  {name:<34} {cold:>9.2f} {med:>9.2f}  {summary(run())}")
