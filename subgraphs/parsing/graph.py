@@ -1,4 +1,6 @@
-"""The parsing subgraph: understand -> assess -> reply, runnable alone.
+"""The parsing subgraph: understand -> assess -> [ask_model -> reconcile] -> reply, runnable alone.
+
+The bracketed steps run only when the runtime context carries a chat model.
 
 graph.invoke({"text": "soccer for Emma Saturday at 2pm"},
              context=SchedulerContext(family=fam, now="2026-11-23T09:00:00-05:00"))
@@ -10,7 +12,14 @@ from langgraph.graph import END, START, StateGraph
 
 from family_scheduler.context import SchedulerContext
 
-from .nodes import assess_request, reply, understand
+from .nodes import (
+    ask_chat_model,
+    assess_request,
+    model_or_reply,
+    reconcile_readings,
+    reply,
+    understand,
+)
 from .state import ParsingInput, ParsingOutput, ParsingState
 
 builder = StateGraph(
@@ -21,10 +30,14 @@ builder = StateGraph(
 )
 builder.add_node("understand", understand)
 builder.add_node("assess", assess_request)
+builder.add_node("ask_model", ask_chat_model)
+builder.add_node("reconcile", reconcile_readings)
 builder.add_node("reply", reply)
 builder.add_edge(START, "understand")
 builder.add_edge("understand", "assess")
-builder.add_edge("assess", "reply")
+builder.add_conditional_edges("assess", model_or_reply, ["ask_model", "reply"])
+builder.add_edge("ask_model", "reconcile")
+builder.add_edge("reconcile", "reply")
 builder.add_edge("reply", END)
 
 graph = builder.compile(name="parsing")

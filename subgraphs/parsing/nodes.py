@@ -16,9 +16,12 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import describe_local, describe_span
 
+from .certainty import sure_groups
 from .confidence import assess
 from .merge import merge_answer
+from .model_parse import ask_model, model_sure_groups, to_request
 from .parser import failed, read
+from .reconcile import reconcile
 from .state import ParsingState
 
 
@@ -40,6 +43,7 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
             "guessed": reading.guessed_intent,
             "assumed": len(reading.notes),
             "notes": reading.notes,
+            "sure": sure_groups(reading),
         }
     except MissingContext:
         raise  # a wiring mistake of the caller, not something the family typed
@@ -59,6 +63,84 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     except Exception as err:  # noqa: BLE001
         req = failed(state.get("text"), state.get("speaker"), err)
     return {"draft": req.model_dump(mode="json")}
+
+
+def model_or_reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
+    """Ask the chat model only when one is configured (and not for a clarification answer)."""
+    try:
+        ctx = context_of(runtime)
+    except MissingContext:
+        return "reply"
+    if ctx.chat_model is None or state.get("pending") or not (state.get("text") or "").strip():
+        return "reply"
+    return "ask_model"
+
+
+def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """The chat model's reading of the same words; a failure is recorded, never raised."""
+    ctx = context_of(runtime)
+    text = state.get("text") or ""
+    now: Any = None
+    try:
+        family, now = ctx.get_family(), ctx.current_time()
+        speaker = (state.get("draft") or {}).get("speaker") or ctx.current_speaker()
+        reading = ask_model(ctx.chat_model, text, family, now, speaker)
+        req, notes = to_request(reading, family, now, speaker, text)
+    except Exception as err:  # noqa: BLE001 - timeout, refusal, bad JSON: the grammar stands
+        return {"model_draft": None, "errors": [model_failure(err, now)]}
+    return {
+        "model_draft": req.model_dump(mode="json"),
+        "model_sure": model_sure_groups(reading),
+        "model_notes": notes,
+    }
+
+
+def reconcile_readings(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Merge the model's reading into the grammar's by the rules of reconcile.py."""
+    if not state.get("model_draft"):
+        return {}
+    try:
+        grammar = ParsedRequest.model_validate(state.get("draft") or {})
+        model = ParsedRequest.model_validate(state["model_draft"])
+        merged = reconcile(grammar, model, state.get("sure") or [], state.get("model_sure") or [])
+    except Exception as err:  # noqa: BLE001
+        return {"errors": [model_failure(err, None)]}
+    update: dict[str, Any] = {
+        "draft": merged.request.model_dump(mode="json"),
+        "model_notes": [*(state.get("model_notes") or []), *merged.notes]
+        or ["the model read it the same way"],
+    }
+    if "timing" in merged.from_model:
+        update["notes"] = []  # what the grammar assumed about the time no longer applies
+    if "intent" in merged.from_model:
+        update["guessed"] = False
+    return update
+
+
+def model_failure(err: BaseException, now: Any) -> dict[str, Any]:
+    """An ErrorInfo entry for a model that timed out, refused or answered badly."""
+    from family_scheduler.models.results import ErrorInfo
+
+    status = getattr(err, "status_code", None)
+    retryable = (
+        isinstance(err, (TimeoutError, ConnectionError))
+        or type(err).__name__ in _RETRYABLE
+        or (isinstance(status, int) and (status >= 500 or status == 429))
+    )
+    info = ErrorInfo(
+        step="parsing.model",
+        type=type(err).__name__,
+        message=(str(err) or type(err).__name__)[:500],
+        retryable=retryable,
+        at=now,
+    )
+    return info.model_dump(mode="json")
+
+
+_RETRYABLE = frozenset(
+    {"APITimeoutError", "APIConnectionError", "RateLimitError", "InternalServerError",
+     "ReadTimeout", "ConnectTimeout", "TimeoutException"}
+)
 
 
 def _summary(req: ParsedRequest, tz: Any) -> str:
@@ -116,6 +198,10 @@ def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, 
     reasons += [f"assumed: {n}" for n in state.get("notes") or []]
     if state.get("guessed"):
         reasons.append("no verb: read as a new event")
+    reasons += [f"model: {n}" for n in state.get("model_notes") or []]
+    reasons += [
+        f"model failed ({e.get('type')}): kept the grammar's reading" for e in state.get("errors") or []
+    ]
     return {
         "messages": [say("parsing", sentence)],
         "result": hybrid(req, sentence, req.confidence, "; ".join(reasons), now),

@@ -49,6 +49,8 @@ class Reading:
     when: When = field(default_factory=When)
     guessed_intent: bool = False
     notes: list[str] = field(default_factory=list)
+    people_named: bool = False
+    """Someone was named or pointed at ("Emma", "the kids", "me"): participants are not a default."""
 
 
 def read(
@@ -209,7 +211,7 @@ def read(
             f"change the length by {temporal.durations.extend_by} minutes: "
             "the new length depends on the event"
         )
-    return Reading(req, when, guessed, when.notes)
+    return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 
 def parse_request(

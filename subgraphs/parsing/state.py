@@ -22,6 +22,9 @@ class ParsingOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
     result: dict[str, Any]
     """Hybrid output; `data` is the ParsedRequest as JSON."""
+    errors: NotRequired[list[dict[str, Any]]]
+    """Only when a configured chat model failed (ErrorInfo JSON: step, type, message,
+    retryable, at); the grammar's reading stands in `result`. Absent without a model."""
 
 
 class ParsingState(ParsingInput, ParsingOutput, total=False):
@@ -35,3 +38,11 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """How many pieces the grammar assumed (e.g. the day of a bare time)."""
     notes: list[str]
     """What was assumed, in words, for the reasoning."""
+    sure: list[str]
+    """Field groups the grammar read from explicit words (see certainty.py)."""
+    model_draft: dict[str, Any] | None
+    """The chat model's reading as a ParsedRequest (JSON), when a model is configured."""
+    model_sure: list[str]
+    """Field groups the model says it is sure of."""
+    model_notes: list[str]
+    """Where the model and the grammar differed, and what was dropped from the model's answer."""
