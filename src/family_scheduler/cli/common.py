@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from ..timeutil import parse_instant
 
@@ -46,6 +48,20 @@ def db_path(args: argparse.Namespace) -> Path:
     return args.db or default_db_path()
 
 
+def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> Any:
+    """The chat model FAMILY_SCHEDULER_MODEL asks for, or None (the default: offline).
+
+    Only commands that run turns (they have --thread) build one; listing events never
+    pays for importing the model client.
+    """
+    if not hasattr(args, "thread"):
+        return None
+    from ..model_config import chat_model_from_env
+
+    model, _ = chat_model_from_env(os.environ if environ is None else environ)
+    return model
+
+
 def open_app(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from ..app import FamilyScheduler
 
@@ -54,4 +70,5 @@ def open_app(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         db_path(args), family_id=args.family_id,
         clock=(lambda: fixed) if fixed else None,
         always_confirm=getattr(args, "always_confirm", False),
+        chat_model=chat_model_for(args),
     )

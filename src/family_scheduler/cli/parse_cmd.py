@@ -2,15 +2,19 @@
 
     family-scheduler parse "soccer for Emma Saturday at 2pm" [--family F] [--now ISO] [--speaker ID]
     family-scheduler parse --jsonl < cases.jsonl     # {"id", "text", "speaker"} per line
+    family-scheduler parse "..." --model [NAME]      # also ask a chat model (opt-in)
 
 The current time is read from the wall clock only here, at the edge, when neither
---now nor the family file's "now" gives one.
+--now nor the family file's "now" gives one. Offline by default: a chat model is
+asked only with --model (NAME, else $FAMILY_SCHEDULER_MODEL), and its failures are
+printed under "errors" next to the grammar's reading.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -32,7 +36,42 @@ def register(subparsers: Any) -> None:
     cmd.add_argument(
         "--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin'
     )
+    cmd.add_argument(
+        "--model", nargs="?", const="", default=None, metavar="NAME",
+        help="also ask a chat model: NAME, else $FAMILY_SCHEDULER_MODEL (see docs/configuration.md)",
+    )
     cmd.set_defaults(run=run)
+
+
+def chat_model(args: argparse.Namespace, environ: Any = None) -> Any:
+    """The chat model --model asks for, or None without the flag."""
+    if getattr(args, "model", None) is None:
+        return None
+    from family_scheduler.model_config import chat_model_from_env
+
+    env = dict(os.environ if environ is None else environ)
+    if args.model:
+        env["FAMILY_SCHEDULER_MODEL"] = args.model
+    model, settings = chat_model_from_env(env)
+    if settings is None:
+        raise ValueError("--model needs a model name, or FAMILY_SCHEDULER_MODEL set")
+    return model
+
+
+def parse_with_model(
+    text: str, family: Family, now: datetime, speaker: str | None, model: Any
+) -> tuple[Any, list[dict[str, Any]]]:
+    """The parsing subgraph's reading with the model beside the grammar, and its errors."""
+    from family_scheduler.context import SchedulerContext
+    from family_scheduler.models.request import ParsedRequest
+    from family_scheduler.subgraphs.parsing import graph
+
+    inputs: dict[str, Any] = {"text": text}
+    if speaker:
+        inputs["speaker"] = speaker
+    ctx = SchedulerContext(family=family, now=now.isoformat(), chat_model=model)
+    out = graph.invoke(inputs, context=ctx)
+    return ParsedRequest.model_validate(out["result"]["data"]), list(out.get("errors") or [])
 
 
 def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
@@ -74,11 +113,18 @@ def run(args: argparse.Namespace) -> int:
     from family_scheduler.subgraphs.parsing import parse_request
 
     family, now = _family_and_now(args)
+    model = chat_model(args)
+
+    def answer_for(text: str, speaker: str | None) -> dict[str, Any]:
+        if model is None:
+            return as_json(parse_request(text, family, now, speaker))
+        req, errors = parse_with_model(text, family, now, speaker, model)
+        return {**as_json(req), "errors": errors}
+
     if not args.jsonl:
         if args.text is None:
             raise ValueError("give the text to parse, or --jsonl to read lines on stdin")
-        req = parse_request(args.text, family, now, args.speaker)
-        print(json.dumps(as_json(req), ensure_ascii=False, indent=2))
+        print(json.dumps(answer_for(args.text, args.speaker), ensure_ascii=False, indent=2))
         return 0
     out = sys.stdout
     for number, line in enumerate(sys.stdin, 1):
@@ -92,13 +138,13 @@ def run(args: argparse.Namespace) -> int:
             case_id = row.get("id", case_id)
             text = row.get("text")
             speaker = row.get("speaker") or args.speaker
-            req = parse_request(
-                text if isinstance(text, str) else "",
-                family,
-                now,
-                speaker if isinstance(speaker, str) else None,
-            )
-            answer = {"id": case_id, **as_json(req)}
+            answer = {
+                "id": case_id,
+                **answer_for(
+                    text if isinstance(text, str) else "",
+                    speaker if isinstance(speaker, str) else None,
+                ),
+            }
         except Exception as err:  # noqa: BLE001 - a bad line must not stop the batch
             answer = {
                 "id": case_id,
