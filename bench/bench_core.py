@@ -62,6 +62,18 @@ def main() -> None:
         chain = noop_graph(n)
         report(f"langgraph.noop_chain nodes={n}", measure(lambda c=chain: c.invoke({"messages": []}), repeat=repeat))
 
+    # The embedded default: SQLite calendar and SqliteSaver checkpoints in one file.
+    from family_scheduler.app import FamilyScheduler
+
+    with tempfile.TemporaryDirectory() as tmp:
+        sqlite_calendar(Path(tmp) / "family.sqlite", 0)
+        for durability in ("exit", "async"):
+            app = FamilyScheduler.open(Path(tmp) / "family.sqlite", clock=lambda: NOW, durability=durability)
+            threads = iter(range(10**6))
+            report(f"main.turn.sqlite_checkpointed durability={durability}",
+                   measure(lambda app=app: app.ask("what's on tomorrow?", thread_id=f"t{next(threads) % 5}"),
+                           repeat=repeat))
+
     sizes = (1_000, 10_000) if quick else (1_000, 10_000, 100_000)
     with tempfile.TemporaryDirectory() as tmp:
         for size in sizes:
