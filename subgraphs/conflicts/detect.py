@@ -31,7 +31,10 @@ GAP_KINDS = ("min_gap", "avoid_back_to_back")
 
 
 def detect_conflicts(
-    event: Event, calendar: CalendarReader, *, horizon_weeks: int = 12,
+    event: Event,
+    calendar: CalendarReader,
+    *,
+    horizon_weeks: int = 12,
     since: datetime | None = None,
 ) -> ConflictReport:
     """Every conflict of `event` with the calendar; a series is checked over its horizon.
@@ -46,8 +49,12 @@ def detect_conflicts(
         proposal = Event.model_validate(event.model_dump())
     except ValidationError as err:
         reason = "; ".join(str(e.get("msg", e)) for e in err.errors())
-        return ConflictReport.of([], 0, [f"The proposed event is not valid: {reason}."],
-                                 summary="I could not check this event: it is not valid.")
+        return ConflictReport.of(
+            [],
+            0,
+            [f"The proposed event is not valid: {reason}."],
+            summary="I could not check this event: it is not valid.",
+        )
     if horizon_weeks < 1:
         problems.append(f"A horizon of {horizon_weeks} weeks checks nothing; used 12 weeks.")
         horizon_weeks = 12
@@ -57,11 +64,11 @@ def detect_conflicts(
     people_ids, resource_ids = _known(proposal, family, problems)
     occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
     rules = calendar.constraints(people_ids) if people_ids else []
-    margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS),
-                                   default=0))
+    margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS), default=0))
     windows = [_neighbourhood(o, tz, margin) for o in occurrences]
-    others = occurrences_within(calendar, windows, members=people_ids, resources=resource_ids,
-                                ignore_event_ids=[proposal.id])
+    others = occurrences_within(
+        calendar, windows, members=people_ids, resources=resource_ids, ignore_event_ids=[proposal.id]
+    )
     near = _Nearby(others)
 
     conflicts: list[Conflict] = []
@@ -70,10 +77,21 @@ def detect_conflicts(
         conflicts += _time_conflicts(occ, around, people_ids, family, tz)
         conflicts += _resource_conflicts(occ, around, resource_ids, family, tz)
         conflicts += _rule_conflicts(occ, around, people_ids, rules, family, tz)
-    conflicts.sort(key=lambda c: (c.occurrence_start or c.start or proposal.start,
-                                  not c.blocking, TYPE_RANK[c.type], c.id))
-    dates = sorted({local_date(c.occurrence_start, tz) for c in conflicts
-                    if c.blocking and c.occurrence_start is not None})
+    conflicts.sort(
+        key=lambda c: (
+            c.occurrence_start or c.start or proposal.start,
+            not c.blocking,
+            TYPE_RANK[c.type],
+            c.id,
+        )
+    )
+    dates = sorted(
+        {
+            local_date(c.occurrence_start, tz)
+            for c in conflicts
+            if c.blocking and c.occurrence_start is not None
+        }
+    )
     report = ConflictReport.of(conflicts, len(occurrences), problems, dates)
     report.summary = summarise(report, proposal, family, tz)
     return report
@@ -92,15 +110,14 @@ def _known(proposal: Event, family: Family, problems: list[str]) -> tuple[list[s
     unknown_things = [r for r in proposal.resources if r not in things]
     if unknown_things:
         known = ", ".join(f"{r.name} ({r.id})" for r in family.resources) or "none"
-        problems.append(
-            f"The family has no resource called {', '.join(unknown_things)}; it has {known}."
-        )
-    return ([p for p in proposal.participants if p in members],
-            [r for r in proposal.resources if r in things])
+        problems.append(f"The family has no resource called {', '.join(unknown_things)}; it has {known}.")
+    return (
+        [p for p in proposal.participants if p in members],
+        [r for r in proposal.resources if r in things],
+    )
 
 
-def _proposal_occurrences(proposal: Event, horizon_weeks: int, since: datetime | None
-                          ) -> list[Occurrence]:
+def _proposal_occurrences(proposal: Event, horizon_weeks: int, since: datetime | None) -> list[Occurrence]:
     if not proposal.recurrence:
         return expand(proposal, proposal.start, proposal.end)
     begin = proposal.start if since is None else max(since, proposal.start)
@@ -133,41 +150,58 @@ def _where(occ: Occurrence) -> datetime:
     return occ.original_start or occ.start
 
 
-def _time_conflicts(occ: Occurrence, around: list[Occurrence], people_ids: list[str],
-                    family: Family, tz: ZoneInfo) -> list[Conflict]:
+def _time_conflicts(
+    occ: Occurrence, around: list[Occurrence], people_ids: list[str], family: Family, tz: ZoneInfo
+) -> list[Conflict]:
     found = []
     for other in around:
         shared = sorted(set(people_ids).intersection(other.participants))
         if not shared or not overlaps(other.start, other.end, occ.start, occ.end):
             continue
         verb = "has" if len(shared) == 1 else "have"
-        found.append(Conflict(
-            id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
-            type="time_conflict", severity="high", blocking=True, event_id=other.event_id,
-            event_title=other.title, occurrence_start=_where(occ), participants=shared,
-            start=max(occ.start, other.start), end=min(occ.end, other.end),
-            details=f"{people(family, shared)} already {verb} {other.title} "
-                    f"{describe_span(other.start, other.end, tz)}.",
-        ))
+        found.append(
+            Conflict(
+                id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
+                type="time_conflict",
+                severity="high",
+                blocking=True,
+                event_id=other.event_id,
+                event_title=other.title,
+                occurrence_start=_where(occ),
+                participants=shared,
+                start=max(occ.start, other.start),
+                end=min(occ.end, other.end),
+                details=f"{people(family, shared)} already {verb} {other.title} "
+                f"{describe_span(other.start, other.end, tz)}.",
+            )
+        )
     return found
 
 
-def _resource_conflicts(occ: Occurrence, around: list[Occurrence], resource_ids: list[str],
-                        family: Family, tz: ZoneInfo) -> list[Conflict]:
+def _resource_conflicts(
+    occ: Occurrence, around: list[Occurrence], resource_ids: list[str], family: Family, tz: ZoneInfo
+) -> list[Conflict]:
     found = []
     span = (occ.start, occ.end)
     for rid in resource_ids:
         resource = family.resource(rid)
         assert resource is not None
         if resource.capacity == 0:
-            found.append(Conflict(
-                id=conflict_id("resource_conflict", f"{rid}:out-of-service", occ.start, tz),
-                type="resource_conflict", severity="critical", blocking=True,
-                occurrence_start=_where(occ), participants=list(occ.participants),
-                resource_id=rid, start=occ.start, end=occ.end,
-                details=f"{the(resource)} is out of service, so it cannot be booked "
-                        f"{describe_span(occ.start, occ.end, tz)}.",
-            ))
+            found.append(
+                Conflict(
+                    id=conflict_id("resource_conflict", f"{rid}:out-of-service", occ.start, tz),
+                    type="resource_conflict",
+                    severity="critical",
+                    blocking=True,
+                    occurrence_start=_where(occ),
+                    participants=list(occ.participants),
+                    resource_id=rid,
+                    start=occ.start,
+                    end=occ.end,
+                    details=f"{the(resource)} is out of service, so it cannot be booked "
+                    f"{describe_span(occ.start, occ.end, tz)}.",
+                )
+            )
             continue
         users = [o for o in around if rid in o.resources and overlaps(o.start, o.end, *span)]
         crowded = crowded_spans([(o.start, o.end) for o in users], resource.capacity, span)
@@ -177,26 +211,44 @@ def _resource_conflicts(occ: Occurrence, around: list[Occurrence], resource_ids:
             if not touches_any((other.start, other.end), crowded):
                 continue
             if resource.capacity == 1:
-                words = (f"{the(resource)} is already taken "
-                         f"{describe_span(other.start, other.end, tz)} by "
-                         f"{owner_of(family, other)} {other.title}.")
+                words = (
+                    f"{the(resource)} is already taken "
+                    f"{describe_span(other.start, other.end, tz)} by "
+                    f"{owner_of(family, other)} {other.title}."
+                )
             else:
-                words = (f"{the(resource)} takes {resource.capacity} bookings at once and is "
-                         f"full then; {owner_of(family, other)} {other.title} holds it "
-                         f"{describe_span(other.start, other.end, tz)}.")
-            found.append(Conflict(
-                id=conflict_id("resource_conflict", f"{rid}:{other.occurrence_id}", occ.start, tz),
-                type="resource_conflict", severity="high", blocking=True,
-                event_id=other.event_id, event_title=other.title, occurrence_start=_where(occ),
-                participants=sorted(set(occ.participants) | set(other.participants)),
-                resource_id=rid, start=max(occ.start, other.start),
-                end=min(occ.end, other.end), details=words,
-            ))
+                words = (
+                    f"{the(resource)} takes {resource.capacity} bookings at once and is "
+                    f"full then; {owner_of(family, other)} {other.title} holds it "
+                    f"{describe_span(other.start, other.end, tz)}."
+                )
+            found.append(
+                Conflict(
+                    id=conflict_id("resource_conflict", f"{rid}:{other.occurrence_id}", occ.start, tz),
+                    type="resource_conflict",
+                    severity="high",
+                    blocking=True,
+                    event_id=other.event_id,
+                    event_title=other.title,
+                    occurrence_start=_where(occ),
+                    participants=sorted(set(occ.participants) | set(other.participants)),
+                    resource_id=rid,
+                    start=max(occ.start, other.start),
+                    end=min(occ.end, other.end),
+                    details=words,
+                )
+            )
     return found
 
 
-def _rule_conflicts(occ: Occurrence, around: list[Occurrence], people_ids: list[str],
-                    rules: list[Constraint], family: Family, tz: ZoneInfo) -> list[Conflict]:
+def _rule_conflicts(
+    occ: Occurrence,
+    around: list[Occurrence],
+    people_ids: list[str],
+    rules: list[Constraint],
+    family: Family,
+    tz: ZoneInfo,
+) -> list[Conflict]:
     if not people_ids or not rules:
         return []
     busy = {m: [o for o in around if m in o.participants] for m in people_ids}
@@ -213,9 +265,14 @@ def _rule_conflict(v: Violation, occ: Occurrence, family: Family, tz: ZoneInfo) 
         note = "a preference, not a rule"
     return Conflict(
         id=conflict_id("constraint_violation", rule.id, occ.start, tz),
-        type="constraint_violation", severity=severity, blocking=rule.hard,
-        occurrence_start=_where(occ), participants=list(v.members), constraint_id=rule.id,
-        start=occ.start, end=occ.end,
+        type="constraint_violation",
+        severity=severity,
+        blocking=rule.hard,
+        occurrence_start=_where(occ),
+        participants=list(v.members),
+        constraint_id=rule.id,
+        start=occ.start,
+        end=occ.end,
         details=f"{describe_span(occ.start, occ.end, tz)} for {people(family, v.members)}: "
-                f"{with_names(family, v.detail)} ({note}).",
+        f"{with_names(family, v.detail)} ({note}).",
     )

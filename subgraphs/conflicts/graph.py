@@ -22,8 +22,12 @@ def _route(state: ConflictsState) -> Literal["find_conflicts", "scan_span", "rep
 
 
 graph = (
-    StateGraph(ConflictsState, context_schema=SchedulerContext,
-               input_schema=ConflictsInput, output_schema=ConflictsOutput)
+    StateGraph(
+        ConflictsState,
+        context_schema=SchedulerContext,
+        input_schema=ConflictsInput,
+        output_schema=ConflictsOutput,
+    )
     .add_node("read_input", read_input)
     .add_node("find_conflicts", find_conflicts)
     .add_node("scan_span", scan_span)

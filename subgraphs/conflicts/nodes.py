@@ -42,22 +42,26 @@ def read_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dic
         try:
             start, end = parse_instant(span[0]), parse_instant(span[1])
         except (ValueError, TypeError):
-            return {"mode": "invalid",
-                    "problems": ["The span needs dates and times with a time zone offset."]}
+            return {
+                "mode": "invalid",
+                "problems": ["The span needs dates and times with a time zone offset."],
+            }
         if end <= start:
             return {"mode": "invalid", "problems": ["The span ends before it starts."]}
         return {"mode": "scan", "problems": []}
-    return {"mode": "invalid",
-            "problems": ["Give me a proposed event or a span to check for conflicts."]}
+    return {"mode": "invalid", "problems": ["Give me a proposed event or a span to check for conflicts."]}
 
 
 def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Every conflict of the proposal; a series from now over its horizon."""
     ctx = context_of(runtime)
     event = Event.model_validate(state["event"])
-    report = detect_conflicts(event, ctx.get_calendar(),
-                              horizon_weeks=int(state.get("horizon_weeks") or 12),
-                              since=ctx.current_time())
+    report = detect_conflicts(
+        event,
+        ctx.get_calendar(),
+        horizon_weeks=int(state.get("horizon_weeks") or 12),
+        since=ctx.current_time(),
+    )
     return {"report": report.model_dump(mode="json")}
 
 
@@ -65,8 +69,12 @@ def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict
     """Existing double bookings and over-capacity in the span."""
     ctx = context_of(runtime)
     span = state["span"] or []
-    report = scan_conflicts(ctx.get_calendar(), parse_instant(span[0]), parse_instant(span[1]),
-                            list(state.get("members") or []) or None)
+    report = scan_conflicts(
+        ctx.get_calendar(),
+        parse_instant(span[0]),
+        parse_instant(span[1]),
+        list(state.get("members") or []) or None,
+    )
     return {"report": report.model_dump(mode="json")}
 
 
@@ -77,8 +85,9 @@ def reply(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str
         report = ConflictReport.model_validate(state["report"])
     else:
         problems = list(state.get("problems") or [])
-        report = ConflictReport.of([], 0, problems, summary="I could not check for conflicts: "
-                                   + " ".join(problems))
+        report = ConflictReport.of(
+            [], 0, problems, summary="I could not check for conflicts: " + " ".join(problems)
+        )
     text = report.summary
     if report.problems:
         if report.conflicts or report.occurrences_checked:
@@ -86,8 +95,10 @@ def reply(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str
         confidence, why = 0.3, "the input had problems: " + "; ".join(report.problems)
     else:
         confidence = 0.95
-        why = (f"checked {report.occurrences_checked} occurrence(s) for busy people, resources "
-               f"over capacity and the family's rules; {len(report.blocking)} conflict(s) block")
+        why = (
+            f"checked {report.occurrences_checked} occurrence(s) for busy people, resources "
+            f"over capacity and the family's rules; {len(report.blocking)} conflict(s) block"
+        )
     return {
         "messages": [say("conflicts", text)],
         "result": hybrid(report, text, confidence, why, ctx.current_time()),

@@ -23,12 +23,20 @@ class ConflictReport(BaseModel):
 
     @classmethod
     def of(
-        cls, conflicts: list[Conflict], occurrences_checked: int, problems: list[str],
-        colliding_dates: list[str] | None = None, summary: str = "",
+        cls,
+        conflicts: list[Conflict],
+        occurrences_checked: int,
+        problems: list[str],
+        colliding_dates: list[str] | None = None,
+        summary: str = "",
     ) -> ConflictReport:
         blocking = [c.id for c in conflicts if c.blocking]
         return cls(
-            conflicts=conflicts, blocking=blocking, has_blocking=bool(blocking),
-            occurrences_checked=occurrences_checked, problems=problems,
-            colliding_dates=colliding_dates or [], summary=summary,
+            conflicts=conflicts,
+            blocking=blocking,
+            has_blocking=bool(blocking),
+            occurrences_checked=occurrences_checked,
+            problems=problems,
+            colliding_dates=colliding_dates or [],
+            summary=summary,
         )

@@ -17,7 +17,9 @@ from .wording import conflict_id, join_names, people, the
 
 
 def scan_conflicts(
-    calendar: CalendarReader, start: datetime, end: datetime,
+    calendar: CalendarReader,
+    start: datetime,
+    end: datetime,
     members: Sequence[str] | None = None,
 ) -> ConflictReport:
     """People booked twice and resources over capacity in [start, end).
@@ -33,8 +35,10 @@ def scan_conflicts(
     wanted = set(members or ())
     unknown = sorted(wanted - set(family.member_ids()))
     if unknown:
-        problems.append(f"{', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not in "
-                        f"the family (it has {people(family, family.member_ids())}).")
+        problems.append(
+            f"{', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not in "
+            f"the family (it has {people(family, family.member_ids())})."
+        )
     occs = calendar.occurrences(start, end)
     conflicts = _double_bookings(occs, wanted, family, tz)
     conflicts += _over_capacity(occs, wanted, family, tz)
@@ -46,8 +50,7 @@ def scan_conflicts(
     else:
         first = "; ".join(c.details.rstrip(".") for c in conflicts[:3])
         more = f" (and {len(conflicts) - 3} more)" if len(conflicts) > 3 else ""
-        report.summary = (f"{len(conflicts)} clash{'es' if len(conflicts) != 1 else ''} "
-                          f"{span}: {first}{more}.")
+        report.summary = f"{len(conflicts)} clash{'es' if len(conflicts) != 1 else ''} {span}: {first}{more}."
     return report
 
 
@@ -60,8 +63,9 @@ def _span_problems(start: datetime, end: datetime) -> list[str]:
     return []
 
 
-def _double_bookings(occs: list[Occurrence], wanted: set[str], family: Family, tz: ZoneInfo
-                     ) -> list[Conflict]:
+def _double_bookings(
+    occs: list[Occurrence], wanted: set[str], family: Family, tz: ZoneInfo
+) -> list[Conflict]:
     """A sweep over occurrences by start: each pair sharing a person while both run."""
     found: list[Conflict] = []
     active: list[Occurrence] = []
@@ -74,22 +78,30 @@ def _double_bookings(occs: list[Occurrence], wanted: set[str], family: Family, t
             if not shared or other.occurrence_id == occ.occurrence_id:
                 continue
             who = sorted(shared)
-            found.append(Conflict(
-                id=conflict_id("time_conflict", f"{other.occurrence_id}|{occ.occurrence_id}",
-                               occ.start, tz),
-                type="time_conflict", severity="high", blocking=True, event_id=occ.event_id,
-                event_title=occ.title, occurrence_start=occ.original_start or occ.start,
-                participants=who, start=occ.start, end=min(occ.end, other.end),
-                details=f"{people(family, who)} {'is' if len(who) == 1 else 'are'} booked twice: "
-                        f"{other.title} {describe_span(other.start, other.end, tz)} and "
-                        f"{occ.title} {describe_span(occ.start, occ.end, tz)}.",
-            ))
+            found.append(
+                Conflict(
+                    id=conflict_id(
+                        "time_conflict", f"{other.occurrence_id}|{occ.occurrence_id}", occ.start, tz
+                    ),
+                    type="time_conflict",
+                    severity="high",
+                    blocking=True,
+                    event_id=occ.event_id,
+                    event_title=occ.title,
+                    occurrence_start=occ.original_start or occ.start,
+                    participants=who,
+                    start=occ.start,
+                    end=min(occ.end, other.end),
+                    details=f"{people(family, who)} {'is' if len(who) == 1 else 'are'} booked twice: "
+                    f"{other.title} {describe_span(other.start, other.end, tz)} and "
+                    f"{occ.title} {describe_span(occ.start, occ.end, tz)}.",
+                )
+            )
         active.append(occ)
     return found
 
 
-def _over_capacity(occs: list[Occurrence], wanted: set[str], family: Family, tz: ZoneInfo
-                     ) -> list[Conflict]:
+def _over_capacity(occs: list[Occurrence], wanted: set[str], family: Family, tz: ZoneInfo) -> list[Conflict]:
     """Per resource, the spans where more reservations run than it holds."""
     found: list[Conflict] = []
     for resource in family.resources:
@@ -108,19 +120,28 @@ def _over_capacity(occs: list[Occurrence], wanted: set[str], family: Family, tz:
                 continue
             last = max(involved, key=lambda o: (o.start, o.occurrence_id))
             who = sorted({p for o in involved for p in o.participants})
-            titles = join_names(
-                [f"{o.title} {describe_span(o.start, o.end, tz)}" for o in involved])
+            titles = join_names([f"{o.title} {describe_span(o.start, o.end, tz)}" for o in involved])
             if resource.capacity == 0:
                 words = f"{the(resource)} is out of service but is booked for {titles}."
             else:
-                words = (f"{the(resource)} holds {resource.capacity} at once but is booked "
-                         f"{len(involved)} times {describe_span(lo, hi, tz)}: {titles}.")
-            found.append(Conflict(
-                id=conflict_id("resource_conflict", f"{resource.id}:{last.occurrence_id}", lo, tz),
-                type="resource_conflict",
-                severity="critical" if resource.capacity == 0 else "high", blocking=True,
-                event_id=last.event_id, event_title=last.title,
-                occurrence_start=last.original_start or last.start, participants=who,
-                resource_id=resource.id, start=lo, end=hi, details=words,
-            ))
+                words = (
+                    f"{the(resource)} holds {resource.capacity} at once but is booked "
+                    f"{len(involved)} times {describe_span(lo, hi, tz)}: {titles}."
+                )
+            found.append(
+                Conflict(
+                    id=conflict_id("resource_conflict", f"{resource.id}:{last.occurrence_id}", lo, tz),
+                    type="resource_conflict",
+                    severity="critical" if resource.capacity == 0 else "high",
+                    blocking=True,
+                    event_id=last.event_id,
+                    event_title=last.title,
+                    occurrence_start=last.original_start or last.start,
+                    participants=who,
+                    resource_id=resource.id,
+                    start=lo,
+                    end=hi,
+                    details=words,
+                )
+            )
     return found

@@ -26,17 +26,24 @@ def summarise(report: ConflictReport, proposal: Event, family: Family, tz: ZoneI
     parts = []
     if blocking and proposal.recurrence and report.colliding_dates:
         first_date = report.colliding_dates[0]
-        on_first = [c for c in blocking if c.occurrence_start is not None
-                    and local_date(c.occurrence_start, tz) == first_date]
+        on_first = [
+            c
+            for c in blocking
+            if c.occurrence_start is not None and local_date(c.occurrence_start, tz) == first_date
+        ]
         dates = _dates(blocking, tz)
         count = len(report.colliding_dates)
-        parts.append(f"{what[0].upper()}{what[1:]} collides on {count} "
-                     f"date{'s' if count != 1 else ''} ({dates}). First: {_listed(on_first)}.")
+        parts.append(
+            f"{what[0].upper()}{what[1:]} collides on {count} "
+            f"date{'s' if count != 1 else ''} ({dates}). First: {_listed(on_first)}."
+        )
     elif blocking:
         parts.append(f"{what[0].upper()}{what[1:]} clashes: {_listed(blocking)}.")
     if soft:
-        parts.append(f"{len(soft)} preference{'s are' if len(soft) != 1 else ' is'} not met "
-                     f"(not blocking): {soft[0].details.rstrip('.')}.")
+        parts.append(
+            f"{len(soft)} preference{'s are' if len(soft) != 1 else ' is'} not met "
+            f"(not blocking): {soft[0].details.rstrip('.')}."
+        )
     return " ".join(parts)
 
 

@@ -25,7 +25,10 @@ def _span(plan: QueryPlan, tz: ZoneInfo) -> tuple[datetime, datetime]:
 
 
 def availability_answer(
-    plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo, now: datetime,
+    plan: QueryPlan,
+    calendar: CalendarReader,
+    tz: ZoneInfo,
+    now: datetime,
 ) -> QueryAnswer:
     """Common free windows; the part of the span already past is left out."""
     start, end = _span(plan, tz)
@@ -34,8 +37,13 @@ def availability_answer(
         start = now
     minutes = max(MIN_FREE_MINUTES, plan.duration_minutes or 0)
     windows = answer_availability(calendar, plan.members, start, end, tz, min_minutes=minutes)
-    return QueryAnswer(query_type="availability", plan=plan, free_windows=windows,
-                       min_free_minutes=minutes, rules_applied=time_rules(calendar, plan.members))
+    return QueryAnswer(
+        query_type="availability",
+        plan=plan,
+        free_windows=windows,
+        min_free_minutes=minutes,
+        rules_applied=time_rules(calendar, plan.members),
+    )
 
 
 def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> QueryAnswer:
@@ -43,15 +51,19 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
     start, end = _span(plan, tz)
     members = plan.members if plan.members_named else None
     if plan.title and plan.span_source == "default":
-        events = next_occurrences(calendar, start, end, members=members, title=plan.title,
-                                  limit=NEXT_OCCURRENCES)
+        events = next_occurrences(
+            calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES
+        )
     else:
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
 
 
 def resource_answer(
-    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo,
+    plan: QueryPlan,
+    calendar: CalendarReader,
+    family: Family,
+    tz: ZoneInfo,
 ) -> QueryAnswer:
     """The status of each resource asked about over the span."""
     start, end = _span(plan, tz)
@@ -59,28 +71,38 @@ def resource_answer(
     for resource_id in plan.resources:
         resource = family.resource(resource_id)
         assert resource is not None, "planning refuses unknown resources"
-        statuses.append(resource_status(calendar, resource, start, end,
-                                        minutes=plan.duration_minutes))
+        statuses.append(resource_status(calendar, resource, start, end, minutes=plan.duration_minutes))
     return QueryAnswer(query_type="resource_status", plan=plan, resource_status=statuses)
 
 
 def conflict_answer(
-    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo,
+    plan: QueryPlan,
+    calendar: CalendarReader,
+    family: Family,
+    tz: ZoneInfo,
 ) -> QueryAnswer:
     """Clashes a hypothetical event would have (exact start given), else existing ones."""
     start, end = _span(plan, tz)
     if plan.exact_start:
         findings = check_hypothetical(calendar, hypothetical_event(plan, family.timezone))
     else:
-        findings = check_conflicts(calendar, start, end,
-                                   members=plan.members if plan.members_named else None,
-                                   resources=plan.resources or None)
+        findings = check_conflicts(
+            calendar,
+            start,
+            end,
+            members=plan.members if plan.members_named else None,
+            resources=plan.resources or None,
+        )
     fatal = [p for p in findings.problems if p == UNAVAILABLE]
     return QueryAnswer(query_type="conflict_check", plan=plan, conflicts=findings, problems=fatal)
 
 
 def answer_query(
-    plan: QueryPlan, calendar: CalendarReader, family: Family, tz: ZoneInfo, now: datetime,
+    plan: QueryPlan,
+    calendar: CalendarReader,
+    family: Family,
+    tz: ZoneInfo,
+    now: datetime,
 ) -> QueryAnswer:
     """The answer to a planned question (its problems when it cannot be answered)."""
     if not plan.ok:
@@ -101,16 +123,16 @@ def assess(answer: QueryAnswer) -> tuple[float, str]:
         return 0.1, "The question could not be answered: " + " ".join(answer.problems)
     how = {
         "availability": "Free windows are the span minus every asked member's events and hard "
-                        "time rules (school, bedtimes, allowed hours), merged; windows shorter "
-                        f"than {answer.min_free_minutes} minutes are left out.",
+        "time rules (school, bedtimes, allowed hours), merged; windows shorter "
+        f"than {answer.min_free_minutes} minutes are left out.",
         "event_lookup": "Occurrences read from the calendar with recurring events expanded"
-                        + (", filtered by title words" if plan.title else "")
-                        + (", only the people named" if plan.members_named else "") + ".",
+        + (", filtered by title words" if plan.title else "")
+        + (", only the people named" if plan.members_named else "")
+        + ".",
         "resource_status": "Bookings of each resource read with recurring events expanded; "
-                           "free means fewer overlapping uses than its capacity.",
+        "free means fewer overlapping uses than its capacity.",
         "conflict_check": "Conflicts found by the conflicts subgraph "
-                          + ("for the hypothetical event." if plan.exact_start
-                             else "among existing occurrences in the span."),
+        + ("for the hypothetical event." if plan.exact_start else "among existing occurrences in the span."),
     }[plan.query_type or "event_lookup"]
     confidence = 0.95
     if plan.span_source == "default":

@@ -18,7 +18,10 @@ TIME_RULE_KINDS = ("blocked_hours", "allowed_hours")
 
 
 def busy_intervals(
-    calendar: CalendarReader, members: Sequence[str], start: datetime, end: datetime,
+    calendar: CalendarReader,
+    members: Sequence[str],
+    start: datetime,
+    end: datetime,
     tz: ZoneInfo,
 ) -> list[Interval]:
     """Everything that takes any of `members` out of [start, end): events and hard rules."""
@@ -42,22 +45,27 @@ def time_rules(calendar: CalendarReader, members: Sequence[str]) -> list[str]:
     return [
         rule.description or rule.id
         for rule in calendar.constraints(members)
-        if rule.hard and rule.kind in TIME_RULE_KINDS
+        if rule.hard
+        and rule.kind in TIME_RULE_KINDS
         and (not rule.members or wanted.intersection(rule.members))
     ]
 
 
 def answer_availability(
-    calendar: CalendarReader, members: Sequence[str], start: datetime, end: datetime,
-    tz: ZoneInfo, *, min_minutes: int = MIN_FREE_MINUTES,
+    calendar: CalendarReader,
+    members: Sequence[str],
+    start: datetime,
+    end: datetime,
+    tz: ZoneInfo,
+    *,
+    min_minutes: int = MIN_FREE_MINUTES,
 ) -> list[FreeWindow]:
     """Windows of at least `min_minutes` in [start, end) when all `members` are free."""
     if end <= start or not members:
         return []
     shortest = timedelta(minutes=min_minutes)
     return [
-        FreeWindow(start=s.astimezone(tz), end=e.astimezone(tz),
-                   minutes=int((e - s).total_seconds() // 60))
+        FreeWindow(start=s.astimezone(tz), end=e.astimezone(tz), minutes=int((e - s).total_seconds() // 60))
         for s, e in gaps(busy_intervals(calendar, members, start, end, tz), start, end)
         if e - s >= shortest
     ]

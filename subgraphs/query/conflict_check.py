@@ -26,10 +26,15 @@ def hypothetical_event(plan: QueryPlan, timezone: str) -> Event:
     tz = zone(timezone)
     people = plan.members if plan.members_named else ([] if plan.resources else [plan.speaker])
     return Event(
-        id=WHAT_IF_ID, title=plan.title or "the new event", start=plan.start.astimezone(tz),
+        id=WHAT_IF_ID,
+        title=plan.title or "the new event",
+        start=plan.start.astimezone(tz),
         end=plan.end.astimezone(tz),
-        timezone=timezone, participants=[p for p in people if p], resources=plan.resources,
-        status="proposed", created_by=plan.speaker,
+        timezone=timezone,
+        participants=[p for p in people if p],
+        resources=plan.resources,
+        status="proposed",
+        created_by=plan.speaker,
     )
 
 
@@ -38,15 +43,21 @@ def _findings(report: Any, mode: str, keep: Sequence[Conflict] | None = None) ->
     blocking = [c.id for c in conflicts if c.blocking]
     return ConflictFindings(
         mode=mode,  # type: ignore[arg-type]
-        conflicts=conflicts, blocking=blocking, has_blocking=bool(blocking),
+        conflicts=conflicts,
+        blocking=blocking,
+        has_blocking=bool(blocking),
         occurrences_checked=int(getattr(report, "occurrences_checked", 0)),
         problems=list(getattr(report, "problems", [])),
     )
 
 
 def check_conflicts(
-    calendar: CalendarReader, start: datetime, end: datetime, *,
-    members: Sequence[str] | None = None, resources: Sequence[str] | None = None,
+    calendar: CalendarReader,
+    start: datetime,
+    end: datetime,
+    *,
+    members: Sequence[str] | None = None,
+    resources: Sequence[str] | None = None,
 ) -> ConflictFindings:
     """Existing double bookings and over-capacity uses in [start, end).
 
@@ -64,7 +75,10 @@ def check_conflicts(
 
 
 def check_hypothetical(
-    calendar: CalendarReader, event: Event, *, horizon_weeks: int = 12,
+    calendar: CalendarReader,
+    event: Event,
+    *,
+    horizon_weeks: int = 12,
 ) -> ConflictFindings:
     """Every conflict `event` would have with the calendar if it were added."""
     try:

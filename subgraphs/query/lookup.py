@@ -12,8 +12,13 @@ from .titles import title_matches, title_words
 
 
 def lookup_events(
-    calendar: CalendarReader, start: datetime, end: datetime, *,
-    members: Sequence[str] | None = None, title: str | None = None, limit: int | None = None,
+    calendar: CalendarReader,
+    start: datetime,
+    end: datetime,
+    *,
+    members: Sequence[str] | None = None,
+    title: str | None = None,
+    limit: int | None = None,
 ) -> list[Occurrence]:
     """Occurrences overlapping [start, end), recurring ones expanded, sorted by start.
 
@@ -32,8 +37,13 @@ def lookup_events(
 
 
 def next_occurrences(
-    calendar: CalendarReader, start: datetime, end: datetime, *,
-    members: Sequence[str] | None = None, title: str | None = None, limit: int = 5,
+    calendar: CalendarReader,
+    start: datetime,
+    end: datetime,
+    *,
+    members: Sequence[str] | None = None,
+    title: str | None = None,
+    limit: int = 5,
     first_look: timedelta = timedelta(weeks=2),
 ) -> list[Occurrence]:
     """The next occurrences in [start, end), looking at the first two weeks before the rest.

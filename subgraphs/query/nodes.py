@@ -29,8 +29,13 @@ def _answered(answer: QueryAnswer) -> dict[str, Any]:
 def plan_question(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Make the question concrete: span (or a stated default), people, resources, problems."""
     ctx = context_of(runtime)
-    plan = plan_query(state.get("request") or {}, ctx.get_family(), ctx.current_time(), ctx.tz(),
-                      speaker=ctx.current_speaker())
+    plan = plan_query(
+        state.get("request") or {},
+        ctx.get_family(),
+        ctx.current_time(),
+        ctx.tz(),
+        speaker=ctx.current_speaker(),
+    )
     return {"plan": plan.model_dump(mode="json")}
 
 
@@ -42,8 +47,7 @@ def route_question(state: QueryState) -> str:
 
 def find_free_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(availability_answer(_plan(state), ctx.get_calendar(), ctx.tz(),
-                                         ctx.current_time()))
+    return _answered(availability_answer(_plan(state), ctx.get_calendar(), ctx.tz(), ctx.current_time()))
 
 
 def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:

@@ -49,7 +49,10 @@ def _plain_error(error: Any) -> str:
 
 
 def plan_query(
-    raw: dict[str, Any] | ParsedRequest, family: Family, now: datetime, tz: ZoneInfo,
+    raw: dict[str, Any] | ParsedRequest,
+    family: Family,
+    now: datetime,
+    tz: ZoneInfo,
     speaker: str | None = None,
 ) -> QueryPlan:
     """The span, people and resources a question is about, with defaults and problems named."""
@@ -57,14 +60,15 @@ def plan_query(
     if request is None:
         return QueryPlan(problems=problems)
     plan = QueryPlan(
-        query_type=request.query_type, title=_clean_title(request.title),
-        duration_minutes=request.duration_minutes, resources=list(request.resources),
+        query_type=request.query_type,
+        title=_clean_title(request.title),
+        duration_minutes=request.duration_minutes,
+        resources=list(request.resources),
         speaker=speaker or request.speaker,
     )
     if request.query_type is None:
         plan.problems.append(
-            "I could not tell what kind of question this is (free time, what's on, a resource "
-            "or a clash)."
+            "I could not tell what kind of question this is (free time, what's on, a resource or a clash)."
         )
     plan.problems.extend(_unknown_names(request, family))
     plan.members, plan.members_named = _members(request, family)
@@ -88,8 +92,7 @@ def _unknown_names(request: ParsedRequest, family: Family) -> list[str]:
     things = [r for r in request.resources if family.resource(r) is None]
     if things:
         known = ", ".join(r.id for r in family.resources) or "none"
-        out.append(f"I don't know a resource called {', '.join(map(repr, things))} "
-                   f"(known: {known}).")
+        out.append(f"I don't know a resource called {', '.join(map(repr, things))} (known: {known}).")
     return out
 
 
@@ -106,8 +109,9 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
     if request.window is not None:
         start, end = request.window
         if end <= start:
-            return [f"The span asked about ends ({end.isoformat()}) at or before it starts "
-                    f"({start.isoformat()})."]
+            return [
+                f"The span asked about ends ({end.isoformat()}) at or before it starts ({start.isoformat()})."
+            ]
         plan.start, plan.end, plan.span_source = start, end, "window"
         return []
     if request.start is not None:
@@ -118,8 +122,10 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
             if request.duration_minutes is None:
                 plan.default_note = f"taking {DEFAULT_DURATION_MINUTES} minutes as the length"
         if end <= request.start:
-            return [f"The time asked about ends ({end.isoformat()}) at or before it starts "
-                    f"({request.start.isoformat()})."]
+            return [
+                f"The time asked about ends ({end.isoformat()}) at or before it starts "
+                f"({request.start.isoformat()})."
+            ]
         plan.start, plan.end, plan.span_source, plan.exact_start = request.start, end, "start", True
         return []
     plan.span_source = "default"
@@ -130,7 +136,5 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
     else:
         today = now.astimezone(tz).date()
         plan.end = start_of_day(today + timedelta(days=DEFAULT_DAYS_AHEAD + 1), tz)
-        plan.default_note = (
-            f"no time given, so the rest of today and the next {DEFAULT_DAYS_AHEAD} days"
-        )
+        plan.default_note = f"no time given, so the rest of today and the next {DEFAULT_DAYS_AHEAD} days"
     return []

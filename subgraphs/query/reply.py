@@ -115,8 +115,10 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             text = f"No {plan.title}{whose} in the next {DEFAULT_LOOKUP_WEEKS} weeks."
             return text, text
         first = events[0]
-        text = (f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
-                f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}.")
+        text = (
+            f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
+            f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
+        )
         later = [moment_label(o.start, tz) for o in events[1:]]
         explanation = text
         if later:
@@ -133,8 +135,7 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         lines.extend(f"- {_event_line(o, names, tz)}" for o in events)
     else:
         for day, items in by_day(events, lambda o: o.start, tz).items():
-            lines.append(f"- {day_label(day)}: "
-                         + "; ".join(_event_line(o, names, tz) for o in items))
+            lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
     count = len(events)
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
@@ -165,8 +166,10 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
     bookings = _bookings(status, plan, names, tz)
     multi_line = bookings.startswith("\n")
     if status.free:
-        return (f"{name} has room {period} ({status.capacity} at a time); in use:"
-                f"{'' if multi_line else ' '}{bookings}")
+        return (
+            f"{name} has room {period} ({status.capacity} at a time); in use:"
+            f"{'' if multi_line else ' '}{bookings}"
+        )
     state = "booked" if plan.exact_start else "in use"
     text = f"{name} is {state} {period}:{'' if multi_line else ' '}{bookings}"
     text += "\n" if multi_line else ". "
@@ -250,8 +253,7 @@ def _conflicts(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
         lines.extend(f"- {_conflict_line(c, names, tz)}" for c in dated)
     else:
         for day, items in by_day(dated, _clash_start, tz).items():
-            lines.append(f"- {day_label(day)}: "
-                         + "; ".join(_conflict_line(c, names, tz) for c in items))
+            lines.append(f"- {day_label(day)}: " + "; ".join(_conflict_line(c, names, tz) for c in items))
     undated = [c for c in findings.conflicts if c.start is None]
     lines.extend(f"- {_conflict_line(c, names, tz)}" for c in undated)
     first = _conflict_line(findings.conflicts[0], names, tz)

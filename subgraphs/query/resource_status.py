@@ -41,14 +41,22 @@ def saturated(uses: Iterable[Interval], capacity: int) -> list[Interval]:
 
 
 def _uses(
-    calendar: CalendarReader, resource_id: str, start: datetime, end: datetime,
+    calendar: CalendarReader,
+    resource_id: str,
+    start: datetime,
+    end: datetime,
 ) -> list[Occurrence]:
-    return [o for o in calendar.occurrences(start, end, resources=[resource_id])
-            if resource_id in o.resources]
+    return [
+        o for o in calendar.occurrences(start, end, resources=[resource_id]) if resource_id in o.resources
+    ]
 
 
 def next_free(
-    calendar: CalendarReader, resource: Resource, after: datetime, *, minutes: int = 1,
+    calendar: CalendarReader,
+    resource: Resource,
+    after: datetime,
+    *,
+    minutes: int = 1,
 ) -> datetime | None:
     """The first instant at or after `after` with room for a use of `minutes`, or None."""
     if resource.capacity <= 0:
@@ -56,8 +64,9 @@ def next_free(
     need = timedelta(minutes=minutes)
     for horizon in NEXT_FREE_HORIZONS:
         until = after + horizon
-        busy = saturated(((o.start, o.end) for o in _uses(calendar, resource.id, after, until)),
-                         resource.capacity)
+        busy = saturated(
+            ((o.start, o.end) for o in _uses(calendar, resource.id, after, until)), resource.capacity
+        )
         cursor = after
         for s, e in busy:
             if s - cursor >= need:
@@ -69,7 +78,11 @@ def next_free(
 
 
 def resource_status(
-    calendar: CalendarReader, resource: Resource, start: datetime, end: datetime, *,
+    calendar: CalendarReader,
+    resource: Resource,
+    start: datetime,
+    end: datetime,
+    *,
     minutes: int | None = None,
 ) -> ResourceStatus:
     """Bookings of `resource` in [start, end), whether it is free throughout, and next free.
@@ -84,11 +97,20 @@ def resource_status(
     if minutes is None:
         minutes = max(1, min(60, int((end - start).total_seconds() // 60)))
     return ResourceStatus(
-        resource_id=resource.id, name=resource.name, capacity=resource.capacity, free=free,
+        resource_id=resource.id,
+        name=resource.name,
+        capacity=resource.capacity,
+        free=free,
         out_of_service=not in_service,
         bookings=[
-            Booking(event_id=o.event_id, occurrence_id=o.occurrence_id, title=o.title,
-                    start=o.start, end=o.end, participants=list(o.participants))
+            Booking(
+                event_id=o.event_id,
+                occurrence_id=o.occurrence_id,
+                title=o.title,
+                start=o.start,
+                end=o.end,
+                participants=list(o.participants),
+            )
             for o in uses
         ],
         next_free=start if free else next_free(calendar, resource, start, minutes=minutes),

@@ -88,7 +88,9 @@ def names(ids: Iterable[str], family: Family) -> str:
 
 
 def by_day(
-    items: Iterable[T], start_of: Callable[[T], datetime], tz: ZoneInfo,
+    items: Iterable[T],
+    start_of: Callable[[T], datetime],
+    tz: ZoneInfo,
 ) -> dict[date, list[T]]:
     """Items grouped by the local day they start on, days in order."""
     groups: dict[date, list[T]] = {}

@@ -15,7 +15,19 @@ from .resolve import generate_options, propose_resolutions, read_problem, verify
 from .verify import Verified, verify_option
 
 __all__ = [
-    "Disruption", "Draft", "Problem", "ResolutionReport", "Verified", "choose",
-    "generate_options", "graph", "may_cancel", "may_move", "number", "propose_resolutions",
-    "read_problem", "verify_option", "verify_options",
+    "Disruption",
+    "Draft",
+    "Problem",
+    "ResolutionReport",
+    "Verified",
+    "choose",
+    "generate_options",
+    "graph",
+    "may_cancel",
+    "may_move",
+    "number",
+    "propose_resolutions",
+    "read_problem",
+    "verify_option",
+    "verify_options",
 ]

@@ -47,8 +47,7 @@ def swap_for_proposal(problem: Problem) -> list[Draft]:
     if rid is None:
         return []
     event = problem.event
-    return [_swapped(problem, event, rid, alt, own=True)
-            for alt in alternatives(problem, rid, event)]
+    return [_swapped(problem, event, rid, alt, own=True) for alt in alternatives(problem, rid, event)]
 
 
 def swap_for_blocker(problem: Problem) -> list[Draft]:
@@ -59,8 +58,7 @@ def swap_for_blocker(problem: Problem) -> list[Draft]:
     if not may_move(problem.family, problem.speaker, blocker):
         return []
     own = is_own(blocker, problem.speaker)
-    return [_swapped(problem, blocker, rid, alt, own=own)
-            for alt in alternatives(problem, rid, blocker)]
+    return [_swapped(problem, blocker, rid, alt, own=own) for alt in alternatives(problem, rid, blocker)]
 
 
 def _swapped(problem: Problem, before: Event, rid: str, alt: Resource, *, own: bool) -> Draft:
@@ -69,18 +67,25 @@ def _swapped(problem: Problem, before: Event, rid: str, alt: Resource, *, own: b
     after = changed(before, resources=[alt.id if r == rid else r for r in before.resources])
     is_proposal = before.id == problem.event.id
     if is_proposal:
-        description = (f"Take the {alt.name} instead of the {old} for {before.title} at "
-                       f"{span(before, tz)}.")
+        description = f"Take the {alt.name} instead of the {old} for {before.title} at {span(before, tz)}."
         effect = f"{capital(before.title)} uses the {alt.name} instead of the {old}"
     else:
-        description = (f"Keep {problem.event.title} at {span(problem.event, tz)} with the {old}, "
-                       f"and give {whose(before, family)} the {alt.name} instead.")
+        description = (
+            f"Keep {problem.event.title} at {span(problem.event, tz)} with the {old}, "
+            f"and give {whose(before, family)} the {alt.name} instead."
+        )
         effect = f"{capital(whose(before, family))} uses the {alt.name} instead of the {old}"
     cost = Disruption(resource_swaps=1, others_events=0 if (is_proposal or own) else 1)
-    return Draft(strategy="alternative_resource", changes=field_changes(before, after, tz),
-                 events={after.id: after}, addresses=sorted(problem.blocking_ids()),
-                 description=description, side_effects=[effect], cost=cost,
-                 target=f"{before.id}:{alt.id}")
+    return Draft(
+        strategy="alternative_resource",
+        changes=field_changes(before, after, tz),
+        events={after.id: after},
+        addresses=sorted(problem.blocking_ids()),
+        description=description,
+        side_effects=[effect],
+        cost=cost,
+        target=f"{before.id}:{alt.id}",
+    )
 
 
 __all__ = ["alternatives", "swap_for_blocker", "swap_for_proposal"]

@@ -41,13 +41,24 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
         effects.append(f"{capital(whose(event, family))} on {span(event, tz)} is cancelled")
         people.update(event.participants)
     names = join([f"{whose(e, family)} on {span(e, tz)}" for e in found])
-    description = (f"Cancel {names} so {problem.event.title} can go ahead at "
-                   f"{span(problem.event, tz)}.")
-    cost = Disruption(cancelled=len(found), people_moved=sorted(people),
-                      others_events=sum(not is_own(e, problem.speaker) for e in found))
-    return [Draft(strategy="cancel_event", changes=changes, events=after,
-                  addresses=sorted(problem.blocking_ids()), description=description,
-                  side_effects=effects, cost=cost, target=",".join(ids))]
+    description = f"Cancel {names} so {problem.event.title} can go ahead at {span(problem.event, tz)}."
+    cost = Disruption(
+        cancelled=len(found),
+        people_moved=sorted(people),
+        others_events=sum(not is_own(e, problem.speaker) for e in found),
+    )
+    return [
+        Draft(
+            strategy="cancel_event",
+            changes=changes,
+            events=after,
+            addresses=sorted(problem.blocking_ids()),
+            description=description,
+            side_effects=effects,
+            cost=cost,
+            target=",".join(ids),
+        )
+    ]
 
 
 __all__ = ["cancel_blockers"]

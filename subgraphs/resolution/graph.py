@@ -10,7 +10,9 @@ from .nodes import generate, rank, reply, verify
 from .state import ResolutionInput, ResolutionOutput, ResolutionState
 
 builder = StateGraph(
-    ResolutionState, context_schema=SchedulerContext, input_schema=ResolutionInput,
+    ResolutionState,
+    context_schema=SchedulerContext,
+    input_schema=ResolutionInput,
     output_schema=ResolutionOutput,
 )
 builder.add_node("generate", generate)

@@ -36,8 +36,14 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         anchor = first
         window = day_span(first.astimezone(problem.tz).date(), problem.tz)
     result = search_slots(
-        problem.calendar, event.participants, now=problem.now, duration=problem.duration,
-        start=anchor, window=window, resources=event.resources, ignore_event_ids=[event.id],
+        problem.calendar,
+        event.participants,
+        now=problem.now,
+        duration=problem.duration,
+        start=anchor,
+        window=window,
+        resources=event.resources,
+        ignore_event_ids=[event.id],
         top_k=top_k,
     )
     slots = result.candidates or result.nearest_outside  # further out when nothing is near
@@ -65,8 +71,13 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         return []
     view = OverlayCalendar(problem.calendar, changed=[problem.event])
     result = search_slots(
-        view, blocker.participants, now=problem.now, duration=blocker.end - blocker.start,
-        start=blocker.start, resources=blocker.resources, ignore_event_ids=[blocker.id],
+        view,
+        blocker.participants,
+        now=problem.now,
+        duration=blocker.end - blocker.start,
+        start=blocker.start,
+        resources=blocker.resources,
+        ignore_event_ids=[blocker.id],
         top_k=top_k,
     )
     drafts = []
@@ -101,18 +112,27 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
         description = f"Move {before.title} {where_to}."
         effect = f"{capital(before.title)} moves {shift}"
     else:
-        description = (f"Keep {problem.event.title} at {span(problem.event, tz)} and move "
-                       f"{whose(before, problem.family)} {where_to}.")
+        description = (
+            f"Keep {problem.event.title} at {span(problem.event, tz)} and move "
+            f"{whose(before, problem.family)} {where_to}."
+        )
         effect = f"{capital(whose(before, problem.family))} moves {shift}"
     cost = Disruption(
-        moves_requested_time=is_proposal, shift_minutes=minutes, days_changed=int(other_day),
+        moves_requested_time=is_proposal,
+        shift_minutes=minutes,
+        days_changed=int(other_day),
         people_moved=[] if is_proposal else list(before.participants),
         others_events=0 if (is_proposal or own) else 1,
     )
     return Draft(
-        strategy="move_event", changes=field_changes(before, after, tz),
-        events={after.id: after}, addresses=sorted(problem.blocking_ids()),
-        description=description, side_effects=[effect], cost=cost, target=before.id,
+        strategy="move_event",
+        changes=field_changes(before, after, tz),
+        events={after.id: after},
+        addresses=sorted(problem.blocking_ids()),
+        description=description,
+        side_effects=[effect],
+        cost=cost,
+        target=before.id,
     )
 
 

@@ -25,8 +25,13 @@ MAX_OPTIONS = 5
 
 def _problem(state: ResolutionState, ctx: SchedulerContext) -> tuple[Problem | None, list[str]]:
     speaker = state.get("speaker") or ctx.current_speaker()
-    problem, problems = read_problem(state.get("event") or {}, state.get("conflicts") or [],
-                                     ctx.get_calendar(), speaker=speaker, now=ctx.current_time())
+    problem, problems = read_problem(
+        state.get("event") or {},
+        state.get("conflicts") or [],
+        ctx.get_calendar(),
+        speaker=speaker,
+        now=ctx.current_time(),
+    )
     if problem is not None and not problem.conflicts:
         problems = [*problems, "No conflicts were given, so there is nothing to resolve."]
         return None, problems
@@ -40,8 +45,11 @@ def generate(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict
     if problem is None:
         return {"drafts": [], "notes": [], "problems": problems}
     drafts = generate_options(problem)
-    return {"drafts": [d.model_dump(mode="json") for d in drafts], "notes": problem.notes,
-            "problems": problems}
+    return {
+        "drafts": [d.model_dump(mode="json") for d in drafts],
+        "notes": problem.notes,
+        "problems": problems,
+    }
 
 
 def verify(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -65,8 +73,10 @@ def rank(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str
     verified = [Verified.model_validate(v) for v in state.get("verified") or []]
     options = number(choose(verified, MAX_OPTIONS), problem)
     report = ResolutionReport(
-        options=options, recommended=options[0].id if options else None,
-        unresolvable_reason=None if options else no_way_out(problem), problems=problems,
+        options=options,
+        recommended=options[0].id if options else None,
+        unresolvable_reason=None if options else no_way_out(problem),
+        problems=problems,
     )
     return {"report": report.model_dump(mode="json")}
 

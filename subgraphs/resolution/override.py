@@ -23,16 +23,25 @@ def set_aside(problem: Problem) -> list[Draft]:
             return []
         if rule not in rules:
             rules.append(rule)
-    names = join([f"\"{r.description or r.id}\"" for r in rules])
+    names = join([f'"{r.description or r.id}"' for r in rules])
     event = problem.event
     plural = "preferences" if len(rules) > 1 else "a preference"
-    description = (f"Keep {event.title} at {span(event, problem.tz)} as asked and set aside "
-                   f"{names} ({plural}, not a rule).")
-    return [Draft(strategy="override_constraint", changes=[], events={},
-                  addresses=sorted(c.id for c in problem.soft), description=description,
-                  side_effects=[f"Sets aside {names}"],
-                  cost=Disruption(set_aside_priority=sum(r.priority for r in rules)),
-                  target=",".join(r.id for r in rules))]
+    description = (
+        f"Keep {event.title} at {span(event, problem.tz)} as asked and set aside "
+        f"{names} ({plural}, not a rule)."
+    )
+    return [
+        Draft(
+            strategy="override_constraint",
+            changes=[],
+            events={},
+            addresses=sorted(c.id for c in problem.soft),
+            description=description,
+            side_effects=[f"Sets aside {names}"],
+            cost=Disruption(set_aside_priority=sum(r.priority for r in rules)),
+            target=",".join(r.id for r in rules),
+        )
+    ]
 
 
 __all__ = ["set_aside"]

@@ -131,11 +131,11 @@ def field_changes(before: Event, after: Event, tz: ZoneInfo) -> list[Change]:
     changes: list[Change] = []
     times = []
     if after.start != before.start:
-        times.append(Change(event_id=before.id, field="start", old=iso(before.start, tz),
-                            new=iso(after.start, tz)))
+        times.append(
+            Change(event_id=before.id, field="start", old=iso(before.start, tz), new=iso(after.start, tz))
+        )
     if after.end != before.end:
-        times.append(Change(event_id=before.id, field="end", old=iso(before.end, tz),
-                            new=iso(after.end, tz)))
+        times.append(Change(event_id=before.id, field="end", old=iso(before.end, tz), new=iso(after.end, tz)))
     if after.start > before.start:
         times.reverse()  # later: end first, so start never passes the old end
     changes += times
@@ -144,9 +144,14 @@ def field_changes(before: Event, after: Event, tz: ZoneInfo) -> list[Change]:
         if old != new:
             changes.append(Change(event_id=before.id, field=name, old=old, new=new))
     if after.exdates != before.exdates:
-        changes.append(Change(event_id=before.id, field="exdates",
-                              old=[iso(d, tz) for d in before.exdates],
-                              new=[iso(d, tz) for d in after.exdates]))
+        changes.append(
+            Change(
+                event_id=before.id,
+                field="exdates",
+                old=[iso(d, tz) for d in before.exdates],
+                new=[iso(d, tz) for d in after.exdates],
+            )
+        )
     return changes
 
 

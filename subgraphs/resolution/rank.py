@@ -25,8 +25,14 @@ from family_scheduler.models import Resolution
 from .problem import Disruption, Draft, Problem
 from .verify import Verified, describe_left
 
-STRATEGY_ORDER = ("alternative_resource", "override_constraint", "move_event", "shorten_event",
-                  "split_event", "cancel_event")
+STRATEGY_ORDER = (
+    "alternative_resource",
+    "override_constraint",
+    "move_event",
+    "shorten_event",
+    "split_event",
+    "cancel_event",
+)
 PER_TARGET = 2
 """At most this many options for the same strategy on the same event, while others exist."""
 
@@ -36,9 +42,12 @@ def cost_of(d: Disruption, soft_left: int = 0) -> float:
     return round(
         (10 if d.moves_requested_time else 0)
         + 2 * len(d.people_moved)
-        + min(hours, 8.0) + 2 * d.days_changed
+        + min(hours, 8.0)
+        + 2 * d.days_changed
         + 3 * d.others_events
-        + 12 * d.cancelled + 5 * d.dropped_people + 2 * d.skipped_dates
+        + 12 * d.cancelled
+        + 5 * d.dropped_people
+        + 2 * d.skipped_dates
         + min(d.shortened_minutes * 0.1, 6.0)
         + d.resource_swaps
         + ((1 + d.set_aside_priority / 2) if d.set_aside_priority else 0)
@@ -94,11 +103,17 @@ def number(picked: Sequence[Verified], problem: Problem) -> list[Resolution]:
     for n, v in enumerate(picked, start=1):
         d = v.draft
         effects = list(d.side_effects) + [describe_left(c, problem) for c in v.soft_left]
-        options.append(Resolution(
-            id=n, strategy=d.strategy, changes=d.changes, resolves=v.resolves,
-            side_effects=list(dict.fromkeys(effects)), score=score(cost_verified(v)),
-            description=d.description,
-        ))
+        options.append(
+            Resolution(
+                id=n,
+                strategy=d.strategy,
+                changes=d.changes,
+                resolves=v.resolves,
+                side_effects=list(dict.fromkeys(effects)),
+                score=score(cost_verified(v)),
+                description=d.description,
+            )
+        )
     return options
 
 

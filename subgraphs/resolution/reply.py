@@ -30,8 +30,7 @@ def explanation(report: ResolutionReport) -> str:
     if report.options:
         best = report.options[0]
         count = len(report.options)
-        return (f"I found {count} verified way{'s' if count != 1 else ''} out; "
-                f"the best: {best.description}")
+        return f"I found {count} verified way{'s' if count != 1 else ''} out; the best: {best.description}"
     if report.unresolvable_reason:
         return report.unresolvable_reason
     return " ".join(report.problems) or "Nothing to resolve."
@@ -50,6 +49,8 @@ def reasoning(report: ResolutionReport, drafted: int, verified: int) -> str:
     if not report.options and not report.unresolvable_reason:
         return "The input could not be used: " + "; ".join(report.problems)
     strategies = sorted({o.strategy for o in report.options})
-    return (f"{drafted} candidate options drafted, {verified} survived re-checking on a "
-            f"'what if' copy of the calendar (no blocking conflict left); ranked by least "
-            f"disruption" + (f"; offered: {', '.join(strategies)}." if strategies else "."))
+    return (
+        f"{drafted} candidate options drafted, {verified} survived re-checking on a "
+        f"'what if' copy of the calendar (no blocking conflict left); ranked by least "
+        f"disruption" + (f"; offered: {', '.join(strategies)}." if strategies else ".")
+    )

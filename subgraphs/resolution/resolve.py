@@ -32,8 +32,16 @@ from .why import no_way_out
 
 Strategy = Callable[[Problem], list[Draft]]
 STRATEGIES: tuple[Strategy, ...] = (
-    set_aside, swap_for_proposal, swap_for_blocker, move_blocker, shorten_blocker,
-    shorten_proposal, move_proposal, skip_dates, split_group, cancel_blockers,
+    set_aside,
+    swap_for_proposal,
+    swap_for_blocker,
+    move_blocker,
+    shorten_blocker,
+    shorten_proposal,
+    move_proposal,
+    skip_dates,
+    split_group,
+    cancel_blockers,
 )
 MAX_CHECKS = 24
 """Verification budget per request: each check is one or two conflict detections."""
@@ -50,8 +58,9 @@ def generate_options(problem: Problem) -> list[Draft]:
     return drafts
 
 
-def verify_options(drafts: Sequence[Draft], problem: Problem, max_options: int,
-                   max_checks: int = MAX_CHECKS) -> list[Verified]:
+def verify_options(
+    drafts: Sequence[Draft], problem: Problem, max_options: int, max_checks: int = MAX_CHECKS
+) -> list[Verified]:
     """Verified drafts, checked cheapest first until the best `max_options` are known.
 
     A draft whose strategy already has PER_TARGET verified options on the same event
@@ -89,8 +98,13 @@ def verify_options(drafts: Sequence[Draft], problem: Problem, max_options: int,
 
 
 def propose_resolutions(
-    event: Event | dict[str, Any], conflicts: Sequence[Conflict | dict[str, Any]],
-    calendar: CalendarReader, *, speaker: str, now: datetime, max_options: int = 5,
+    event: Event | dict[str, Any],
+    conflicts: Sequence[Conflict | dict[str, Any]],
+    calendar: CalendarReader,
+    *,
+    speaker: str,
+    now: datetime,
+    max_options: int = 5,
 ) -> ResolutionReport:
     """Verified ways out of `conflicts`, best first (id 1 = recommended), or why there is none."""
     problem, problems = read_problem(event, conflicts, calendar, speaker=speaker, now=now)
@@ -98,8 +112,9 @@ def propose_resolutions(
         return ResolutionReport(problems=problems)
     max_options = max(1, max_options)
     if not problem.conflicts:
-        return ResolutionReport(problems=[*problems, "No conflicts were given, so there is "
-                                          "nothing to resolve."])
+        return ResolutionReport(
+            problems=[*problems, "No conflicts were given, so there is nothing to resolve."]
+        )
     verified = verify_options(generate_options(problem), problem, max_options)
     options = number(choose(verified, max_options), problem)
     if not options:
@@ -108,8 +123,12 @@ def propose_resolutions(
 
 
 def read_problem(
-    event: Event | dict[str, Any], conflicts: Sequence[Conflict | dict[str, Any]],
-    calendar: CalendarReader, *, speaker: str | None, now: datetime,
+    event: Event | dict[str, Any],
+    conflicts: Sequence[Conflict | dict[str, Any]],
+    calendar: CalendarReader,
+    *,
+    speaker: str | None,
+    now: datetime,
 ) -> tuple[Problem | None, list[str]]:
     """The Problem to solve, or None and what is wrong with the input, in plain words."""
     family = calendar.family()
@@ -128,16 +147,24 @@ def read_problem(
     who = speaker or family.speaker
     if family.member(who) is None:
         names = ", ".join(m.name for m in family.members)
-        return None, [f"I don't know who {who!r} is (the family is {names}), so I can't tell "
-                      "which events they may change."]
+        return None, [
+            f"I don't know who {who!r} is (the family is {names}), so I can't tell "
+            "which events they may change."
+        ]
     unknown = [p for p in proposal.participants if family.member(p) is None]
     unknown += [r for r in proposal.resources if family.resource(r) is None]
     if unknown:
-        return None, [f"The proposed event names {', '.join(unknown)}, which the family "
-                      "does not have."]
+        return None, [f"The proposed event names {', '.join(unknown)}, which the family does not have."]
     tz = zone(family.timezone)
-    problem = Problem(event=proposal, conflicts=parsed, calendar=calendar, family=family, tz=tz,
-                      speaker=who, now=now.astimezone(tz))
+    problem = Problem(
+        event=proposal,
+        conflicts=parsed,
+        calendar=calendar,
+        family=family,
+        tz=tz,
+        speaker=who,
+        now=now.astimezone(tz),
+    )
     return problem, problems
 
 
@@ -147,5 +174,4 @@ def _reason(err: Exception) -> str:
     return str(err)
 
 
-__all__ = ["STRATEGIES", "generate_options", "propose_resolutions", "read_problem",
-           "verify_options"]
+__all__ = ["STRATEGIES", "generate_options", "propose_resolutions", "read_problem", "verify_options"]

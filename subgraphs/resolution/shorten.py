@@ -73,11 +73,13 @@ def shorten_blocker(problem: Problem) -> list[Draft]:
     length = blocker.end - blocker.start
     drafts = []
     if blocker.start < lo < blocker.end and lo - blocker.start >= shortest(length):
-        drafts.append(_trimmed(problem, blocker, changed(blocker, end=lo),
-                               own=is_own(blocker, problem.speaker)))
+        drafts.append(
+            _trimmed(problem, blocker, changed(blocker, end=lo), own=is_own(blocker, problem.speaker))
+        )
     if blocker.start < hi < blocker.end and blocker.end - hi >= shortest(length):
-        drafts.append(_trimmed(problem, blocker, changed(blocker, start=hi),
-                               own=is_own(blocker, problem.speaker)))
+        drafts.append(
+            _trimmed(problem, blocker, changed(blocker, start=hi), own=is_own(blocker, problem.speaker))
+        )
     return drafts
 
 
@@ -85,13 +87,15 @@ def _gap(problem: Problem, conflict: Conflict) -> timedelta:
     """The breathing room the family's gap rules ask between the people of a time clash."""
     if conflict.type != "time_conflict":
         return timedelta(0)
-    minutes = [r.minutes or 0 for r in problem.family.constraints
-               if r.kind in GAP_KINDS and any(r.applies_to(m) for m in conflict.participants)]
+    minutes = [
+        r.minutes or 0
+        for r in problem.family.constraints
+        if r.kind in GAP_KINDS and any(r.applies_to(m) for m in conflict.participants)
+    ]
     return timedelta(minutes=max(minutes, default=0))
 
 
-def _blocked(problem: Problem, conflict: Conflict, occ: Occurrence
-             ) -> list[tuple] | None:
+def _blocked(problem: Problem, conflict: Conflict, occ: Occurrence) -> list[tuple] | None:
     """The spans of `occ` this conflict takes away, or None when no trim can help."""
     if conflict.type in ("time_conflict", "resource_conflict"):
         if conflict.event_id is None or conflict.start is None or conflict.end is None:
@@ -118,8 +122,10 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
         description = f"Shorten {before.title} to {when} ({lengths})."
         effect = f"{capital(before.title)} loses {duration_words(lost)} at the {at}"
     else:
-        description = (f"Keep {problem.event.title} at {span(problem.event, tz)} and shorten "
-                       f"{whose(before, family)} to {when}.")
+        description = (
+            f"Keep {problem.event.title} at {span(problem.event, tz)} and shorten "
+            f"{whose(before, family)} to {when}."
+        )
         effect = f"{capital(whose(before, family))} loses {duration_words(lost)} at the {at}"
     cost = Disruption(
         shortened_minutes=lost,
@@ -127,9 +133,16 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
         people_moved=[] if is_proposal else list(before.participants),
         others_events=0 if (is_proposal or own) else 1,
     )
-    return Draft(strategy="shorten_event", changes=field_changes(before, after, tz),
-                 events={after.id: after}, addresses=sorted(problem.blocking_ids()),
-                 description=description, side_effects=[effect], cost=cost, target=before.id)
+    return Draft(
+        strategy="shorten_event",
+        changes=field_changes(before, after, tz),
+        events={after.id: after},
+        addresses=sorted(problem.blocking_ids()),
+        description=description,
+        side_effects=[effect],
+        cost=cost,
+        target=before.id,
+    )
 
 
 __all__ = ["shorten_blocker", "shorten_proposal"]

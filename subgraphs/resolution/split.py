@@ -36,13 +36,21 @@ def skip_dates(problem: Problem) -> list[Draft]:
     tz = problem.tz
     after = changed(event, exdates=[*event.exdates, *[iso(d, tz) for d in colliding]])
     days = [f"{d.astimezone(tz).strftime('%a %b')} {d.astimezone(tz).day}" for d in colliding]
-    description = (f"Book {event.title} every time from {span(event, tz)} on, except "
-                   f"{join(days)}, when it collides.")
-    return [Draft(strategy="split_event", changes=field_changes(event, after, tz),
-                  events={after.id: after}, addresses=sorted(problem.blocking_ids()),
-                  description=description,
-                  side_effects=[f"No {event.title} on {join(days)}"],
-                  cost=Disruption(skipped_dates=len(colliding)), target=f"{event.id}:dates")]
+    description = (
+        f"Book {event.title} every time from {span(event, tz)} on, except {join(days)}, when it collides."
+    )
+    return [
+        Draft(
+            strategy="split_event",
+            changes=field_changes(event, after, tz),
+            events={after.id: after},
+            addresses=sorted(problem.blocking_ids()),
+            description=description,
+            side_effects=[f"No {event.title} on {join(days)}"],
+            cost=Disruption(skipped_dates=len(colliding)),
+            target=f"{event.id}:dates",
+        )
+    ]
 
 
 def split_group(problem: Problem) -> list[Draft]:
@@ -58,13 +66,22 @@ def split_group(problem: Problem) -> list[Draft]:
     tz, family = problem.tz, problem.family
     after = changed(event, participants=staying)
     verb = "goes" if len(staying) == 1 else "go"
-    description = (f"{people(family, staying)} {verb} to {event.title} at {span(event, tz)} "
-                   f"without {people(family, busy)}, who can't make it.")
-    return [Draft(strategy="split_event", changes=field_changes(event, after, tz),
-                  events={after.id: after}, addresses=sorted(problem.blocking_ids()),
-                  description=capital(description),
-                  side_effects=[f"{people(family, busy)} will not be at {event.title}"],
-                  cost=Disruption(dropped_people=len(busy)), target=f"{event.id}:group")]
+    description = (
+        f"{people(family, staying)} {verb} to {event.title} at {span(event, tz)} "
+        f"without {people(family, busy)}, who can't make it."
+    )
+    return [
+        Draft(
+            strategy="split_event",
+            changes=field_changes(event, after, tz),
+            events={after.id: after},
+            addresses=sorted(problem.blocking_ids()),
+            description=capital(description),
+            side_effects=[f"{people(family, busy)} will not be at {event.title}"],
+            cost=Disruption(dropped_people=len(busy)),
+            target=f"{event.id}:group",
+        )
+    ]
 
 
 __all__ = ["skip_dates", "split_group"]

@@ -30,8 +30,9 @@ class Verified(BaseModel):
 def verify_option(draft: Draft, problem: Problem) -> Verified | None:
     """The draft, checked on a copy of the calendar view; None when anything still blocks."""
     proposal = draft.events.get(problem.event.id, problem.event)
-    view = OverlayCalendar(problem.calendar, changed=[proposal, *(
-        e for i, e in draft.events.items() if i != proposal.id)])
+    view = OverlayCalendar(
+        problem.calendar, changed=[proposal, *(e for i, e in draft.events.items() if i != proposal.id)]
+    )
     report = detect_conflicts(proposal, view)
     if report.has_blocking or report.problems:
         return None

@@ -30,11 +30,13 @@ def _reason(problem: Problem, conflict: Conflict) -> str:
         rule = problem.rule(conflict.constraint_id)
         name = (rule.description or rule.id) if rule else (conflict.constraint_id or "a rule")
         who = join([family.display_name(p) for p in conflict.participants])
-        return f"\"{name}\" is a hard rule for {who}, and hard rules are never set aside"
+        return f'"{name}" is a hard rule for {who}, and hard rules are never set aside'
     if conflict.event_id is None:
         if conflict.resource_id:
-            return (f"the {family.display_name(conflict.resource_id)} is out of service and "
-                    "nothing of its kind is free")
+            return (
+                f"the {family.display_name(conflict.resource_id)} is out of service and "
+                "nothing of its kind is free"
+            )
         return conflict.details.rstrip(".")
     event = problem.in_the_way.get(conflict.event_id)
     if event is None:
@@ -47,8 +49,7 @@ def _blocker_reason(problem: Problem, event: Event) -> str:
     speaker = family.display_name(problem.speaker)
     what = whose(event, family)
     if event.recurrence:
-        return (f"{what} repeats, and I don't move or cancel a whole series to make room "
-                "for one booking")
+        return f"{what} repeats, and I don't move or cancel a whole series to make room for one booking"
     if not may_move(family, problem.speaker, event):
         return f"{speaker} may not move or cancel {what}"
     if not may_cancel(family, problem.speaker, event):

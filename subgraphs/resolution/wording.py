@@ -24,7 +24,7 @@ def people(family: Family, ids: Iterable[str]) -> str:
 
 
 def whose(event: Event, family: Family) -> str:
-    """"Emma's piano lesson", "the family dinner" (for four or more people)."""
+    """ "Emma's piano lesson", "the family dinner" (for four or more people)."""
     if not event.participants or len(event.participants) > 3:
         return f"the {event.title}"
     return f"{people(family, event.participants)}'s {event.title}"
@@ -35,7 +35,7 @@ def capital(text: str) -> str:
 
 
 def duration_words(minutes: int) -> str:
-    """"45 minutes", "1 hour", "1 hour 30 minutes", "2 days"."""
+    """ "45 minutes", "1 hour", "1 hour 30 minutes", "2 days"."""
     minutes = abs(minutes)
     if minutes >= 24 * 60 and minutes % (24 * 60) == 0:
         days = minutes // (24 * 60)

@@ -8,6 +8,14 @@ from .occupancy import occurrences_within
 from .report import Reservation, ResourceCheck, ResourcesReport
 
 __all__ = [
-    "Reservation", "ResourceCheck", "ResourcesReport", "check_resources", "crowded_spans",
-    "graph", "known_resources", "occurrences_within", "peak_use", "resolve_resource_names",
+    "Reservation",
+    "ResourceCheck",
+    "ResourcesReport",
+    "check_resources",
+    "crowded_spans",
+    "graph",
+    "known_resources",
+    "occurrences_within",
+    "peak_use",
+    "resolve_resource_names",
 ]

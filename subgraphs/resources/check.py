@@ -62,30 +62,37 @@ def check_resources(
     kinds = {r.kind for r in wanted if r}
     pool = [r for r in family.resources if r.kind in kinds]
 
-
-    others = occurrences_within(calendar, spans, resources=[r.id for r in pool],
-                                ignore_event_ids=ignore_event_ids)
+    others = occurrences_within(
+        calendar, spans, resources=[r.id for r in pool], ignore_event_ids=ignore_event_ids
+    )
     riders = len(set(participants)) if ride_together else None
     report.occurrences_checked = len(spans)
     for resource in wanted:
         assert resource is not None
         check = _check_one(resource, spans, others, riders, tz)
         check.alternatives = [
-            r.id for r in pool
-            if r.kind == resource.kind and r.id not in ids
-            and not _taken_dates(r, spans, others, tz) and _seats_ok(r, riders) is not False
+            r.id
+            for r in pool
+            if r.kind == resource.kind
+            and r.id not in ids
+            and not _taken_dates(r, spans, others, tz)
+            and _seats_ok(r, riders) is not False
         ]
         check.details = _details(check, resource, family, tz)
         report.checks.append(check)
-    report.all_available = not report.unknown and not report.problems and all(
-        c.usable for c in report.checks
-    )
+    report.all_available = not report.unknown and not report.problems and all(c.usable for c in report.checks)
     report.summary = _summary(report, tz)
     return report
 
 
-def _spans(start: datetime, end: datetime, recurrence: str | None, family: Family,
-           horizon_weeks: int, problems: list[str]) -> list[Span] | None:
+def _spans(
+    start: datetime,
+    end: datetime,
+    recurrence: str | None,
+    family: Family,
+    horizon_weeks: int,
+    problems: list[str],
+) -> list[Span] | None:
     """The occurrence spans to check, or None (with a problem) when the input is unusable."""
     for what, moment in (("start", start), ("end", end)):
         if not isinstance(moment, datetime) or moment.tzinfo is None or moment.utcoffset() is None:
@@ -97,8 +104,14 @@ def _spans(start: datetime, end: datetime, recurrence: str | None, family: Famil
     if not recurrence:
         return [(start, end)]
     try:
-        series = Event(id="resource-check", title="resource check", start=start, end=end,
-                       timezone=family.timezone, recurrence=recurrence)
+        series = Event(
+            id="resource-check",
+            title="resource check",
+            start=start,
+            end=end,
+            timezone=family.timezone,
+            recurrence=recurrence,
+        )
     except (ValidationError, ValueError) as err:
         problems.append(f"I cannot read the repeat rule {recurrence!r}: {err}")
         return None
@@ -110,8 +123,7 @@ def _users(resource: Resource, span: Span, others: list[Occurrence]) -> list[Occ
     return [o for o in others if resource.id in o.resources and overlaps(o.start, o.end, *span)]
 
 
-def _taken_dates(resource: Resource, spans: list[Span], others: list[Occurrence],
-                 tz: ZoneInfo) -> list[str]:
+def _taken_dates(resource: Resource, spans: list[Span], others: list[Occurrence], tz: ZoneInfo) -> list[str]:
     dates = []
     for span in spans:
         users = _users(resource, span, others)
@@ -126,8 +138,9 @@ def _seats_ok(resource: Resource, riders: int | None) -> bool | None:
     return resource.seats >= riders
 
 
-def _check_one(resource: Resource, spans: list[Span], others: list[Occurrence],
-               riders: int | None, tz: ZoneInfo) -> ResourceCheck:
+def _check_one(
+    resource: Resource, spans: list[Span], others: list[Occurrence], riders: int | None, tz: ZoneInfo
+) -> ResourceCheck:
     peak = 0
     dates: list[str] = []
     in_the_way: dict[str, Reservation] = {}
@@ -141,16 +154,30 @@ def _check_one(resource: Resource, spans: list[Span], others: list[Occurrence],
         dates.append(span[0].astimezone(tz).date().isoformat())
         for o in users:
             if touches_any((o.start, o.end), crowded):
-                in_the_way.setdefault(o.occurrence_id, Reservation(
-                    event_id=o.event_id, occurrence_id=o.occurrence_id, title=o.title,
-                    start=o.start, end=o.end, participants=list(o.participants)))
+                in_the_way.setdefault(
+                    o.occurrence_id,
+                    Reservation(
+                        event_id=o.event_id,
+                        occurrence_id=o.occurrence_id,
+                        title=o.title,
+                        start=o.start,
+                        end=o.end,
+                        participants=list(o.participants),
+                    ),
+                )
     vehicle_riders = riders if resource.kind == "vehicle" else None
     return ResourceCheck(
-        resource_id=resource.id, name=resource.name, kind=resource.kind,
-        capacity=resource.capacity, available=not dates, peak_in_use=peak,
+        resource_id=resource.id,
+        name=resource.name,
+        kind=resource.kind,
+        capacity=resource.capacity,
+        available=not dates,
+        peak_in_use=peak,
         in_the_way=sorted(in_the_way.values(), key=lambda r: (r.start, r.occurrence_id)),
-        seats=resource.seats, seats_needed=vehicle_riders,
-        seats_ok=_seats_ok(resource, riders), dates_unavailable=dates,
+        seats=resource.seats,
+        seats_needed=vehicle_riders,
+        seats_ok=_seats_ok(resource, riders),
+        dates_unavailable=dates,
     )
 
 
@@ -165,15 +192,13 @@ def _details(check: ResourceCheck, resource: Resource, family: Family, tz: ZoneI
         parts.append(f"{name} is free ({check.peak_in_use} of {resource.capacity} in use at most).")
     else:
         first = check.in_the_way[:3]
-        taken = "; ".join(f"{r.title}{_whose(r, family)} {describe_span(r.start, r.end, tz)}"
-                          for r in first)
+        taken = "; ".join(f"{r.title}{_whose(r, family)} {describe_span(r.start, r.end, tz)}" for r in first)
         more = f" and {len(check.in_the_way) - 3} more" if len(check.in_the_way) > 3 else ""
         count = len(check.dates_unavailable)
         dates = f" on {count} dates" if count > 1 else ""
         parts.append(f"{name} is taken{dates}: {taken}{more}.")
     if check.seats_ok is False:
-        parts.append(f"{name} has {check.seats} seats but {check.seats_needed} people "
-                     "ride together.")
+        parts.append(f"{name} has {check.seats} seats but {check.seats_needed} people ride together.")
     return " ".join(parts) + alt_words
 
 

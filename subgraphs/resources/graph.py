@@ -19,8 +19,12 @@ def _next(state: ResourcesState) -> Literal["check_availability", "reply"]:
 
 
 graph = (
-    StateGraph(ResourcesState, context_schema=SchedulerContext,
-               input_schema=ResourcesInput, output_schema=ResourcesOutput)
+    StateGraph(
+        ResourcesState,
+        context_schema=SchedulerContext,
+        input_schema=ResourcesInput,
+        output_schema=ResourcesOutput,
+    )
     .add_node("read_request", read_request)
     .add_node("check_availability", check_availability)
     .add_node("reply", reply)

@@ -38,9 +38,12 @@ def check_availability(state: ResourcesState, runtime: Runtime[SchedulerContext]
     """Run the library check over every occurrence of the span."""
     ctx = context_of(runtime)
     report = check_resources(
-        ctx.get_calendar(), list(state.get("resources") or []),
-        parse_instant(state["span"]["start"]), parse_instant(state["span"]["end"]),
-        recurrence=state.get("recurrence"), participants=list(state.get("participants") or []),
+        ctx.get_calendar(),
+        list(state.get("resources") or []),
+        parse_instant(state["span"]["start"]),
+        parse_instant(state["span"]["end"]),
+        recurrence=state.get("recurrence"),
+        participants=list(state.get("participants") or []),
         ride_together=bool(state.get("ride_together")),
         ignore_event_ids=list(state.get("ignore_event_ids") or []),
     )
@@ -54,19 +57,22 @@ def reply(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> dict[str
         report = ResourcesReport.model_validate(state["report"])
     else:
         family = ctx.get_family()
-        report = ResourcesReport(problems=list(state.get("problems") or []),
-                                 known=known_resources(family))
+        report = ResourcesReport(problems=list(state.get("problems") or []), known=known_resources(family))
         report.summary = " ".join(report.problems)
     if report.problems:
-        text = report.summary if report.checks else (
-            "I could not check the resources: " + " ".join(report.problems)
+        text = (
+            report.summary
+            if report.checks
+            else ("I could not check the resources: " + " ".join(report.problems))
         )
         confidence, why = 0.3, "the request had problems: " + "; ".join(report.problems)
     else:
         text = report.summary
         confidence = 0.95
-        why = (f"checked {len(report.checks)} resource(s) over {report.occurrences_checked} "
-               f"occurrence(s) against every live reservation (capacity = concurrent bookings)")
+        why = (
+            f"checked {len(report.checks)} resource(s) over {report.occurrences_checked} "
+            f"occurrence(s) against every live reservation (capacity = concurrent bookings)"
+        )
     return {
         "messages": [say("resources", text)],
         "result": hybrid(report, text, confidence, why, ctx.current_time()),

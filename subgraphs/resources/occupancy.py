@@ -47,8 +47,7 @@ class _Facts:
         self.timed: list[Timed] | None = None
         first, last = series_bounds(event)
         if last is not None:  # one-off or bounded series: expand once, keep timestamps
-            timed = [(o.start.timestamp(), o.end.timestamp(), o)
-                     for o in expand(event, first, last)]
+            timed = [(o.start.timestamp(), o.end.timestamp(), o) for o in expand(event, first, last)]
             timed.sort(key=lambda t: t[0])
             self.timed = timed
             self.starts = [t[0] for t in timed]
@@ -120,9 +119,7 @@ def occurrences_within(
         facts = hit[1] if hit is not None and hit[0] is event else _remember(event)
         if not facts.live:
             continue
-        if wanted_members.isdisjoint(facts.members) and wanted_resources.isdisjoint(
-            facts.resources
-        ):
+        if wanted_members.isdisjoint(facts.members) and wanted_resources.isdisjoint(facts.resources):
             continue
         if ignored and event.id in ignored:
             continue
@@ -133,9 +130,7 @@ def occurrences_within(
         for start, end, occ in timed:
             if not spans.touches(start, end):
                 continue
-            if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(
-                occ.resources
-            ):
+            if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(occ.resources):
                 continue
             found.append((start, end, occ))
     found.sort(key=lambda t: (t[0], t[1], t[2].occurrence_id))

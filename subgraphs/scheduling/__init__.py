@@ -8,5 +8,4 @@ from .busy import BusySpan, build_busy, busy_intervals
 from .graph import graph
 from .search import SchedulingResult, search_slots
 
-__all__ = ["BusySpan", "SchedulingResult", "build_busy", "busy_intervals", "graph",
-           "search_slots"]
+__all__ = ["BusySpan", "SchedulingResult", "build_busy", "busy_intervals", "graph", "search_slots"]

@@ -121,8 +121,7 @@ def fetch_span(
 ) -> tuple[datetime, datetime]:
     """How much calendar to read around [start, end): gap rules look beyond it, per-day
     rules need the whole local days."""
-    reach = max((c.minutes or 0 for c in rules if c.kind in ("min_gap", "avoid_back_to_back")),
-                default=0)
+    reach = max((c.minutes or 0 for c in rules if c.kind in ("min_gap", "avoid_back_to_back")), default=0)
     lo, hi = start - timedelta(minutes=reach), end + timedelta(minutes=reach)
     if any(c.kind == "max_events_per_day" for c in rules):
         lo = min(lo, day_span(start.astimezone(tz).date(), tz)[0])
@@ -186,11 +185,19 @@ def build_busy(
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
 
     soft = [c for c in rules if not c.hard]
-    reach = max((c.minutes or 0 for c in soft if c.kind in ("min_gap", "avoid_back_to_back")),
-                default=0)
+    reach = max((c.minutes or 0 for c in soft if c.kind in ("min_gap", "avoid_back_to_back")), default=0)
     model = BusyModel(
-        tz=tz, start=lo_s, end=hi_s, participants=people, resources=things, spans=spans,
-        start_bans=bans, occurrences=by_member, times=times, soft_rules=soft, soft_reach=reach * 60,
+        tz=tz,
+        start=lo_s,
+        end=hi_s,
+        participants=people,
+        resources=things,
+        spans=spans,
+        start_bans=bans,
+        occurrences=by_member,
+        times=times,
+        soft_rules=soft,
+        soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
     model.merged = merge_ints((x.start, x.end) for x in spans)
@@ -199,8 +206,12 @@ def build_busy(
 
 
 def _rule_spans(
-    people: Sequence[str], rules: Sequence[Constraint], lo: datetime, hi: datetime,
-    tz: ZoneInfo, kind: SpanKind = "rule",
+    people: Sequence[str],
+    rules: Sequence[Constraint],
+    lo: datetime,
+    hi: datetime,
+    tz: ZoneInfo,
+    kind: SpanKind = "rule",
 ) -> Iterable[BusySpan]:
     """Hard time rules (school, bedtime, allowed hours), each worked out once for all
     the participants it binds."""
@@ -214,12 +225,12 @@ def _rule_spans(
         if rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
         for block in rule_blocks(rule, lo, hi, tz):
-            yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who,
-                           kind=kind)
+            yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who, kind=kind)
 
 
 def _gap_spans(
-    people: Sequence[str], rules: Sequence[Constraint],
+    people: Sequence[str],
+    rules: Sequence[Constraint],
     occs: Sequence[tuple[int, int, Occurrence, tuple[str, ...]]],
 ) -> Iterable[BusySpan]:
     """Hard minimum gaps as padding before and after the bound members' events."""
@@ -237,12 +248,17 @@ def _gap_spans(
 
 
 def _full_days(
-    member: str, rules: Sequence[Constraint], occs: Sequence[Occurrence],
-    lo: datetime, hi: datetime, tz: ZoneInfo,
+    member: str,
+    rules: Sequence[Constraint],
+    occs: Sequence[Occurrence],
+    lo: datetime,
+    hi: datetime,
+    tz: ZoneInfo,
 ) -> Iterable[BusySpan]:
     """Days a hard max-events rule already fills: no new event may start there."""
-    caps = [r for r in rules
-            if r.hard and r.kind == "max_events_per_day" and r.count and r.applies_to(member)]
+    caps = [
+        r for r in rules if r.hard and r.kind == "max_events_per_day" and r.count and r.applies_to(member)
+    ]
     if not caps:
         return
     per_day: dict[date, set[str]] = defaultdict(set)
@@ -255,31 +271,38 @@ def _full_days(
             if count >= (rule.count or 0):
                 begin, finish = day_span(day, tz)
                 label = f"already {count} events that day ({rule.description or rule.id})"
-                yield BusySpan(epoch_floor(begin), epoch_ceil(finish), label, (member,),
-                               kind="day_full")
+                yield BusySpan(epoch_floor(begin), epoch_ceil(finish), label, (member,), kind="day_full")
         day += timedelta(days=1)
 
 
 def _resource_spans(
-    family: Family, resource_id: str, occs: Sequence[tuple[int, int, Occurrence]],
-    lo: int, hi: int,
+    family: Family,
+    resource_id: str,
+    occs: Sequence[tuple[int, int, Occurrence]],
+    lo: int,
+    hi: int,
 ) -> Iterable[BusySpan]:
     resource = family.resource(resource_id)
     if resource is None:
         return
     if resource.capacity == 0:
-        yield BusySpan(lo, hi, f"{resource.name} is out of service", resource=resource_id,
-                       kind="resource")
+        yield BusySpan(lo, hi, f"{resource.name} is out of service", resource=resource_id, kind="resource")
         return
     if resource.capacity == 1:
         for s, e, o in occs:
-            yield BusySpan(s, e, f"{resource.name} is booked for {o.title}",
-                           resource=resource_id, kind="resource")
+            yield BusySpan(
+                s, e, f"{resource.name} is booked for {o.title}", resource=resource_id, kind="resource"
+            )
         return
     uses = [(s, e) for s, e, _ in occs]
     for s, e in saturated(uses, resource.capacity):
-        yield BusySpan(s, e, f"{resource.name} is fully booked ({resource.capacity} at once)",
-                       resource=resource_id, kind="resource")
+        yield BusySpan(
+            s,
+            e,
+            f"{resource.name} is fully booked ({resource.capacity} at once)",
+            resource=resource_id,
+            kind="resource",
+        )
 
 
 def names(family: Family, ids: Iterable[str]) -> str:
@@ -295,7 +318,7 @@ def possessive(who: str) -> str:
 
 
 def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = ()) -> str:
-    """"Emma's piano lesson, Mon Nov 23 17:00–18:00" or "school for Emma and Jake, ...":
+    """ "Emma's piano lesson, Mon Nov 23 17:00–18:00" or "school for Emma and Jake, ...":
     one reason, in the family's local time."""
     when = describe_span(from_epoch(span.start), from_epoch(span.end), tz)
     people = names(family, who or span.who)
@@ -309,8 +332,9 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
     return f"{span.label} for {people}, {when}"
 
 
-def group_reasons(family: Family, spans: Iterable[BusySpan], tz: ZoneInfo,
-                  limit: int | None = None) -> list[str]:
+def group_reasons(
+    family: Family, spans: Iterable[BusySpan], tz: ZoneInfo, limit: int | None = None
+) -> list[str]:
     """One line per distinct reason (at most `limit`), the people it blocks named
     together, in time order."""
     grouped: dict[tuple[int, int, str, str | None, str], list[str]] = {}
@@ -349,13 +373,17 @@ def busy_intervals(
     require_aware(end, "end")
     if end <= start:
         return []
-    model = build_busy(calendar, participants, start, end, resources=resources,
-                       ignore_event_ids=ignore_event_ids)
+    model = build_busy(
+        calendar, participants, start, end, resources=resources, ignore_event_ids=ignore_event_ids
+    )
     family = calendar.family()
     lo, hi = epoch_floor(start), epoch_ceil(end)
     clipped = sorted(
-        (BusySpan(max(s.start, lo), min(s.end, hi), s.label, s.who, s.resource, s.kind)
-         for s in model.spans + model.start_bans if s.start < hi and s.end > lo),
+        (
+            BusySpan(max(s.start, lo), min(s.end, hi), s.label, s.who, s.resource, s.kind)
+            for s in model.spans + model.start_bans
+            if s.start < hi and s.end > lo
+        ),
         key=lambda x: (x.start, x.end),
     )
     out: list[tuple[int, int, list[BusySpan]]] = []
@@ -368,8 +396,7 @@ def busy_intervals(
             out.append((s.start, s.end, [s]))
     tz = model.tz
     return [
-        (from_epoch(s).astimezone(tz), from_epoch(e).astimezone(tz),
-         "; ".join(_short_reasons(family, parts)))
+        (from_epoch(s).astimezone(tz), from_epoch(e).astimezone(tz), "; ".join(_short_reasons(family, parts)))
         for s, e, parts in out
     ]
 
@@ -379,5 +406,4 @@ def _short_reasons(family: Family, parts: Sequence[BusySpan]) -> list[str]:
     for p in parts:
         who = grouped.setdefault((p.label, p.resource), [])
         who.extend(m for m in p.who if m not in who)
-    return [f"{label} ({names(family, who)})" if who else label
-            for (label, _), who in grouped.items()]
+    return [f"{label} ({names(family, who)})" if who else label for (label, _), who in grouped.items()]

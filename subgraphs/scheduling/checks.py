@@ -16,8 +16,7 @@ MAX_TOP_K = 50
 
 
 def _aware(moment: object) -> bool:
-    return (isinstance(moment, datetime) and moment.tzinfo is not None
-            and moment.utcoffset() is not None)
+    return isinstance(moment, datetime) and moment.tzinfo is not None and moment.utcoffset() is not None
 
 
 def _listing(items: Sequence[str]) -> str:
@@ -58,9 +57,7 @@ def request_problems(
     elif duration > MAX_DURATION:
         problems.append("The event is longer than two weeks; I can only place shorter ones.")
     if start is not None and not _aware(start):
-        problems.append(
-            f"The start {start} has no time zone; give it with an offset (e.g. -05:00)."
-        )
+        problems.append(f"The start {start} has no time zone; give it with an offset (e.g. -05:00).")
     if window is not None:
         problems.extend(_window_problems(window, duration))
     if not isinstance(top_k, int) or top_k < 1 or top_k > MAX_TOP_K:

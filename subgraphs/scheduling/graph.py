@@ -22,7 +22,9 @@ from langgraph.graph import END, START, StateGraph
 from family_scheduler.context import SchedulerContext
 
 builder = StateGraph(
-    SchedulingState, context_schema=SchedulerContext, input_schema=SchedulingInput,
+    SchedulingState,
+    context_schema=SchedulerContext,
+    input_schema=SchedulingInput,
     output_schema=SchedulingOutput,
 )
 builder.add_node("check_request", check_request)

@@ -30,9 +30,14 @@ def find_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> di
     ctx = context_of(runtime)
     request = SlotRequest.from_state(state["checked_request"])
     result = search_slots(
-        ctx.get_calendar(), request.participants, now=ctx.current_time(),
-        duration=request.duration, start=request.start, window=request.window,
-        resources=request.resources, ignore_event_ids=request.ignore_event_ids,
+        ctx.get_calendar(),
+        request.participants,
+        now=ctx.current_time(),
+        duration=request.duration,
+        start=request.start,
+        window=request.window,
+        resources=request.resources,
+        ignore_event_ids=request.ignore_event_ids,
         top_k=request.top_k,
     )
     return {"found": result.model_dump(mode="json")}
@@ -45,12 +50,12 @@ def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) ->
     if state.get("found"):
         result = SchedulingResult.model_validate(state["found"])
     else:
-        result = SchedulingResult(duration_minutes=int(request.duration.total_seconds() // 60),
-                                  problems=request.problems)
+        result = SchedulingResult(
+            duration_minutes=int(request.duration.total_seconds() // 60), problems=request.problems
+        )
     family = ctx.get_calendar().family()
     words = explain(result, family, request.participants, request.resources, ctx.tz())
     return {
         "messages": [say("scheduling", words.explanation)],
-        "result": hybrid(result, words.explanation, words.confidence, words.reasoning,
-                         ctx.current_time()),
+        "result": hybrid(result, words.explanation, words.confidence, words.reasoning, ctx.current_time()),
     }

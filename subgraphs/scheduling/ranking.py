@@ -47,8 +47,9 @@ class Candidate:
 class LaneStream:
     """Yields the remaining starts of the lanes in the stream in exact rank order."""
 
-    def __init__(self, lanes: list[list[_Entry]], duration: int,
-                 score: Callable[[int, float], float], penalty: Penalty) -> None:
+    def __init__(
+        self, lanes: list[list[_Entry]], duration: int, score: Callable[[int, float], float], penalty: Penalty
+    ) -> None:
         self._lanes = lanes
         self._duration = duration
         self._score = score
@@ -88,8 +89,7 @@ class LaneStream:
         return None
 
 
-def make_lanes(starts_by_lane: Sequence[Sequence[int]], upper: Callable[[int], float]
-               ) -> list[list[_Entry]]:
+def make_lanes(starts_by_lane: Sequence[Sequence[int]], upper: Callable[[int], float]) -> list[list[_Entry]]:
     lanes = []
     for starts in starts_by_lane:
         entries: list[_Entry] = [(-upper(s), s, False, (), 0.0) for s in starts]
@@ -102,8 +102,7 @@ def _clashes(c: Candidate, chosen: Sequence[Candidate]) -> bool:
     return any(c.start < o.end and o.start < c.end for o in chosen)
 
 
-def _best_clear(stream: LaneStream, lanes: Sequence[int], chosen: Sequence[Candidate]
-                ) -> Candidate | None:
+def _best_clear(stream: LaneStream, lanes: Sequence[int], chosen: Sequence[Candidate]) -> Candidate | None:
     """The best start of `lanes` clear of `chosen`; the stream is emptied afterwards."""
     for lane in lanes:
         stream.release(lane)

@@ -50,8 +50,7 @@ class SlotRequest:
             resources=list(data.get("resources") or []),
             duration=timedelta(minutes=int(data.get("duration_minutes") or DEFAULT_MINUTES)),
             start=datetime.fromisoformat(data["start"]) if data.get("start") else None,
-            window=(datetime.fromisoformat(window[0]), datetime.fromisoformat(window[1]))
-            if window else None,
+            window=(datetime.fromisoformat(window[0]), datetime.fromisoformat(window[1])) if window else None,
             ignore_event_ids=list(data.get("ignore_event_ids") or []),
             top_k=int(data.get("top_k") or DEFAULT_TOP_K),
             problems=list(data.get("problems") or []),
@@ -62,14 +61,18 @@ def _instant(value: Any, what: str, problems: list[str]) -> datetime | None:
     if value is None or value == "":
         return None
     try:
-        moment = value if isinstance(value, datetime) else datetime.fromisoformat(
-            str(value).strip().replace("Z", "+00:00"))
+        moment = (
+            value
+            if isinstance(value, datetime)
+            else datetime.fromisoformat(str(value).strip().replace("Z", "+00:00"))
+        )
     except ValueError:
         problems.append(f"I can't read the {what} {value!r} as a date and time.")
         return None
     if moment.tzinfo is None or moment.utcoffset() is None:
-        problems.append(f"The {what} {value!r} has no time zone; give it with an offset "
-                        "(e.g. 2026-11-24T16:00:00-05:00).")
+        problems.append(
+            f"The {what} {value!r} has no time zone; give it with an offset (e.g. 2026-11-24T16:00:00-05:00)."
+        )
         return None
     return moment
 

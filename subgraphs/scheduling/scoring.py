@@ -82,8 +82,7 @@ class SoftScorer:
             day_lo, day_hi = day_span(begin.date(), tz)
             lo, hi = min(lo, epoch_floor(day_lo)), max(hi, epoch_ceil(day_hi))
         busy = {m: self._near(m, lo, hi) for m in model.participants}
-        found = event_violations(begin, finish, list(model.participants), model.soft_rules, tz,
-                                 busy)
+        found = event_violations(begin, finish, list(model.participants), model.soft_rules, tz, busy)
         soft = [v for v in found if not v.hard]
         return soft_penalty(soft), tuple(v.detail for v in soft)
 

@@ -36,8 +36,12 @@ OUTSIDE_REACHES = (timedelta(days=1), timedelta(days=7))
 """How far either side of a full window the nearest options are looked for: the
 first reach that gives an option on each side (or k options) wins."""
 DEFAULT_DAY = Constraint(
-    id="default-day", kind="allowed_hours", description="daytime, 07:00-22:00", hard=True,
-    start_time=time(7, 0), end_time=time(22, 0),
+    id="default-day",
+    kind="allowed_hours",
+    description="daytime, 07:00-22:00",
+    hard=True,
+    start_time=time(7, 0),
+    end_time=time(22, 0),
 )
 
 
@@ -87,12 +91,12 @@ def search_slots(
     participants = list(dict.fromkeys(participants))
     resources = list(dict.fromkeys(resources))
     minutes = _minutes(duration)
-    problems = request_problems(family, participants, resources, now=now, duration=duration,
-                                start=start, window=window, top_k=top_k)
+    problems = request_problems(
+        family, participants, resources, now=now, duration=duration, start=start, window=window, top_k=top_k
+    )
     if problems:
         return SchedulingResult(duration_minutes=minutes, problems=problems)
-    search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids,
-                     top_k)
+    search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k)
     if start is not None:
         return search.exact(start, window)
     if window is not None:
@@ -109,9 +113,17 @@ def _minutes(duration: object) -> int:
 class _Search:
     """One request's search: the inputs, shared by the asked-time and window paths."""
 
-    def __init__(self, calendar: CalendarReader, family: Family, participants: list[str],
-                 resources: list[str], now: datetime, duration: timedelta,
-                 ignore: Sequence[str], top_k: int) -> None:
+    def __init__(
+        self,
+        calendar: CalendarReader,
+        family: Family,
+        participants: list[str],
+        resources: list[str],
+        now: datetime,
+        duration: timedelta,
+        ignore: Sequence[str],
+        top_k: int,
+    ) -> None:
         self.calendar = calendar
         self.family = family
         self.tz: ZoneInfo = zone(family.timezone)
@@ -123,15 +135,18 @@ class _Search:
         self.dur_s = int(-(-duration.total_seconds() // 1))
         self.ignore = list(ignore)
         self.top_k = top_k
-        has_hours = any(c.kind == "allowed_hours" and c.hard
-                        for c in rules_for(family, participants))
+        has_hours = any(c.kind == "allowed_hours" and c.hard for c in rules_for(family, participants))
         self.default_rules = [] if has_hours or not participants else [DEFAULT_DAY]
 
     # -- building blocks ------------------------------------------------------------------
 
     def _model(self, lo: datetime, hi: datetime, default_day: bool) -> BusyModel:
         return build_busy(
-            self.calendar, self.participants, lo, hi, resources=self.resources,
+            self.calendar,
+            self.participants,
+            lo,
+            hi,
+            resources=self.resources,
             ignore_event_ids=self.ignore,
             extra_rules=self.default_rules if default_day else (),
         )
@@ -140,13 +155,23 @@ class _Search:
         return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
 
     def _slot(self, c: Candidate) -> TimeSlot:
-        return TimeSlot(start=self._local(c.start), end=self._local(c.end), score=c.score,
-                        participants_available=list(self.participants),
-                        soft_violations=list(c.soft))
+        return TimeSlot(
+            start=self._local(c.start),
+            end=self._local(c.end),
+            score=c.score,
+            participants_available=list(self.participants),
+            soft_violations=list(c.soft),
+        )
 
-    def _ranked(self, model: BusyModel, lo: int, hi: int, anchor: Anchor,
-                split_at: int | None = None, outside: tuple[int, int] | None = None
-                ) -> list[TimeSlot]:
+    def _ranked(
+        self,
+        model: BusyModel,
+        lo: int,
+        hi: int,
+        anchor: Anchor,
+        split_at: int | None = None,
+        outside: tuple[int, int] | None = None,
+    ) -> list[TimeSlot]:
         """The top k slots inside [lo, hi) of `model`, best first."""
         lo = max(lo, self.now_s)
         ranges = start_ranges(model.merged, model.bans_merged, lo, hi, self.dur_s)
@@ -154,16 +179,18 @@ class _Search:
         for first, last in ranges:
             starts = list(quarter_starts(first, last, self.tz))
             if outside is not None:  # only slots not wholly inside the window
-                starts = [s for s in starts
-                          if not (outside[0] <= s and s + self.dur_s <= outside[1])]
+                starts = [s for s in starts if not (outside[0] <= s and s + self.dur_s <= outside[1])]
             if starts:
                 lanes.append(starts)
         scorer = SoftScorer(model)
         chosen, _ = choose(
-            lanes, self.dur_s, self.top_k,
+            lanes,
+            self.dur_s,
+            self.top_k,
             upper=lambda s: upper_bound(anchor, s),
             score=lambda s, penalty: slot_score(anchor, s, penalty),
-            penalty=scorer.penalty, split_at=split_at,
+            penalty=scorer.penalty,
+            split_at=split_at,
         )
         return [self._slot(c) for c in chosen]
 
@@ -181,22 +208,28 @@ class _Search:
             reach = int(ALTERNATIVES_REACH.total_seconds())
             lo, hi = s - reach, e + reach
         lo = max(lo, self.now_s)
-        model = self._model(self._local(min(lo, s)), self._local(max(hi, e)),
-                            default_day=window is None)
+        model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=window is None)
         requested = self._check(model, s, e)
         minutes = _minutes(self.duration)
         if not requested.blocked_by:
             return SchedulingResult(
-                requested=requested, requested_free=True, candidates=[requested],
-                recommended=requested, window=self._span(lo, max(lo, hi)),
+                requested=requested,
+                requested_free=True,
+                candidates=[requested],
+                recommended=requested,
+                window=self._span(lo, max(lo, hi)),
                 duration_minutes=minutes,
             )
         anchor = Anchor(s, s, max(hi - lo, 1))
         found = self._ranked(model, lo, hi, anchor, split_at=s) if hi - lo >= self.dur_s else []
         result = SchedulingResult(
-            requested=requested, requested_free=False, candidates=found,
-            recommended=found[0] if found else None, window=self._span(lo, max(lo, hi)),
-            duration_minutes=minutes, nothing_fits=not found,
+            requested=requested,
+            requested_free=False,
+            candidates=found,
+            recommended=found[0] if found else None,
+            window=self._span(lo, max(lo, hi)),
+            duration_minutes=minutes,
+            nothing_fits=not found,
         )
         if not found:
             result.nearest_outside = self._outside(lo, max(lo, hi))
@@ -205,8 +238,7 @@ class _Search:
 
     def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
         """The asked slot, with what blocks it (the family's own rules only)."""
-        blocking = [x for x in model.spans
-                    if x.start < e and s < x.end and x.kind != "default_hours"]
+        blocking = [x for x in model.spans if x.start < e and s < x.end and x.kind != "default_hours"]
         blocking += [x for x in model.start_bans if x.start <= s < x.end]
         reasons = group_reasons(self.family, blocking, self.tz)
         if s < self.now_s:
@@ -215,14 +247,18 @@ class _Search:
         available = [p for p in self.participants if p not in taken]
         penalty, soft = SoftScorer(model).penalty(s, e)
         score = 0.0 if reasons else round(max(0.0, 1.0 - penalty), 4)
-        return TimeSlot(start=self._local(s), end=self._local(e), score=score,
-                        participants_available=available, soft_violations=list(soft),
-                        blocked_by=reasons)
+        return TimeSlot(
+            start=self._local(s),
+            end=self._local(e),
+            score=score,
+            participants_available=available,
+            soft_violations=list(soft),
+            blocked_by=reasons,
+        )
 
     # -- a window -------------------------------------------------------------------------
 
-    def in_window(self, w_start: datetime, w_end: datetime, *, default_day: bool
-                  ) -> SchedulingResult:
+    def in_window(self, w_start: datetime, w_end: datetime, *, default_day: bool) -> SchedulingResult:
         """The top k slots inside the window; when none, the nearest outside it."""
         ws, we = epoch_floor(w_start), epoch_ceil(w_end)
         lo = max(ws, self.now_s)
@@ -233,8 +269,10 @@ class _Search:
             model = self._model(self._local(lo), self._local(we), default_day)
             found = self._ranked(model, lo, we, Anchor(lo, lo, max(we - lo, 1)))
         result = SchedulingResult(
-            candidates=found, recommended=found[0] if found else None,
-            window=self._span(min(lo, we), we), duration_minutes=minutes,
+            candidates=found,
+            recommended=found[0] if found else None,
+            window=self._span(min(lo, we), we),
+            duration_minutes=minutes,
             nothing_fits=not found,
         )
         if not found:
@@ -275,8 +313,11 @@ class _Search:
             model = self._model(self._local(a), self._local(b), default_day=True)
             scorers.append(SoftScorer(model))
             for first, last in start_ranges(model.merged, model.bans_merged, a, b, self.dur_s):
-                starts = [s for s in quarter_starts(first, last, self.tz)
-                          if (s < ws) == (n == 0) and not (ws <= s and s + self.dur_s <= we)]
+                starts = [
+                    s
+                    for s in quarter_starts(first, last, self.tz)
+                    if (s < ws) == (n == 0) and not (ws <= s and s + self.dur_s <= we)
+                ]
                 if starts:
                     lanes.append(starts)
         if not lanes:
@@ -288,7 +329,12 @@ class _Search:
 
         anchor = Anchor(ws - self.dur_s, we, reach)
         chosen, _ = choose(
-            lanes, self.dur_s, self.top_k, upper=lambda s: upper_bound(anchor, s),
-            score=lambda s, p: slot_score(anchor, s, p), penalty=penalty, split_at=ws,
+            lanes,
+            self.dur_s,
+            self.top_k,
+            upper=lambda s: upper_bound(anchor, s),
+            score=lambda s, p: slot_score(anchor, s, p),
+            penalty=penalty,
+            split_at=ws,
         )
         return [self._slot(c) for c in chosen]

@@ -37,8 +37,11 @@ def free_gaps(merged: Sequence[tuple[int, int]], lo: int, hi: int) -> list[tuple
 
 
 def start_ranges(
-    merged: Sequence[tuple[int, int]], bans: Sequence[tuple[int, int]],
-    lo: int, hi: int, duration: int,
+    merged: Sequence[tuple[int, int]],
+    bans: Sequence[tuple[int, int]],
+    lo: int,
+    hi: int,
+    duration: int,
 ) -> list[StartRange]:
     """Closed ranges of starts s with [s, s + duration) inside [lo, hi), clear of `merged`,
     and s outside every ban."""

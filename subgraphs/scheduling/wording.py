@@ -53,30 +53,46 @@ def _soft_note(slot: TimeSlot) -> str:
     return f" It bends a preference, though: {'; '.join(slot.soft_violations)}."
 
 
-def explain(result: SchedulingResult, family: Family, participants: Sequence[str],
-            resources: Sequence[str], tz: ZoneInfo) -> Wording:
+def explain(
+    result: SchedulingResult,
+    family: Family,
+    participants: Sequence[str],
+    resources: Sequence[str],
+    tz: ZoneInfo,
+) -> Wording:
     """The reply, how sure the scheduler is, and why."""
     if result.problems:
         return Wording(
-            "I can't look for a time yet. " + " ".join(result.problems), 0.1,
+            "I can't look for a time yet. " + " ".join(result.problems),
+            0.1,
             "the request could not be used as given: " + "; ".join(result.problems),
         )
     who = _who(family, participants, resources)
     if result.requested is not None and result.requested_free:
         slot = result.requested
         text = f"{_when(slot, tz)} works for {who}: nothing else is booked then.{_soft_note(slot)}"
-        return Wording(text, 0.85 if slot.soft_violations else 0.95,
-                       "the asked time clears every busy span and hard rule")
+        return Wording(
+            text,
+            0.85 if slot.soft_violations else 0.95,
+            "the asked time clears every busy span and hard rule",
+        )
     options = [_when(s, tz) for s in result.candidates]
     if result.requested is not None:
-        head = (f"{_when(result.requested, tz)} doesn't work for {who}: "
-                f"{'; '.join(result.requested.blocked_by)}.")
+        head = (
+            f"{_when(result.requested, tz)} doesn't work for {who}: {'; '.join(result.requested.blocked_by)}."
+        )
         if result.candidates:
             best = result.recommended or result.candidates[0]
-            text = (f"{head} The nearest free times are {_listing(options)}; "
-                    f"I'd suggest {_when(best, tz)}.{_soft_note(best)}")
-            return Wording(text, 0.8, f"asked time blocked; {len(options)} alternatives "
-                                      "found around it, ranked by soft rules then closeness")
+            text = (
+                f"{head} The nearest free times are {_listing(options)}; "
+                f"I'd suggest {_when(best, tz)}.{_soft_note(best)}"
+            )
+            return Wording(
+                text,
+                0.8,
+                f"asked time blocked; {len(options)} alternatives "
+                "found around it, ranked by soft rules then closeness",
+            )
         return _nothing_fits(result, head, tz)
     window = _between(result, tz)
     if result.candidates:
@@ -86,9 +102,12 @@ def explain(result: SchedulingResult, family: Family, participants: Sequence[str
         if others:
             text += f" Other options: {_listing(others)}."
         text += _soft_note(best)
-        return Wording(text, 0.75 if best.soft_violations else 0.9,
-                       f"searched {window} at 15-minute steps; {len(options)} options "
-                       "ranked by soft rules, then earliest")
+        return Wording(
+            text,
+            0.75 if best.soft_violations else 0.9,
+            f"searched {window} at 15-minute steps; {len(options)} options "
+            "ranked by soft rules, then earliest",
+        )
     head = f"Nothing fits for {who} {window}"
     if result.why_nothing_fits:
         head += ": " + "; ".join(result.why_nothing_fits[:3])
@@ -98,7 +117,13 @@ def explain(result: SchedulingResult, family: Family, participants: Sequence[str
 def _nothing_fits(result: SchedulingResult, head: str, tz: ZoneInfo) -> Wording:
     if result.nearest_outside:
         outside = [_when(s, tz) for s in result.nearest_outside]
-        return Wording(f"{head} The nearest options outside it are {_listing(outside)}.", 0.6,
-                       "no free slot in the span; nearest ones outside it offered instead")
-    return Wording(f"{head} I found nothing free within a week either side either.", 0.4,
-                   "no free slot in the span nor a week either side of it")
+        return Wording(
+            f"{head} The nearest options outside it are {_listing(outside)}.",
+            0.6,
+            "no free slot in the span; nearest ones outside it offered instead",
+        )
+    return Wording(
+        f"{head} I found nothing free within a week either side either.",
+        0.4,
+        "no free slot in the span nor a week either side of it",
+    )
