@@ -122,9 +122,11 @@ def model_failure(err: BaseException, now: Any) -> dict[str, Any]:
     from family_scheduler.models.results import ErrorInfo
 
     status = getattr(err, "status_code", None)
+    names = {kind.__name__ for kind in type(err).__mro__}
     retryable = (
         isinstance(err, (TimeoutError, ConnectionError))
-        or type(err).__name__ in _RETRYABLE
+        or bool(names & _RETRYABLE)
+        or any("Timeout" in name for name in names)
         or (isinstance(status, int) and (status >= 500 or status == 429))
     )
     info = ErrorInfo(

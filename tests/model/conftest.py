@@ -134,3 +134,15 @@ def openai_server() -> Callable[..., tuple[Any, FakeServer]]:
 def model_says() -> Callable[..., dict[str, Any]]:
     """model_says(title=..., start=...) -> a full ModelReading answer."""
     return reading
+
+
+class Answers:
+    """Ways the fake OpenAI server answers: .content(text) or .tool(arguments)."""
+
+    content = staticmethod(content_answer)
+    tool = staticmethod(tool_answer)
+
+
+@pytest.fixture
+def answers() -> type[Answers]:
+    return Answers
