@@ -27,8 +27,14 @@ def group_of(field_name: str) -> str | None:
     name = field_name.strip().lower()
     if name in FIELD_GROUPS:
         return name
-    aliases = {"date": "timing", "time": "timing", "day": "timing", "window_start": "timing",
-               "window_end": "timing", "people": "participants"}
+    aliases = {
+        "date": "timing",
+        "time": "timing",
+        "day": "timing",
+        "window_start": "timing",
+        "window_end": "timing",
+        "people": "participants",
+    }
     if name in aliases:
         return aliases[name]
     return next((group for group, fields in FIELD_GROUPS.items() if name in fields), None)

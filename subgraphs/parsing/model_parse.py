@@ -65,8 +65,8 @@ class ModelReading(BaseModel):
     shift_minutes: int | None = Field(
         default=None, description="for modify: a relative move ('push back an hour' = 60)"
     )
-    query_type: Literal["availability", "event_lookup", "resource_status", "conflict_check"] | None = (
-        Field(default=None, description="for query only")
+    query_type: Literal["availability", "event_lookup", "resource_status", "conflict_check"] | None = Field(
+        default=None, description="for query only"
     )
     confidence: float = Field(default=0.5, description="0..1: how sure you are of this reading")
     unsure_about: list[str] = Field(
@@ -108,16 +108,14 @@ def family_roster(family: Family) -> dict[str, Any]:
     """The family as the model is shown it: ids with their spoken names."""
     return {
         "members": [
-            {"id": m.id, "name": m.name, "aliases": m.aliases, "role": m.role}
-            for m in family.members
+            {"id": m.id, "name": m.name, "aliases": m.aliases, "role": m.role} for m in family.members
         ],
         "groups": {
             gid: {"members": ids, "aliases": family.group_aliases.get(gid, [])}
             for gid, ids in family.groups.items()
         },
         "resources": [
-            {"id": r.id, "name": r.name, "aliases": r.aliases, "kind": r.kind}
-            for r in family.resources
+            {"id": r.id, "name": r.name, "aliases": r.aliases, "kind": r.kind} for r in family.resources
         ],
     }
 

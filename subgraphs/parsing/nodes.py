@@ -140,8 +140,15 @@ def model_failure(err: BaseException, now: Any) -> dict[str, Any]:
 
 
 _RETRYABLE = frozenset(
-    {"APITimeoutError", "APIConnectionError", "RateLimitError", "InternalServerError",
-     "ReadTimeout", "ConnectTimeout", "TimeoutException"}
+    {
+        "APITimeoutError",
+        "APIConnectionError",
+        "RateLimitError",
+        "InternalServerError",
+        "ReadTimeout",
+        "ConnectTimeout",
+        "TimeoutException",
+    }
 )
 
 
@@ -160,9 +167,7 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
         return f"You want to change {what}{when}."
     if req.intent == "cancel":
         return f"You want to cancel {what}{when}."
-    return (
-        f"You are asking about {(req.query_type or 'the calendar').replace('_', ' ')}{who}{when}."
-    )
+    return f"You are asking about {(req.query_type or 'the calendar').replace('_', ' ')}{who}{when}."
 
 
 def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:

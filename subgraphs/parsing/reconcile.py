@@ -55,14 +55,20 @@ def reconcile(
             continue
         said_mine, said_theirs = _say(group, grammar), _say(group, model)
         if group in grammar_sure:
-            out.notes.append(f"the model read the {group} as {said_theirs}; kept {said_mine} (stated in the words)")
+            out.notes.append(
+                f"the model read the {group} as {said_theirs}; kept {said_mine} (stated in the words)"
+            )
         elif group in model_sure:
             for name in fields:
                 setattr(merged, name, getattr(model, name))
             out.from_model.append(group)
-            out.notes.append(f"the {group} is the model's reading {said_theirs} (the grammar had {said_mine})")
+            out.notes.append(
+                f"the {group} is the model's reading {said_theirs} (the grammar had {said_mine})"
+            )
         else:
-            out.notes.append(f"the model read the {group} as {said_theirs}; neither was sure, kept {said_mine}")
+            out.notes.append(
+                f"the model read the {group} as {said_theirs}; neither was sure, kept {said_mine}"
+            )
     if out.from_model:
         merged = ParsedRequest.model_validate(merged.model_dump())  # lists sorted again
         _drop_stale_problems(merged, grammar, out.from_model)
@@ -110,7 +116,7 @@ def _title(title: str | None) -> str | None:
     text = " ".join((title or "").lower().split())
     for article in _ARTICLES:
         if text.startswith(article):
-            text = text[len(article):]
+            text = text[len(article) :]
     return text or None
 
 
@@ -133,8 +139,10 @@ def _say(group: str, req: ParsedRequest) -> str:
             if req.end is not None:
                 parts[-1] += f"–{req.end.isoformat(timespec='minutes')}"
         if req.window is not None:
-            parts.append(f"window {req.window[0].isoformat(timespec='minutes')}–"
-                         f"{req.window[1].isoformat(timespec='minutes')}")
+            parts.append(
+                f"window {req.window[0].isoformat(timespec='minutes')}–"
+                f"{req.window[1].isoformat(timespec='minutes')}"
+            )
         if req.recurrence:
             parts.append(req.recurrence)
         if req.shift_minutes:

@@ -36,16 +36,18 @@ class ScriptedChatModel(BaseChatModel):
         self.bound.append({"tools": tools, **kwargs})
         return self
 
-    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
-                  **kwargs: Any) -> ChatResult:
+    def _generate(
+        self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
         self.seen.append(list(messages))
         reply = self.script.pop(0) if self.script else "I have nothing more to say."
         if isinstance(reply, BaseException):
             raise reply
         if isinstance(reply, dict):
-            message = AIMessage(content="", tool_calls=[
-                {"name": "ModelReading", "args": reply, "id": f"call_{len(self.seen)}"}
-            ])
+            message = AIMessage(
+                content="",
+                tool_calls=[{"name": "ModelReading", "args": reply, "id": f"call_{len(self.seen)}"}],
+            )
         else:
             message = AIMessage(content=str(reply))
         return ChatResult(generations=[ChatGeneration(message=message)])
@@ -54,10 +56,20 @@ class ScriptedChatModel(BaseChatModel):
 def reading(**fields: Any) -> dict[str, Any]:
     """A full ModelReading answer: a sure 'create' unless told otherwise."""
     base: dict[str, Any] = {
-        "intent": "create", "title": None, "start": None, "end": None, "duration_minutes": None,
-        "window_start": None, "window_end": None, "participants": [], "resources": [],
-        "recurrence": None, "shift_minutes": None, "query_type": None,
-        "confidence": 0.9, "unsure_about": [],
+        "intent": "create",
+        "title": None,
+        "start": None,
+        "end": None,
+        "duration_minutes": None,
+        "window_start": None,
+        "window_end": None,
+        "participants": [],
+        "resources": [],
+        "recurrence": None,
+        "shift_minutes": None,
+        "query_type": None,
+        "confidence": 0.9,
+        "unsure_about": [],
     }
     base.update(fields)
     return base
@@ -88,7 +100,10 @@ class FakeServer:
 
 def completion(body: dict[str, Any], message: dict[str, Any]) -> dict[str, Any]:
     return {
-        "id": "chatcmpl-test", "object": "chat.completion", "created": 0, "model": body["model"],
+        "id": "chatcmpl-test",
+        "object": "chat.completion",
+        "created": 0,
+        "model": body["model"],
         "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", **message}}],
     }
 
@@ -105,8 +120,11 @@ def tool_answer(args: str) -> Callable[[Any, dict[str, Any]], Any]:
     import httpx2
 
     def answer(request: Any, body: dict[str, Any]) -> Any:
-        call = {"id": "call_1", "type": "function",
-                "function": {"name": body["tools"][0]["function"]["name"], "arguments": args}}
+        call = {
+            "id": "call_1",
+            "type": "function",
+            "function": {"name": body["tools"][0]["function"]["name"], "arguments": args},
+        }
         return httpx2.Response(200, json=completion(body, {"content": None, "tool_calls": [call]}))
 
     return answer
@@ -119,11 +137,18 @@ def openai_server() -> Callable[..., tuple[Any, FakeServer]]:
 
     from family_scheduler.model_config import ModelSettings, build_chat_model
 
-    def make(answer: Callable[[Any, dict[str, Any]], Any], method: str = "json_schema",
-             retries: int = 0) -> tuple[Any, FakeServer]:
+    def make(
+        answer: Callable[[Any, dict[str, Any]], Any], method: str = "json_schema", retries: int = 0
+    ) -> tuple[Any, FakeServer]:
         server = FakeServer(answer)
-        settings = ModelSettings(model="gpt-4o-mini", api_key="test", base_url="http://fake.local/v1",
-                                 timeout_s=2.0, max_retries=retries, method=method)  # type: ignore[arg-type]
+        settings = ModelSettings(
+            model="gpt-4o-mini",
+            api_key="test",
+            base_url="http://fake.local/v1",
+            timeout_s=2.0,
+            max_retries=retries,
+            method=method,
+        )  # type: ignore[arg-type]
         client = httpx2.Client(transport=httpx2.MockTransport(server.handle))
         return build_chat_model(settings, http_client=client), server
 

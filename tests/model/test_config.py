@@ -23,27 +23,46 @@ def test_no_model_name_means_no_model():
 
 
 def test_settings_are_read_from_the_environment():
-    settings = ModelSettings.from_env({
-        "FAMILY_SCHEDULER_MODEL": "llama3.1", "OPENAI_BASE_URL": "http://localhost:11434/v1",
-        "FAMILY_SCHEDULER_MODEL_TIMEOUT": "7.5", "FAMILY_SCHEDULER_MODEL_RETRIES": "3",
-        "FAMILY_SCHEDULER_REPHRASE": "yes", "FAMILY_SCHEDULER_MODEL_METHOD": "function_calling",
-    })
-    assert settings == ModelSettings(model="llama3.1", api_key=None, base_url="http://localhost:11434/v1",
-                                     timeout_s=7.5, max_retries=3, rephrase=True, method="function_calling")
+    settings = ModelSettings.from_env(
+        {
+            "FAMILY_SCHEDULER_MODEL": "llama3.1",
+            "OPENAI_BASE_URL": "http://localhost:11434/v1",
+            "FAMILY_SCHEDULER_MODEL_TIMEOUT": "7.5",
+            "FAMILY_SCHEDULER_MODEL_RETRIES": "3",
+            "FAMILY_SCHEDULER_REPHRASE": "yes",
+            "FAMILY_SCHEDULER_MODEL_METHOD": "function_calling",
+        }
+    )
+    assert settings == ModelSettings(
+        model="llama3.1",
+        api_key=None,
+        base_url="http://localhost:11434/v1",
+        timeout_s=7.5,
+        max_retries=3,
+        rephrase=True,
+        method="function_calling",
+    )
 
 
-@pytest.mark.parametrize("name, value", [
-    ("FAMILY_SCHEDULER_MODEL_TIMEOUT", "soon"), ("FAMILY_SCHEDULER_MODEL_RETRIES", "-1"),
-    ("FAMILY_SCHEDULER_MODEL_METHOD", "telepathy"),
-])
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("FAMILY_SCHEDULER_MODEL_TIMEOUT", "soon"),
+        ("FAMILY_SCHEDULER_MODEL_RETRIES", "-1"),
+        ("FAMILY_SCHEDULER_MODEL_METHOD", "telepathy"),
+    ],
+)
 def test_a_bad_setting_is_a_clear_error(name, value):
     with pytest.raises(ModelSettingsError, match=name):
         ModelSettings.from_env({"FAMILY_SCHEDULER_MODEL": "gpt-4o-mini", name: value})
 
 
 def test_the_chat_model_gets_the_timeout_retries_and_server():
-    model = build_chat_model(ModelSettings(model="qwen2.5", base_url="http://localhost:1234/v1",
-                                           timeout_s=5, max_retries=2, rephrase=True))
+    model = build_chat_model(
+        ModelSettings(
+            model="qwen2.5", base_url="http://localhost:1234/v1", timeout_s=5, max_retries=2, rephrase=True
+        )
+    )
     assert (model.model_name, model.request_timeout, model.max_retries) == ("qwen2.5", 5, 2)
     assert model.openai_api_base == "http://localhost:1234/v1"
     assert model.openai_api_key.get_secret_value() == "not-needed"  # local servers need no key
@@ -55,9 +74,19 @@ def test_listing_events_never_builds_a_model():
 
 
 def _modules_after(code: str, env: dict[str, str] | None = None) -> list[str]:
-    script = code + "\nimport sys, json; print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('openai', 'langchain_openai'))))"
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                         env={"PATH": "", **(env or {})})
+    script = (
+        code
+        + "\nimport sys, json\n"
+        + "roots = ('openai', 'langchain_openai')\n"
+        + "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in roots)))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PATH": "", **(env or {})},
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 

@@ -55,7 +55,9 @@ def test_disagreement_on_a_stated_date_keeps_the_grammar_and_says_so(family, scr
 def test_a_day_the_grammar_could_only_assume_comes_from_a_sure_model(family, scripted, model_says):
     alone = run(family, DENTIST)["result"]
     assert alone["data"]["start"] == "2026-11-23T10:00:00-05:00"  # the grammar had to guess the day
-    model = scripted(model_says(title="dentist", start="2026-12-26T10:00", participants=["jake"], confidence=0.9))
+    model = scripted(
+        model_says(title="dentist", start="2026-12-26T10:00", participants=["jake"], confidence=0.9)
+    )
     out = run(family, DENTIST, model)["result"]
     assert out["data"]["start"] == "2026-12-26T10:00:00-05:00"
     assert out["confidence"] == 0.85
@@ -64,8 +66,15 @@ def test_a_day_the_grammar_could_only_assume_comes_from_a_sure_model(family, scr
 
 
 def test_an_unsure_model_does_not_overrule_even_an_unsure_grammar(family, scripted, model_says):
-    model = scripted(model_says(title="dentist", start="2026-12-26T10:00", participants=["jake"],
-                                confidence=0.9, unsure_about=["start"]))
+    model = scripted(
+        model_says(
+            title="dentist",
+            start="2026-12-26T10:00",
+            participants=["jake"],
+            confidence=0.9,
+            unsure_about=["start"],
+        )
+    )
     out = run(family, DENTIST, model)["result"]
     assert out["data"]["start"] == "2026-11-23T10:00:00-05:00"
     assert "neither was sure" in out["reasoning"]
@@ -81,8 +90,9 @@ FAILURES = {
 
 
 @pytest.mark.parametrize("answer, kind, retryable", FAILURES.values(), ids=FAILURES.keys())
-def test_every_model_failure_falls_back_to_the_grammar_with_an_error(family, scripted, answer, kind,
-                                                                     retryable):
+def test_every_model_failure_falls_back_to_the_grammar_with_an_error(
+    family, scripted, answer, kind, retryable
+):
     alone = run(family, SOCCER)
     out = run(family, SOCCER, scripted(answer))
     assert out["result"]["data"] == alone["result"]["data"]

@@ -6,7 +6,6 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-
 from family_scheduler.subgraphs.parsing.model_parse import (
     InvalidModelOutput,
     ModelReading,
@@ -21,15 +20,28 @@ NY = ZoneInfo("America/New_York")
 def test_the_prompt_names_the_family_the_zone_and_now(family, now):
     system, human = build_messages("piano for em tmrw at 4", family, now, "sarah")
     prompt = system.content
-    for word in ("Emma", "grandma", "the kids", "Minivan", "the honda", "America/New_York",
-                 "Monday 2026-11-23T09:00-05:00", "Speaker: sarah"):
+    for word in (
+        "Emma",
+        "grandma",
+        "the kids",
+        "Minivan",
+        "the honda",
+        "America/New_York",
+        "Monday 2026-11-23T09:00-05:00",
+        "Speaker: sarah",
+    ):
         assert word in prompt
     assert human.content == "piano for em tmrw at 4"
 
 
 def test_local_times_get_the_offset_in_force(family, now):
-    req, notes = to_request(ModelReading(intent="create", title="Egg Hunt", start="2027-03-27T10:00",
-                                         duration_minutes=60), family, now, "sarah", "egg hunt")
+    req, notes = to_request(
+        ModelReading(intent="create", title="Egg Hunt", start="2027-03-27T10:00", duration_minutes=60),
+        family,
+        now,
+        "sarah",
+        "egg hunt",
+    )
     assert req.start == datetime(2027, 3, 27, 10, tzinfo=NY)
     assert req.start.utcoffset().total_seconds() == -4 * 3600  # EDT after March 14
     assert req.end == datetime(2027, 3, 27, 11, tzinfo=NY)
@@ -37,33 +49,60 @@ def test_local_times_get_the_offset_in_force(family, now):
 
 
 def test_an_offset_the_model_added_is_ignored(family, now):
-    req, _ = to_request(ModelReading(intent="create", title="swim", start="2027-03-27T10:00:00-05:00"),
-                        family, now, "sarah", "swim")
+    req, _ = to_request(
+        ModelReading(intent="create", title="swim", start="2027-03-27T10:00:00-05:00"),
+        family,
+        now,
+        "sarah",
+        "swim",
+    )
     assert req.start == datetime(2027, 3, 27, 10, tzinfo=NY)
 
 
 def test_names_groups_and_aliases_become_ids_and_strangers_are_left_out(family, now):
     req, notes = to_request(
-        ModelReading(intent="create", title="movie", start="2026-11-28T19:00",
-                     participants=["the kids", "Grandma", "Bob"], resources=["the van", "jetski"]),
-        family, now, "sarah", "movie")
+        ModelReading(
+            intent="create",
+            title="movie",
+            start="2026-11-28T19:00",
+            participants=["the kids", "Grandma", "Bob"],
+            resources=["the van", "jetski"],
+        ),
+        family,
+        now,
+        "sarah",
+        "movie",
+    )
     assert req.participants == ["emma", "jake", "linda"]
     assert req.resources == ["minivan"]
     assert any("'Bob'" in n for n in notes) and any("'jetski'" in n for n in notes)
 
 
 def test_start_and_window_never_both(family, now):
-    req, _ = to_request(ModelReading(intent="create", title="run", start="2026-11-28T09:00",
-                                     window_start="2026-11-28T08:00", window_end="2026-11-28T12:00"),
-                        family, now, "sarah", "run")
+    req, _ = to_request(
+        ModelReading(
+            intent="create",
+            title="run",
+            start="2026-11-28T09:00",
+            window_start="2026-11-28T08:00",
+            window_end="2026-11-28T12:00",
+        ),
+        family,
+        now,
+        "sarah",
+        "run",
+    )
     assert req.window is None and req.start is not None
 
 
-@pytest.mark.parametrize("fields", [
-    {"start": "saturday at two"},
-    {"start": "2026-11-28T14:00", "end": "2026-11-28T13:00"},
-    {"window_start": "2026-11-28T12:00", "window_end": "2026-11-28T08:00"},
-])
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"start": "saturday at two"},
+        {"start": "2026-11-28T14:00", "end": "2026-11-28T13:00"},
+        {"window_start": "2026-11-28T12:00", "window_end": "2026-11-28T08:00"},
+    ],
+)
 def test_a_reading_that_does_not_hold_together_is_invalid(family, now, fields):
     with pytest.raises(InvalidModelOutput):
         to_request(ModelReading(intent="create", title="x", **fields), family, now, "sarah", "x")
@@ -71,5 +110,9 @@ def test_a_reading_that_does_not_hold_together_is_invalid(family, now, fields):
 
 def test_a_model_is_sure_of_what_it_did_not_doubt():
     assert model_sure_groups(ModelReading(intent="create", confidence=0.9, unsure_about=["start"])) == [
-        "intent", "title", "participants", "resources"]
+        "intent",
+        "title",
+        "participants",
+        "resources",
+    ]
     assert model_sure_groups(ModelReading(intent="create", confidence=0.4)) == []

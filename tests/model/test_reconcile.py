@@ -5,16 +5,23 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from family_scheduler.models.request import ParsedRequest
 from family_scheduler.subgraphs.parsing.reconcile import reconcile
+
+from family_scheduler.models.request import ParsedRequest
 
 NY = ZoneInfo("America/New_York")
 ALL = ["intent", "title", "timing", "participants", "resources"]
 
 
 def soccer(**changes: object) -> ParsedRequest:
-    base = dict(intent="create", title="soccer practice", start=datetime(2026, 11, 28, 14, tzinfo=NY),
-                participants=["emma"], speaker="sarah", confidence=0.95)
+    base = dict(
+        intent="create",
+        title="soccer practice",
+        start=datetime(2026, 11, 28, 14, tzinfo=NY),
+        participants=["emma"],
+        speaker="sarah",
+        confidence=0.95,
+    )
     base.update(changes)
     return ParsedRequest(**base)  # type: ignore[arg-type]
 
@@ -61,17 +68,29 @@ def test_neither_sure_keeps_the_grammar():
 
 def test_the_timing_group_moves_whole():
     grammar = soccer(start=None, window=None, missing=["time"], confidence=0.5)
-    model = soccer(start=datetime(2026, 11, 28, 14, tzinfo=NY), end=datetime(2026, 11, 28, 15, 30, tzinfo=NY),
-                   duration_minutes=90, recurrence="FREQ=WEEKLY;BYDAY=SA")
+    model = soccer(
+        start=datetime(2026, 11, 28, 14, tzinfo=NY),
+        end=datetime(2026, 11, 28, 15, 30, tzinfo=NY),
+        duration_minutes=90,
+        recurrence="FREQ=WEEKLY;BYDAY=SA",
+    )
     merged = reconcile(grammar, model, ["intent", "title", "participants"], ALL).request
     assert (merged.end, merged.duration_minutes, merged.recurrence) == (
-        datetime(2026, 11, 28, 15, 30, tzinfo=NY), 90, "FREQ=WEEKLY;BYDAY=SA")
+        datetime(2026, 11, 28, 15, 30, tzinfo=NY),
+        90,
+        "FREQ=WEEKLY;BYDAY=SA",
+    )
     assert merged.missing == [] and merged.confidence == 0.85
 
 
 def test_a_model_intent_replaces_an_unread_message():
-    grammar = ParsedRequest(intent="unknown", speaker="sarah", text="yo emma footy sat 2",
-                            problems=["could not read the message (ValueError: x)"], confidence=0.2)
+    grammar = ParsedRequest(
+        intent="unknown",
+        speaker="sarah",
+        text="yo emma footy sat 2",
+        problems=["could not read the message (ValueError: x)"],
+        confidence=0.2,
+    )
     merged = reconcile(grammar, soccer(), [], ALL).request
     assert merged.intent == "create" and merged.title == "soccer practice"
     assert merged.problems == [] and merged.text == "yo emma footy sat 2"

@@ -13,11 +13,20 @@ def test_a_faithful_rewording_is_used(scripted):
 
 
 def test_a_rewording_that_drops_a_time_is_refused(scripted):
-    assert rephrase(REPLY, scripted("Emma has soccer on Sat Nov 28 at 2pm; Jake swims at 10:00."), ) == REPLY
+    assert (
+        rephrase(
+            REPLY,
+            scripted("Emma has soccer on Sat Nov 28 at 2pm; Jake swims at 10:00."),
+        )
+        == REPLY
+    )
 
 
 def test_a_rewording_that_drops_a_name_is_refused(scripted):
-    assert rephrase(REPLY, scripted("Soccer practice is booked for Sat Nov 28 14:00–15:00, swim at 10:00.")) == REPLY
+    assert (
+        rephrase(REPLY, scripted("Soccer practice is booked for Sat Nov 28 14:00–15:00, swim at 10:00."))
+        == REPLY
+    )
 
 
 def test_any_failure_keeps_the_original(scripted):

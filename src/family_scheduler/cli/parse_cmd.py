@@ -28,16 +28,16 @@ from family_scheduler.timeutil import parse_instant, zone
 def register(subparsers: Any) -> None:
     cmd = subparsers.add_parser("parse", help="show how an utterance is understood (JSON)")
     cmd.add_argument("text", nargs="?", help="what the family typed (omit with --jsonl)")
-    cmd.add_argument(
-        "--family", metavar="FILE", help="family file (default: the built-in demo family)"
-    )
+    cmd.add_argument("--family", metavar="FILE", help="family file (default: the built-in demo family)")
     cmd.add_argument("--now", metavar="ISO", help="current time, ISO 8601 with offset")
     cmd.add_argument("--speaker", metavar="ID", help="member id of who is talking")
+    cmd.add_argument("--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin')
     cmd.add_argument(
-        "--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin'
-    )
-    cmd.add_argument(
-        "--model", nargs="?", const="", default=None, metavar="NAME",
+        "--model",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="NAME",
         help="also ask a chat model: NAME, else $FAMILY_SCHEDULER_MODEL (see docs/configuration.md)",
     )
     cmd.set_defaults(run=run)
