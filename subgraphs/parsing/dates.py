@@ -88,9 +88,7 @@ def add_months(day: date, months: int) -> date:
     return date(year, month, 28)
 
 
-def calendar_date(
-    today: date, month: int, day: int, year: int | None
-) -> tuple[date | None, str | None]:
+def calendar_date(today: date, month: int, day: int, year: int | None) -> tuple[date | None, str | None]:
     """The named date (next on or after today when no year), or why it cannot exist."""
     if not 1 <= month <= 12:
         return None, f"there is no month {month}"
@@ -133,14 +131,10 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         n, unit = _amount(g("rn")), g("ru")
         if unit.startswith("month"):
             return DateMention(add_months(today, n), start, end)
-        return DateMention(
-            today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end
-        )
+        return DateMention(today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end)
     if g("fromnow"):
         n = _amount(g("fn"))
-        return DateMention(
-            today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end
-        )
+        return DateMention(today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end)
     if g("weekfrom"):
         base = g("wfd")
         anchor = (

@@ -14,12 +14,8 @@ from .claims import Claims
 
 _N = r"(?:\d+(?:\.\d+)?|an?|1|(?:a\s+)?couple(?:\s+of)?)"
 _AMOUNT = (
-    r"(?:(?P<hh>"
-    + _N
-    + r")\s*-?\s*(?:hours?|h)\s*-?\s*(?:and\s+)?(?P<hm>\d+)\s*-?\s*(?:minutes?|m)(?![a-z])"
-    r"|(?P<ah>"
-    + _N
-    + r")\s+(?:hours?\s+and\s+(?:a\s+)?half|and\s+(?:a\s+)?half\s+hours?)(?:\s*-?\s*long)?"
+    r"(?:(?P<hh>" + _N + r")\s*-?\s*(?:hours?|h)\s*-?\s*(?:and\s+)?(?P<hm>\d+)\s*-?\s*(?:minutes?|m)(?![a-z])"
+    r"|(?P<ah>" + _N + r")\s+(?:hours?\s+and\s+(?:a\s+)?half|and\s+(?:a\s+)?half\s+hours?)(?:\s*-?\s*long)?"
     r"|(?P<hq>" + _N + r")\s+hours?\s+and\s+(?:a\s+)?quarter"
     r"|(?:a\s+)?half\s*-?\s*(?:an?\s+)?hour(?P<half>)"
     r"|(?:a\s+)?quarter\s*-?\s*(?:of\s+)?(?:an?\s+)?hour(?P<quarter>)"
@@ -31,19 +27,13 @@ _AMOUNT = (
 )
 _EDGE = r"(?<![\d:/a-z])"
 DURATION_RE = re.compile(
-    _EDGE
-    + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?"
-    + _AMOUNT
-    + r"(?:\s*-?\s*long(?![a-z]))?"
+    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long(?![a-z]))?"
 )
 SHIFT_BEFORE_RE = re.compile(
     r"\b(?P<dir>back|up|forward|ahead|out|later|earlier|down)\s+(?:by\s+)?(?:about\s+)?" + _AMOUNT
 )
 SHIFT_AFTER_RE = re.compile(
-    _EDGE
-    + r"(?:by\s+)?"
-    + _AMOUNT
-    + r"\s+(?P<dir>later|earlier|sooner|back|forward|ahead|before|after)\b"
+    _EDGE + r"(?:by\s+)?" + _AMOUNT + r"\s+(?P<dir>later|earlier|sooner|back|forward|ahead|before|after)\b"
 )
 SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
 RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")

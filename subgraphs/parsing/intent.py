@@ -42,9 +42,7 @@ _WEAK = (
 )
 
 _CLAUSE = r"(?:^|(?<=, )|(?<=\band )|(?<=\bthen )|(?<=\bplease ))"
-VERB_RE = re.compile(
-    rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])"
-)
+VERB_RE = re.compile(rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])")
 WEAK_RE = re.compile(
     r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+"
     r"(?:all\s+|both\s+|maybe\s+|just\s+)?|"
@@ -143,9 +141,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     question = question_mark or bool(_QUESTION_START.match(text))
     conflict = CONFLICT_RE.search(text)
     verb = VERB_RE.search(text)
-    if conflict and (
-        question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")
-    ):
+    if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
         claims.claim(conflict.start(), conflict.end())
         for hypothetical in HYPOTHETICAL_RE.finditer(text):
             if claims.is_free(hypothetical.start("v"), hypothetical.end("v")):

@@ -36,9 +36,7 @@ def merge_answer(
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
     if said.intent == "query":
-        return assess(
-            said, False, len(answer.notes)
-        )  # a question is a new request, never an answer
+        return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
     if (
         said.intent in ("create", "cancel", "query")
         and said.title
@@ -60,11 +58,7 @@ def merge_answer(
         pending_day = pending.window[0].astimezone(tz).date()
 
     if when.time_stated and when.clock is not None and said.start is not None:
-        day = (
-            said.start.astimezone(tz).date()
-            if when.day_stated or pending_day is None
-            else pending_day
-        )
+        day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
         start = localize(datetime.combine(day, when.clock), tz)
         merged.start = start
         merged.window = None

@@ -464,9 +464,7 @@ def normalize(text: object) -> Normalized:
     caps = _capitalized(raw)
     low = raw.lower()
     low = _AMPM.sub(r"\1m", low)
-    low = (
-        low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
-    )
+    low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     low = _DROP.sub(" ", low)
     low = _STRETCHED.sub(r"\1", low)
     low = _GLUED_AT.sub(r"\1 \2", low)

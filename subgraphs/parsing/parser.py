@@ -99,9 +99,7 @@ def read(
         and not answer
         and (
             (resources.ids or resources.ambiguities or people)
-            and re.match(
-                r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text
-            )
+            and re.match(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text)
             or (resources.ids or any(p.kind == "name" for p in people))
             and re.match(r"(?:can|could|may)\b", norm.text)
         )
@@ -164,21 +162,12 @@ def read(
         when.window = part_window("lunch", when.day or today, tz)
 
     problems += when.problems
-    if (
-        intent in ("create", "modify")
-        and when.start is not None
-        and when.start < now
-        and not when.problems
-    ):
-        problems.append(
-            f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past"
-        )
+    if intent in ("create", "modify") and when.start is not None and when.start < now and not when.problems:
+        problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [f"I don't know who {name} is" for name in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
-        req = ParsedRequest(
-            intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems
-        )
+        req = ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems)
         return Reading(req, when, False, [])
     participants = participants_of(people, intent, who, lex.everyone)
     if (

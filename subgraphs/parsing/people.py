@@ -136,11 +136,7 @@ def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMentio
             role = prev.role if not poss else "owner"
         else:
             before = _ROLE_BEFORE.search(text[:start])
-            if (
-                before
-                and before.group("r") == "4"
-                and claims.is_free(before.start("r"), before.end("r"))
-            ):
+            if before and before.group("r") == "4" and claims.is_free(before.start("r"), before.end("r")):
                 claims.claim(before.start("r"), before.end("r"))  # "soccer 4 emma": phone for "for"
             if before and not poss:
                 role = "with" if before.group("r") not in ("for", "4") else "for"

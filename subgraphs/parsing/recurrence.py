@@ -45,15 +45,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "nweeks",
-        re.compile(
-            rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"
-        ),
+        re.compile(rf"\b(?:every|each)\s+(?P<n>\d+|other)\s+weeks?(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"),
     ),
     (
         "biweekly",
-        re.compile(
-            rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"
-        ),
+        re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"),
     ),
     (
         "weekdays",

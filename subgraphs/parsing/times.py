@@ -119,9 +119,7 @@ def minutes_of(clock: Clock, evening: bool, morning: bool = False) -> int:
     return hour * 60 + clock.minute
 
 
-def range_minutes(
-    first: Clock, last: Clock, evening: bool, morning: bool = False
-) -> tuple[int, int]:
+def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = False) -> tuple[int, int]:
     """Start and end minutes of a range; the end may pass 24:00 (next day)."""
     if last.kind == "midnight":
         start = minutes_of(first, True if first.meridiem is None else evening, False)

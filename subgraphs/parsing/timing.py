@@ -137,12 +137,8 @@ def resolve(
     when = When()
     now = now.astimezone(tz)
     today = now.date()
-    evening = bool(EVENING_WORDS.search(text)) or any(
-        p.name in ("evening",) for p in temporal.parts
-    )
-    morning_part = any(p.name == "morning" for p in temporal.parts) or bool(
-        MORNING_WORDS.search(text)
-    )
+    evening = bool(EVENING_WORDS.search(text)) or any(p.name in ("evening",) for p in temporal.parts)
+    morning_part = any(p.name == "morning" for p in temporal.parts) or bool(MORNING_WORDS.search(text))
     afternoon = any(p.name in ("afternoon", "after school") for p in temporal.parts)
 
     def new(pos: int) -> bool:
@@ -208,9 +204,7 @@ def resolve(
     when.shift = dur.shift
     morning = part is not None and part.name == "morning" or (morning_part and not evening)
     pm_hint = (
-        evening
-        or (part is not None and part.name in ("afternoon", "after school", "evening"))
-        or afternoon
+        evening or (part is not None and part.name in ("afternoon", "after school", "evening")) or afternoon
     )
 
     exact = [t for t in times if t.prep not in ("after", "before", "between")]
@@ -246,9 +240,7 @@ def resolve(
                     end_min = None
             else:
                 start_min = minutes_of(first.clock, pm_hint and not morning, morning)
-                if first.clock.kind == "midnight" and (
-                    evening or (part and part.name == "evening")
-                ):
+                if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
                     start_min = 24 * 60
             when.time_stated = True
             when.clock = time((start_min // 60) % 24, start_min % 60)
@@ -271,14 +263,10 @@ def resolve(
                 when.day_stated = False
 
     if recurrence is not None:
-        clock = when.clock or (
-            time(start_min // 60 % 24, start_min % 60) if start_min is not None else None
-        )
+        clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)
         anchor = day
         if recurrence.starting is None and day is not None and day > today:
-            recurrence.starting = (
-                day if recurrence.freq != "WEEKLY" or not recurrence.days else None
-            )
+            recurrence.starting = day if recurrence.freq != "WEEKLY" or not recurrence.days else None
         first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor)
         when.recurrence = rule_text(recurrence, first_start, tz)
         if clock is not None and first_start is not None:
@@ -303,9 +291,7 @@ def resolve(
         if day is None:
             day = today if _at(today, start_min, tz) > now else today + timedelta(days=1)
             if intent in ("create", "modify"):
-                when.notes.append(
-                    f"no day given for {_minutes_text(start_min)}; read as {day.isoformat()}"
-                )
+                when.notes.append(f"no day given for {_minutes_text(start_min)}; read as {day.isoformat()}")
         start = _at(day, start_min, tz)
         when.day = day
         if (
@@ -334,11 +320,7 @@ def resolve(
         if bound.clock.valid:
             if bound.prep == "after":
                 limit = part.end_time if part and part.end_time else None
-                end = (
-                    _at(base, limit.hour * 60 + limit.minute, tz)
-                    if limit
-                    else day_span(base, tz)[1]
-                )
+                end = _at(base, limit.hour * 60 + limit.minute, tz) if limit else day_span(base, tz)[1]
                 start = _at(base, minute, tz)
                 if end <= start:  # "morning after 2": the part cannot hold it, the day can
                     end = day_span(base, tz)[1]

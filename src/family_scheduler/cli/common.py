@@ -21,8 +21,12 @@ def default_db_path() -> Path:
 
 
 def add_db(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", type=Path, default=None,
-                        help="calendar file (default: $FAMILY_SCHEDULER_DB or the user data dir)")
+    parser.add_argument(
+        "--db",
+        type=Path,
+        default=None,
+        help="calendar file (default: $FAMILY_SCHEDULER_DB or the user data dir)",
+    )
     parser.add_argument("--family-id", default=None, help="which family, when the file holds several")
 
 
@@ -31,8 +35,9 @@ def add_turn_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--thread", default="default", help="conversation thread id")
     parser.add_argument("--speaker", default=None, help="member id of who is talking")
     parser.add_argument("--now", default=None, help="fix the clock (ISO 8601 with offset)")
-    parser.add_argument("--always-confirm", action="store_true",
-                        help="ask before every write, even a clear booking")
+    parser.add_argument(
+        "--always-confirm", action="store_true", help="ask before every write, even a clear booking"
+    )
 
 
 def parse_now(text: str | None) -> datetime | None:
@@ -41,7 +46,9 @@ def parse_now(text: str | None) -> datetime | None:
     try:
         return parse_instant(text)
     except ValueError as err:
-        raise ValueError(f"--now must be ISO 8601 with an offset, e.g. 2026-11-23T09:00:00-05:00 ({err})") from err
+        raise ValueError(
+            f"--now must be ISO 8601 with an offset, e.g. 2026-11-23T09:00:00-05:00 ({err})"
+        ) from err
 
 
 def db_path(args: argparse.Namespace) -> Path:
@@ -67,7 +74,8 @@ def open_app(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
     fixed = parse_now(getattr(args, "now", None))
     return FamilyScheduler.open(
-        db_path(args), family_id=args.family_id,
+        db_path(args),
+        family_id=args.family_id,
         clock=(lambda: fixed) if fixed else None,
         always_confirm=getattr(args, "always_confirm", False),
         chat_model=chat_model_for(args),
