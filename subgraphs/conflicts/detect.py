@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
+from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
 
@@ -258,6 +259,7 @@ def _rule_conflicts(
 
 def _rule_conflict(v: Violation, occ: Occurrence, family: Family, tz: ZoneInfo) -> Conflict:
     rule = v.constraint
+    severity: Severity
     if rule.hard:
         severity, note = "high", "a hard rule"
     else:

@@ -115,18 +115,18 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
         plan.start, plan.end, plan.span_source = start, end, "window"
         return []
     if request.start is not None:
-        end = request.end
-        if end is None:
+        asked_end = request.end
+        if asked_end is None:
             minutes = request.duration_minutes or DEFAULT_DURATION_MINUTES
-            end = request.start + timedelta(minutes=minutes)
+            asked_end = request.start + timedelta(minutes=minutes)
             if request.duration_minutes is None:
                 plan.default_note = f"taking {DEFAULT_DURATION_MINUTES} minutes as the length"
-        if end <= request.start:
+        if asked_end <= request.start:
             return [
-                f"The time asked about ends ({end.isoformat()}) at or before it starts "
+                f"The time asked about ends ({asked_end.isoformat()}) at or before it starts "
                 f"({request.start.isoformat()})."
             ]
-        plan.start, plan.end, plan.span_source, plan.exact_start = request.start, end, "start", True
+        plan.start, plan.end, plan.span_source, plan.exact_start = request.start, asked_end, "start", True
         return []
     plan.span_source = "default"
     plan.start = now
