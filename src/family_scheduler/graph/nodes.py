@@ -37,6 +37,7 @@ from .proposals import (
     side_effect_words,
     what_if,
 )
+from .speech import spoken
 from .state import RESET, MainState
 from .targets import find_target
 
@@ -53,6 +54,7 @@ def _audit(
 
 
 def _finish(ctx: SchedulerContext, text: str, status: str, step: str, **extra: Any) -> Update:
+    text = spoken(ctx, text)
     return {
         "reply": text,
         "workflow_status": status,

@@ -27,6 +27,7 @@ from ..subgraphs.resolution import graph as resolution_graph
 from ..subgraphs.resources import graph as resources_graph
 from ..subgraphs.scheduling import graph as scheduling_graph
 from .proposals import what_if
+from .speech import spoken
 from .state import MainState
 
 Update = dict[str, Any]
@@ -76,9 +77,15 @@ STEP_WORDS = {
 }
 
 
-def _run(name: str, subgraph: Any, inputs: dict[str, Any], ctx: SchedulerContext) -> Update:
+def _run(
+    name: str, subgraph: Any, inputs: dict[str, Any], ctx: SchedulerContext, state: MainState | None = None
+) -> Update:
     out = subgraph.invoke(inputs, context=ctx)
-    return {"messages": out.get("messages", []), "agent_outputs": {name: out["result"]}}
+    update: Update = {"messages": out.get("messages", []), "agent_outputs": {name: out["result"]}}
+    if out.get("errors"):  # e.g. the optional model failed and parsing fell back: noted, not fatal
+        earlier = (state.get("errors") if state else None) or []
+        update["errors"] = [*earlier, *out["errors"]]
+    return update
 
 
 Body = Callable[[MainState, SchedulerContext, Any], Update]
@@ -117,6 +124,7 @@ def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
             "pending": state.get("pending_request"),
         },
         ctx,
+        state,
     )
     request = update["agent_outputs"]["parsing"]["data"]
     update.update(request=request, intent=request.get("intent"), pending_request=None)
@@ -193,7 +201,7 @@ def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("query", subgraph, {"request": state.get("request") or {}}, ctx)
     explanation = update["agent_outputs"]["query"].get("explanation", "")
     messages = update["messages"]
-    reply = messages[-1].content if messages else explanation
+    reply = spoken(ctx, str(messages[-1].content) if messages else explanation)
     update.update(reply=reply, workflow_status="completed")
     return update
 
