@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -10,15 +11,46 @@ import pytest
 from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
-from family_scheduler.models import Family
+from family_scheduler.models import Event, Family
 
 NY = ZoneInfo("America/New_York")
 MONDAY_9AM = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
 
 
-def at(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) -> datetime:
-    """A New York wall time, e.g. at(28, 14) = Saturday Nov 28 2026 14:00."""
+def wall(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) -> datetime:
+    """A New York wall time, e.g. wall(28, 14) = Saturday Nov 28 2026 14:00."""
     return datetime(year, month, day, hour, minute, tzinfo=NY)
+
+
+@pytest.fixture
+def at() -> Callable[..., datetime]:
+    """at(24, 16, 30) = Tue Nov 24 2026 16:30 New York."""
+    return wall
+
+
+@pytest.fixture
+def make_event() -> Callable[..., Event]:
+    """A proposed event in a line: make_event('dentist', start, end, ['jake'], ['minivan'])."""
+
+    def make(
+        title: str,
+        start: datetime,
+        end: datetime,
+        participants: list[str] | None = None,
+        resources: list[str] | None = None,
+        **extra: object,
+    ) -> Event:
+        return Event(
+            id=str(extra.pop("id", f"new-{title.replace(' ', '-')}")),
+            title=title,
+            start=start,
+            end=end,
+            participants=participants or [],
+            resources=resources or [],
+            **extra,
+        )
+
+    return make
 
 
 @pytest.fixture
@@ -58,5 +90,4 @@ def sqlite_calendar(tmp_path) -> SqliteCalendar:
 
 @pytest.fixture
 def context(calendar: InMemoryCalendar, now: datetime) -> SchedulerContext:
-    return SchedulerContext(calendar=calendar, family=calendar.family(), now=now.isoformat(),
-                            speaker="sarah")
+    return SchedulerContext(calendar=calendar, family=calendar.family(), now=now.isoformat(), speaker="sarah")
