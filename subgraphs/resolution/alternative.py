@@ -11,7 +11,7 @@ from __future__ import annotations
 from family_scheduler.models import Event, Resource
 
 from .permissions import is_own, may_move
-from .problem import Disruption, Draft, Problem, changed, field_changes
+from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, span, whose
 
 
@@ -76,13 +76,13 @@ def _swapped(problem: Problem, before: Event, rid: str, alt: Resource, *, own: b
         )
         effect = f"{capital(whose(before, family))} uses the {alt.name} instead of the {old}"
     cost = Disruption(resource_swaps=1, others_events=0 if (is_proposal or own) else 1)
-    return Draft(
-        strategy="alternative_resource",
-        changes=field_changes(before, after, tz),
-        events={after.id: after},
-        addresses=sorted(problem.blocking_ids()),
+    return one_event_draft(
+        problem,
+        "alternative_resource",
+        before,
+        after,
         description=description,
-        side_effects=[effect],
+        effect=effect,
         cost=cost,
         target=f"{before.id}:{alt.id}",
     )

@@ -18,7 +18,7 @@ from family_scheduler.models import Event
 from family_scheduler.timeutil import day_span, local_wall, localize
 
 from .permissions import is_own, may_move
-from .problem import Disruption, Draft, Problem, changed, field_changes
+from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, people, shift_words, span, whose
 
 TOP_K = 4
@@ -124,13 +124,13 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
         people_moved=[] if is_proposal else list(before.participants),
         others_events=0 if (is_proposal or own) else 1,
     )
-    return Draft(
-        strategy="move_event",
-        changes=field_changes(before, after, tz),
-        events={after.id: after},
-        addresses=sorted(problem.blocking_ids()),
+    return one_event_draft(
+        problem,
+        "move_event",
+        before,
+        after,
         description=description,
-        side_effects=[effect],
+        effect=effect,
         cost=cost,
         target=before.id,
     )

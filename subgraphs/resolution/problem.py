@@ -160,3 +160,27 @@ def changed(event: Event, **update: object) -> Event:
     data = event.model_dump()
     data.update(update)
     return Event.model_validate(data)
+
+
+def one_event_draft(
+    problem: Problem,
+    strategy: Strategy,
+    before: Event,
+    after: Event,
+    *,
+    description: str,
+    effect: str,
+    cost: Disruption,
+    target: str,
+) -> Draft:
+    """An option changing a single event from `before` to `after`, meant to clear every blocking conflict."""
+    return Draft(
+        strategy=strategy,
+        changes=field_changes(before, after, problem.tz),
+        events={after.id: after},
+        addresses=sorted(problem.blocking_ids()),
+        description=description,
+        side_effects=[effect],
+        cost=cost,
+        target=target,
+    )

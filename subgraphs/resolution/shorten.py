@@ -16,7 +16,7 @@ from family_scheduler.constraints import rule_blocks
 from family_scheduler.models import Conflict, Event, Occurrence
 
 from .permissions import is_own, may_move
-from .problem import Disruption, Draft, Problem, changed, field_changes
+from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, duration_words, span, whose
 
 MIN_LENGTH = timedelta(minutes=15)
@@ -133,13 +133,13 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
         people_moved=[] if is_proposal else list(before.participants),
         others_events=0 if (is_proposal or own) else 1,
     )
-    return Draft(
-        strategy="shorten_event",
-        changes=field_changes(before, after, tz),
-        events={after.id: after},
-        addresses=sorted(problem.blocking_ids()),
+    return one_event_draft(
+        problem,
+        "shorten_event",
+        before,
+        after,
         description=description,
-        side_effects=[effect],
+        effect=effect,
         cost=cost,
         target=before.id,
     )

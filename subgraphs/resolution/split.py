@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from family_scheduler.timeutil import iso
 
-from .problem import Disruption, Draft, Problem, changed, field_changes
+from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, join, people, span
 
 PERSONAL = ("time_conflict", "constraint_violation")
@@ -40,13 +40,13 @@ def skip_dates(problem: Problem) -> list[Draft]:
         f"Book {event.title} every time from {span(event, tz)} on, except {join(days)}, when it collides."
     )
     return [
-        Draft(
-            strategy="split_event",
-            changes=field_changes(event, after, tz),
-            events={after.id: after},
-            addresses=sorted(problem.blocking_ids()),
+        one_event_draft(
+            problem,
+            "split_event",
+            event,
+            after,
             description=description,
-            side_effects=[f"No {event.title} on {join(days)}"],
+            effect=f"No {event.title} on {join(days)}",
             cost=Disruption(skipped_dates=len(colliding)),
             target=f"{event.id}:dates",
         )
@@ -71,13 +71,13 @@ def split_group(problem: Problem) -> list[Draft]:
         f"without {people(family, busy)}, who can't make it."
     )
     return [
-        Draft(
-            strategy="split_event",
-            changes=field_changes(event, after, tz),
-            events={after.id: after},
-            addresses=sorted(problem.blocking_ids()),
+        one_event_draft(
+            problem,
+            "split_event",
+            event,
+            after,
             description=capital(description),
-            side_effects=[f"{people(family, busy)} will not be at {event.title}"],
+            effect=f"{people(family, busy)} will not be at {event.title}",
             cost=Disruption(dropped_people=len(busy)),
             target=f"{event.id}:group",
         )
