@@ -22,10 +22,11 @@ from family_scheduler.models import Conflict, Constraint, Event, Family, Occurre
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
+from family_scheduler.wording import people, with_names
 
 from .report import ConflictReport
 from .summary import summarise
-from .wording import conflict_id, local_date, owner_of, people, the, with_names
+from .wording import conflict_id, local_date, owner_of, the
 
 TYPE_RANK = {"time_conflict": 0, "resource_conflict": 1, "constraint_violation": 2}
 GAP_KINDS = ("min_gap", "avoid_back_to_back")

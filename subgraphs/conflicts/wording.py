@@ -2,41 +2,19 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Family, Occurrence, Resource
+from family_scheduler.wording import people
 
 SEVERITY_RANK = {"critical": 0, "high": 1, "medium": 2, "low": 3}
-
-
-def join_names(names: Sequence[str]) -> str:
-    """'Emma', 'Emma and Jake', 'Sarah, Emma and Jake'."""
-    names = list(names)
-    if not names:
-        return "nobody"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def people(family: Family, member_ids: Iterable[str]) -> str:
-    return join_names([family.display_name(m) for m in member_ids])
 
 
 def owner_of(family: Family, occ: Occurrence) -> str:
     """Whose booking this is, for 'by Jake's soccer practice'."""
     who = occ.participants or ([occ.created_by] if occ.created_by else [])
     return people(family, who) + "'s" if who else "the"
-
-
-def with_names(family: Family, text: str) -> str:
-    """Replace member ids in a rule's wording ('jake would have 4 events') with names."""
-    for member in family.members:
-        text = re.sub(rf"\b{re.escape(member.id)}\b", member.name, text)
-    return text
 
 
 def stamp(moment: datetime, tz: ZoneInfo) -> str:

@@ -10,10 +10,11 @@ saying no to it is always open to the family.
 from __future__ import annotations
 
 from family_scheduler.models import Event
+from family_scheduler.wording import join_names
 
 from .permissions import is_own, may_cancel
 from .problem import Disruption, Draft, Problem, changed, field_changes
-from .wording import capital, join, span, whose
+from .wording import capital, span, whose
 
 MAX_CANCELLED = 3
 
@@ -40,7 +41,7 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
         changes += field_changes(event, gone, tz)
         effects.append(f"{capital(whose(event, family))} on {span(event, tz)} is cancelled")
         people.update(event.participants)
-    names = join([f"{whose(e, family)} on {span(e, tz)}" for e in found])
+    names = join_names([f"{whose(e, family)} on {span(e, tz)}" for e in found])
     description = f"Cancel {names} so {problem.event.title} can go ahead at {span(problem.event, tz)}."
     cost = Disruption(
         cancelled=len(found),

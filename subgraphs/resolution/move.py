@@ -16,10 +16,11 @@ from family_scheduler.subgraphs.scheduling import search_slots
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Event
 from family_scheduler.timeutil import day_span, local_wall, localize
+from family_scheduler.wording import people
 
 from .permissions import is_own, may_move
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
-from .wording import capital, people, shift_words, span, whose
+from .wording import capital, shift_words, span, whose
 
 TOP_K = 4
 

@@ -8,9 +8,10 @@ rule set aside so the family knows what they are agreeing to.
 from __future__ import annotations
 
 from family_scheduler.models import Constraint
+from family_scheduler.wording import join_names
 
 from .problem import Disruption, Draft, Problem
-from .wording import join, span
+from .wording import span
 
 
 def set_aside(problem: Problem) -> list[Draft]:
@@ -23,7 +24,7 @@ def set_aside(problem: Problem) -> list[Draft]:
             return []
         if rule not in rules:
             rules.append(rule)
-    names = join([f'"{r.description or r.id}"' for r in rules])
+    names = join_names([f'"{r.description or r.id}"' for r in rules])
     event = problem.event
     plural = "preferences" if len(rules) > 1 else "a preference"
     description = (

@@ -16,9 +16,10 @@ event, so it is not offered.
 from __future__ import annotations
 
 from family_scheduler.timeutil import iso
+from family_scheduler.wording import join_names, people
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
-from .wording import capital, join, people, span
+from .wording import capital, span
 
 PERSONAL = ("time_conflict", "constraint_violation")
 
@@ -37,7 +38,8 @@ def skip_dates(problem: Problem) -> list[Draft]:
     after = changed(event, exdates=[*event.exdates, *[iso(d, tz) for d in colliding]])
     days = [f"{d.astimezone(tz).strftime('%a %b')} {d.astimezone(tz).day}" for d in colliding]
     description = (
-        f"Book {event.title} every time from {span(event, tz)} on, except {join(days)}, when it collides."
+        f"Book {event.title} every time from {span(event, tz)} on, "
+        f"except {join_names(days)}, when it collides."
     )
     return [
         one_event_draft(
@@ -46,7 +48,7 @@ def skip_dates(problem: Problem) -> list[Draft]:
             event,
             after,
             description=description,
-            effect=f"No {event.title} on {join(days)}",
+            effect=f"No {event.title} on {join_names(days)}",
             cost=Disruption(skipped_dates=len(colliding)),
             target=f"{event.id}:dates",
         )

@@ -14,9 +14,9 @@ from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Conflict
+from family_scheduler.wording import with_names
 
 from .problem import Draft, Problem
-from .wording import with_names
 
 
 class Verified(BaseModel):

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from family_scheduler.models import Conflict, Event
+from family_scheduler.wording import join_names
 
 from .permissions import may_cancel, may_move
 from .problem import Problem
-from .wording import capital, join, whose
+from .wording import capital, whose
 
 
 def no_way_out(problem: Problem) -> str:
@@ -29,7 +30,7 @@ def _reason(problem: Problem, conflict: Conflict) -> str:
     if conflict.type == "constraint_violation":
         rule = problem.rule(conflict.constraint_id)
         name = (rule.description or rule.id) if rule else (conflict.constraint_id or "a rule")
-        who = join([family.display_name(p) for p in conflict.participants])
+        who = join_names([family.display_name(p) for p in conflict.participants])
         return f'"{name}" is a hard rule for {who}, and hard rules are never set aside'
     if conflict.event_id is None:
         if conflict.resource_id:

@@ -2,25 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family
 from family_scheduler.timeutil import describe_span
-
-
-def join(names: Sequence[str]) -> str:
-    names = list(names)
-    if not names:
-        return "nobody"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def people(family: Family, ids: Iterable[str]) -> str:
-    return join([family.display_name(i) for i in ids])
+from family_scheduler.wording import people
 
 
 def whose(event: Event, family: Family) -> str:
@@ -71,12 +58,3 @@ def when(event: Event, tz: ZoneInfo) -> str:
 
 def minutes_between(a: datetime, b: datetime) -> int:
     return round(abs((b - a) / timedelta(minutes=1)))
-
-
-def with_names(family: Family, text: str) -> str:
-    """Member ids in a rule's words replaced by names."""
-    import re
-
-    for member in family.members:
-        text = re.sub(rf"\b{re.escape(member.id)}\b", member.name, text)
-    return text
