@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import TypeVar
 
 Interval = tuple[datetime, datetime]
 
+T = TypeVar("T", datetime, int)
+"""Interval ends: aware datetimes, or epoch seconds (the slot search works in those)."""
 
-def merge(intervals: Iterable[Interval]) -> list[Interval]:
+
+def merge(intervals: Iterable[tuple[T, T]]) -> list[tuple[T, T]]:
     """Sorted, non-overlapping union of half-open intervals (touching ones join)."""
     ordered = sorted((s, e) for s, e in intervals if s < e)
-    merged: list[Interval] = []
+    merged: list[tuple[T, T]] = []
     for start, end in ordered:
         if merged and start <= merged[-1][1]:
             if end > merged[-1][1]:
@@ -23,9 +27,14 @@ def merge(intervals: Iterable[Interval]) -> list[Interval]:
 
 def gaps(busy: Iterable[Interval], start: datetime, end: datetime) -> list[Interval]:
     """The free spans of [start, end) not covered by `busy`."""
-    free: list[Interval] = []
+    return free_spans(merge(busy), start, end)
+
+
+def free_spans(merged: Iterable[tuple[T, T]], start: T, end: T) -> list[tuple[T, T]]:
+    """The spans of [start, end) not covered by `merged` (sorted, non-overlapping)."""
+    free: list[tuple[T, T]] = []
     cursor = start
-    for s, e in merge(busy):
+    for s, e in merged:
         if e <= cursor:
             continue
         if s >= end:

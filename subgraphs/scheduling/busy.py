@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
+from family_scheduler.intervals import merge
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
 
@@ -78,18 +79,6 @@ def epoch_ceil(moment: datetime) -> int:
     return int(-(-ts // 1))
 
 
-def merge_ints(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted union of half-open integer spans (touching ones join): the O(n log n) sweep."""
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(x for x in spans if x[0] < x[1]):
-        if merged and s <= merged[-1][1]:
-            if e > merged[-1][1]:
-                merged[-1] = (merged[-1][0], e)
-        else:
-            merged.append((s, e))
-    return merged
-
-
 def saturated(uses: Iterable[tuple[int, int]], capacity: int) -> list[tuple[int, int]]:
     """Spans where at least `capacity` uses run at once (sweep over start/end points)."""
     points: list[tuple[int, int]] = []
@@ -107,7 +96,7 @@ def saturated(uses: Iterable[tuple[int, int]], capacity: int) -> list[tuple[int,
             opened = moment
         elif running < capacity <= before and moment > opened:
             out.append((opened, moment))
-    return merge_ints(out)
+    return merge(out)
 
 
 def rules_for(family: Family, participants: Sequence[str]) -> list[Constraint]:
@@ -200,8 +189,8 @@ def build_busy(
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    model.merged = merge_ints((x.start, x.end) for x in spans)
-    model.bans_merged = merge_ints((b.start, b.end) for b in bans)
+    model.merged = merge((x.start, x.end) for x in spans)
+    model.bans_merged = merge((b.start, b.end) for b in bans)
     return model
 
 

@@ -12,28 +12,13 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
+from family_scheduler.intervals import free_spans
+
 STEP = 15 * 60
 """Candidate starts are 15 minutes apart, on the quarter hour."""
 
 StartRange = tuple[int, int]
 """Closed range [first, last] of allowed start instants (epoch seconds)."""
-
-
-def free_gaps(merged: Sequence[tuple[int, int]], lo: int, hi: int) -> list[tuple[int, int]]:
-    """The spans of [lo, hi) not covered by `merged` (sorted, non-overlapping)."""
-    out: list[tuple[int, int]] = []
-    cursor = lo
-    for s, e in merged:
-        if e <= cursor:
-            continue
-        if s >= hi:
-            break
-        if s > cursor:
-            out.append((cursor, s))
-        cursor = max(cursor, e)
-    if cursor < hi:
-        out.append((cursor, hi))
-    return out
 
 
 def start_ranges(
@@ -45,7 +30,7 @@ def start_ranges(
 ) -> list[StartRange]:
     """Closed ranges of starts s with [s, s + duration) inside [lo, hi), clear of `merged`,
     and s outside every ban."""
-    ranges = [(g0, g1 - duration) for g0, g1 in free_gaps(merged, lo, hi) if g1 - g0 >= duration]
+    ranges = [(g0, g1 - duration) for g0, g1 in free_spans(merged, lo, hi) if g1 - g0 >= duration]
     if not bans:
         return ranges
     out: list[StartRange] = []
