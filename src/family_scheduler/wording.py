@@ -1,4 +1,4 @@
-"""Plain words shared by the subgraphs' replies: names not ids, lists as people say them."""
+"""Plain words shared across the graphs: names not ids, lists as people say them, ordinals."""
 
 from __future__ import annotations
 
@@ -6,6 +6,31 @@ import re
 from collections.abc import Iterable, Sequence
 
 from family_scheduler.models import Family
+
+ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+}
+"""English ordinal words, one word each (compounds like "twenty-first" are built from these)."""
 
 
 def join_names(names: Sequence[str]) -> str:

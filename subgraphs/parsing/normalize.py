@@ -13,6 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from family_scheduler import wording
+
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
@@ -288,22 +290,7 @@ _NUMBERS = {
 }
 _NUMBERS.update({f"{t}-one": NUMBER_WORDS[t] + 1 for t in ("twenty", "thirty", "forty", "fifty")})
 _ORDINALS = {word: ordinal(n) for word, n in ORDINAL_WORDS.items()}
-_ORDINALS.update(
-    {
-        f"twenty-{w}": ordinal(20 + n)
-        for w, n in (
-            ("first", 1),
-            ("second", 2),
-            ("third", 3),
-            ("fourth", 4),
-            ("fifth", 5),
-            ("sixth", 6),
-            ("seventh", 7),
-            ("eighth", 8),
-            ("ninth", 9),
-        )
-    }
-)
+_ORDINALS.update({f"twenty-{w}": ordinal(20 + n) for w, n in wording.ORDINAL_WORDS.items() if n < 10})
 _ORDINALS["thirty-first"] = "31st"
 
 _AMPM = re.compile(r"(?<=[\d\s])([ap])\.\s?m\b\.?")

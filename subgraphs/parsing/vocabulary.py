@@ -6,6 +6,8 @@ Kept in one place so every recogniser spells a weekday or a month the same way
 
 from __future__ import annotations
 
+from family_scheduler import wording
+
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 WEEKDAY_CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 MONTHS = (
@@ -57,28 +59,8 @@ NUMBER_WORDS = {
     "sixty": 60,
     "ninety": 90,
 }
-ORDINAL_WORDS = {
-    "first": 1,
-    "third": 3,
-    "fourth": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
-    "eleventh": 11,
-    "twelfth": 12,
-    "thirteenth": 13,
-    "fourteenth": 14,
-    "fifteenth": 15,
-    "sixteenth": 16,
-    "seventeenth": 17,
-    "eighteenth": 18,
-    "nineteenth": 19,
-    "twentieth": 20,
-    "thirtieth": 30,
-}
+ORDINAL_WORDS = {word: n for word, n in wording.ORDINAL_WORDS.items() if word != "second"}
+"""Ordinal words read as days of the month; "second" alone is left as it is."""
 
 
 def ordinal(n: int) -> str:

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..wording import ORDINAL_WORDS
+
 YES = {
     "yes",
     "y",
@@ -46,16 +48,7 @@ NO = {
     "not now",
 }
 ORDINALS = {
-    "first": 1,
-    "second": 2,
-    "third": 3,
-    "fourth": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
+    **{word: n for word, n in ORDINAL_WORDS.items() if n <= 10},
     "1st": 1,
     "2nd": 2,
     "3rd": 3,
