@@ -47,6 +47,28 @@ def free_spans(merged: Iterable[tuple[T, T]], start: T, end: T) -> list[tuple[T,
     return free
 
 
+def saturated(uses: Iterable[tuple[T, T]], capacity: int) -> list[tuple[T, T]]:
+    """Spans when at least `capacity` uses overlap (no room for one more), merged, sorted."""
+    points: list[tuple[T, int]] = []
+    for s, e in uses:
+        if s < e:
+            points.append((s, 1))
+            points.append((e, -1))
+    points.sort()  # at a tie an end (-1) sorts before a start (+1): touching uses do not stack
+    out: list[tuple[T, T]] = []
+    running = 0
+    since: T | None = None
+    for moment, step in points:
+        running += step
+        if running >= capacity and since is None:
+            since = moment
+        elif running < capacity and since is not None:
+            if since < moment:
+                out.append((since, moment))
+            since = None
+    return merge(out)
+
+
 def intersect(a: list[Interval], b: list[Interval]) -> list[Interval]:
     """Pairwise intersection of two sorted, merged interval lists."""
     out: list[Interval] = []

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.intervals import Interval
+from family_scheduler.intervals import saturated
 from family_scheduler.models import Occurrence, Resource
 from family_scheduler.timeutil import overlaps
 
@@ -14,30 +13,6 @@ from .answer import Booking, ResourceStatus
 
 NEXT_FREE_HORIZONS = (timedelta(days=1), timedelta(days=7), timedelta(weeks=8))
 """How far ahead the next free time is looked for, widening only when needed."""
-
-
-def saturated(uses: Iterable[Interval], capacity: int) -> list[Interval]:
-    """Spans when at least `capacity` uses overlap (no room for one more), merged, sorted."""
-    points: list[tuple[datetime, int]] = []
-    for s, e in uses:
-        if s < e:
-            points.append((s, 1))
-            points.append((e, -1))
-    points.sort(key=lambda p: (p[0], p[1]))  # an end frees the resource before a start takes it
-    out: list[Interval] = []
-    running, since = 0, None
-    for moment, step in points:
-        running += step
-        if running >= capacity and since is None:
-            since = moment
-        elif running < capacity and since is not None:
-            if since < moment:
-                if out and out[-1][1] == since:
-                    out[-1] = (out[-1][0], moment)
-                else:
-                    out.append((since, moment))
-            since = None
-    return out
 
 
 def _uses(

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
-from family_scheduler.intervals import merge
+from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
 
@@ -77,26 +77,6 @@ def epoch_floor(moment: datetime) -> int:
 def epoch_ceil(moment: datetime) -> int:
     ts = require_aware(moment).timestamp()
     return int(-(-ts // 1))
-
-
-def saturated(uses: Iterable[tuple[int, int]], capacity: int) -> list[tuple[int, int]]:
-    """Spans where at least `capacity` uses run at once (sweep over start/end points)."""
-    points: list[tuple[int, int]] = []
-    for s, e in uses:
-        if s < e:
-            points.append((s, 1))
-            points.append((e, -1))
-    points.sort()  # at a tie an end (-1) sorts before a start (+1): touching uses do not stack
-    out: list[tuple[int, int]] = []
-    running, opened = 0, 0
-    for moment, step in points:
-        before = running
-        running += step
-        if before < capacity <= running:
-            opened = moment
-        elif running < capacity <= before and moment > opened:
-            out.append((opened, moment))
-    return merge(out)
 
 
 def rules_for(family: Family, participants: Sequence[str]) -> list[Constraint]:
