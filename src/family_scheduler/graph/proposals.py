@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..calendar.base import CalendarReader
@@ -198,18 +199,7 @@ def draft_modify(
             f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)}"
         )
-    return Proposal(
-        id=proposal_id,
-        action="modify",
-        event=Event.model_validate(changed.model_dump()),
-        target_event_id=series.id,
-        scope=scope if series.recurrence else "series",
-        occurrence_start=occ.original_start,
-        requested_by=speaker,
-        side_events=side,
-        expected_versions={series.id: series.version},
-        summary=what,
-    )
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
 
 
 def draft_cancel(
@@ -237,14 +227,31 @@ def draft_cancel(
             if series.recurrence
             else f"Cancel {occ.title} on {describe_span(occ.start, occ.end, tz)}"
         )
+    return _series_proposal("cancel", series, occ, changed, scope, speaker, proposal_id, what)
+
+
+def _series_proposal(
+    action: Literal["modify", "cancel"],
+    series: Event,
+    occ: Occurrence,
+    changed: Event,
+    scope: Scope,
+    speaker: str,
+    proposal_id: str,
+    what: str,
+    side: list[Event] | None = None,
+) -> Proposal:
+    """A proposal to change a stored event: the changed event re-validated, the series' version
+    expected unchanged at commit, and the scope 'series' for a one-off."""
     return Proposal(
         id=proposal_id,
-        action="cancel",
+        action=action,
         event=Event.model_validate(changed.model_dump()),
         target_event_id=series.id,
         scope=scope if series.recurrence else "series",
         occurrence_start=occ.original_start,
         requested_by=speaker,
+        side_events=side or [],
         expected_versions={series.id: series.version},
         summary=what,
     )
