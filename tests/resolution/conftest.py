@@ -35,6 +35,14 @@ def week_with(*extra: Event) -> InMemoryCalendar:
     return InMemoryCalendar(family, [*events, *extra])
 
 
+def night_shift_game() -> tuple[InMemoryCalendar, Event]:
+    """Jake's 21:00 video game with Dad, who works a daily night shift: no way out."""
+    busy = event("dad-evenings", "night shift", at(20, 7), at(20, 23), ["mike"],
+                 by="mike", rule="FREQ=DAILY")
+    game = event("new-game", "video game", at(28, 21), at(28, 22), ["jake", "mike"], by="jake")
+    return week_with(busy), game
+
+
 def resolve(calendar: CalendarReader, proposal: Event, speaker: str = "sarah",
             now: datetime = NOW, max_options: int = 5) -> ResolutionReport:
     found = detect_conflicts(proposal, calendar)
@@ -80,4 +88,5 @@ def kit() -> SimpleNamespace:
     return SimpleNamespace(
         NOW=NOW, at=at, event=event, week_with=week_with, resolve=resolve, applied=applied,
         blocking_after=blocking_after, strategies=strategies, touched=touched,
+        night_shift_game=night_shift_game,
     )

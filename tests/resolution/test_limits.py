@@ -66,12 +66,7 @@ def test_a_hard_rule_and_a_locked_schedule_leave_no_way_out_and_say_why(kit):
     # Jake (a child) wants a 21:00 game with Dad; bedtime is hard, and he can't move it:
     # every evening nearby is bedtime too, and a one-hour game fits no earlier gap
     # because Dad's evenings are all booked (weekly, so they stay put).
-    family, events = demo_family()
-    busy = kit.event("dad-evenings", "night shift", kit.at(20, 7), kit.at(20, 23), ["mike"],
-                     by="mike", rule="FREQ=DAILY")
-    calendar = InMemoryCalendar(family, [*events, busy])
-    game = kit.event("new-game", "video game", kit.at(28, 21), kit.at(28, 22), ["jake", "mike"],
-                     by="jake")
+    calendar, game = kit.night_shift_game()
     report = kit.resolve(calendar, game, speaker="jake")
     assert report.options == []
     reason = report.unresolvable_reason

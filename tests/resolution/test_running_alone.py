@@ -86,15 +86,7 @@ def test_an_unreadable_conflict_is_skipped_and_said(kit, calendar):
 
 
 def test_no_way_out_is_said_in_the_reply(kit):
-    from family_scheduler.calendar import InMemoryCalendar
-    from family_scheduler.family_file import demo_family
-
-    family, events = demo_family()
-    busy = kit.event("dad-evenings", "night shift", kit.at(20, 7), kit.at(20, 23), ["mike"],
-                     by="mike", rule="FREQ=DAILY")
-    calendar = InMemoryCalendar(family, [*events, busy])
-    game = kit.event("new-game", "video game", kit.at(28, 21), kit.at(28, 22), ["jake", "mike"],
-                     by="jake")
+    calendar, game = kit.night_shift_game()
     conflicts = detect_conflicts(game, calendar).conflicts
     out = run(calendar, {"event": game.model_dump(mode="json"),
                          "conflicts": [c.model_dump(mode="json") for c in conflicts],
