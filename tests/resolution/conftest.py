@@ -23,10 +23,27 @@ def at(day: int, hour: int, minute: int = 0, month: int = 11) -> datetime:
     return datetime(2026, month, day, hour, minute, tzinfo=NY)
 
 
-def event(id: str, title: str, start: datetime, end: datetime, who: list[str], *,
-          by: str = "sarah", things: list[str] | None = None, rule: str | None = None) -> Event:
-    return Event(id=id, title=title, start=start, end=end, participants=who, created_by=by,
-                 resources=things or [], recurrence=rule)
+def event(
+    id: str,
+    title: str,
+    start: datetime,
+    end: datetime,
+    who: list[str],
+    *,
+    by: str = "sarah",
+    things: list[str] | None = None,
+    rule: str | None = None,
+) -> Event:
+    return Event(
+        id=id,
+        title=title,
+        start=start,
+        end=end,
+        participants=who,
+        created_by=by,
+        resources=things or [],
+        recurrence=rule,
+    )
 
 
 def week_with(*extra: Event) -> InMemoryCalendar:
@@ -37,21 +54,25 @@ def week_with(*extra: Event) -> InMemoryCalendar:
 
 def night_shift_game() -> tuple[InMemoryCalendar, Event]:
     """Jake's 21:00 video game with Dad, who works a daily night shift: no way out."""
-    busy = event("dad-evenings", "night shift", at(20, 7), at(20, 23), ["mike"],
-                 by="mike", rule="FREQ=DAILY")
+    busy = event("dad-evenings", "night shift", at(20, 7), at(20, 23), ["mike"], by="mike", rule="FREQ=DAILY")
     game = event("new-game", "video game", at(28, 21), at(28, 22), ["jake", "mike"], by="jake")
     return week_with(busy), game
 
 
-def resolve(calendar: CalendarReader, proposal: Event, speaker: str = "sarah",
-            now: datetime = NOW, max_options: int = 5) -> ResolutionReport:
+def resolve(
+    calendar: CalendarReader,
+    proposal: Event,
+    speaker: str = "sarah",
+    now: datetime = NOW,
+    max_options: int = 5,
+) -> ResolutionReport:
     found = detect_conflicts(proposal, calendar)
-    return propose_resolutions(proposal, found.conflicts, calendar, speaker=speaker, now=now,
-                               max_options=max_options)
+    return propose_resolutions(
+        proposal, found.conflicts, calendar, speaker=speaker, now=now, max_options=max_options
+    )
 
 
-def applied(calendar: CalendarReader, proposal: Event, option: Resolution
-            ) -> tuple[Event, list[Event]]:
+def applied(calendar: CalendarReader, proposal: Event, option: Resolution) -> tuple[Event, list[Event]]:
     """The proposal and side events after the main graph's apply_option."""
     draft = Proposal(id="p", action="create", event=proposal)
     lookup = {c.event_id: calendar.get_event(c.event_id) for c in option.changes}
@@ -60,8 +81,9 @@ def applied(calendar: CalendarReader, proposal: Event, option: Resolution
     return done.event, done.side_events
 
 
-def blocking_after(calendar: CalendarReader, proposal: Event, option: Resolution,
-                   now: datetime = NOW) -> list[str]:
+def blocking_after(
+    calendar: CalendarReader, proposal: Event, option: Resolution, now: datetime = NOW
+) -> list[str]:
     """Blocking conflicts left once the option is applied (proposal and every changed event)."""
     new, side = applied(calendar, proposal, option)
     view = OverlayCalendar(calendar, changed=[new, *side])
@@ -86,7 +108,14 @@ def touched(report: ResolutionReport) -> set[str]:
 def kit() -> SimpleNamespace:
     """The helpers above, for test files (pytest runs with --import-mode=importlib)."""
     return SimpleNamespace(
-        NOW=NOW, at=at, event=event, week_with=week_with, resolve=resolve, applied=applied,
-        blocking_after=blocking_after, strategies=strategies, touched=touched,
+        NOW=NOW,
+        at=at,
+        event=event,
+        week_with=week_with,
+        resolve=resolve,
+        applied=applied,
+        blocking_after=blocking_after,
+        strategies=strategies,
+        touched=touched,
         night_shift_game=night_shift_game,
     )

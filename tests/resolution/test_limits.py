@@ -10,11 +10,9 @@ from family_scheduler.family_file import demo_family
 
 def test_a_child_cannot_cancel_or_move_a_parents_event(kit):
     # Mike's work dinner (his own, one-off) Saturday 18:00–19:30; Emma wants Dad at her recital.
-    dinner = kit.event("work-dinner", "work dinner", kit.at(28, 18), kit.at(28, 19, 30), ["mike"],
-                       by="mike")
+    dinner = kit.event("work-dinner", "work dinner", kit.at(28, 18), kit.at(28, 19, 30), ["mike"], by="mike")
     calendar = kit.week_with(dinner)
-    recital = kit.event("new-recital", "recital", kit.at(28, 18), kit.at(28, 19), ["emma", "mike"],
-                        by="emma")
+    recital = kit.event("new-recital", "recital", kit.at(28, 18), kit.at(28, 19), ["emma", "mike"], by="emma")
     family = calendar.family()
     assert not may_cancel(family, "emma", dinner) and not may_move(family, "emma", dinner)
     as_emma = kit.resolve(calendar, recital, speaker="emma")
@@ -28,16 +26,14 @@ def test_a_child_cannot_cancel_or_move_a_parents_event(kit):
 
 
 def test_a_child_cannot_cancel_a_siblings_plan_but_a_parent_can(kit):
-    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"],
-                         by="jake")
+    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"], by="jake")
     calendar = kit.week_with(playdate)
     family = calendar.family()
     assert not may_cancel(family, "emma", playdate)
     assert may_cancel(family, "sarah", playdate)
     assert may_cancel(family, "jake", playdate)
     # Emma plans a movie with Jake while his playdate is on
-    both = kit.event("new-prep", "movie prep", kit.at(28, 14), kit.at(28, 15), ["emma", "jake"],
-                     by="emma")
+    both = kit.event("new-prep", "movie prep", kit.at(28, 14), kit.at(28, 15), ["emma", "jake"], by="emma")
     report = kit.resolve(calendar, both, speaker="emma")
     assert "cancel_event" not in kit.strategies(report)
 
@@ -51,12 +47,16 @@ def test_a_guest_may_only_change_her_own_plans(kit, family):
 
 def test_an_out_of_service_van_with_no_other_van_has_no_way_out(kit):
     family, events = demo_family()
-    resources = [r.model_copy(update={"capacity": 0}) if r.id == "minivan" else r
-                 for r in family.resources if r.id != "sedan"]
+    resources = [
+        r.model_copy(update={"capacity": 0}) if r.id == "minivan" else r
+        for r in family.resources
+        if r.id != "sedan"
+    ]
     broken = family.model_copy(update={"resources": resources})
     calendar = InMemoryCalendar(broken, [e for e in events if "sedan" not in e.resources])
-    trip = kit.event("new-trip", "zoo trip", kit.at(28, 12), kit.at(28, 14), ["sarah", "emma"],
-                     things=["minivan"])
+    trip = kit.event(
+        "new-trip", "zoo trip", kit.at(28, 12), kit.at(28, 14), ["sarah", "emma"], things=["minivan"]
+    )
     report = kit.resolve(calendar, trip)
     assert report.options == [] and report.recommended is None
     assert "Minivan is out of service" in report.unresolvable_reason
@@ -71,5 +71,5 @@ def test_a_hard_rule_and_a_locked_schedule_leave_no_way_out_and_say_why(kit):
     assert report.options == []
     reason = report.unresolvable_reason
     assert reason.startswith("Nothing I tried resolves this")
-    assert "\"Jake's bedtime\" is a hard rule for Jake" in reason
+    assert '"Jake\'s bedtime" is a hard rule for Jake' in reason
     assert "Mike's night shift repeats" in reason
