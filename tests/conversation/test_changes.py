@@ -9,6 +9,7 @@ def test_cancelling_one_lesson_of_a_weekly_series_keeps_the_others(app, titles_o
     assert "Nov 30" in turn.reply
     done = app.ask("yes", thread_id="c")
     assert done.status == "completed", done.reply
+    assert done.reply.startswith("Cancelled piano lesson on Mon Nov 30")
     assert [t for t, _ in titles_on(30, "emma")] == []
     assert [t for t, _ in titles_on(7, "emma", month=12)] == ["piano lesson"]
 
@@ -77,3 +78,14 @@ def test_a_clock_time_alone_keeps_the_events_own_day(app, titles_on):
     # Tuesday 16:00 is soccer practice: the move is proposed on the dentist's own day and clashes.
     assert moved.proposal["event"]["start"] == "2026-11-24T16:00:00-05:00"
     assert moved.status == "awaiting_user" and "soccer practice" in moved.reply
+
+
+def test_the_reply_after_a_change_says_what_was_done():
+    from family_scheduler.graph.nodes import told_as_done as done
+
+    assert (
+        done("Cancel piano lesson on Mon Nov 30 17:00–18:00")
+        == "Cancelled piano lesson on Mon Nov 30 17:00–18:00"
+    )
+    assert done("Move dentist from Tue to Fri") == "Moved dentist from Tue to Fri"
+    assert done("Something new") == "Done: Something new"

@@ -555,11 +555,10 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal.validations.append(
         ValidationResult(step="commit", ok=True, details="written", at=ctx.current_time())
     )
-    done_words = {"create": "Booked", "modify": "Done", "cancel": "Cancelled"}[proposal.action]
     if proposal.action == "create" and proposal.event is not None:
-        text = f"{done_words}: {describe_event(proposal.event, family, tz)}."
+        text = f"Booked: {describe_event(proposal.event, family, tz)}."
     else:
-        text = f"{done_words}: {proposal.summary[0].lower() + proposal.summary[1:]}."
+        text = told_as_done(proposal.summary) + "."
     for side in proposal.side_events:
         text += " " + side_effect_words(side, before.get(side.id), family, tz)
     notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
@@ -573,6 +572,25 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         committed=result.event_ids,
         proposal=proposal.model_dump(mode="json"),
     )
+
+
+PAST = {
+    "Book": "Booked",
+    "Move": "Moved",
+    "Cancel": "Cancelled",
+    "Keep": "Kept",
+    "Take": "Took",
+    "Shorten": "Shortened",
+    "Skip": "Skipped",
+    "Give": "Gave",
+    "Change": "Changed",
+}
+
+
+def told_as_done(summary: str) -> str:
+    """A proposal's summary told as done: 'Cancel piano…' → 'Cancelled piano…'."""
+    verb, _, rest = summary.partition(" ")
+    return f"{PAST[verb]} {rest}" if verb in PAST else f"Done: {summary}"
 
 
 def route_after_commit(state: MainState) -> str:
