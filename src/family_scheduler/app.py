@@ -211,8 +211,13 @@ class FamilyScheduler:
 
 
 def _conflict_reply(question: dict[str, Any]) -> str:
+    """The confirmation in words: what, what is in the way, the options, the question."""
+    conflicts = question["conflicts"]
+    if not any(c.get("blocking") for c in conflicts):
+        notes = [f"Note: {c['details']}" for c in conflicts]
+        return "\n".join([question["question"], *notes])
     lines = [question.get("summary", "") + "."]
-    lines += [f"- {c['details']}" for c in question["conflicts"]]
+    lines += [f"- {c['details']}" for c in conflicts]
     for option in question.get("options") or []:
         lines.append(f"  {option['id']}. {option['description']}")
     lines.append(question["question"])

@@ -93,3 +93,11 @@ def test_a_long_thread_stays_bounded_and_keeps_working(app):
     assert len(values["audit_log"]) <= 200
     turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="long")
     assert turn.status == "awaiting_user" and turn.options
+
+
+def test_a_made_up_person_or_date_is_named_and_nothing_changes(app):
+    bob = app.ask("schedule a meeting for Bob tomorrow at 3", thread_id="b")
+    assert bob.committed == [] and "Bob" in bob.reply and "Linda" in bob.reply
+    feb = app.ask("book the dentist feb 30 at 3pm", thread_id="f")
+    assert feb.committed == [] and "February 30" in feb.reply
+    assert "What time" not in feb.reply

@@ -36,6 +36,7 @@ from .proposals import (
     may_change,
     side_effect_words,
     what_if,
+    who,
 )
 from .speech import spoken
 from .state import RESET, MainState
@@ -128,14 +129,30 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             '("what\'s on tomorrow?").'
         )
         return _finish(ctx, text, "completed", "clarify")
-    parts = list(request.get("problems") or [])
-    parts += list(request.get("ambiguities") or [])
-    parts += [QUESTIONS.get(m, f"Could you tell me the {m}?") for m in request.get("missing") or []]
+    problems = list(request.get("problems") or [])
+    if problems:
+        # Something is wrong with what was said: name it, change nothing, don't ask on top.
+        parts = problems + ["Nothing was changed; please say it again."]
+        if any("who" in p.lower() for p in problems):
+            family = ctx.get_family()
+            parts.insert(-1, "The family: " + who(family, family.member_ids()))
+    else:
+        parts = list(request.get("ambiguities") or [])
+        parts += [QUESTIONS.get(m, f"Could you tell me the {m}?") for m in request.get("missing") or []]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
-    text = " ".join(parts)
-    keep = request.get("intent") in ("create", "modify", "cancel") and not request.get("problems")
+    text = " ".join(sentence(p) for p in parts)
+    keep = request.get("intent") in ("create", "modify", "cancel") and not problems
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
+
+
+def sentence(text: str) -> str:
+    """One sentence for a reply: capitalised, ending with punctuation."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".?!" else text + "."
 
 
 def draft(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
