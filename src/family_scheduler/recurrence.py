@@ -27,6 +27,10 @@ _FAST_FORWARD = {
 }
 
 
+OccurrenceRow = tuple[float, float, str, Occurrence]
+"""An occurrence with its start and end in epoch seconds (``datetime.timestamp()``) and its id."""
+
+
 class RecurrenceError(ValueError):
     """The RRULE text cannot be understood."""
 
@@ -106,19 +110,28 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
 
 
 class _Expansion:
-    """Every occurrence of a bounded event, sorted by start, for bisecting a span."""
+    """Every occurrence of a bounded event, sorted by start, for bisecting a span.
 
-    __slots__ = ("occurrences", "starts", "longest")
+    Kept as rows ``(start epoch, end epoch, occurrence id, occurrence)``: float epoch
+    seconds order exactly like the aware datetimes (a correctly rounded division of
+    whole microseconds), and compare much faster across zones.
+    """
+
+    __slots__ = ("rows", "starts", "longest")
 
     def __init__(self, occurrences: list[Occurrence]) -> None:
-        self.occurrences = occurrences
-        self.starts = [o.start for o in occurrences]
-        self.longest = max((o.end - o.start for o in occurrences), default=timedelta(0))
+        self.rows: list[OccurrenceRow] = [
+            (o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in occurrences
+        ]
+        self.starts = [row[0] for row in self.rows]
+        # One second of slack: a lower bound for bisecting, the end test below is exact.
+        self.longest = max((e - s for s, e, _, _ in self.rows), default=0.0) + 1.0
 
-    def overlapping(self, start: datetime, end: datetime) -> list[Occurrence]:
+    def overlapping(self, start: float, end: float) -> list[OccurrenceRow]:
+        rows = self.rows
         lo = bisect_left(self.starts, start - self.longest)
         hi = bisect_left(self.starts, end)
-        return [o for o in self.occurrences[lo:hi] if o.end > start]
+        return [rows[i] for i in range(lo, hi) if rows[i][1] > start]
 
 
 def _memo(event: Event) -> _Expansion | None:
@@ -140,10 +153,21 @@ def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
 
     The returned occurrences may be shared with later calls: treat them as read-only.
     """
+    return [row[3] for row in expand_rows(event, start, end)]
+
+
+def expand_rows(
+    event: Event, start: datetime, end: datetime, span: tuple[float, float] | None = None
+) -> list[OccurrenceRow]:
+    """`expand` as rows ``(start epoch, end epoch, occurrence id, occurrence)``.
+
+    `span` is ``(start.timestamp(), end.timestamp())`` when the caller has it already.
+    """
     memo = _memo(event)
     if memo is not None:
-        return memo.overlapping(start, end)
-    return _expand(event, start, end)
+        a, b = span if span is not None else (start.timestamp(), end.timestamp())
+        return memo.overlapping(a, b)
+    return [(o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in _expand(event, start, end)]
 
 
 def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:

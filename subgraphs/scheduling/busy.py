@@ -128,10 +128,12 @@ def build_busy(
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
     spans: list[BusySpan] = []
     member_spans: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
-    for o in calendar.occurrences(lo, hi, members=list(people), resources=list(things)):
-        if o.event_id in ignored or o.occurrence_id in ignored:
+    for start_ts, end_ts, occurrence_id, o in calendar.occurrence_rows(
+        lo, hi, members=list(people), resources=list(things)
+    ):
+        if ignored and (o.event_id in ignored or occurrence_id in ignored):
             continue
-        s, e = int(o.start.timestamp() // 1), int(-(-o.end.timestamp() // 1))
+        s, e = int(start_ts // 1), int(-(-end_ts // 1))
         who = tuple(m for m in o.participants if m in wanted_people)
         if who:
             member_spans.append((s, e, o, who))

@@ -5,12 +5,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from operator import itemgetter
 
 from pydantic import BaseModel, Field
 
 from ..models.events import Event, Occurrence
 from ..models.family import Constraint, Family
-from ..recurrence import expand
+from ..recurrence import OccurrenceRow, expand_rows
 from ..timeutil import require_aware
 
 
@@ -65,8 +66,24 @@ class CalendarReader(ABC):
         require_aware(end, "end")
         if end <= start:
             return []
+        return [row[3] for row in self.occurrence_rows(start, end, members, resources, include_cancelled)]
+
+    def occurrence_rows(
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None,
+        include_cancelled: bool = False,
+    ) -> list[OccurrenceRow]:
+        """`occurrences` as rows ``(start epoch, end epoch, occurrence id, occurrence)``,
+        the epochs being ``datetime.timestamp()`` (for callers that work in seconds)."""
+        require_aware(start, "start")
+        require_aware(end, "end")
+        if end <= start:
+            return []
         events = self.candidate_events(start, end, members, resources)
-        return occurrences_of(events, start, end, members, resources, include_cancelled)
+        return occurrence_rows_of(events, start, end, members, resources, include_cancelled)
 
     def constraints(self, members: Iterable[str] | None = None) -> list[Constraint]:
         """The family's constraints, those touching `members` when given (family-wide included)."""
@@ -110,21 +127,41 @@ def occurrences_of(
     include_cancelled: bool = False,
 ) -> list[Occurrence]:
     """Expand `events` over [start, end) and keep those involving `members`/`resources`."""
+    return [row[3] for row in occurrence_rows_of(events, start, end, members, resources, include_cancelled)]
+
+
+_ROW_ORDER = itemgetter(0, 1, 2)
+
+
+def occurrence_rows_of(
+    events: Iterable[Event],
+    start: datetime,
+    end: datetime,
+    members: Sequence[str] | None = None,
+    resources: Sequence[str] | None = None,
+    include_cancelled: bool = False,
+) -> list[OccurrenceRow]:
+    """`occurrences_of` as rows ``(start epoch, end epoch, occurrence id, occurrence)``,
+    sorted by start, end and id."""
     wanted_members = set(members or ())
     wanted_resources = set(resources or ())
     filtered = bool(members is not None or resources is not None)
-    found: list[Occurrence] = []
+    span = (start.timestamp(), end.timestamp())
+    found: list[OccurrenceRow] = []
     for event in events:
         if event.status == "cancelled" and not include_cancelled:
             continue
-        for occ in expand(event, start, end):
-            if filtered and not (
-                wanted_members.intersection(occ.participants) or wanted_resources.intersection(occ.resources)
-            ):
+        rows = expand_rows(event, start, end, span)
+        if not filtered:
+            found.extend(rows)
+            continue
+        for row in rows:
+            occ = row[3]
+            if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(occ.resources):
                 continue
-            found.append(occ)
+            found.append(row)
     # Timestamps compare much faster than aware datetimes from different zones.
-    found.sort(key=lambda o: (o.start.timestamp(), o.end.timestamp(), o.occurrence_id))
+    found.sort(key=_ROW_ORDER)
     return found
 
 
