@@ -98,6 +98,64 @@ def fetch_span(
     return lo, hi
 
 
+@dataclass
+class BusyRead:
+    """What the calendar holds around [start, end) for a search: read once, so a caller
+    can look at the start bans before paying for the whole model."""
+
+    family: Family
+    tz: ZoneInfo
+    people: tuple[str, ...]
+    things: tuple[str, ...]
+    rules: list[Constraint]
+    lo: datetime
+    hi: datetime
+    occs: list[tuple[int, int, Occurrence, tuple[str, ...]]]
+    """[start, end) in epoch seconds, the occurrence, and the participants it involves."""
+    _bans: list[BusySpan] | None = None
+
+    def bans(self) -> list[BusySpan]:
+        """Hard per-day caps already reached: no new event may start on those days."""
+        if self._bans is None:
+            bans: list[BusySpan] = []
+            for member in self.people:
+                caps = _caps(member, self.rules)
+                if caps:
+                    occs = [o for _, _, o, who in self.occs if member in who]
+                    bans.extend(_full_days(member, caps, occs, self.lo, self.hi, self.tz))
+            self._bans = bans
+        return self._bans
+
+
+def read_busy(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    *,
+    resources: Sequence[str] = (),
+    ignore_event_ids: Sequence[str] = (),
+) -> BusyRead:
+    """The calendar read `build_busy` makes (see there)."""
+    family = calendar.family()
+    tz = zone(family.timezone)
+    people = tuple(dict.fromkeys(participants))
+    things = tuple(dict.fromkeys(resources))
+    rules = rules_for(family, people)
+    lo, hi = fetch_span(rules, start, end, tz)
+    ignored = set(ignore_event_ids)
+    wanted_people = set(people)
+    occs: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
+    for start_ts, end_ts, occurrence_id, o in calendar.occurrence_rows(
+        lo, hi, members=list(people), resources=list(things)
+    ):
+        if ignored and (o.event_id in ignored or occurrence_id in ignored):
+            continue
+        who = tuple(m for m in o.participants if m in wanted_people)
+        occs.append((int(start_ts // 1), int(-(-end_ts // 1)), o, who))
+    return BusyRead(family, tz, people, things, rules, lo, hi, occs)
+
+
 def build_busy(
     calendar: CalendarReader,
     participants: Sequence[str],
@@ -107,51 +165,46 @@ def build_busy(
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
     extra_rules: Sequence[Constraint] = (),
+    read: BusyRead | None = None,
 ) -> BusyModel:
     """The busy model of `participants` and `resources` over [start, end).
 
     `ignore_event_ids` may name events or single occurrences (``id@YYYYMMDDTHHMMSSZ``):
     they do not count as busy (the event being moved). `extra_rules` are hard time rules
     of our own (the default day when the family has no allowed hours), kept apart so an
-    asked time is judged by the family's rules only.
+    asked time is judged by the family's rules only. `read` is `read_busy` of the same
+    arguments, when the caller has it already.
     """
-    family = calendar.family()
-    tz = zone(family.timezone)
-    people = tuple(dict.fromkeys(participants))
-    things = tuple(dict.fromkeys(resources))
-    rules = rules_for(family, people)
-    lo, hi = fetch_span(rules, start, end, tz)
-    ignored = set(ignore_event_ids)
-    wanted_people, wanted_things = set(people), set(things)
+    if read is None:
+        read = read_busy(
+            calendar, participants, start, end, resources=resources, ignore_event_ids=ignore_event_ids
+        )
+    family, tz, people, things, rules = read.family, read.tz, read.people, read.things, read.rules
+    lo, hi = read.lo, read.hi
+    wanted_things = set(things)
     by_member: dict[str, list[Occurrence]] = {m: [] for m in people}
     times: dict[str, list[tuple[int, int]]] = {m: [] for m in people}
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
     spans: list[BusySpan] = []
     member_spans: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
-    for start_ts, end_ts, occurrence_id, o in calendar.occurrence_rows(
-        lo, hi, members=list(people), resources=list(things)
-    ):
-        if ignored and (o.event_id in ignored or occurrence_id in ignored):
-            continue
-        s, e = int(start_ts // 1), int(-(-end_ts // 1))
-        who = tuple(m for m in o.participants if m in wanted_people)
+    for row in read.occs:
+        s, e, o, who = row
         if who:
-            member_spans.append((s, e, o, who))
+            member_spans.append(row)
             spans.append(BusySpan(s, e, o.title, who, kind="event"))
             for m in who:
                 by_member[m].append(o)
                 times[m].append((s, e))
-        for r in o.resources:
-            if r in wanted_things:
-                by_resource[r].append((s, e, o))
+        if wanted_things:
+            for r in o.resources:
+                if r in wanted_things:
+                    by_resource[r].append((s, e, o))
 
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
     spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
     spans.extend(_gap_spans(people, rules, member_spans))
-    bans: list[BusySpan] = []
-    for member in people:
-        bans.extend(_full_days(member, rules, by_member[member], lo, hi, tz))
+    bans = read.bans()
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
 
@@ -218,20 +271,21 @@ def _gap_spans(
                 yield BusySpan(e, e + pad, f"{name} after {o.title}", hit, kind="gap")
 
 
+def _caps(member: str, rules: Sequence[Constraint]) -> list[Constraint]:
+    return [
+        r for r in rules if r.hard and r.kind == "max_events_per_day" and r.count and r.applies_to(member)
+    ]
+
+
 def _full_days(
     member: str,
-    rules: Sequence[Constraint],
+    caps: Sequence[Constraint],
     occs: Sequence[Occurrence],
     lo: datetime,
     hi: datetime,
     tz: ZoneInfo,
 ) -> Iterable[BusySpan]:
-    """Days a hard max-events rule already fills: no new event may start there."""
-    caps = [
-        r for r in rules if r.hard and r.kind == "max_events_per_day" and r.count and r.applies_to(member)
-    ]
-    if not caps:
-        return
+    """Days a hard max-events rule (`caps`) already fills: no new event may start there."""
     per_day: dict[date, set[str]] = defaultdict(set)
     for o in occs:
         per_day[o.start.astimezone(tz).date()].add(o.occurrence_id)

@@ -19,10 +19,20 @@ from zoneinfo import ZoneInfo
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.intervals import merge
 from family_scheduler.models import Constraint, Family, TimeSlot
 from family_scheduler.timeutil import zone
 
-from .busy import BusyModel, build_busy, epoch_ceil, epoch_floor, group_reasons, rules_for
+from .busy import (
+    BusyModel,
+    BusyRead,
+    build_busy,
+    epoch_ceil,
+    epoch_floor,
+    group_reasons,
+    read_busy,
+    rules_for,
+)
 from .checks import request_problems
 from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
@@ -113,6 +123,10 @@ def _minutes(duration: object) -> int:
 class _Search:
     """One request's search: the inputs, shared by the asked-time and window paths."""
 
+    skip_banned_sides = True
+    """Skip a side of the outside search whose every start a per-day cap bans, without
+    building its busy model (tests turn it off to compare with the full build)."""
+
     def __init__(
         self,
         calendar: CalendarReader,
@@ -140,7 +154,9 @@ class _Search:
 
     # -- building blocks ------------------------------------------------------------------
 
-    def _model(self, lo: datetime, hi: datetime, default_day: bool) -> BusyModel:
+    def _model(
+        self, lo: datetime, hi: datetime, default_day: bool, read: BusyRead | None = None
+    ) -> BusyModel:
         return build_busy(
             self.calendar,
             self.participants,
@@ -149,6 +165,7 @@ class _Search:
             resources=self.resources,
             ignore_event_ids=self.ignore,
             extra_rules=self.default_rules if default_day else (),
+            read=read,
         )
 
     def _local(self, moment: int) -> datetime:
@@ -306,11 +323,30 @@ class _Search:
         lo, hi = max(ws - reach, self.now_s), we + reach
         sides = [(lo, min(ws + self.dur_s, hi)), (max(we - self.dur_s, lo, ws), hi)]
         lanes: list[list[int]] = []
-        scorers: list[SoftScorer] = []
+        scorers: list[SoftScorer | None] = []
         for n, (a, b) in enumerate(sides):
             if b - a < self.dur_s:
                 continue
-            model = self._model(self._local(a), self._local(b), default_day=True)
+            lo_dt, hi_dt = self._local(a), self._local(b)
+            read = read_busy(
+                self.calendar,
+                self.participants,
+                lo_dt,
+                hi_dt,
+                resources=self.resources,
+                ignore_event_ids=self.ignore,
+            )
+            bans = read.bans()
+            if (
+                self.skip_banned_sides
+                and bans
+                and not start_ranges([], merge((x.start, x.end) for x in bans), a, b, self.dur_s)
+            ):
+                # Every start on this side falls on a day a hard per-day cap has filled: no
+                # busy model can give a slot there (its start ranges only get narrower).
+                scorers.append(None)
+                continue
+            model = self._model(lo_dt, hi_dt, default_day=True, read=read)
             scorers.append(SoftScorer(model))
             for first, last in start_ranges(model.merged, model.bans_merged, a, b, self.dur_s):
                 starts = [
@@ -322,7 +358,8 @@ class _Search:
                     lanes.append(starts)
         if not lanes:
             return []
-        before, after = scorers[0], scorers[-1]
+        present = [x for x in scorers if x is not None]
+        before, after = present[0], present[-1]
 
         def penalty(s: int, e: int) -> tuple[float, tuple[str, ...]]:
             return (before if s < ws else after).penalty(s, e)
