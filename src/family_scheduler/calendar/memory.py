@@ -89,7 +89,15 @@ class InMemoryCalendar(Calendar):
 
 
 class _StartIndex:
-    """Bounded events sorted by first start (bisected from `start - longest`), open series apart."""
+    """Bounded events sorted by first start (bisected from `start - longest`), open series apart.
+
+    Events lasting at most a day and longer ones (series over months) are bisected
+    apart, each from its own longest, so a span's lookup does not walk months of
+    one-off events; the hits come back in the one first-start order.
+    """
+
+    SHORT = 86_400.0
+    """Seconds from first start to last end of a 'short' event."""
 
     def __init__(self, events: dict[str, Event], bounds: dict[str, tuple[datetime, datetime | None]]) -> None:
         bounded = sorted(
@@ -100,16 +108,37 @@ class _StartIndex:
             ),
             key=lambda row: row[0],
         )
-        self.firsts = [row[0] for row in bounded]
-        self.lasts = [row[1] for row in bounded]
         self.events = [row[2] for row in bounded]
-        self.longest = max((last - first for first, last, _ in bounded), default=0.0)
+        self.groups = [
+            _Group(
+                [(rank, row) for rank, row in enumerate(bounded) if (row[1] - row[0] <= self.SHORT) == short]
+            )
+            for short in (True, False)
+        ]
         self.open = [(first.timestamp(), events[i]) for i, (first, last) in bounds.items() if last is None]
 
     def overlapping(self, start: datetime, end: datetime) -> list[Event]:
         a, b = start.timestamp(), end.timestamp()
-        lo = bisect_left(self.firsts, a - self.longest)
-        hi = bisect_left(self.firsts, b)
-        found = [self.events[i] for i in range(lo, hi) if self.lasts[i] > a]
+        short, long = (group.ranks(a, b) for group in self.groups)
+        ranks = short + long
+        if short and long:
+            ranks.sort()
+        found = [self.events[i] for i in ranks]
         found += [event for first, event in self.open if first < b]
         return found
+
+
+class _Group:
+    """Some bounded events: first starts sorted, last ends, and their rank in the index."""
+
+    def __init__(self, rows: list[tuple[int, tuple[float, float, Event]]]) -> None:
+        self.firsts = [row[0] for _, row in rows]
+        self.lasts = [row[1] for _, row in rows]
+        self.rank = [rank for rank, _ in rows]
+        self.longest = max((last - first for _, (first, last, _) in rows), default=0.0)
+
+    def ranks(self, a: float, b: float) -> list[int]:
+        lo = bisect_left(self.firsts, a - self.longest)
+        hi = bisect_left(self.firsts, b)
+        lasts, rank = self.lasts, self.rank
+        return [rank[i] for i in range(lo, hi) if lasts[i] > a]
