@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 
@@ -117,7 +117,7 @@ class _Expansion:
     whole microseconds), and compare much faster across zones.
     """
 
-    __slots__ = ("rows", "starts", "longest")
+    __slots__ = ("rows", "starts", "longest", "single")
 
     def __init__(self, occurrences: list[Occurrence]) -> None:
         self.rows: list[OccurrenceRow] = [
@@ -126,6 +126,7 @@ class _Expansion:
         self.starts = [row[0] for row in self.rows]
         # One second of slack: a lower bound for bisecting, the end test below is exact.
         self.longest = max((e - s for s, e, _, _ in self.rows), default=0.0) + 1.0
+        self.single = self.rows[0] if len(self.rows) == 1 else None
 
     def overlapping(self, start: float, end: float) -> list[OccurrenceRow]:
         rows = self.rows
@@ -168,6 +169,34 @@ def expand_rows(
         a, b = span if span is not None else (start.timestamp(), end.timestamp())
         return memo.overlapping(a, b)
     return [(o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in _expand(event, start, end)]
+
+
+def rows_between(
+    events: Iterable[Event], start: datetime, end: datetime, include_cancelled: bool = False
+) -> list[OccurrenceRow]:
+    """`expand_rows` of each of `events` (cancelled ones left out unless asked), one after
+    the other: the hot loop of a calendar read, with the memo looked up inline."""
+    a, b = start.timestamp(), end.timestamp()
+    found: list[OccurrenceRow] = []
+    for event in events:
+        if event.status == "cancelled" and not include_cancelled:
+            continue
+        private = event.__pydantic_private__  # direct dict access: pydantic's getattr is slow here
+        memo = private.get("_expansion") if private else None
+        if memo is None:
+            memo = _memo(event) or False
+        if memo is False:
+            found.extend(
+                (o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o)
+                for o in _expand(event, start, end)
+            )
+            continue
+        single = memo.single
+        if single is None:
+            found.extend(memo.overlapping(a, b))
+        elif single[0] < b and single[1] > a:
+            found.append(single)
+    return found
 
 
 def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:

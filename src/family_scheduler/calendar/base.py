@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from ..models.events import Event, Occurrence
 from ..models.family import Constraint, Family
-from ..recurrence import OccurrenceRow, expand_rows
+from ..recurrence import OccurrenceRow, rows_between
 from ..timeutil import require_aware
 
 
@@ -146,20 +146,16 @@ def occurrence_rows_of(
     wanted_members = set(members or ())
     wanted_resources = set(resources or ())
     filtered = bool(members is not None or resources is not None)
-    span = (start.timestamp(), end.timestamp())
-    found: list[OccurrenceRow] = []
-    for event in events:
-        if event.status == "cancelled" and not include_cancelled:
-            continue
-        rows = expand_rows(event, start, end, span)
-        if not filtered:
-            found.extend(rows)
-            continue
-        for row in rows:
-            occ = row[3]
-            if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(occ.resources):
-                continue
-            found.append(row)
+    found = rows_between(events, start, end, include_cancelled)
+    if filtered:
+        found = [
+            row
+            for row in found
+            if not (
+                wanted_members.isdisjoint(row[3].participants)
+                and wanted_resources.isdisjoint(row[3].resources)
+            )
+        ]
     # Timestamps compare much faster than aware datetimes from different zones.
     found.sort(key=_ROW_ORDER)
     return found
