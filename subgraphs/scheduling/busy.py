@@ -44,6 +44,10 @@ class BusySpan(NamedTuple):
     kind: SpanKind = "event"
 
 
+_span = BusySpan._make
+"""BusySpan from a full tuple, skipping the keyword handling of the constructor (hot path)."""
+
+
 @dataclass
 class BusyModel:
     """Everything one search needs to know about [start, end), computed once."""
@@ -151,7 +155,10 @@ def read_busy(
     ):
         if ignored and (o.event_id in ignored or occurrence_id in ignored):
             continue
-        who = tuple(m for m in o.participants if m in wanted_people)
+        parts = o.participants
+        who = (
+            tuple(parts) if wanted_people.issuperset(parts) else tuple(m for m in parts if m in wanted_people)
+        )
         occs.append((int(start_ts // 1), int(-(-end_ts // 1)), o, who))
     return BusyRead(family, tz, people, things, rules, lo, hi, occs)
 
@@ -191,7 +198,7 @@ def build_busy(
         s, e, o, who = row
         if who:
             member_spans.append(row)
-            spans.append(BusySpan(s, e, o.title, who, kind="event"))
+            spans.append(_span((s, e, o.title, who, None, "event")))
             for m in who:
                 by_member[m].append(o)
                 times[m].append((s, e))
