@@ -184,8 +184,8 @@ def rows_between(
         private = event.__pydantic_private__  # direct dict access: pydantic's getattr is slow here
         memo = private.get("_expansion") if private else None
         if memo is None:
-            memo = _memo(event) or False
-        if memo is False:
+            memo = _memo(event)
+        if not isinstance(memo, _Expansion):  # a series that never ends (memo False)
             found.extend(
                 (o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o)
                 for o in _expand(event, start, end)
