@@ -21,6 +21,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from heapq import heapify, heappop
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
@@ -44,8 +45,9 @@ class BusySpan(NamedTuple):
     kind: SpanKind = "event"
 
 
-_span = BusySpan._make
-"""BusySpan from a full tuple, skipping the keyword handling of the constructor (hot path)."""
+def _span(fields: tuple[int, int, str, tuple[str, ...], str | None, SpanKind]) -> BusySpan:
+    """BusySpan from all its fields, without the constructor's keyword handling (hot path)."""
+    return tuple.__new__(BusySpan, fields)
 
 
 @dataclass
@@ -369,19 +371,36 @@ def group_reasons(
 ) -> list[str]:
     """One line per distinct reason (at most `limit`), the people it blocks named
     together, in time order."""
-    grouped: dict[tuple[int, int, str, str | None, str], list[str]] = {}
-    for x in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
-        key = (x.start, x.end, x.label, x.resource, x.kind)
-        who = grouped.setdefault(key, [])
-        who.extend(m for m in x.who if m not in who)
+    spans = list(spans)
+    # Spans in (start, end, label) order, ties in their given order (the index makes every
+    # key distinct). With a limit only as many as the first `limit` lines need come off a
+    # heap; without, a reversed sort is popped from its end.
+    order = [(x[0], x[1], x[2], i) for i, x in enumerate(spans)]
+    if limit is None:
+        order.sort(reverse=True)
+    else:
+        heapify(order)
     lines: list[str] = []
-    for (start, end, label, resource, kind), who in grouped.items():
-        if limit is not None and len(lines) >= limit:
-            break
-        span = BusySpan(start, end, label, tuple(who), resource, kind)  # type: ignore[arg-type]
-        line = describe(family, span, tz)
-        if line not in lines:
-            lines.append(line)
+    while order and (limit is None or len(lines) < limit):
+        # One block: the spans sharing start, end and label, grouped by resource and kind.
+        first = order.pop() if limit is None else heappop(order)
+        block = [spans[first[3]]]
+        while order:
+            nxt = order[-1] if limit is None else order[0]
+            if nxt[:3] != first[:3]:
+                break
+            block.append(spans[(order.pop() if limit is None else heappop(order))[3]])
+        grouped: dict[tuple[str | None, str], list[str]] = {}
+        for x in block:
+            who = grouped.setdefault((x.resource, x.kind), [])
+            who.extend(m for m in x.who if m not in who)
+        for (resource, kind), who in grouped.items():
+            if limit is not None and len(lines) >= limit:
+                break
+            span = BusySpan(first[0], first[1], first[2], tuple(who), resource, kind)  # type: ignore[arg-type]
+            line = describe(family, span, tz)
+            if line not in lines:
+                lines.append(line)
     return lines
 
 

@@ -1,10 +1,11 @@
-"""The outside search's shortcuts give exactly what the full busy models give.
+"""The search's shortcuts give exactly what the plain way gives.
 
 `_Search.skip_banned_sides` skips a side of the "nearest outside the window" search
 when a hard per-day cap bans every start there, without building its busy model. On
 calendars busy enough to fill Jake's days (he does at most 3 things a day), the
 results with and without the shortcut must be identical, and the shortcut must have
-been taken at least once (or this test proves nothing).
+been taken at least once (or this test proves nothing). And `group_reasons`, which
+takes its first lines off a heap, says what a full sort says.
 """
 
 from __future__ import annotations
@@ -83,3 +84,42 @@ def test_skipping_banned_sides_changes_nothing(
         assert fast == full, case
     if per_day >= 6:
         assert skipped > 0, "the shortcut was never taken: the test calendar is not busy enough"
+
+
+def reference_group_reasons(family, spans, tz, limit=None):  # type: ignore[no-untyped-def]
+    """group_reasons as it was first written: sort everything, group, describe in order."""
+    from family_scheduler.subgraphs.scheduling.busy import BusySpan, describe
+
+    grouped: dict[tuple[object, ...], list[str]] = {}
+    for x in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
+        who = grouped.setdefault((x.start, x.end, x.label, x.resource, x.kind), [])
+        who.extend(m for m in x.who if m not in who)
+    lines: list[str] = []
+    for (start, end, label, resource, kind), who in grouped.items():
+        if limit is not None and len(lines) >= limit:
+            break
+        line = describe(family, BusySpan(start, end, label, tuple(who), resource, kind), tz)
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_group_reasons_matches_a_full_sort(seed: int) -> None:
+    """group_reasons takes the first lines off a heap: same lines as sorting them all,
+    ties (same start, end and label: several people, kinds or resources) included."""
+    from family_scheduler.subgraphs.scheduling.busy import BusySpan, group_reasons
+
+    family, _ = demo_family()
+    rng = random.Random(seed)
+    base = int(NOW.timestamp())
+    spans = []
+    for _ in range(rng.randrange(0, 60)):
+        start = base + 900 * rng.randrange(0, 12)
+        end = start + 900 * rng.randrange(1, 4)
+        kind = rng.choice(["event", "rule", "gap", "resource", "day_full"])
+        resource = "minivan" if kind == "resource" and rng.random() < 0.7 else None
+        who = tuple(rng.sample(family.member_ids(), rng.randrange(0, 3)))
+        spans.append(BusySpan(start, end, rng.choice(["piano", "school", "gap", "full"]), who, resource, kind))  # type: ignore[arg-type]
+    for limit in (None, 0, 1, 3, 8, 100):
+        assert group_reasons(family, spans, NY, limit) == reference_group_reasons(family, spans, NY, limit)
