@@ -22,12 +22,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from heapq import heapify, heappop
+from operator import itemgetter
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
-from family_scheduler.intervals import merge, saturated
+from family_scheduler.intervals import saturated
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
 
@@ -43,11 +44,6 @@ class BusySpan(NamedTuple):
     who: tuple[str, ...] = ()
     resource: str | None = None
     kind: SpanKind = "event"
-
-
-def _span(fields: tuple[int, int, str, tuple[str, ...], str | None, SpanKind]) -> BusySpan:
-    """BusySpan from all its fields, without the constructor's keyword handling (hot path)."""
-    return tuple.__new__(BusySpan, fields)
 
 
 @dataclass
@@ -195,12 +191,10 @@ def build_busy(
     times: dict[str, list[tuple[int, int]]] = {m: [] for m in people}
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
     spans: list[BusySpan] = []
-    member_spans: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
-    for row in read.occs:
-        s, e, o, who = row
+    new = tuple.__new__
+    for s, e, o, who in read.occs:
         if who:
-            member_spans.append(row)
-            spans.append(_span((s, e, o.title, who, None, "event")))
+            spans.append(new(BusySpan, (s, e, o.title, who, None, "event")))
             for m in who:
                 by_member[m].append(o)
                 times[m].append((s, e))
@@ -212,7 +206,7 @@ def build_busy(
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
     spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
-    spans.extend(_gap_spans(people, rules, member_spans))
+    spans.extend(_gap_spans(people, rules, read.occs))
     bans = read.bans()
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
@@ -233,9 +227,27 @@ def build_busy(
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    model.merged = merge((x.start, x.end) for x in spans)
-    model.bans_merged = merge((b.start, b.end) for b in bans)
+    model.merged = merge_spans(spans)
+    model.bans_merged = merge_spans(bans)
     return model
+
+
+_BOUNDS = itemgetter(0, 1)
+
+
+def merge_spans(spans: Sequence[BusySpan]) -> list[tuple[int, int]]:
+    """`intervals.merge` of the spans' [start, end), sorting the spans themselves."""
+    merged: list[tuple[int, int]] = []
+    for x in sorted(spans, key=_BOUNDS):
+        start, end = x[0], x[1]
+        if start >= end:
+            continue
+        if merged and start <= merged[-1][1]:
+            if end > merged[-1][1]:
+                merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def _rule_spans(

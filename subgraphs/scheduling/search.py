@@ -19,7 +19,6 @@ from zoneinfo import ZoneInfo
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.intervals import merge
 from family_scheduler.models import Constraint, Family, TimeSlot
 from family_scheduler.timeutil import zone
 
@@ -30,6 +29,7 @@ from .busy import (
     epoch_ceil,
     epoch_floor,
     group_reasons,
+    merge_spans,
     read_busy,
     rules_for,
 )
@@ -337,11 +337,7 @@ class _Search:
                 ignore_event_ids=self.ignore,
             )
             bans = read.bans()
-            if (
-                self.skip_banned_sides
-                and bans
-                and not start_ranges([], merge((x.start, x.end) for x in bans), a, b, self.dur_s)
-            ):
+            if self.skip_banned_sides and bans and not start_ranges([], merge_spans(bans), a, b, self.dur_s):
                 # Every start on this side falls on a day a hard per-day cap has filled: no
                 # busy model can give a slot there (its start ranges only get narrower).
                 scorers.append(None)
