@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from .models.events import Occurrence
@@ -50,10 +51,6 @@ def _days(start: datetime, end: datetime, tz: ZoneInfo) -> Iterable[date]:
         day += timedelta(days=1)
 
 
-def _on(rule: Constraint, day: date) -> bool:
-    return not rule.days or WEEKDAYS[day.weekday()] in rule.days
-
-
 def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     """[begin, finish) on `day`; a finish at or before begin wraps past midnight."""
     start = at_local(day, begin, tz)
@@ -61,21 +58,30 @@ def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     return start, at_local(end_day, finish, tz)
 
 
+@lru_cache(maxsize=8192)
+def _day_blocks(
+    kind: str, begin: time | None, finish: time | None, days: tuple[str, ...], tz: ZoneInfo, day: date
+) -> tuple[Interval, ...]:
+    """What a time rule (given by its fields) forbids on `day`, unclipped; memoised, as a
+    search asks about the same days again and again."""
+    if days and WEEKDAYS[day.weekday()] not in days:
+        return ()
+    assert begin is not None and finish is not None
+    if kind == "blocked_hours":
+        return (_daily_span(day, begin, finish, tz),)
+    if kind == "allowed_hours":
+        allowed_start, allowed_end = _daily_span(day, begin, finish, tz)
+        next_midnight = start_of_day(day + timedelta(days=1), tz)
+        if allowed_end < next_midnight:
+            return ((start_of_day(day, tz), allowed_start), (allowed_end, next_midnight))
+        return ((start_of_day(day, tz), allowed_start),)
+    return ()
+
+
 def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> list[Block]:
     """The spans inside [start, end) that `rule` forbids (blocked or outside allowed hours)."""
-    spans: list[Interval] = []
-    for day in _days(start, end, tz):
-        if not _on(rule, day):
-            continue
-        assert rule.start_time is not None and rule.end_time is not None
-        if rule.kind == "blocked_hours":
-            spans.append(_daily_span(day, rule.start_time, rule.end_time, tz))
-        elif rule.kind == "allowed_hours":
-            allowed_start, allowed_end = _daily_span(day, rule.start_time, rule.end_time, tz)
-            spans.append((start_of_day(day, tz), allowed_start))
-            next_midnight = start_of_day(day + timedelta(days=1), tz)
-            if allowed_end < next_midnight:
-                spans.append((allowed_end, next_midnight))
+    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    spans = [span for day in _days(start, end, tz) for span in _day_blocks(*key, tz, day)]
     out = []
     for s, e in spans:
         s, e = max(s, start), min(e, end)
