@@ -21,6 +21,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from functools import cached_property
 from heapq import heapify, heappop
 from operator import itemgetter
 from typing import Literal, NamedTuple
@@ -59,10 +60,9 @@ class BusyModel:
     """A slot may not overlap any of these."""
     start_bans: list[BusySpan]
     """A slot may not start inside any of these."""
-    occurrences: dict[str, list[Occurrence]]
-    """Each participant's occurrences around the span, sorted by start (for soft rules)."""
-    times: dict[str, list[tuple[int, int]]]
-    """The same occurrences' [start, end) in epoch seconds."""
+    rows: list[tuple[int, int, Occurrence, tuple[str, ...]]]
+    """The occurrences around the span ([start, end) in epoch seconds, the participants
+    searched for among theirs), sorted by start."""
     soft_rules: list[Constraint]
     soft_reach: int = 0
     """How far (seconds) soft rules look at neighbouring events."""
@@ -70,6 +70,17 @@ class BusyModel:
     """A soft rule counts the events of the whole day."""
     merged: list[tuple[int, int]] = field(default_factory=list)
     bans_merged: list[tuple[int, int]] = field(default_factory=list)
+
+    @cached_property
+    def occurrences(self) -> dict[str, list[Occurrence]]:
+        """Each participant's occurrences around the span, sorted by start (for soft rules;
+        worked out on first use: a search that finds nothing never scores a slot)."""
+        return {m: [o for _, _, o, who in self.rows if m in who] for m in self.participants}
+
+    @cached_property
+    def times(self) -> dict[str, list[tuple[int, int]]]:
+        """The same occurrences' [start, end) in epoch seconds."""
+        return {m: [(s, e) for s, e, _, who in self.rows if m in who] for m in self.participants}
 
 
 def epoch_floor(moment: datetime) -> int:
@@ -147,17 +158,21 @@ def read_busy(
     lo, hi = fetch_span(rules, start, end, tz)
     ignored = set(ignore_event_ids)
     wanted_people = set(people)
-    occs: list[tuple[int, int, Occurrence, tuple[str, ...]]] = []
-    for start_ts, end_ts, occurrence_id, o in calendar.occurrence_rows(
-        lo, hi, members=list(people), resources=list(things)
-    ):
-        if ignored and (o.event_id in ignored or occurrence_id in ignored):
-            continue
-        parts = o.participants
-        who = (
-            tuple(parts) if wanted_people.issuperset(parts) else tuple(m for m in parts if m in wanted_people)
+    rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
+    if ignored:
+        rows = [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
+    every = wanted_people.issuperset
+    occs = [
+        (
+            int(start_ts // 1),
+            int(-(-end_ts // 1)),
+            o,
+            tuple(o.participants)
+            if every(o.participants)
+            else tuple(m for m in o.participants if m in wanted_people),
         )
-        occs.append((int(start_ts // 1), int(-(-end_ts // 1)), o, who))
+        for start_ts, end_ts, _, o in rows
+    ]
     return BusyRead(family, tz, people, things, rules, lo, hi, occs)
 
 
@@ -187,18 +202,13 @@ def build_busy(
     family, tz, people, things, rules = read.family, read.tz, read.people, read.things, read.rules
     lo, hi = read.lo, read.hi
     wanted_things = set(things)
-    by_member: dict[str, list[Occurrence]] = {m: [] for m in people}
-    times: dict[str, list[tuple[int, int]]] = {m: [] for m in people}
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
-    spans: list[BusySpan] = []
     new = tuple.__new__
-    for s, e, o, who in read.occs:
-        if who:
-            spans.append(new(BusySpan, (s, e, o.title, who, None, "event")))
-            for m in who:
-                by_member[m].append(o)
-                times[m].append((s, e))
-        if wanted_things:
+    spans: list[BusySpan] = [
+        new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in read.occs if who
+    ]
+    if wanted_things:
+        for s, e, o, _ in read.occs:
             for r in o.resources:
                 if r in wanted_things:
                     by_resource[r].append((s, e, o))
@@ -221,8 +231,7 @@ def build_busy(
         resources=things,
         spans=spans,
         start_bans=bans,
-        occurrences=by_member,
-        times=times,
+        rows=read.occs,
         soft_rules=soft,
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),

@@ -57,16 +57,20 @@ class SoftScorer:
 
     def __init__(self, model: BusyModel) -> None:
         self.model = model
-        self._occs: dict[str, list[Occurrence]] = model.occurrences
-        self._starts = {m: [s for s, _ in t] for m, t in model.times.items()}
-        self._ends = {m: [e for _, e in t] for m, t in model.times.items()}
-        self._longest = {m: max((e - s for s, e in t), default=0) for m, t in model.times.items()}
+        self._index: dict[str, tuple[list[int], list[int], int]] = {}
+        """Per member: starts, ends and the longest occurrence, built on first use (a
+        search that finds nothing never scores a slot)."""
 
     def _near(self, member: str, lo: int, hi: int) -> list[Occurrence]:
-        starts, ends = self._starts[member], self._ends[member]
-        i = bisect_left(starts, lo - self._longest[member])
+        index = self._index.get(member)
+        if index is None:
+            t = self.model.times[member]
+            index = ([s for s, _ in t], [e for _, e in t], max((e - s for s, e in t), default=0))
+            self._index[member] = index
+        starts, ends, longest = index
+        i = bisect_left(starts, lo - longest)
         j = bisect_left(starts, hi)
-        occs = self._occs[member]
+        occs = self.model.occurrences[member]
         return [occs[k] for k in range(i, j) if ends[k] > lo]
 
     def penalty(self, start: int, end: int) -> tuple[float, tuple[str, ...]]:
