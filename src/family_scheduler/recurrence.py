@@ -149,6 +149,13 @@ def _memo(event: Event) -> _Expansion | None:
     return memo if isinstance(memo, _Expansion) else None
 
 
+def all_rows(event: Event) -> list[OccurrenceRow] | None:
+    """Every occurrence of a one-off event or bounded series as rows, sorted by start
+    (memoised; shared: read-only); None for a series that never ends."""
+    memo = _memo(event)
+    return memo.rows if memo is not None else None
+
+
 def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
     """The occurrences of `event` overlapping [start, end), sorted by start.
 

@@ -143,10 +143,17 @@ def occurrence_rows_of(
 ) -> list[OccurrenceRow]:
     """`occurrences_of` as rows ``(start epoch, end epoch, occurrence id, occurrence)``,
     sorted by start, end and id."""
+    return finish_rows(rows_between(events, start, end, include_cancelled), members, resources)
+
+
+def finish_rows(
+    found: list[OccurrenceRow], members: Sequence[str] | None, resources: Sequence[str] | None
+) -> list[OccurrenceRow]:
+    """Keep the rows involving `members`/`resources` (all when both are None), sorted by
+    start, end and id."""
     wanted_members = set(members or ())
     wanted_resources = set(resources or ())
     filtered = bool(members is not None or resources is not None)
-    found = rows_between(events, start, end, include_cancelled)
     if filtered:
         found = [
             row

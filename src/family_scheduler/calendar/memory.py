@@ -8,8 +8,9 @@ from datetime import datetime
 
 from ..models.events import Event
 from ..models.family import Family
-from ..recurrence import series_bounds
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable
+from ..recurrence import OccurrenceRow, all_rows, rows_between, series_bounds
+from ..timeutil import require_aware
+from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
 
 
 class InMemoryCalendar(Calendar):
@@ -47,6 +48,25 @@ class InMemoryCalendar(Calendar):
 
     def all_events(self) -> list[Event]:
         return list(self._events.values())
+
+    def occurrence_rows(
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None = None,
+        resources: Sequence[str] | None = None,
+        include_cancelled: bool = False,
+    ) -> list[OccurrenceRow]:
+        """As `CalendarReader.occurrence_rows`, the long series' occurrences looked up by
+        week instead of series by series (see `_StartIndex.long_rows`)."""
+        require_aware(start, "start")
+        require_aware(end, "end")
+        if end <= start:
+            return []
+        index = self._sorted()
+        found = rows_between(index.overlapping(start, end, long=False), start, end, include_cancelled)
+        found += index.long_rows(start, end, include_cancelled)
+        return finish_rows(found, members, resources)
 
     def candidate_events(
         self,
@@ -116,16 +136,80 @@ class _StartIndex:
             for short in (True, False)
         ]
         self.open = [(first.timestamp(), events[i]) for i, (first, last) in bounds.items() if last is None]
+        self._weeks: dict[int, list[tuple[OccurrenceRow, Event]]] = {}
+        self._checked: set[int] = set()
+        self._strays: list[int] = []
 
-    def overlapping(self, start: datetime, end: datetime) -> list[Event]:
+    def overlapping(self, start: datetime, end: datetime, long: bool = True) -> list[Event]:
+        """The events that may overlap [start, end): `long=False` leaves out the long
+        bounded ones (`long_rows` has their occurrences)."""
         a, b = start.timestamp(), end.timestamp()
-        short, long = (group.ranks(a, b) for group in self.groups)
-        ranks = short + long
-        if short and long:
-            ranks.sort()
+        short = self.groups[0].ranks(a, b)
+        ranks = self.groups[1].ranks(a, b) if long else []
+        if ranks:
+            ranks = short + ranks
+            if short:
+                ranks.sort()
+        else:
+            ranks = short
         found = [self.events[i] for i in ranks]
         found += [event for first, event in self.open if first < b]
         return found
+
+    WEEK = 7 * 86_400.0
+
+    def long_rows(self, start: datetime, end: datetime, include_cancelled: bool) -> list[OccurrenceRow]:
+        """The rows over [start, end) of the long bounded events, as `expand_rows` of each
+        candidate would give them (in another order), from a per-week index.
+
+        Week k holds the rows that overlap [k*WEEK, (k+1)*WEEK) or start in it, of the
+        long events whose bounds reach it. A row overlapping [start, end) is in the week
+        of `start` or in the week it starts, and, when it lies inside its event's bounds,
+        its event is a candidate. An event with an occurrence outside its bounds (an
+        override moving one past the series' end) is 'stray': expanded the plain way.
+        """
+        a, b = start.timestamp(), end.timestamp()
+        group = self.groups[1]
+        if not group.firsts:
+            return []
+        k0, k1 = int(a // self.WEEK), int(b // self.WEEK)
+        weeks = [self._week(k) for k in range(k0, k1 + 1)]
+        found: list[OccurrenceRow] = []
+        for k, entries in zip(range(k0, k1 + 1), weeks, strict=True):
+            begin = k * self.WEEK
+            first_week = k == k0
+            for row, event in entries:
+                if row[1] > a and row[0] < b and (first_week or row[0] >= begin):
+                    if include_cancelled or event.status != "cancelled":
+                        found.append(row)
+        strays = [
+            self.events[group.rank[j]] for j in self._strays if group.lasts[j] > a and group.firsts[j] < b
+        ]
+        if strays:
+            found += rows_between(strays, start, end, include_cancelled)
+        return found
+
+    def _week(self, k: int) -> list[tuple[OccurrenceRow, Event]]:
+        entries = self._weeks.get(k)
+        if entries is not None:
+            return entries
+        group = self.groups[1]
+        lo, hi = k * self.WEEK, (k + 1) * self.WEEK
+        entries = []
+        for j in group.positions(lo - 1.0, hi + 1.0):
+            event = self.events[group.rank[j]]
+            rows = all_rows(event)
+            assert rows is not None  # bounded
+            if j not in self._checked:
+                self._checked.add(j)
+                first, last = group.firsts[j], group.lasts[j]
+                if any(r[0] < first or r[0] > last or r[1] > last for r in rows):
+                    self._strays.append(j)
+            if j in self._strays:
+                continue
+            entries.extend((r, event) for r in rows if (r[0] < hi and r[1] > lo) or lo <= r[0] < hi)
+        self._weeks[k] = entries
+        return entries
 
 
 class _Group:
@@ -136,6 +220,13 @@ class _Group:
         self.lasts = [row[1] for _, row in rows]
         self.rank = [rank for rank, _ in rows]
         self.longest = max((last - first for _, (first, last, _) in rows), default=0.0)
+
+    def positions(self, a: float, b: float) -> list[int]:
+        """Positions (in this group) of the events whose bounds overlap (a, b)."""
+        lo = bisect_left(self.firsts, a - self.longest)
+        hi = bisect_left(self.firsts, b)
+        lasts = self.lasts
+        return [i for i in range(lo, hi) if lasts[i] > a]
 
     def ranks(self, a: float, b: float) -> list[int]:
         lo = bisect_left(self.firsts, a - self.longest)
