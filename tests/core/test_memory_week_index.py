@@ -37,12 +37,14 @@ def calendar(seed: int) -> InMemoryCalendar:
         overrides: dict[str, OccurrenceOverride] = {}
         exdates: list[datetime] = []
         if rng.random() < 0.6:
-            recurrence = rng.choice((
-                f"FREQ=WEEKLY;COUNT={rng.randrange(2, 12)}",
-                f"FREQ=DAILY;COUNT={rng.randrange(2, 30)}",
-                "FREQ=WEEKLY",
-                f"FREQ=WEEKLY;UNTIL={(start + timedelta(weeks=8)).astimezone(ZoneInfo('UTC')):%Y%m%dT%H%M%SZ}",
-            ))
+            recurrence = rng.choice(
+                (
+                    f"FREQ=WEEKLY;COUNT={rng.randrange(2, 12)}",
+                    f"FREQ=DAILY;COUNT={rng.randrange(2, 30)}",
+                    "FREQ=WEEKLY",
+                    f"FREQ=WEEKLY;UNTIL={(start + timedelta(weeks=8)).astimezone(ZoneInfo('UTC')):%Y%m%dT%H%M%SZ}",
+                )
+            )
             step = timedelta(days=1) if "DAILY" in recurrence else timedelta(weeks=1)
             for _ in range(rng.randrange(0, 4)):
                 original = start + step * rng.randrange(0, 3)
@@ -64,11 +66,21 @@ def calendar(seed: int) -> InMemoryCalendar:
                     overrides[key] = OccurrenceOverride(cancelled=True)
                 else:
                     exdates.append(original)
-        events.append(Event(
-            id=f"w{n}", title=f"thing {n}", start=start, end=start + length, timezone="America/New_York",
-            recurrence=recurrence, overrides=overrides, exdates=exdates, participants=people,
-            created_by=people[0], status="cancelled" if rng.random() < 0.1 else "confirmed",
-        ))
+        events.append(
+            Event(
+                id=f"w{n}",
+                title=f"thing {n}",
+                start=start,
+                end=start + length,
+                timezone="America/New_York",
+                recurrence=recurrence,
+                overrides=overrides,
+                exdates=exdates,
+                participants=people,
+                created_by=people[0],
+                status="cancelled" if rng.random() < 0.1 else "confirmed",
+            )
+        )
     return InMemoryCalendar(family, events)
 
 
@@ -82,6 +94,6 @@ def test_week_index_reads_like_the_generic_path(seed: int) -> None:
         members = rng.choice((None, ["emma"], ["jake", "sarah"]))
         cancelled = rng.random() < 0.3
         fast = cal.occurrence_rows(start, end, members=members, include_cancelled=cancelled)
-        plain = CalendarReader.occurrence_rows(cal, start, end, members=members, include_cancelled=cancelled)
+        plain = CalendarReader._rows(cal, start, end, members, None, cancelled)  # the generic expansion
         assert [r[:3] for r in fast] == [r[:3] for r in plain], (start, end)
         assert [r[3].model_dump() for r in fast] == [r[3].model_dump() for r in plain]

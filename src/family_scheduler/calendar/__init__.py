@@ -6,7 +6,6 @@ from .base import (
     CalendarReader,
     CommitResult,
     VersionConflict,
-    occurrences_of,
 )
 from .memory import InMemoryCalendar
 from .overlay import OverlayCalendar
@@ -21,5 +20,4 @@ __all__ = [
     "OverlayCalendar",
     "SqliteCalendar",
     "VersionConflict",
-    "occurrences_of",
 ]

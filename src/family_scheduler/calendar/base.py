@@ -62,10 +62,6 @@ class CalendarReader(ABC):
 
         With `members` and/or `resources`, only occurrences involving any of them.
         """
-        require_aware(start, "start")
-        require_aware(end, "end")
-        if end <= start:
-            return []
         return [row[3] for row in self.occurrence_rows(start, end, members, resources, include_cancelled)]
 
     def occurrence_rows(
@@ -82,6 +78,20 @@ class CalendarReader(ABC):
         require_aware(end, "end")
         if end <= start:
             return []
+        return self._rows(start, end, members, resources, include_cancelled)
+
+    def _rows(
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None,
+        resources: Sequence[str] | None,
+        include_cancelled: bool,
+    ) -> list[OccurrenceRow]:
+        """The rows of a checked, non-empty span: every candidate event expanded.
+
+        A store with a faster way to the same rows overrides this, not `occurrence_rows`.
+        """
         events = self.candidate_events(start, end, members, resources)
         return occurrence_rows_of(events, start, end, members, resources, include_cancelled)
 
@@ -118,18 +128,6 @@ class Calendar(CalendarReader):
     def committed(self, proposal_id: str) -> CommitResult | None: ...
 
 
-def occurrences_of(
-    events: Iterable[Event],
-    start: datetime,
-    end: datetime,
-    members: Sequence[str] | None = None,
-    resources: Sequence[str] | None = None,
-    include_cancelled: bool = False,
-) -> list[Occurrence]:
-    """Expand `events` over [start, end) and keep those involving `members`/`resources`."""
-    return [row[3] for row in occurrence_rows_of(events, start, end, members, resources, include_cancelled)]
-
-
 _ROW_ORDER = itemgetter(0, 1, 2)
 
 
@@ -141,8 +139,8 @@ def occurrence_rows_of(
     resources: Sequence[str] | None = None,
     include_cancelled: bool = False,
 ) -> list[OccurrenceRow]:
-    """`occurrences_of` as rows ``(start epoch, end epoch, occurrence id, occurrence)``,
-    sorted by start, end and id."""
+    """Expand `events` over [start, end), keep those involving `members`/`resources`, as rows
+    ``(start epoch, end epoch, occurrence id, occurrence)`` sorted by start, end and id."""
     return finish_rows(rows_between(events, start, end, include_cancelled), members, resources)
 
 

@@ -9,7 +9,6 @@ from datetime import datetime
 from ..models.events import Event
 from ..models.family import Family
 from ..recurrence import OccurrenceRow, all_rows, rows_between, series_bounds
-from ..timeutil import require_aware
 from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
 
 
@@ -49,20 +48,16 @@ class InMemoryCalendar(Calendar):
     def all_events(self) -> list[Event]:
         return list(self._events.values())
 
-    def occurrence_rows(
+    def _rows(
         self,
         start: datetime,
         end: datetime,
-        members: Sequence[str] | None = None,
-        resources: Sequence[str] | None = None,
-        include_cancelled: bool = False,
+        members: Sequence[str] | None,
+        resources: Sequence[str] | None,
+        include_cancelled: bool,
     ) -> list[OccurrenceRow]:
-        """As `CalendarReader.occurrence_rows`, the long series' occurrences looked up by
-        week instead of series by series (see `_StartIndex.long_rows`)."""
-        require_aware(start, "start")
-        require_aware(end, "end")
-        if end <= start:
-            return []
+        """As `CalendarReader._rows`, the long series' occurrences looked up by week
+        instead of series by series (see `_StartIndex.long_rows`)."""
         index = self._sorted()
         found = rows_between(index.overlapping(start, end, long=False), start, end, include_cancelled)
         found += index.long_rows(start, end, include_cancelled)

@@ -130,7 +130,7 @@ class SqliteCalendar(Calendar):
         a, b = epoch(start), epoch(end)
         with self._lock:
             self._refresh()
-            # Members and resources are filtered after expansion (base.occurrences_of):
+            # Members and resources are filtered after expansion (base.occurrence_rows_of):
             # a per-member IN over link tables measured 3-4x slower, since a family's
             # events involve few people and the span is already small.
             keys = self._conn.execute(
