@@ -20,13 +20,12 @@ from datetime import timedelta
 from functools import partial
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
-from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts  # noqa: E402
-from family_scheduler.subgraphs.resources import check_resources  # noqa: E402
-from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
-
-from family_scheduler.models import Event  # noqa: E402
+from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from family_scheduler.models import Event
+from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts
+from family_scheduler.subgraphs.resources import check_resources
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -45,11 +44,23 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=10_000)
     args = parser.parse_args()
     friday = NOW + timedelta(days=4, hours=8)  # Fri Nov 27 17:00
-    one_off = Event(id="bench-one", title="dentist", start=friday, end=friday + timedelta(hours=1),
-                    participants=["emma", "sarah"], resources=["sedan"])
-    weekly = Event(id="bench-weekly", title="violin", start=friday,
-                   end=friday + timedelta(hours=1), participants=["emma"], resources=["laptop"],
-                   recurrence="FREQ=WEEKLY;BYDAY=FR")
+    one_off = Event(
+        id="bench-one",
+        title="dentist",
+        start=friday,
+        end=friday + timedelta(hours=1),
+        participants=["emma", "sarah"],
+        resources=["sedan"],
+    )
+    weekly = Event(
+        id="bench-weekly",
+        title="violin",
+        start=friday,
+        end=friday + timedelta(hours=1),
+        participants=["emma"],
+        resources=["laptop"],
+        recurrence="FREQ=WEEKLY;BYDAY=FR",
+    )
     with tempfile.TemporaryDirectory() as tmp:
         calendars = {
             "memory": memory_calendar(args.events),
@@ -61,14 +72,23 @@ def main() -> None:
             rec = detect_conflicts(weekly, cal)
             hour = (friday, friday + timedelta(hours=1))
             cases: list[tuple[str, Callable[[], object], str]] = [
-                ("one-off proposal", partial(detect_conflicts, one_off, cal),
-                 f"({len(one.conflicts)} conflicts)"),
-                ("weekly x 12 weeks", partial(detect_conflicts, weekly, cal),
-                 f"({rec.occurrences_checked} occurrences, {len(rec.conflicts)} conflicts)"),
+                (
+                    "one-off proposal",
+                    partial(detect_conflicts, one_off, cal),
+                    f"({len(one.conflicts)} conflicts)",
+                ),
+                (
+                    "weekly x 12 weeks",
+                    partial(detect_conflicts, weekly, cal),
+                    f"({rec.occurrences_checked} occurrences, {len(rec.conflicts)} conflicts)",
+                ),
                 ("scan one week", partial(scan_conflicts, cal, NOW, NOW + timedelta(days=7)), ""),
                 ("resources, one-off", partial(check_resources, cal, ["van"], *hour), ""),
-                ("resources, weekly x12", partial(check_resources, cal, ["laptop"], *hour,
-                                                  recurrence="FREQ=WEEKLY;BYDAY=FR"), ""),
+                (
+                    "resources, weekly x12",
+                    partial(check_resources, cal, ["laptop"], *hour, recurrence="FREQ=WEEKLY;BYDAY=FR"),
+                    "",
+                ),
             ]
             for label, fn, note in cases:
                 print(f"  {name:6}  {label:22} {median_ms(fn, args.runs):7.2f}   {note}")

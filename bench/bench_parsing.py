@@ -17,10 +17,9 @@ from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.parsing import graph, parse_request
-
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import graph, parse_request
 
 UTTERANCES = [
     "Schedule a flu shot for Jake on Friday at 4",

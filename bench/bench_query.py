@@ -19,20 +19,19 @@ from datetime import timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
-from family_scheduler.subgraphs.query import (  # noqa: E402
+from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.context import SchedulerContext
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.query import (
     answer_availability,
     check_conflicts,
     graph,
     lookup_events,
     resource_status,
 )
-from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
-
-from family_scheduler.calendar import InMemoryCalendar  # noqa: E402
-from family_scheduler.context import SchedulerContext  # noqa: E402
-from family_scheduler.family_file import demo_family  # noqa: E402
 
 TZ = ZoneInfo("America/New_York")
 WEEK_START = NOW.replace(hour=0, minute=0)  # Monday 2026-11-23 00:00
@@ -63,25 +62,27 @@ def cases(calendar) -> list[tuple[str, Callable[[], object]]]:
     van = family.resource("minivan")
     return [
         ("lookup_events, a week", lambda: lookup_events(calendar, WEEK_START, WEEK_END)),
-        ("lookup_events, a week, Emma + title",
-         lambda: lookup_events(calendar, WEEK_START, WEEK_END, members=["emma"], title="piano")),
-        ("answer_availability, a week, everyone",
-         lambda: answer_availability(calendar, everyone, WEEK_START, WEEK_END, TZ)),
-        ("resource_status, a week, minivan",
-         lambda: resource_status(calendar, van, WEEK_START, WEEK_END)),
+        (
+            "lookup_events, a week, Emma + title",
+            lambda: lookup_events(calendar, WEEK_START, WEEK_END, members=["emma"], title="piano"),
+        ),
+        (
+            "answer_availability, a week, everyone",
+            lambda: answer_availability(calendar, everyone, WEEK_START, WEEK_END, TZ),
+        ),
+        ("resource_status, a week, minivan", lambda: resource_status(calendar, van, WEEK_START, WEEK_END)),
         ("check_conflicts, a week", lambda: check_conflicts(calendar, WEEK_START, WEEK_END)),
-        ("graph: event_lookup, a week",
-         ask(calendar, {"query_type": "event_lookup", "window": WEEK})),
-        ("graph: availability, a week",
-         ask(calendar, {"query_type": "availability", "window": WEEK})),
-        ("graph: resource_status, a week",
-         ask(calendar, {"query_type": "resource_status", "window": WEEK,
-                        "resources": ["minivan"]})),
-        ("graph: conflict_check, a week",
-         ask(calendar, {"query_type": "conflict_check", "window": WEEK})),
-        ("graph: next piano lesson (8 weeks)",
-         ask(calendar, {"query_type": "event_lookup", "title": "piano lesson",
-                        "participants": ["emma"]})),
+        ("graph: event_lookup, a week", ask(calendar, {"query_type": "event_lookup", "window": WEEK})),
+        ("graph: availability, a week", ask(calendar, {"query_type": "availability", "window": WEEK})),
+        (
+            "graph: resource_status, a week",
+            ask(calendar, {"query_type": "resource_status", "window": WEEK, "resources": ["minivan"]}),
+        ),
+        ("graph: conflict_check, a week", ask(calendar, {"query_type": "conflict_check", "window": WEEK})),
+        (
+            "graph: next piano lesson (8 weeks)",
+            ask(calendar, {"query_type": "event_lookup", "title": "piano lesson", "participants": ["emma"]}),
+        ),
     ]
 
 
@@ -90,8 +91,10 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}, {args.events} synthetic events, "
-          f"{args.repeat} runs each; week {WEEK_START:%a %Y-%m-%d} - {WEEK_END:%a %Y-%m-%d}")
+    print(
+        f"Python {sys.version.split()[0]}, {args.events} synthetic events, "
+        f"{args.repeat} runs each; week {WEEK_START:%a %Y-%m-%d} - {WEEK_END:%a %Y-%m-%d}"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         stores = {
             "memory": memory_calendar(args.events),
@@ -103,8 +106,10 @@ def main() -> None:
             t0 = time.perf_counter()
             found = lookup_events(calendar, WEEK_START, WEEK_END)
             cold = (time.perf_counter() - t0) * 1000
-            print(f"\n[{name}] first week's lookup on a fresh calendar: {cold:.1f} ms "
-                  f"({len(found)} occurrences)")
+            print(
+                f"\n[{name}] first week's lookup on a fresh calendar: {cold:.1f} ms "
+                f"({len(found)} occurrences)"
+            )
             print(f"  {'case':<40} {'median ms':>10} {'p90 ms':>8}")
             for label, fn in cases(calendar):
                 median, p90 = timed(fn, args.repeat)

@@ -20,15 +20,14 @@ import tempfile
 from datetime import timedelta
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
-from family_scheduler.subgraphs.conflicts import detect_conflicts  # noqa: E402
-from family_scheduler.subgraphs.resolution import propose_resolutions  # noqa: E402
-from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
-from timing import measure, report  # noqa: E402
-
-from family_scheduler.calendar import CalendarReader  # noqa: E402
-from family_scheduler.models import Conflict, Event  # noqa: E402
+from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from bench.timing import measure, report
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.models import Conflict, Event
+from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.subgraphs.resolution import propose_resolutions
 
 CASES = 5
 WANTED = 5
@@ -44,9 +43,15 @@ def five_conflict_proposals(calendar: CalendarReader) -> list[tuple[Event, list[
         range(1, 15), (16, 17, 18, 10), groups, ([], ["minivan"], ["sedan"])
     ):
         start = (NOW + timedelta(days=day)).replace(hour=hour, minute=0)
-        event = Event(id=f"bench-{len(found)}", title="bench plan", start=start,
-                      end=start + timedelta(hours=2), participants=group, resources=things,
-                      created_by=group[0])
+        event = Event(
+            id=f"bench-{len(found)}",
+            title="bench plan",
+            start=start,
+            end=start + timedelta(hours=2),
+            participants=group,
+            resources=things,
+            created_by=group[0],
+        )
         conflicts = detect_conflicts(event, calendar).conflicts
         if len(conflicts) == WANTED and any(c.blocking for c in conflicts):
             found.append((event, conflicts))
@@ -59,17 +64,27 @@ def run(name: str, calendar: CalendarReader, repeat: int, events: int) -> None:
     cases = five_conflict_proposals(calendar)
     medians = []
     for n, (event, conflicts) in enumerate(cases):
+
         def resolve(event: Event = event, conflicts: list[Conflict] = conflicts) -> object:
             return propose_resolutions(event, conflicts, calendar, speaker="sarah", now=NOW)
 
         result = propose_resolutions(event, conflicts, calendar, speaker="sarah", now=NOW)
         figures = measure(resolve, repeat=repeat)
         medians.append(figures["median_ms"])
-        report(f"resolution.{name}.case{n}", figures, events=events, conflicts=len(conflicts),
-               blocking=sum(c.blocking for c in conflicts), options=len(result.options),
-               strategies=",".join(sorted({o.strategy for o in result.options})) or "none")
-    print(f"resolution.{name} median_of_cases_ms={statistics.median(medians):.3f} "
-          f"max_case_ms={max(medians):.3f} cases={len(medians)} target_ms=20", flush=True)
+        report(
+            f"resolution.{name}.case{n}",
+            figures,
+            events=events,
+            conflicts=len(conflicts),
+            blocking=sum(c.blocking for c in conflicts),
+            options=len(result.options),
+            strategies=",".join(sorted({o.strategy for o in result.options})) or "none",
+        )
+    print(
+        f"resolution.{name} median_of_cases_ms={statistics.median(medians):.3f} "
+        f"max_case_ms={max(medians):.3f} cases={len(medians)} target_ms=20",
+        flush=True,
+    )
 
 
 def main() -> None:

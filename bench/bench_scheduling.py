@@ -21,15 +21,15 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
-from family_scheduler.subgraphs.scheduling import search_slots  # noqa: E402
-from family_scheduler.subgraphs.scheduling.busy import build_busy  # noqa: E402
-from synthetic import NOW, memory_calendar, sqlite_calendar  # noqa: E402
-
-from family_scheduler.calendar import CalendarReader  # noqa: E402
+from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.subgraphs.scheduling import search_slots
+from family_scheduler.subgraphs.scheduling.busy import build_busy
 
 EVERYONE = ["sarah", "mike", "emma", "jake", "linda"]
 WINDOW = (NOW, NOW + timedelta(days=14))
@@ -52,14 +52,16 @@ def cases(cal: CalendarReader) -> dict[str, Callable[[], object]]:
     return {
         "window 14d, 5 people": lambda: search_slots(cal, EVERYONE, now=NOW, window=WINDOW),
         "  of which calendar read": lambda: cal.occurrences(
-            NOW - timedelta(days=1), WINDOW[1] + timedelta(days=1), members=EVERYONE,
-            resources=[]),
+            NOW - timedelta(days=1), WINDOW[1] + timedelta(days=1), members=EVERYONE, resources=[]
+        ),
         "  of which busy model": lambda: build_busy(cal, EVERYONE, *WINDOW),
         "window 14d, 5 people + minivan": lambda: search_slots(
-            cal, EVERYONE, now=NOW, window=WINDOW, resources=["minivan"]),
+            cal, EVERYONE, now=NOW, window=WINDOW, resources=["minivan"]
+        ),
         "window 14d, 1 person": lambda: search_slots(cal, ["sarah"], now=NOW, window=WINDOW),
         "exact time blocked, 2 people": lambda: search_slots(
-            cal, ["emma", "jake"], now=NOW, start=NOW + timedelta(days=1, hours=1)),
+            cal, ["emma", "jake"], now=NOW, start=NOW + timedelta(days=1, hours=1)
+        ),
         "default 7 days, 2 people": lambda: search_slots(cal, ["emma", "jake"], now=NOW),
     }
 
@@ -69,18 +71,24 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repeat", type=int, default=21)
     parser.add_argument("--sqlite", action=argparse.BooleanOptionalAction, default=True)
-    parser.add_argument("--span-days", type=int, nargs="*", default=[365, 1095],
-                        help="days the synthetic events spread over (365: ~27 a day for the family, "
-                        "every day full; 1095: ~9 a day)")
+    parser.add_argument(
+        "--span-days",
+        type=int,
+        nargs="*",
+        default=[365, 1095],
+        help="days the synthetic events spread over (365: ~27 a day for the family, "
+        "every day full; 1095: ~9 a day)",
+    )
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, median of {args.repeat} runs (ms)")
     print(f"{'events':>8}  {'case':<34} {'cold':>9} {'median':>9}  result")
     for span_days in args.span_days[1:]:
         cal = memory_calendar(10_000, span_days=span_days)
-        run = lambda cal=cal: search_slots(cal, EVERYONE, now=NOW, window=WINDOW)  # noqa: E731
-        cold, med = median_ms(run, args.repeat)
+
+        spread = partial(search_slots, cal, EVERYONE, now=NOW, window=WINDOW)
+        cold, med = median_ms(spread, args.repeat)
         label = f"window 14d, 5 people, {span_days}d spread"
-        print(f"{10_000:>8}  {label:<34} {cold:>9.2f} {med:>9.2f}  {summary(run())}")
+        print(f"{10_000:>8}  {label:<34} {cold:>9.2f} {med:>9.2f}  {summary(spread())}")
     for size in args.sizes:
         cal = memory_calendar(size, span_days=args.span_days[0])
         for name, run in cases(cal).items():
@@ -89,10 +97,12 @@ def main() -> None:
         if args.sqlite:
             with tempfile.TemporaryDirectory() as tmp:
                 db = sqlite_calendar(Path(tmp) / f"bench-{size}.sqlite", size)
-                run = lambda db=db: search_slots(db, EVERYONE, now=NOW, window=WINDOW)  # noqa: E731
-                cold, med = median_ms(run, args.repeat)
-                print(f"{size:>8}  {'window 14d, 5 people (sqlite)':<34} {cold:>9.2f} "
-                      f"{med:>9.2f}  {summary(run())}")
+                on_disk = partial(search_slots, db, EVERYONE, now=NOW, window=WINDOW)
+                cold, med = median_ms(on_disk, args.repeat)
+                print(
+                    f"{size:>8}  {'window 14d, 5 people (sqlite)':<34} {cold:>9.2f} "
+                    f"{med:>9.2f}  {summary(on_disk())}"
+                )
                 db.close()  # type: ignore[attr-defined]
 
 

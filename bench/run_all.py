@@ -1,6 +1,6 @@
 """Run every benchmark in this folder and print their figures.
 
-    python bench/run_all.py [--quick]
+python bench/run_all.py [--quick]
 """
 
 from __future__ import annotations

@@ -19,8 +19,20 @@ from family_scheduler.models import Event, Family
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=ZoneInfo("America/New_York"))
 DAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
-TITLES = ("piano lesson", "soccer practice", "dentist", "playdate", "grocery run", "swim class",
-          "parent meeting", "book club", "gym", "tutoring", "birthday party", "haircut")
+TITLES = (
+    "piano lesson",
+    "soccer practice",
+    "dentist",
+    "playdate",
+    "grocery run",
+    "swim class",
+    "parent meeting",
+    "book club",
+    "gym",
+    "tutoring",
+    "birthday party",
+    "haircut",
+)
 
 
 def synthetic_events(family: Family, count: int, seed: int = 7, span_days: int = 365) -> list[Event]:
@@ -45,11 +57,19 @@ def synthetic_events(family: Family, count: int, seed: int = 7, span_days: int =
             else:
                 until = (start + timedelta(weeks=rng.randrange(4, 17))).astimezone(ZoneInfo("UTC"))
                 recurrence = f"FREQ=WEEKLY;BYDAY={weekday};UNTIL={until:%Y%m%dT%H%M%SZ}"
-        events.append(Event(
-            id=f"syn-{n:06d}", title=rng.choice(TITLES), start=start, end=start + length,
-            timezone=family.timezone, recurrence=recurrence, participants=people,
-            resources=things, created_by=people[0],
-        ))
+        events.append(
+            Event(
+                id=f"syn-{n:06d}",
+                title=rng.choice(TITLES),
+                start=start,
+                end=start + length,
+                timezone=family.timezone,
+                recurrence=recurrence,
+                participants=people,
+                resources=things,
+                created_by=people[0],
+            )
+        )
     return events
 
 

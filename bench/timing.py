@@ -18,8 +18,11 @@ def measure(fn: Callable[[], Any], *, repeat: int = 50, warmup: int = 3) -> dict
         fn()
         samples.append((time.perf_counter() - start) * 1000)
     samples.sort()
-    return {"median_ms": statistics.median(samples), "p95_ms": samples[int(0.95 * (len(samples) - 1))],
-            "n": float(repeat)}
+    return {
+        "median_ms": statistics.median(samples),
+        "p95_ms": samples[int(0.95 * (len(samples) - 1))],
+        "n": float(repeat),
+    }
 
 
 def report(name: str, figures: dict[str, float], **labels: Any) -> None:

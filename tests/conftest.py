@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -38,7 +39,7 @@ def make_event() -> Callable[..., Event]:
         end: datetime,
         participants: list[str] | None = None,
         resources: list[str] | None = None,
-        **extra: object,
+        **extra: Any,
     ) -> Event:
         return Event(
             id=str(extra.pop("id", f"new-{title.replace(' ', '-')}")),

@@ -119,7 +119,7 @@ class FamilyScheduler:
         snapshot = self.graph.get_state(self._config(thread_id))
         for task in snapshot.tasks:
             for intr in task.interrupts:
-                return intr.value  # type: ignore[no-any-return]
+                return intr.value
         return None
 
     def _input(self, text: str, thread_id: str) -> Any:

@@ -46,11 +46,11 @@ class SchedulerContext:
     def get_family(self) -> Family:
         if self.family is None:
             if self.calendar is not None and hasattr(self.calendar, "family"):
-                return self.calendar.family()  # type: ignore[no-any-return]
+                return self.calendar.family()
             raise MissingContext("no family in the runtime context")
         if isinstance(self.family, dict):
             self.family = Family.model_validate(self.family)
-        return self.family  # type: ignore[no-any-return]
+        return self.family
 
     def get_calendar(self) -> Any:
         if self.calendar is None:

@@ -14,16 +14,16 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 
-from dateutil.rrule import DAILY, HOURLY, MINUTELY, WEEKLY, rrule, rrulestr
+from dateutil.rrule import rrule, rrulestr
 
 from .models.events import Event, Occurrence, occurrence_key
 from .timeutil import local_wall, localize, overlaps, parse_instant, zone
 
 _FAST_FORWARD = {
-    DAILY: timedelta(days=1),
-    WEEKLY: timedelta(weeks=1),
-    HOURLY: timedelta(hours=1),
-    MINUTELY: timedelta(minutes=1),
+    "DAILY": timedelta(days=1),
+    "WEEKLY": timedelta(weeks=1),
+    "HOURLY": timedelta(hours=1),
+    "MINUTELY": timedelta(minutes=1),
 }
 
 
@@ -64,13 +64,20 @@ def validate_rrule(text: str, start: datetime, tzname: str) -> None:
     _rule(text, local_wall(start, zone(tzname)), tzname)
 
 
-def _unbounded(rule: rrule) -> bool:
-    return rule._count is None and rule._until is None  # noqa: SLF001 - dateutil keeps these private
+def rule_parts(text: str) -> dict[str, str]:
+    """The RRULE's parts by name, upper-cased ("FREQ=WEEKLY;COUNT=6" → {"FREQ": "WEEKLY", ...}).
+
+    Read from the text rather than from dateutil's private attributes.
+    """
+    body = text.strip()
+    if body.upper().startswith("RRULE:"):
+        body = body[6:]
+    return {k.strip().upper(): v.strip() for k, _, v in (p.partition("=") for p in body.split(";") if p)}
 
 
-def _countless(rule: rrule) -> bool:
-    """Without COUNT, skipping whole intervals from the start keeps the same occurrences."""
-    return rule._count is None  # noqa: SLF001
+def _unbounded(text: str) -> bool:
+    parts = rule_parts(text)
+    return "COUNT" not in parts and "UNTIL" not in parts
 
 
 def wall_starts(event: Event, wall_from: datetime, wall_to: datetime) -> Iterator[datetime]:
@@ -79,9 +86,11 @@ def wall_starts(event: Event, wall_from: datetime, wall_to: datetime) -> Iterato
     dtstart = local_wall(event.start, tz)
     assert event.recurrence
     rule = _rule(event.recurrence, dtstart, event.timezone)
-    step = _FAST_FORWARD.get(rule._freq)  # noqa: SLF001
-    if step is not None and _countless(rule) and wall_from > dtstart:
-        period = step * (rule._interval or 1)  # noqa: SLF001
+    parts = rule_parts(event.recurrence)
+    step = _FAST_FORWARD.get(parts.get("FREQ", "").upper())
+    # Without COUNT, skipping whole intervals from the start keeps the same occurrences.
+    if step is not None and "COUNT" not in parts and wall_from > dtstart:
+        period = step * max(1, int(parts.get("INTERVAL") or 1))
         jumps = (wall_from - dtstart) // period - 1
         if jumps > 0:
             rule = _rule(event.recurrence, dtstart + period * jumps, event.timezone)
@@ -97,7 +106,7 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     rule = _rule(event.recurrence, dtstart, event.timezone)
     duration = local_wall(event.end, tz) - dtstart
     first, last = event.start, None
-    if not _unbounded(rule):
+    if not _unbounded(event.recurrence):
         walls = list(rule)  # bounded by COUNT or UNTIL
         wall_last = walls[-1] if walls else None
         last = localize(wall_last + duration, tz) if wall_last else event.end
@@ -145,7 +154,7 @@ def _memo(event: Event) -> _Expansion | None:
         else:
             first, last = series_bounds(event)
             memo = False if last is None else _Expansion(_expand(event, first, last))
-        event._expansion = memo  # noqa: SLF001
+        event._expansion = memo
     return memo if isinstance(memo, _Expansion) else None
 
 

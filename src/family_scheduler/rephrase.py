@@ -42,7 +42,7 @@ def rephrase(text: str, model: Any, *, facts: str | None = None) -> str:
         system = INSTRUCTIONS + (f"\nFacts (for context, do not add them): {facts}" if facts else "")
         answer = model.invoke([SystemMessage(content=system), HumanMessage(content=text)])
         reworded = _text_of(answer).strip()
-    except Exception:  # noqa: BLE001 - a reply in the original words is always fine
+    except Exception:
         return text
     return reworded if keeps_facts(text, reworded) else text
 

@@ -1,7 +1,7 @@
 """Conflicts subgraph: every clash of a proposed event, and existing double bookings."""
 
 from .detect import detect_conflicts
-from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
+from .graph import graph
 from .report import ConflictReport
 from .scan import scan_conflicts
 

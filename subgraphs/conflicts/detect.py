@@ -12,8 +12,6 @@ from bisect import bisect_left
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
-from family_scheduler.subgraphs.resources.occupancy import occurrences_within
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
@@ -21,6 +19,8 @@ from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
+from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
+from family_scheduler.subgraphs.resources.occupancy import occurrences_within
 from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
 from family_scheduler.wording import people, with_names
 

@@ -170,7 +170,7 @@ def reading_of(out: Any) -> ModelReading:
 def _validated(data: Any) -> ModelReading:
     try:
         return ModelReading.model_validate(data)
-    except Exception as err:  # noqa: BLE001 - pydantic's error, renamed for the error entry
+    except Exception as err:
         raise InvalidModelOutput(str(err)[:300]) from err
 
 
@@ -229,7 +229,7 @@ def to_request(
             speaker=speaker,
             text=str(text or "")[:2000],
         )
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         raise InvalidModelOutput(f"the model's reading does not hold together: {err}") from err
     if req.start is not None and req.end is not None and req.end <= req.start:
         raise InvalidModelOutput("the model's end is not after its start")

@@ -47,7 +47,7 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         }
     except MissingContext:
         raise  # a wiring mistake of the caller, not something the family typed
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         return {
             "draft": failed(text, speaker, err).model_dump(mode="json"),
             "guessed": False,
@@ -60,7 +60,7 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     try:
         req = ParsedRequest.model_validate(state.get("draft") or {})
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
     return {"draft": req.model_dump(mode="json")}
 
@@ -86,7 +86,7 @@ def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
         speaker = (state.get("draft") or {}).get("speaker") or ctx.current_speaker()
         reading = ask_model(ctx.chat_model, text, family, now, speaker)
         req, notes = to_request(reading, family, now, speaker, text)
-    except Exception as err:  # noqa: BLE001 - timeout, refusal, bad JSON: the grammar stands
+    except Exception as err:
         return {"model_draft": None, "errors": [model_failure(err, now)]}
     return {
         "model_draft": req.model_dump(mode="json"),
@@ -103,7 +103,7 @@ def reconcile_readings(state: ParsingState, runtime: Runtime[SchedulerContext]) 
         grammar = ParsedRequest.model_validate(state.get("draft") or {})
         model = ParsedRequest.model_validate(state["model_draft"])
         merged = reconcile(grammar, model, state.get("sure") or [], state.get("model_sure") or [])
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         return {"errors": [model_failure(err, None)]}
     update: dict[str, Any] = {
         "draft": merged.request.model_dump(mode="json"),
@@ -177,13 +177,13 @@ def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, 
     try:
         now = ctx.current_time()
         tz = ctx.tz()
-    except Exception:  # noqa: BLE001
+    except Exception:
         from datetime import UTC, datetime
 
         now, tz = datetime.fromtimestamp(0, UTC), UTC
     try:
         req = ParsedRequest.model_validate(state.get("draft") or {})
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
     if req.intent == "unknown":
         sentence = "I could not find a calendar request in that" + (

@@ -111,7 +111,7 @@ def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetim
     return begin, _at(after, 0, tz)
 
 
-def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:  # noqa: ANN001
+def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
     """Where the new timing starts in a modify ("… to Friday at 4"): the first free
     "to" that is followed closely by a temporal mention."""
     for match in _SPLIT_RE.finditer(text):

@@ -6,7 +6,7 @@ context=SchedulerContext(calendar=cal, family=fam, now="2026-11-23T09:00:00-05:0
 Read only: the main graph applies the option the family picks.
 """
 
-from .graph import graph  # noqa: E402  (after the library: graph imports it)
+from .graph import graph
 from .permissions import may_cancel, may_move
 from .problem import Disruption, Draft, Problem
 from .rank import choose, number

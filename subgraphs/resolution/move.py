@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from family_scheduler.subgraphs.scheduling import search_slots
-
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Event
+from family_scheduler.subgraphs.scheduling import search_slots
 from family_scheduler.timeutil import day_span, local_wall, localize
 from family_scheduler.wording import people
 

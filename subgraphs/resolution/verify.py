@@ -9,11 +9,11 @@ named as side effects and cost the option in the ranking.
 
 from __future__ import annotations
 
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.models import Conflict
+from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.wording import with_names
 
 from .problem import Draft, Problem

@@ -2,7 +2,7 @@
 
 from .capacity import crowded_spans, peak_use
 from .check import check_resources
-from .graph import graph  # noqa: E402,I001 - after the library, which the nodes import
+from .graph import graph
 from .names import known_resources, resolve_resource_names
 from .occupancy import occurrences_within
 from .report import Reservation, ResourceCheck, ResourcesReport

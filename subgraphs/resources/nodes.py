@@ -21,7 +21,7 @@ def read_request(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> d
     problems: list[str] = []
     span: dict[str, str] = {}
     for key in ("start", "end"):
-        raw = state.get(key)  # type: ignore[misc]
+        raw = state.get(key)
         if not raw:
             problems.append(f"I need the {key} time to check the resources.")
             continue

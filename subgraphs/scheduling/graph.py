@@ -6,6 +6,9 @@ Imports are absolute so LangGraph Studio can load this file by path
 
 from __future__ import annotations
 
+from langgraph.graph import END, START, StateGraph
+
+from family_scheduler.context import SchedulerContext
 from family_scheduler.subgraphs.scheduling.nodes import (
     check_request,
     explain_slots,
@@ -17,9 +20,6 @@ from family_scheduler.subgraphs.scheduling.state import (
     SchedulingOutput,
     SchedulingState,
 )
-from langgraph.graph import END, START, StateGraph
-
-from family_scheduler.context import SchedulerContext
 
 builder = StateGraph(
     SchedulingState,

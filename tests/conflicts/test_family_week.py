@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from family_scheduler.subgraphs.conflicts import detect_conflicts
-
 from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
+from family_scheduler.subgraphs.conflicts import detect_conflicts
 
 
 def kinds(report):
@@ -113,23 +112,26 @@ def test_school_hours_block_a_child_but_not_a_parent(calendar, make_event, at):
 
 def test_a_fourth_thing_in_a_day_is_too_many_for_jake(calendar, make_event, at):
     # Tuesday: soccer 16:00–17:30; add two more and a fourth breaks his max of three.
-    extra = [make_event(f"thing {n}", at(24, h), at(24, h, 45), ["jake"], id=f"x{n}")
-             for n, h in ((1, 7), (2, 18))]
+    extra = [
+        make_event(f"thing {n}", at(24, h), at(24, h, 45), ["jake"], id=f"x{n}") for n, h in ((1, 7), (2, 18))
+    ]
     cal = InMemoryCalendar(calendar.family(), [*calendar.all_events(), *extra])
     fourth = make_event("reading club", at(24, 19, 0), at(24, 19, 45), ["jake"])
     report = detect_conflicts(fourth, cal)
     assert any(c.constraint_id == "jake-max" and c.blocking for c in report.conflicts)
     assert "Jake would have 4 events" in next(
-        c.details for c in report.conflicts if c.constraint_id == "jake-max")
+        c.details for c in report.conflicts if c.constraint_id == "jake-max"
+    )
 
 
 def test_a_weekly_lesson_colliding_on_two_dates_names_both(calendar, make_event, at):
     # Emma's friends' parties fall on two Fridays; a weekly Friday art class meets them.
-    parties = [make_event("birthday party", at(d, 16, month=12), at(d, 18, month=12), ["emma"],
-                          id=f"party-{d}") for d in (4, 18)]
+    parties = [
+        make_event("birthday party", at(d, 16, month=12), at(d, 18, month=12), ["emma"], id=f"party-{d}")
+        for d in (4, 18)
+    ]
     cal = InMemoryCalendar(calendar.family(), [*calendar.all_events(), *parties])
-    art = make_event("art class", at(27, 16, 30), at(27, 17, 30), ["emma"],
-                     recurrence="FREQ=WEEKLY;BYDAY=FR")
+    art = make_event("art class", at(27, 16, 30), at(27, 17, 30), ["emma"], recurrence="FREQ=WEEKLY;BYDAY=FR")
     report = detect_conflicts(art, cal)
     assert report.occurrences_checked == 12
     assert report.colliding_dates == ["2026-12-04", "2026-12-18"]
@@ -142,16 +144,16 @@ def test_a_weekly_lesson_colliding_on_two_dates_names_both(calendar, make_event,
 
 
 def test_the_horizon_limits_how_far_a_series_is_checked(calendar, make_event, at):
-    art = make_event("art class", at(27, 16, 30), at(27, 17, 30), ["emma"],
-                     recurrence="FREQ=WEEKLY;BYDAY=FR")
+    art = make_event("art class", at(27, 16, 30), at(27, 17, 30), ["emma"], recurrence="FREQ=WEEKLY;BYDAY=FR")
     assert detect_conflicts(art, calendar, horizon_weeks=4).occurrences_checked == 4
 
 
 def test_editing_an_event_never_clashes_with_its_own_old_time(calendar, at):
     # Move Tuesday-Thursday soccer 30 minutes later: it overlaps only its old self.
     soccer = calendar.get_event("demo-soccer")
-    later = soccer.model_copy(update={
-        "start": soccer.start.replace(hour=16, minute=30), "end": soccer.end.replace(hour=18)})
+    later = soccer.model_copy(
+        update={"start": soccer.start.replace(hour=16, minute=30), "end": soccer.end.replace(hour=18)}
+    )
     report = detect_conflicts(later, calendar, since=at(23, 9))
     assert [c for c in report.conflicts if c.type != "constraint_violation"] == []
     # The same times as a *new* event would clash with soccer on every Tue and Thu.

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from family_scheduler.subgraphs.conflicts import graph, scan_conflicts
-
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.conflicts import graph, scan_conflicts
 
 NOW = "2026-11-23T09:00:00-05:00"
 
@@ -40,8 +39,14 @@ def _run(calendar, payload):
     return graph.invoke(payload, context=ctx)
 
 
-DENTIST = {"id": "new-dentist", "title": "dentist", "start": "2026-11-24T16:30:00-05:00",
-           "end": "2026-11-24T17:30:00-05:00", "participants": ["jake"], "resources": ["minivan"]}
+DENTIST = {
+    "id": "new-dentist",
+    "title": "dentist",
+    "start": "2026-11-24T16:30:00-05:00",
+    "end": "2026-11-24T17:30:00-05:00",
+    "participants": ["jake"],
+    "resources": ["minivan"],
+}
 
 
 def test_the_graph_checks_a_proposal_and_says_what_blocks_it(calendar):

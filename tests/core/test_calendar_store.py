@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -20,7 +21,7 @@ def at(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026) 
 
 
 def dentist(**changes) -> Event:
-    data = dict(
+    data: dict[str, Any] = dict(
         id="dentist",
         title="dentist",
         start=at(24, 15),

@@ -37,12 +37,13 @@ def calendar(seed: int) -> InMemoryCalendar:
         overrides: dict[str, OccurrenceOverride] = {}
         exdates: list[datetime] = []
         if rng.random() < 0.6:
+            until = (start + timedelta(weeks=8)).astimezone(ZoneInfo("UTC"))
             recurrence = rng.choice(
                 (
                     f"FREQ=WEEKLY;COUNT={rng.randrange(2, 12)}",
                     f"FREQ=DAILY;COUNT={rng.randrange(2, 30)}",
                     "FREQ=WEEKLY",
-                    f"FREQ=WEEKLY;UNTIL={(start + timedelta(weeks=8)).astimezone(ZoneInfo('UTC')):%Y%m%dT%H%M%SZ}",
+                    f"FREQ=WEEKLY;UNTIL={until:%Y%m%dT%H%M%SZ}",
                 )
             )
             step = timedelta(days=1) if "DAILY" in recurrence else timedelta(weeks=1)

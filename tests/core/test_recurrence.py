@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -20,7 +21,7 @@ def local(o):
 
 
 def piano(**changes) -> Event:
-    data = dict(
+    data: dict[str, Any] = dict(
         id="piano",
         title="piano lesson",
         start=datetime(2027, 3, 1, 17, tzinfo=NY),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from itertools import pairwise
 from zoneinfo import ZoneInfo
 
 from hypothesis import given
@@ -65,7 +66,7 @@ intervals = st.lists(
 @given(intervals)
 def test_merged_busy_time_covers_exactly_the_same_minutes(busy):
     merged = merge(busy)
-    assert all(a[1] < b[0] for a, b in zip(merged, merged[1:]))
+    assert all(a[1] < b[0] for a, b in pairwise(merged))
     base = datetime(2026, 1, 1, tzinfo=UTC)
     for minute in range(0, 2400, 7):
         t = base + timedelta(minutes=minute)

@@ -37,5 +37,5 @@ def test_every_python_example_runs(doc, family_db, capsys):
             from family_scheduler import InMemoryCalendar
 
             namespace.update(family=family, calendar=InMemoryCalendar(family, events))
-        exec(compile(block, f"{doc} example", "exec"), namespace)  # noqa: S102 - our own docs
+        exec(compile(block, f"{doc} example", "exec"), namespace)
     assert capsys.readouterr().out.strip()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from langchain_core.language_models.chat_models import BaseChatModel
@@ -138,7 +138,9 @@ def openai_server() -> Callable[..., tuple[Any, FakeServer]]:
     from family_scheduler.model_config import ModelSettings, build_chat_model
 
     def make(
-        answer: Callable[[Any, dict[str, Any]], Any], method: str = "json_schema", retries: int = 0
+        answer: Callable[[Any, dict[str, Any]], Any],
+        method: Literal["json_schema", "function_calling"] = "json_schema",
+        retries: int = 0,
     ) -> tuple[Any, FakeServer]:
         server = FakeServer(answer)
         settings = ModelSettings(
@@ -148,7 +150,7 @@ def openai_server() -> Callable[..., tuple[Any, FakeServer]]:
             timeout_s=2.0,
             max_retries=retries,
             method=method,
-        )  # type: ignore[arg-type]
+        )
         client = httpx2.Client(transport=httpx2.MockTransport(server.handle))
         return build_chat_model(settings, http_client=client), server
 

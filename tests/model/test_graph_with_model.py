@@ -5,9 +5,9 @@ without a model."""
 from __future__ import annotations
 
 import pytest
-from family_scheduler.subgraphs.parsing import graph
 
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.parsing import graph
 
 NOW = "2026-11-23T09:00:00-05:00"
 SOCCER = "Schedule soccer practice for Emma Saturday at 2pm"

@@ -6,6 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+
 from family_scheduler.subgraphs.parsing.model_parse import (
     InvalidModelOutput,
     ModelReading,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from family_scheduler.subgraphs.parsing import graph
 
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.parsing import graph
 
 httpx2 = pytest.importorskip("httpx2")
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.parsing.reconcile import reconcile
-
 from family_scheduler.models.request import ParsedRequest
+from family_scheduler.subgraphs.parsing.reconcile import reconcile
 
 NY = ZoneInfo("America/New_York")
 ALL = ["intent", "title", "timing", "participants", "resources"]

@@ -7,9 +7,9 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-from family_scheduler.subgraphs.parsing import parse_request
 
 from family_scheduler.models import Family, ParsedRequest
+from family_scheduler.subgraphs.parsing import parse_request
 
 NY = ZoneInfo("America/New_York")
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
-from family_scheduler.subgraphs.parsing import parse_request
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import ParsedRequest
+from family_scheduler.subgraphs.parsing import parse_request
 from family_scheduler.timeutil import zone
 
 FAMILY = demo_family()[0]
@@ -61,7 +61,7 @@ def test_unknown_speaker_falls_back_and_says_so(parse):
 
 def test_non_string_input_does_not_raise():
     for value in (None, 42, b"bytes", ["list"]):
-        req = parse_request(value, FAMILY, NOW)  # type: ignore[arg-type]
+        req = parse_request(value, FAMILY, NOW)
         assert isinstance(req, ParsedRequest)
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from family_scheduler.subgraphs.parsing import graph
 from langchain_core.messages import AIMessage
 
 from family_scheduler.context import MissingContext, SchedulerContext
+from family_scheduler.subgraphs.parsing import graph
 
 NOW = "2026-11-23T09:00:00-05:00"
 

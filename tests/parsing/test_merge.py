@@ -58,9 +58,7 @@ def test_who_is_it_for_is_answered_by_names(family, now):
 
 def test_an_answer_that_is_a_new_request_replaces_the_pending_one(family, now):
     pending = parse_request("schedule a bike ride on saturday", family, now, "sarah")
-    merged = parse_request(
-        "cancel the dentist appointment on friday", family, now, "sarah", pending=pending
-    )
+    merged = parse_request("cancel the dentist appointment on friday", family, now, "sarah", pending=pending)
     assert (merged.intent, merged.title) == ("cancel", "dentist appointment")
 
 

@@ -46,9 +46,7 @@ def test_rules_and_first_starts(parse, text, rule, first):
 
 
 def test_for_n_weeks_counts_the_occurrences(parse):
-    assert (
-        parse("add swim every friday at 5 for 4 weeks").recurrence == "FREQ=WEEKLY;BYDAY=FR;COUNT=4"
-    )
+    assert parse("add swim every friday at 5 for 4 weeks").recurrence == "FREQ=WEEKLY;BYDAY=FR;COUNT=4"
     assert (
         parse("add swim every monday and wednesday at 5 for 3 weeks").recurrence
         == "FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6"

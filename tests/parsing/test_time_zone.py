@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from family_scheduler.subgraphs.parsing import parse_request
-
 from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
 from family_scheduler.timeutil import zone
 
 from .conftest import ny

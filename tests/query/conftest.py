@@ -7,9 +7,9 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-from family_scheduler.subgraphs.query import graph
 
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.query import graph
 
 
 @dataclass
@@ -46,8 +46,7 @@ def ask(context: SchedulerContext):
         if query_type is not None:
             request["query_type"] = query_type
         request.update({k: _json(v) for k, v in fields.items()})
-        ctx = context if calendar is None else replace(
-            context, calendar=calendar, family=calendar.family())
+        ctx = context if calendar is None else replace(context, calendar=calendar, family=calendar.family())
         out = graph.invoke({"request": request}, context=ctx)
         return Asked(out["messages"][-1].content, out["result"], out)
 

@@ -25,16 +25,20 @@ def test_everyone_free_this_weekend_is_grouped_by_day(ask):
 
     # Jake's bedtime ends 07:00 and starts 20:00; swim Saturday 10-11, dinner Sunday 18-19:30.
     assert windows(asked) == [
-        span(at(28, 7), at(28, 10)), span(at(28, 11), at(28, 20)),
-        span(at(29, 7), at(29, 18)), span(at(29, 19, 30), at(29, 20)),
+        span(at(28, 7), at(28, 10)),
+        span(at(28, 11), at(28, 20)),
+        span(at(29, 7), at(29, 18)),
+        span(at(29, 19, 30), at(29, 20)),
     ]
     assert asked.text.startswith(
-        "Sarah, Mike, Emma and Jake are all free from Saturday Nov 28 to Sunday Nov 29:")
+        "Sarah, Mike, Emma and Jake are all free from Saturday Nov 28 to Sunday Nov 29:"
+    )
     assert "- Saturday Nov 28: 07:00–10:00 and 11:00–20:00" in asked.text
     assert "- Sunday Nov 29: 07:00–18:00 and 19:30–20:00" in asked.text
     assert asked.text.splitlines()[-1] == (
         "(Windows of at least 30 minutes, outside events and school; Jake's bedtime; "
-        "Emma's bedtime; nothing before 06:00 or after 23:00.)")
+        "Emma's bedtime; nothing before 06:00 or after 23:00.)"
+    )
     assert asked.confidence >= 0.9
 
 
@@ -43,7 +47,8 @@ def test_the_parents_saturday_afternoon_is_wide_open(ask):
 
     assert windows(asked) == [span(at(28, 12), at(28, 17))]
     assert asked.text.startswith(
-        "Sarah and Mike are both free the whole time on Saturday Nov 28 12:00–17:00.")
+        "Sarah and Mike are both free the whole time on Saturday Nov 28 12:00–17:00."
+    )
     assert "bedtime" not in asked.text and "school" not in asked.text  # not their rules
 
 
@@ -51,10 +56,11 @@ def test_emma_on_a_school_day_fits_around_school_homework_and_bedtime(ask):
     asked = ask("availability", window=(at(24), at(25)), participants=["emma"])
 
     assert windows(asked) == [
-        span(at(24, 7), at(24, 8)), span(at(24, 15), at(24, 19)), span(at(24, 20), at(24, 21, 30)),
+        span(at(24, 7), at(24, 8)),
+        span(at(24, 15), at(24, 19)),
+        span(at(24, 20), at(24, 21, 30)),
     ]
-    assert asked.text.startswith(
-        "Emma is free on Tuesday Nov 24: 07:00–08:00, 15:00–19:00 and 20:00–21:30.")
+    assert asked.text.startswith("Emma is free on Tuesday Nov 24: 07:00–08:00, 15:00–19:00 and 20:00–21:30.")
 
 
 def test_mike_next_week_keeps_the_half_hour_before_the_gym(ask):
@@ -72,10 +78,13 @@ def test_gaps_shorter_than_half_an_hour_are_not_offered(ask, calendar):
     from family_scheduler.calendar import OverlayCalendar
     from family_scheduler.models import Event
 
-    errand = Event(id="errand", title="errand", start=at(28, 11, 20), end=at(28, 12),
-                   participants=["sarah"])
-    asked = ask("availability", calendar=OverlayCalendar(calendar, [errand]),
-                window=(at(28, 9), at(28, 13)), participants=["sarah", "emma"])
+    errand = Event(id="errand", title="errand", start=at(28, 11, 20), end=at(28, 12), participants=["sarah"])
+    asked = ask(
+        "availability",
+        calendar=OverlayCalendar(calendar, [errand]),
+        window=(at(28, 9), at(28, 13)),
+        participants=["sarah", "emma"],
+    )
 
     # 09:00-10:00 free, swim 10-11, 11:00-11:20 too short, errand until 12:00.
     assert windows(asked) == [span(at(28, 9), at(28, 10)), span(at(28, 12), at(28, 13))]
@@ -93,13 +102,13 @@ def test_no_common_time_is_said_plainly(ask):
     asked = ask("availability", window=(at(24, 8), at(24, 15)), participants=["emma", "jake"])
 
     assert asked.data["free_windows"] == []
-    assert asked.text == ("Emma and Jake have no common free time of 30 minutes or more "
-                          "on Tuesday Nov 24 08:00–15:00.")
+    assert asked.text == (
+        "Emma and Jake have no common free time of 30 minutes or more on Tuesday Nov 24 08:00–15:00."
+    )
 
 
 def test_a_requested_length_drops_windows_too_short_for_it(ask):
-    asked = ask("availability", window=(at(24), at(25)), participants=["emma", "jake"],
-                duration_minutes=90)
+    asked = ask("availability", window=(at(24), at(25)), participants=["emma", "jake"], duration_minutes=90)
 
     # Only between Jake's soccer (until 17:30) and Emma's homework (19:00).
     assert windows(asked) == [span(at(24, 17, 30), at(24, 19))]
@@ -119,10 +128,8 @@ def test_nobody_named_means_the_everyone_group_not_the_guest(ask, calendar):
     from family_scheduler.calendar import OverlayCalendar
     from family_scheduler.models import Event
 
-    visit = Event(id="visit", title="doctor", start=at(28, 14), end=at(28, 15),
-                  participants=["linda"])
-    asked = ask("availability", calendar=OverlayCalendar(calendar, [visit]),
-                window=(at(28, 12), at(28, 17)))
+    visit = Event(id="visit", title="doctor", start=at(28, 14), end=at(28, 15), participants=["linda"])
+    asked = ask("availability", calendar=OverlayCalendar(calendar, [visit]), window=(at(28, 12), at(28, 17)))
 
     assert asked.data["plan"]["members"] == ["emma", "jake", "mike", "sarah"]
     assert windows(asked) == [span(at(28, 12), at(28, 17))]
@@ -137,8 +144,9 @@ def test_the_spring_forward_sunday_keeps_local_clock_times(ask):
         ("2027-03-14T07:00:00-04:00", "2027-03-14T18:00:00-04:00"),
         ("2027-03-14T19:30:00-04:00", "2027-03-14T20:00:00-04:00"),
     ]
-    assert asked.text.startswith("Sarah, Mike, Emma and Jake are all free on Sunday Mar 14: "
-                                 "07:00–18:00 and 19:30–20:00.")
+    assert asked.text.startswith(
+        "Sarah, Mike, Emma and Jake are all free on Sunday Mar 14: 07:00–18:00 and 19:30–20:00."
+    )
 
 
 def test_a_family_without_an_everyone_group_asks_all_its_members(family, now, tz):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from family_scheduler.subgraphs.query import graph
 
 SATURDAY = ("2026-11-28T00:00:00-05:00", "2026-11-30T00:00:00-05:00")
@@ -40,21 +41,31 @@ def test_an_unknown_query_type(ask):
 def test_a_span_that_ends_before_it_starts(ask):
     asked = ask("event_lookup", window=(SATURDAY[1], SATURDAY[0]))
 
-    assert_refused(asked, "The span asked about ends (2026-11-28T00:00:00-05:00) at or before "
-                          "it starts (2026-11-30T00:00:00-05:00).")
+    assert_refused(
+        asked,
+        "The span asked about ends (2026-11-28T00:00:00-05:00) at or before "
+        "it starts (2026-11-30T00:00:00-05:00).",
+    )
 
 
 def test_an_exact_time_ending_before_it_starts(ask):
-    asked = ask("resource_status", resources=["minivan"], start="2026-11-28T10:00:00-05:00",
-                end="2026-11-28T09:00:00-05:00")
+    asked = ask(
+        "resource_status",
+        resources=["minivan"],
+        start="2026-11-28T10:00:00-05:00",
+        end="2026-11-28T09:00:00-05:00",
+    )
 
     assert_refused(asked, "The time asked about ends")
 
 
-@pytest.mark.parametrize("field, value", [
-    ("window", ["2026-11-28T00:00:00", "2026-11-30T00:00:00"]),
-    ("start", "2026-11-28T10:00:00"),
-])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("window", ["2026-11-28T00:00:00", "2026-11-30T00:00:00"]),
+        ("start", "2026-11-28T10:00:00"),
+    ],
+)
 def test_times_without_an_offset(ask, field, value):
     asked = ask("event_lookup", **{field: value})
 

@@ -44,8 +44,7 @@ def test_the_weekend_is_grouped_saturday_then_sunday(ask):
     lines = asked.text.splitlines()
     assert lines[0] == "What's on from Saturday Nov 28 to Sunday Nov 29:"
     assert lines[1] == "- Saturday Nov 28: 10:00–11:00 swim class (Emma and Jake; Minivan)"
-    assert lines[2] == ("- Sunday Nov 29: 18:00–19:30 family dinner "
-                        "(Sarah, Mike, Emma and Jake; Kitchen)")
+    assert lines[2] == ("- Sunday Nov 29: 18:00–19:30 family dinner (Sarah, Mike, Emma and Jake; Kitchen)")
 
 
 def test_jakes_week_shows_only_his_events(ask):
@@ -78,7 +77,8 @@ def test_when_is_emmas_next_piano_lesson(ask):
     assert (first["start"], first["end"]) == (at(23, 17).isoformat(), at(23, 18).isoformat())
     assert asked.text.startswith(
         "The next piano lesson for Emma is Monday Nov 23 17:00–18:00 (Emma; Sedan). "
-        "After that: Monday Nov 30 17:00")
+        "After that: Monday Nov 30 17:00"
+    )
     assert "(Looking 8 weeks ahead.)" in asked.text
 
 
@@ -92,8 +92,7 @@ def test_titles_match_by_word_whatever_the_case_or_plural(ask):
 def test_a_cancelled_lesson_this_week_moves_the_answer_to_next_monday(ask, calendar):
     piano = calendar.get_event("demo-piano")
     skipped = piano.model_copy(update={"exdates": [at(23, 17)]})
-    asked = ask("event_lookup", calendar=OverlayCalendar(calendar, [skipped]),
-                title="piano lesson")
+    asked = ask("event_lookup", calendar=OverlayCalendar(calendar, [skipped]), title="piano lesson")
 
     assert asked.data["events"][0]["start"] == at(30, 17).isoformat()
     assert "The next piano lesson is Monday Nov 30 17:00–18:00" in asked.text
@@ -133,13 +132,22 @@ def test_the_sqlite_store_gives_the_same_answer(ask, sqlite_calendar, calendar):
 
 
 def test_a_one_off_event_appears_among_the_series(ask, family):
-    dentist = Event(id="dentist", title="dentist", start=at(24, 15, 30), end=at(24, 16, 15),
-                    participants=["jake"], resources=["sedan"])
-    asked = ask("event_lookup", calendar=InMemoryCalendar(family, [dentist]),
-                window=(at(24), at(25)), participants=["jake"])
+    dentist = Event(
+        id="dentist",
+        title="dentist",
+        start=at(24, 15, 30),
+        end=at(24, 16, 15),
+        participants=["jake"],
+        resources=["sedan"],
+    )
+    asked = ask(
+        "event_lookup",
+        calendar=InMemoryCalendar(family, [dentist]),
+        window=(at(24), at(25)),
+        participants=["jake"],
+    )
 
-    assert asked.text == ("What's on for Jake on Tuesday Nov 24:\n"
-                          "- 15:30–16:15 dentist (Jake; Sedan)")
+    assert asked.text == ("What's on for Jake on Tuesday Nov 24:\n- 15:30–16:15 dentist (Jake; Sedan)")
     assert asked.data["events"][0]["recurring"] is False
 
 
@@ -158,10 +166,14 @@ def test_nothing_at_three_on_tuesday_because_soccer_starts_at_four(ask):
 
 
 def test_a_monthly_meeting_five_weeks_away_is_still_found(ask, calendar):
-    meeting = Event(id="pta", title="PTA meeting", start=at(30, 19, month=12),
-                    end=at(30, 20, month=12), participants=["sarah"])
-    asked = ask("event_lookup", calendar=OverlayCalendar(calendar, [meeting]),
-                title="pta meetings")
+    meeting = Event(
+        id="pta",
+        title="PTA meeting",
+        start=at(30, 19, month=12),
+        end=at(30, 20, month=12),
+        participants=["sarah"],
+    )
+    asked = ask("event_lookup", calendar=OverlayCalendar(calendar, [meeting]), title="pta meetings")
 
     assert [e["event_id"] for e in asked.data["events"]] == ["pta"]
     assert asked.text.startswith("The next PTA meeting is Wednesday Dec 30 19:00–20:00 (Sarah).")

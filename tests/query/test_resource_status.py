@@ -5,10 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.query import saturated
-
 from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
 from family_scheduler.models import Event
+from family_scheduler.subgraphs.query import saturated
 
 NY = ZoneInfo("America/New_York")
 
@@ -35,9 +34,11 @@ def test_who_has_the_laptop_tonight(ask):
 
     [booking] = status(asked)["bookings"]
     assert booking["participants"] == ["emma"] and booking["title"] == "homework on the laptop"
-    assert asked.text == ("The Family laptop is in use on Tuesday Nov 24 17:00–21:00: "
-                          "19:00–20:00 homework on the laptop (Emma). "
-                          "It is free outside those times.")
+    assert asked.text == (
+        "The Family laptop is in use on Tuesday Nov 24 17:00–21:00: "
+        "19:00–20:00 homework on the laptop (Emma). "
+        "It is free outside those times."
+    )
 
 
 def test_the_van_at_half_past_ten_saturday_is_taken_by_swim_until_eleven(ask):
@@ -47,7 +48,8 @@ def test_the_van_at_half_past_ten_saturday_is_taken_by_swim_until_eleven(ask):
     assert status(asked)["next_free"] == at(28, 11).isoformat()
     assert asked.text.startswith(
         "The Minivan is booked on Saturday Nov 28 10:30–11:30: 10:00–11:00 swim class "
-        "(Emma and Jake). It is next free Saturday Nov 28 11:00.")
+        "(Emma and Jake). It is next free Saturday Nov 28 11:00."
+    )
     assert "(Taking 60 minutes as the length.)" in asked.text
 
 
@@ -75,15 +77,24 @@ def test_the_sedan_next_week_is_shared_by_emma_and_sarah(ask):
     assert [b["title"] for b in status(asked)["bookings"]] == ["piano lesson", "book club"]
     assert "- Monday Nov 30: 17:00–18:00 piano lesson (Emma)" in asked.text
     assert "- Wednesday Dec 2: 19:30–21:00 book club (Sarah)" in asked.text
-    assert asked.result["explanation"] == (
-        "The Sedan is in use 2 times from Monday Nov 30 to Sunday Dec 6.")
+    assert asked.result["explanation"] == ("The Sedan is in use 2 times from Monday Nov 30 to Sunday Dec 6.")
 
 
 def test_a_weekend_road_trip_keeps_the_van_until_sunday_evening(ask, calendar):
-    trip = Event(id="trip", title="road trip", start=at(28, 8), end=at(29, 20),
-                 participants=["mike", "sarah"], resources=["minivan"])
-    asked = ask("resource_status", calendar=OverlayCalendar(calendar, [trip]),
-                resources=["minivan"], window=(at(28, 12), at(28, 17)))
+    trip = Event(
+        id="trip",
+        title="road trip",
+        start=at(28, 8),
+        end=at(29, 20),
+        participants=["mike", "sarah"],
+        resources=["minivan"],
+    )
+    asked = ask(
+        "resource_status",
+        calendar=OverlayCalendar(calendar, [trip]),
+        resources=["minivan"],
+        window=(at(28, 12), at(28, 17)),
+    )
 
     assert status(asked)["next_free"] == at(29, 20).isoformat()
     assert "It is next free Sunday Nov 29 20:00." in asked.text
@@ -91,32 +102,57 @@ def test_a_weekend_road_trip_keeps_the_van_until_sunday_evening(ask, calendar):
 
 
 def test_a_resource_out_of_service_is_never_free(ask, family):
-    broken = family.model_copy(update={"resources": [
-        r.model_copy(update={"capacity": 0}) if r.id == "laptop" else r for r in family.resources
-    ]})
-    asked = ask("resource_status", calendar=InMemoryCalendar(broken),
-                resources=["laptop"], window=(at(24, 17), at(24, 21)))
+    broken = family.model_copy(
+        update={
+            "resources": [
+                r.model_copy(update={"capacity": 0}) if r.id == "laptop" else r for r in family.resources
+            ]
+        }
+    )
+    asked = ask(
+        "resource_status",
+        calendar=InMemoryCalendar(broken),
+        resources=["laptop"],
+        window=(at(24, 17), at(24, 21)),
+    )
 
     assert status(asked)["free"] is False and status(asked)["out_of_service"] is True
     assert asked.text == "The Family laptop is out of service."
 
 
 def test_a_room_for_two_is_full_only_while_two_use_it(ask, family):
-    roomy = family.model_copy(update={"resources": [
-        r.model_copy(update={"capacity": 2}) if r.id == "living_room" else r
-        for r in family.resources
-    ]})
+    roomy = family.model_copy(
+        update={
+            "resources": [
+                r.model_copy(update={"capacity": 2}) if r.id == "living_room" else r for r in family.resources
+            ]
+        }
+    )
     uses = [
-        Event(id="movie", title="movie", start=at(28, 14), end=at(28, 17),
-              participants=["emma"], resources=["living_room"]),
-        Event(id="lego", title="lego", start=at(28, 15), end=at(28, 16),
-              participants=["jake"], resources=["living_room"]),
+        Event(
+            id="movie",
+            title="movie",
+            start=at(28, 14),
+            end=at(28, 17),
+            participants=["emma"],
+            resources=["living_room"],
+        ),
+        Event(
+            id="lego",
+            title="lego",
+            start=at(28, 15),
+            end=at(28, 16),
+            participants=["jake"],
+            resources=["living_room"],
+        ),
     ]
     calendar = InMemoryCalendar(roomy, uses)
-    at_three = ask("resource_status", calendar=calendar, resources=["living_room"],
-                   start=at(28, 15), duration_minutes=30)
-    at_two = ask("resource_status", calendar=calendar, resources=["living_room"],
-                 start=at(28, 14), duration_minutes=30)
+    at_three = ask(
+        "resource_status", calendar=calendar, resources=["living_room"], start=at(28, 15), duration_minutes=30
+    )
+    at_two = ask(
+        "resource_status", calendar=calendar, resources=["living_room"], start=at(28, 14), duration_minutes=30
+    )
 
     assert status(at_three)["free"] is False
     assert status(at_three)["next_free"] == at(28, 16).isoformat()
@@ -135,5 +171,6 @@ def test_asking_about_no_resource_lists_the_ones_the_family_has(ask):
     asked = ask("resource_status", window=(at(28, 12), at(28, 17)))
 
     assert asked.confidence <= 0.2
-    assert asked.text == ("Which resource do you mean? The family has: Minivan, Sedan, Kitchen, "
-                          "Living room, Family laptop.")
+    assert asked.text == (
+        "Which resource do you mean? The family has: Minivan, Sedan, Kitchen, Living room, Family laptop."
+    )

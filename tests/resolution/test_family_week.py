@@ -35,8 +35,7 @@ def test_options_are_numbered_best_first(kit, calendar):
 
 def test_the_sedan_is_taken_so_the_minivan_is_offered_first(kit, calendar):
     # Sarah needs a car Monday 17:00 while piano holds the sedan; the minivan is free.
-    errand = kit.event("new-errand", "errand", kit.at(30, 17), kit.at(30, 18), ["sarah"],
-                       things=["sedan"])
+    errand = kit.event("new-errand", "errand", kit.at(30, 17), kit.at(30, 18), ["sarah"], things=["sedan"])
     report = kit.resolve(calendar, errand)
     best = report.options[0]
     assert best.strategy == "alternative_resource"
@@ -48,11 +47,18 @@ def test_the_sedan_is_taken_so_the_minivan_is_offered_first(kit, calendar):
 
 def test_a_one_off_in_the_way_can_give_its_car_to_the_new_plan(kit):
     # Mike's hardware run has the minivan Saturday 13:00–14:00; Sarah's carpool wants it.
-    run = kit.event("hw", "hardware run", kit.at(28, 13), kit.at(28, 14), ["mike"], by="mike",
-                    things=["minivan"])
+    run = kit.event(
+        "hw", "hardware run", kit.at(28, 13), kit.at(28, 14), ["mike"], by="mike", things=["minivan"]
+    )
     calendar = kit.week_with(run)
-    carpool = kit.event("new-carpool", "carpool", kit.at(28, 13), kit.at(28, 14),
-                        ["sarah", "emma", "jake"], things=["minivan"])
+    carpool = kit.event(
+        "new-carpool",
+        "carpool",
+        kit.at(28, 13),
+        kit.at(28, 14),
+        ["sarah", "emma", "jake"],
+        things=["minivan"],
+    )
     report = kit.resolve(calendar, carpool)
     swaps = [o for o in report.options if o.strategy == "alternative_resource"]
     assert {tuple(c.event_id for c in o.changes) for o in swaps} == {("new-carpool",), ("hw",)}
@@ -77,8 +83,9 @@ def test_a_late_plan_only_bends_a_preference_so_it_can_be_set_aside(kit, calenda
 
 def test_a_hard_rule_is_never_overridden_but_the_event_can_end_at_bedtime(kit, calendar):
     # Jake's bedtime is 20:00 (hard); a talk 19:30–20:30 is cut to end at 20:00.
-    talk = kit.event("new-talk", "bedtime story club", kit.at(28, 19, 30), kit.at(28, 20, 30),
-                     ["jake", "sarah"])
+    talk = kit.event(
+        "new-talk", "bedtime story club", kit.at(28, 19, 30), kit.at(28, 20, 30), ["jake", "sarah"]
+    )
     report = kit.resolve(calendar, talk)
     assert "override_constraint" not in kit.strategies(report)
     best = report.options[0]
@@ -94,11 +101,11 @@ def test_a_hard_rule_is_never_overridden_but_the_event_can_end_at_bedtime(kit, c
 
 def test_a_weekly_class_skips_the_one_date_that_collides(kit):
     # Emma's birthday party Sat Dec 5 14:00–16:00; a new art class every Saturday 14:00.
-    party = kit.event("party", "birthday party", kit.at(5, 14, month=12), kit.at(5, 16, month=12),
-                      ["emma"])
+    party = kit.event("party", "birthday party", kit.at(5, 14, month=12), kit.at(5, 16, month=12), ["emma"])
     calendar = kit.week_with(party)
-    art = kit.event("new-art", "art class", kit.at(28, 14), kit.at(28, 15), ["emma"],
-                    rule="FREQ=WEEKLY;BYDAY=SA;COUNT=6")
+    art = kit.event(
+        "new-art", "art class", kit.at(28, 14), kit.at(28, 15), ["emma"], rule="FREQ=WEEKLY;BYDAY=SA;COUNT=6"
+    )
     report = kit.resolve(calendar, art)
     split = next(o for o in report.options if o.strategy == "split_event")
     assert split.changes[0].field == "exdates"
@@ -112,21 +119,21 @@ def test_a_weekly_class_skips_the_one_date_that_collides(kit):
 
 def test_a_parent_may_move_or_cancel_a_childs_playdate(kit):
     # Jake's playdate Saturday 14:00–15:00 (a one-off); Sarah books Jake's haircut at 14:00.
-    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"],
-                         by="jake")
+    playdate = kit.event("playdate", "playdate", kit.at(28, 14), kit.at(28, 15), ["jake"], by="jake")
     calendar = kit.week_with(playdate)
     haircut = kit.event("new-haircut", "haircut", kit.at(28, 14), kit.at(28, 15), ["jake"])
     report = kit.resolve(calendar, haircut)
     found = set(kit.strategies(report))
     assert {"move_event", "cancel_event"} <= found
-    moved = next(o for o in report.options if o.strategy == "move_event"
-                 and o.changes[0].event_id == "playdate")
-    assert moved.description.startswith("Keep haircut at Sat Nov 28 14:00–15:00 and move "
-                                         "Jake's playdate")
+    moved = next(
+        o for o in report.options if o.strategy == "move_event" and o.changes[0].event_id == "playdate"
+    )
+    assert moved.description.startswith("Keep haircut at Sat Nov 28 14:00–15:00 and move Jake's playdate")
     assert moved.side_effects[0].startswith("Jake's playdate moves")
     cancel = next(o for o in report.options if o.strategy == "cancel_event")
     assert [(c.event_id, c.field, c.old, c.new) for c in cancel.changes] == [
-        ("playdate", "status", "confirmed", "cancelled")]
+        ("playdate", "status", "confirmed", "cancelled")
+    ]
     # keeping the asked time by moving the playdate beats cancelling it
     assert moved.id < cancel.id
     for option in report.options:
@@ -139,8 +146,9 @@ def test_an_overlapping_one_off_can_be_shortened_to_make_room(kit):
     calendar = kit.week_with(call)
     dentist = kit.event("new-dentist", "dentist", kit.at(28, 14, 30), kit.at(28, 15, 30), ["sarah"])
     report = kit.resolve(calendar, dentist)
-    short = next(o for o in report.options if o.strategy == "shorten_event"
-                 and o.changes[0].event_id == "call")
+    short = next(
+        o for o in report.options if o.strategy == "shorten_event" and o.changes[0].event_id == "call"
+    )
     assert [(c.field, c.new) for c in short.changes] == [("end", "2026-11-28T14:30:00-05:00")]
     assert "shorten Sarah's long call to Sat Nov 28 13:00–14:30" in short.description
     assert kit.blocking_after(calendar, dentist, short) == []
@@ -150,8 +158,7 @@ def test_two_plans_in_the_way_are_cancelled_together_or_the_new_one_moves(kit):
     a = kit.event("a", "errand", kit.at(28, 14), kit.at(28, 14, 30), ["sarah"])
     b = kit.event("b", "phone call", kit.at(28, 14, 30), kit.at(28, 15), ["sarah"])
     calendar = kit.week_with(a, b)
-    lunch = kit.event("new-lunch", "lunch with Linda", kit.at(28, 14), kit.at(28, 15),
-                      ["sarah", "linda"])
+    lunch = kit.event("new-lunch", "lunch with Linda", kit.at(28, 14), kit.at(28, 15), ["sarah", "linda"])
     report = kit.resolve(calendar, lunch)
     cancel = next(o for o in report.options if o.strategy == "cancel_event")
     assert {c.event_id for c in cancel.changes} == {"a", "b"}

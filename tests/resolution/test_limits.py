@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from family_scheduler.subgraphs.resolution import may_cancel, may_move
-
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.resolution import may_cancel, may_move
 
 
 def test_a_child_cannot_cancel_or_move_a_parents_event(kit):

@@ -29,9 +29,16 @@ def plans(draw, id_: str) -> Event:
     who = draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=3, unique=True))
     things = draw(st.lists(st.sampled_from(RESOURCES), max_size=1))
     weekly = draw(st.booleans()) and draw(st.booleans())
-    return Event(id=id_, title=f"plan {id_}", start=start, end=start + length, participants=who,
-                 resources=things, created_by=draw(st.sampled_from(who + ["sarah"])),
-                 recurrence="FREQ=WEEKLY;COUNT=4" if weekly else None)
+    return Event(
+        id=id_,
+        title=f"plan {id_}",
+        start=start,
+        end=start + length,
+        participants=who,
+        resources=things,
+        created_by=draw(st.sampled_from(who + ["sarah"])),
+        recurrence="FREQ=WEEKLY;COUNT=4" if weekly else None,
+    )
 
 
 @st.composite

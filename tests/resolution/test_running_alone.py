@@ -5,10 +5,10 @@ from __future__ import annotations
 import copy
 
 import pytest
-from family_scheduler.subgraphs.conflicts import detect_conflicts
-from family_scheduler.subgraphs.resolution import graph
 
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.subgraphs.resolution import graph
 
 NOW = "2026-11-23T09:00:00-05:00"
 

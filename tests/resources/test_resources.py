@@ -5,11 +5,6 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.resources import (
-    check_resources,
-    graph,
-    resolve_resource_names,
-)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,11 +12,17 @@ from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Resource
+from family_scheduler.subgraphs.resources import (
+    check_resources,
+    graph,
+    resolve_resource_names,
+)
 
 
 def test_spoken_names_resolve_to_ids(family):
     ids, unknown = resolve_resource_names(
-        family, ["the van", "DEN", "Sedan", "the living room", "living_room", "boat", "van"])
+        family, ["the van", "DEN", "Sedan", "the living room", "living_room", "boat", "van"]
+    )
     assert ids == ["minivan", "living_room", "sedan"]
     assert unknown == ["boat"]
 
@@ -47,8 +48,9 @@ def test_a_taken_car_names_the_booking_and_offers_the_other_car(calendar, at):
 
 
 def test_the_event_being_changed_does_not_hold_its_own_car(calendar, at):
-    report = check_resources(calendar, ["minivan"], at(24, 16, 30), at(24, 18),
-                             ignore_event_ids=["demo-soccer"])
+    report = check_resources(
+        calendar, ["minivan"], at(24, 16, 30), at(24, 18), ignore_event_ids=["demo-soccer"]
+    )
     assert report.all_available
 
 
@@ -57,8 +59,9 @@ def test_too_few_seats_when_everyone_rides_together(family, at):
     small.resources[1].seats = 4  # the sedan, with one seat folded down
     cal = InMemoryCalendar(small)
     everyone = ["sarah", "mike", "emma", "jake", "linda"]
-    report = check_resources(cal, ["sedan"], at(28, 13), at(28, 15), participants=everyone,
-                             ride_together=True)
+    report = check_resources(
+        cal, ["sedan"], at(28, 13), at(28, 15), participants=everyone, ride_together=True
+    )
     (sedan,) = report.checks
     assert sedan.available and sedan.seats_ok is False and sedan.seats_needed == 5
     assert not report.all_available
@@ -93,8 +96,9 @@ def test_out_of_service_is_never_available(family, at):
 
 def test_a_weekly_booking_names_the_dates_the_laptop_is_taken(calendar, at):
     # Emma's homework holds the laptop Tue/Thu 19:00–20:00; Jake wants it Thursdays 19:30.
-    report = check_resources(calendar, ["laptop"], at(26, 19, 30), at(26, 20, 30),
-                             recurrence="FREQ=WEEKLY;BYDAY=TH;COUNT=3")
+    report = check_resources(
+        calendar, ["laptop"], at(26, 19, 30), at(26, 20, 30), recurrence="FREQ=WEEKLY;BYDAY=TH;COUNT=3"
+    )
     (laptop,) = report.checks
     assert report.occurrences_checked == 3
     assert laptop.dates_unavailable == ["2026-11-26", "2026-12-03", "2026-12-10"]
@@ -118,13 +122,14 @@ def test_impossible_spans_and_rules_are_problems(calendar, at):
 
 
 def _ctx(calendar):
-    return SchedulerContext(calendar=calendar, family=calendar.family(),
-                            now="2026-11-23T09:00:00-05:00")
+    return SchedulerContext(calendar=calendar, family=calendar.family(), now="2026-11-23T09:00:00-05:00")
 
 
 def test_the_graph_runs_alone_and_replies_in_plain_words(calendar):
-    out = graph.invoke({"resources": ["the van"], "start": "2026-11-24T16:30:00-05:00",
-                        "end": "2026-11-24T17:30:00-05:00"}, context=_ctx(calendar))
+    out = graph.invoke(
+        {"resources": ["the van"], "start": "2026-11-24T16:30:00-05:00", "end": "2026-11-24T17:30:00-05:00"},
+        context=_ctx(calendar),
+    )
     assert set(out) == {"messages", "result"}
     assert out["messages"][-1].name == "resources"
     assert "Minivan is taken" in out["messages"][-1].content
@@ -151,17 +156,23 @@ FAMILY = demo_family()[0]
 
 
 @settings(max_examples=60, deadline=None)
-@given(capacity=st.integers(min_value=1, max_value=3),
-       spans=st.lists(st.tuples(st.integers(0, 300), st.integers(1, 120)), max_size=6),
-       want=st.tuples(st.integers(0, 300), st.integers(1, 120)))
+@given(
+    capacity=st.integers(min_value=1, max_value=3),
+    spans=st.lists(st.tuples(st.integers(0, 300), st.integers(1, 120)), max_size=6),
+    want=st.tuples(st.integers(0, 300), st.integers(1, 120)),
+)
 def test_available_exactly_when_one_more_fits_at_every_minute(capacity, spans, want):
     noon = datetime(2026, 11, 28, 12, tzinfo=ZoneInfo("America/New_York"))
     fam = FAMILY.model_copy(deep=True)
     fam.resources.append(Resource(id="court", name="Court", kind="court", capacity=capacity))
     booked = [(noon + timedelta(minutes=a), noon + timedelta(minutes=a + d)) for a, d in spans]
-    cal = InMemoryCalendar(fam, [Event(id=f"b{n}", title="match", start=s, end=e,
-                                       participants=["linda"], resources=["court"])
-                                 for n, (s, e) in enumerate(booked)])
+    cal = InMemoryCalendar(
+        fam,
+        [
+            Event(id=f"b{n}", title="match", start=s, end=e, participants=["linda"], resources=["court"])
+            for n, (s, e) in enumerate(booked)
+        ],
+    )
     start, end = noon + timedelta(minutes=want[0]), noon + timedelta(minutes=want[0] + want[1])
     peak, t = 0, start
     while t < end:

@@ -22,16 +22,23 @@ Judge = Callable[..., list[str]]
 
 
 def why_not_free(
-    calendar: CalendarReader, participants: Sequence[str], start: datetime, end: datetime,
-    resources: Sequence[str] = (), ignore: Sequence[str] = (),
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    resources: Sequence[str] = (),
+    ignore: Sequence[str] = (),
 ) -> list[str]:
     """Everything that stops [start, end), found the slow, obvious way (empty = free)."""
     family = calendar.family()
     tz = ZoneInfo(family.timezone)
     day_lo = day_span(start.astimezone(tz).date(), tz)[0] - timedelta(hours=3)
     day_hi = day_span(end.astimezone(tz).date(), tz)[1] + timedelta(hours=3)
-    occs = [o for o in calendar.occurrences(day_lo, day_hi)
-            if o.event_id not in ignore and o.occurrence_id not in ignore]
+    occs = [
+        o
+        for o in calendar.occurrences(day_lo, day_hi)
+        if o.event_id not in ignore and o.occurrence_id not in ignore
+    ]
     reasons = []
     busy = {m: [o for o in occs if m in o.participants] for m in participants}
     for m, mine in busy.items():
@@ -41,8 +48,11 @@ def why_not_free(
     for r in resources:
         res = family.resource(r)
         assert res is not None
-        uses = [(max(o.start, start), min(o.end, end)) for o in occs
-                if r in o.resources and overlaps(o.start, o.end, start, end)]
+        uses = [
+            (max(o.start, start), min(o.end, end))
+            for o in occs
+            if r in o.resources and overlaps(o.start, o.end, start, end)
+        ]
         if res.capacity == 0 or max_concurrency(uses) >= res.capacity:
             reasons.append(f"{r} at capacity")
     rules = [c for c in family.constraints if c.hard]

@@ -8,10 +8,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.scheduling import busy_intervals, search_slots
-
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.models import Constraint, Event
+from family_scheduler.subgraphs.scheduling import busy_intervals, search_slots
 
 NY = ZoneInfo("America/New_York")
 
@@ -65,8 +64,7 @@ def test_the_shared_sedan_is_taken_by_piano_on_monday_evening(calendar, now):
 
 
 def test_moving_an_event_ignores_its_own_time(calendar, now):
-    moved = search_slots(calendar, ["emma"], now=now, start=at(23, 17, 15),
-                         ignore_event_ids=["demo-piano"])
+    moved = search_slots(calendar, ["emma"], now=now, start=at(23, 17, 15), ignore_event_ids=["demo-piano"])
     assert moved.requested_free is True
 
 
@@ -80,18 +78,19 @@ def test_a_time_already_past_is_refused_with_later_options(calendar, now):
 def test_jake_bedtime_blocks_an_evening_game(calendar, now):
     result = search_slots(calendar, ["jake"], now=now, start=at(27, 19, 30))
     assert any("Jake's bedtime" in why for why in result.requested.blocked_by)
-    assert all(c.end <= at(c.start.day, 20, month=c.start.month) for c in result.candidates
-               if c.start.astimezone(NY).hour >= 12)
+    assert all(
+        c.end <= at(c.start.day, 20, month=c.start.month)
+        for c in result.candidates
+        if c.start.astimezone(NY).hour >= 12
+    )
 
 
 # -- a window ----------------------------------------------------------------------------
 
 
-def test_saturday_with_the_kids_and_the_van_avoids_swim_and_ranks_best_first(calendar, now,
-                                                                            judge):
+def test_saturday_with_the_kids_and_the_van_avoids_swim_and_ranks_best_first(calendar, now, judge):
     window = (at(28, 0), at(29, 0))
-    result = search_slots(calendar, ["emma", "jake"], now=now, window=window,
-                          resources=["minivan"])
+    result = search_slots(calendar, ["emma", "jake"], now=now, window=window, resources=["minivan"])
     assert len(result.candidates) == 5
     for slot in result.candidates:
         assert window[0] <= slot.start and slot.end <= window[1]
@@ -106,8 +105,9 @@ def test_saturday_with_the_kids_and_the_van_avoids_swim_and_ranks_best_first(cal
 
 
 def test_tuesday_after_school_for_jake_fits_before_soccer(calendar, now):
-    result = search_slots(calendar, ["jake"], now=now, window=(at(24, 12), at(24, 17)),
-                          duration=timedelta(minutes=45))
+    result = search_slots(
+        calendar, ["jake"], now=now, window=(at(24, 12), at(24, 17)), duration=timedelta(minutes=45)
+    )
     assert [hhmm(c.start) for c in result.candidates][:1] == ["Tue 15:00"]
     assert all(c.end <= at(24, 16) for c in result.candidates)  # soccer at 16:00
 
@@ -146,8 +146,7 @@ def test_nothing_fits_during_school_and_the_nearest_options_are_offered(calendar
     assert any("school" in why for why in result.why_nothing_fits)
     outside = result.nearest_outside
     assert outside
-    assert any(s.start < window[0] for s in outside) and any(s.start >= window[1]
-                                                             for s in outside)
+    assert any(s.start < window[0] for s in outside) and any(s.start >= window[1] for s in outside)
     for slot in outside:
         assert not (window[0] <= slot.start and slot.end <= window[1])
         assert slot.start >= now
@@ -165,8 +164,16 @@ def test_a_window_already_over_says_so(calendar, now):
 
 
 def test_jake_cannot_get_a_fourth_activity_on_a_full_day(family, now, judge):
-    busy_day = [Event(id=f"j{n}", title=f"club {n}", start=at(28, 9 + 2 * n),
-                      end=at(28, 10 + 2 * n), participants=["jake"]) for n in range(3)]
+    busy_day = [
+        Event(
+            id=f"j{n}",
+            title=f"club {n}",
+            start=at(28, 9 + 2 * n),
+            end=at(28, 10 + 2 * n),
+            participants=["jake"],
+        )
+        for n in range(3)
+    ]
     cal = InMemoryCalendar(family, busy_day)
     result = search_slots(cal, ["jake"], now=now, window=(at(28, 0), at(30, 0)))
     assert all(c.start.astimezone(NY).day != 28 for c in result.candidates)
@@ -175,11 +182,25 @@ def test_jake_cannot_get_a_fourth_activity_on_a_full_day(family, now, judge):
 
 
 def test_a_hard_minimum_gap_keeps_space_around_sarahs_events(family, now, judge):
-    strict = family.model_copy(update={"constraints": family.constraints + [Constraint(
-        id="sarah-gap", kind="min_gap", description="Sarah's travel time", hard=True,
-        members=["sarah"], minutes=30)]})
-    cal = InMemoryCalendar(strict, [Event(id="dentist", title="dentist", start=at(24, 10),
-                                          end=at(24, 11), participants=["sarah"])])
+    strict = family.model_copy(
+        update={
+            "constraints": family.constraints
+            + [
+                Constraint(
+                    id="sarah-gap",
+                    kind="min_gap",
+                    description="Sarah's travel time",
+                    hard=True,
+                    members=["sarah"],
+                    minutes=30,
+                )
+            ]
+        }
+    )
+    cal = InMemoryCalendar(
+        strict,
+        [Event(id="dentist", title="dentist", start=at(24, 10), end=at(24, 11), participants=["sarah"])],
+    )
     result = search_slots(cal, ["sarah"], now=now, window=(at(24, 9), at(24, 13)))
     for slot in result.candidates:
         assert slot.end <= at(24, 9, 30) or slot.start >= at(24, 11, 30)
@@ -189,9 +210,17 @@ def test_a_hard_minimum_gap_keeps_space_around_sarahs_events(family, now, judge)
 
 
 def test_a_cancelled_lesson_frees_the_time(family, now):
-    fam_events = [Event(id="piano", title="piano lesson", start=at(23, 17), end=at(23, 18),
-                        recurrence="FREQ=WEEKLY;BYDAY=MO", participants=["emma"],
-                        exdates=[at(30, 17)])]
+    fam_events = [
+        Event(
+            id="piano",
+            title="piano lesson",
+            start=at(23, 17),
+            end=at(23, 18),
+            recurrence="FREQ=WEEKLY;BYDAY=MO",
+            participants=["emma"],
+            exdates=[at(30, 17)],
+        )
+    ]
     cal = InMemoryCalendar(family, fam_events)
     assert search_slots(cal, ["emma"], now=now, start=at(30, 17)).requested_free is True
     assert search_slots(cal, ["emma"], now=now, start=at(23, 17)).requested_free is False
@@ -201,13 +230,29 @@ def test_a_cancelled_lesson_frees_the_time(family, now):
 
 
 def test_a_room_for_two_is_full_only_when_two_use_it(family, now):
-    roomy = family.model_copy(update={"resources": [
-        r.model_copy(update={"capacity": 2}) if r.id == "living_room" else r
-        for r in family.resources]})
-    one = Event(id="a", title="movie", start=at(24, 18), end=at(24, 20),
-                participants=["mike"], resources=["living_room"])
-    two = Event(id="b", title="games", start=at(24, 19), end=at(24, 21),
-                participants=["linda"], resources=["living_room"])
+    roomy = family.model_copy(
+        update={
+            "resources": [
+                r.model_copy(update={"capacity": 2}) if r.id == "living_room" else r for r in family.resources
+            ]
+        }
+    )
+    one = Event(
+        id="a",
+        title="movie",
+        start=at(24, 18),
+        end=at(24, 20),
+        participants=["mike"],
+        resources=["living_room"],
+    )
+    two = Event(
+        id="b",
+        title="games",
+        start=at(24, 19),
+        end=at(24, 21),
+        participants=["linda"],
+        resources=["living_room"],
+    )
     cal = InMemoryCalendar(roomy, [one, two])
     free = search_slots(cal, ["sarah"], now=now, start=at(24, 18), resources=["living_room"])
     full = search_slots(cal, ["sarah"], now=now, start=at(24, 19), resources=["living_room"])
@@ -217,11 +262,16 @@ def test_a_room_for_two_is_full_only_when_two_use_it(family, now):
 
 
 def test_a_car_out_of_service_fits_nowhere(family, now):
-    broken = family.model_copy(update={"resources": [
-        r.model_copy(update={"capacity": 0}) if r.id == "sedan" else r
-        for r in family.resources]})
-    result = search_slots(InMemoryCalendar(broken), ["sarah"], now=now,
-                          window=(at(24, 9), at(24, 17)), resources=["sedan"])
+    broken = family.model_copy(
+        update={
+            "resources": [
+                r.model_copy(update={"capacity": 0}) if r.id == "sedan" else r for r in family.resources
+            ]
+        }
+    )
+    result = search_slots(
+        InMemoryCalendar(broken), ["sarah"], now=now, window=(at(24, 9), at(24, 17)), resources=["sedan"]
+    )
     assert result.nothing_fits and result.nearest_outside == []
     assert any("out of service" in why for why in result.why_nothing_fits)
 
@@ -245,9 +295,13 @@ def test_dst_weekend_keeps_local_clock_times(family, now):
     from family_scheduler.family_file import demo_family
 
     cal = InMemoryCalendar(*demo_family())
-    result = search_slots(cal, ["sarah", "mike"], now=spring,
-                          window=(at(13, 0, month=3, year=2027), at(15, 0, month=3, year=2027)),
-                          top_k=10)
+    result = search_slots(
+        cal,
+        ["sarah", "mike"],
+        now=spring,
+        window=(at(13, 0, month=3, year=2027), at(15, 0, month=3, year=2027)),
+        top_k=10,
+    )
     assert result.candidates
     for slot in result.candidates:
         local = slot.start.astimezone(NY)
@@ -263,13 +317,23 @@ def test_no_slot_starts_in_the_skipped_hour(family):
     loose = family.model_copy(update={"constraints": []})
     cal = InMemoryCalendar(loose)
     night = (datetime(2027, 3, 14, 0, 0, tzinfo=NY), datetime(2027, 3, 14, 5, 0, tzinfo=NY))
-    result = search_slots(cal, ["sarah"], now=datetime(2027, 3, 13, 9, 0, tzinfo=NY),
-                          window=night, duration=timedelta(minutes=15), top_k=50)
+    result = search_slots(
+        cal,
+        ["sarah"],
+        now=datetime(2027, 3, 13, 9, 0, tzinfo=NY),
+        window=night,
+        duration=timedelta(minutes=15),
+        top_k=50,
+    )
     local_starts = [c.start.astimezone(NY) for c in result.candidates]
     assert local_starts and all(s.hour != 2 for s in local_starts)
     assert len(local_starts) == 4 * 4  # 00:00-05:00 is four real hours that night
-    asked = search_slots(cal, ["sarah"], now=datetime(2027, 3, 13, 9, 0, tzinfo=NY),
-                         start=datetime(2027, 3, 14, 1, 30, tzinfo=NY))
+    asked = search_slots(
+        cal,
+        ["sarah"],
+        now=datetime(2027, 3, 13, 9, 0, tzinfo=NY),
+        start=datetime(2027, 3, 14, 1, 30, tzinfo=NY),
+    )
     # One real hour (compare instants: same-zone subtraction in Python is wall-clock).
     assert asked.requested.end.timestamp() - asked.requested.start.timestamp() == 3600
     assert asked.requested.end.astimezone(NY).hour == 3  # 01:30 EST + 1h = 03:30 EDT
@@ -279,8 +343,9 @@ def test_no_slot_starts_in_the_skipped_hour(family):
 
 
 def test_bad_input_is_explained_not_raised(calendar, now):
-    result = search_slots(calendar, ["bob"], now=now, resources=["boat"],
-                          duration=timedelta(0), window=(at(24, 12), at(24, 11)))
+    result = search_slots(
+        calendar, ["bob"], now=now, resources=["boat"], duration=timedelta(0), window=(at(24, 12), at(24, 11))
+    )
     text = " ".join(result.problems)
     assert "bob" in text and "boat" in text and "at least one minute" in text
     assert "ends before it starts" in text
@@ -299,6 +364,5 @@ def test_naive_times_and_short_windows_are_refused(calendar, now):
 def test_sqlite_and_memory_calendars_agree(calendar, sqlite_calendar, now):
     window = (at(24, 0), at(27, 0))
     a = search_slots(calendar, ["emma", "jake"], now=now, window=window, resources=["minivan"])
-    b = search_slots(sqlite_calendar, ["emma", "jake"], now=now, window=window,
-                     resources=["minivan"])
+    b = search_slots(sqlite_calendar, ["emma", "jake"], now=now, window=window, resources=["minivan"])
     assert a.model_dump() == b.model_dump()

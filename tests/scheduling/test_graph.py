@@ -5,24 +5,29 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from family_scheduler.subgraphs.scheduling import graph
 from langchain_core.messages import AIMessage
 
 from family_scheduler.context import SchedulerContext
+from family_scheduler.subgraphs.scheduling import graph
 
 GRAPH_FILE = Path(__file__).parents[2] / "subgraphs" / "scheduling" / "graph.py"
 
 
 def run(inp, calendar):
-    ctx = SchedulerContext(calendar=calendar, family=calendar.family(),
-                           now="2026-11-23T09:00:00-05:00")
+    ctx = SchedulerContext(calendar=calendar, family=calendar.family(), now="2026-11-23T09:00:00-05:00")
     return graph.invoke(inp, context=ctx)
 
 
 def test_saturday_search_replies_in_local_time_with_names(calendar):
-    out = run({"participants": ["emma", "jake"], "resources": ["minivan"],
-               "window": ["2026-11-28T00:00:00-05:00", "2026-11-29T00:00:00-05:00"],
-               "duration_minutes": 90}, calendar)
+    out = run(
+        {
+            "participants": ["emma", "jake"],
+            "resources": ["minivan"],
+            "window": ["2026-11-28T00:00:00-05:00", "2026-11-29T00:00:00-05:00"],
+            "duration_minutes": 90,
+        },
+        calendar,
+    )
     assert set(out) == {"messages", "result"}
     reply = out["messages"][-1]
     assert isinstance(reply, AIMessage) and reply.name == "scheduling"
@@ -43,22 +48,28 @@ def test_blocked_exact_time_explains_why_and_suggests(calendar):
 
 
 def test_nothing_fits_says_so_and_offers_the_nearest(calendar):
-    out = run({"participants": ["emma", "jake"],
-               "window": ["2026-11-24T09:00:00-05:00", "2026-11-24T14:00:00-05:00"]}, calendar)
+    out = run(
+        {
+            "participants": ["emma", "jake"],
+            "window": ["2026-11-24T09:00:00-05:00", "2026-11-24T14:00:00-05:00"],
+        },
+        calendar,
+    )
     text = out["messages"][-1].content
     assert text.startswith("Nothing fits for Emma and Jake") and "nearest options" in text
     assert out["result"]["data"]["nothing_fits"] is True
 
 
 def test_bad_input_gets_a_plain_reply_and_low_confidence(calendar):
-    for bad in ({"participants": ["bob"]},
-                {"participants": ["emma"], "start": "2026-11-24T10:00:00"},
-                {"participants": ["emma"], "start": "next tuesday"},
-                {"participants": ["emma"], "window": ["2026-11-24T12:00:00-05:00",
-                                                      "2026-11-24T10:00:00-05:00"]},
-                {"participants": ["emma"], "duration_minutes": -5},
-                {"participants": ["emma"], "window": ["2026-11-24T12:00:00-05:00"]},
-                {}):
+    for bad in (
+        {"participants": ["bob"]},
+        {"participants": ["emma"], "start": "2026-11-24T10:00:00"},
+        {"participants": ["emma"], "start": "next tuesday"},
+        {"participants": ["emma"], "window": ["2026-11-24T12:00:00-05:00", "2026-11-24T10:00:00-05:00"]},
+        {"participants": ["emma"], "duration_minutes": -5},
+        {"participants": ["emma"], "window": ["2026-11-24T12:00:00-05:00"]},
+        {},
+    ):
         out = run(bad, calendar)
         assert out["result"]["confidence"] <= 0.2, bad
         assert out["result"]["data"]["problems"], bad

@@ -15,11 +15,11 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
-from family_scheduler.subgraphs.scheduling import search, search_slots
 
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
+from family_scheduler.subgraphs.scheduling import search, search_slots
 
 NY = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
@@ -37,12 +37,17 @@ def busy_calendar(seed: int, per_day: float, days: int = 40) -> InMemoryCalendar
         people = sorted(rng.sample(members, rng.choice((1, 2, 3))))
         if rng.random() < 0.5 and "jake" not in people:
             people = sorted([*people, "jake"])
-        events.append(Event(
-            id=f"b{n}", title=f"thing {n}", start=start,
-            end=start + timedelta(minutes=rng.choice((30, 60, 90))),
-            recurrence="FREQ=WEEKLY;COUNT=4" if n % 9 == 0 else None,
-            participants=people, created_by=people[0],
-        ))
+        events.append(
+            Event(
+                id=f"b{n}",
+                title=f"thing {n}",
+                start=start,
+                end=start + timedelta(minutes=rng.choice((30, 60, 90))),
+                recurrence="FREQ=WEEKLY;COUNT=4" if n % 9 == 0 else None,
+                participants=people,
+                created_by=people[0],
+            )
+        )
     return InMemoryCalendar(family, events)
 
 
@@ -68,7 +73,7 @@ def test_skipping_banned_sides_changes_nothing(
     skipped = 0
     real = search.start_ranges
 
-    def counting(merged, bans, lo, hi, duration):  # type: ignore[no-untyped-def]
+    def counting(merged, bans, lo, hi, duration):
         nonlocal skipped
         found = real(merged, bans, lo, hi, duration)
         if not merged and bans and not found:
@@ -86,7 +91,7 @@ def test_skipping_banned_sides_changes_nothing(
         assert skipped > 0, "the shortcut was never taken: the test calendar is not busy enough"
 
 
-def reference_group_reasons(family, spans, tz, limit=None):  # type: ignore[no-untyped-def]
+def reference_group_reasons(family, spans, tz, limit=None):
     """group_reasons as it was first written: sort everything, group, describe in order."""
     from family_scheduler.subgraphs.scheduling.busy import BusySpan, describe
 
@@ -108,7 +113,7 @@ def reference_group_reasons(family, spans, tz, limit=None):  # type: ignore[no-u
 def test_group_reasons_matches_a_full_sort(seed: int) -> None:
     """group_reasons takes the first lines off a heap: same lines as sorting them all,
     ties (same start, end and label: several people, kinds or resources) included."""
-    from family_scheduler.subgraphs.scheduling.busy import BusySpan, group_reasons
+    from family_scheduler.subgraphs.scheduling.busy import BusySpan, SpanKind, group_reasons
 
     family, _ = demo_family()
     rng = random.Random(seed)
@@ -117,9 +122,12 @@ def test_group_reasons_matches_a_full_sort(seed: int) -> None:
     for _ in range(rng.randrange(0, 60)):
         start = base + 900 * rng.randrange(0, 12)
         end = start + 900 * rng.randrange(1, 4)
-        kind = rng.choice(["event", "rule", "gap", "resource", "day_full"])
+        kinds: list[SpanKind] = ["event", "rule", "gap", "resource", "day_full"]
+        kind = rng.choice(kinds)
         resource = "minivan" if kind == "resource" and rng.random() < 0.7 else None
         who = tuple(rng.sample(family.member_ids(), rng.randrange(0, 3)))
-        spans.append(BusySpan(start, end, rng.choice(["piano", "school", "gap", "full"]), who, resource, kind))  # type: ignore[arg-type]
+        spans.append(
+            BusySpan(start, end, rng.choice(["piano", "school", "gap", "full"]), who, resource, kind)
+        )
     for limit in (None, 0, 1, 3, 8, 100):
         assert group_reasons(family, spans, NY, limit) == reference_group_reasons(family, spans, NY, limit)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.subgraphs.scheduling import search_slots
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
+from family_scheduler.subgraphs.scheduling import search_slots
 
 NY = ZoneInfo("America/New_York")
 FAMILY = demo_family()[0]
@@ -30,18 +30,23 @@ NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
 def events(draw: st.DrawFn) -> list[Event]:
     out = []
     for n in range(draw(st.integers(0, 14))):
-        start = MONDAY + timedelta(days=draw(st.integers(0, 6)),
-                                   minutes=5 * draw(st.integers(6 * 12, 22 * 12)))
+        start = MONDAY + timedelta(
+            days=draw(st.integers(0, 6)), minutes=5 * draw(st.integers(6 * 12, 22 * 12))
+        )
         length = timedelta(minutes=draw(st.sampled_from([15, 30, 45, 60, 90, 120])))
         weekly = draw(st.booleans()) and n % 3 == 0
-        out.append(Event(
-            id=f"e{n}", title=f"thing {n}", start=start, end=start + length,
-            recurrence="FREQ=WEEKLY;COUNT=3" if weekly else None,
-            participants=draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=3,
-                                       unique=True)),
-            resources=draw(st.lists(st.sampled_from(RESOURCES), max_size=1)),
-            status=draw(st.sampled_from(["confirmed", "confirmed", "proposed", "cancelled"])),
-        ))
+        out.append(
+            Event(
+                id=f"e{n}",
+                title=f"thing {n}",
+                start=start,
+                end=start + length,
+                recurrence="FREQ=WEEKLY;COUNT=3" if weekly else None,
+                participants=draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=3, unique=True)),
+                resources=draw(st.lists(st.sampled_from(RESOURCES), max_size=1)),
+                status=draw(st.sampled_from(["confirmed", "confirmed", "proposed", "cancelled"])),
+            )
+        )
     return out
 
 
@@ -50,12 +55,15 @@ def requests(draw: st.DrawFn) -> dict:
     people = draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=3, unique=True))
     things = draw(st.lists(st.sampled_from(RESOURCES), max_size=1))
     duration = timedelta(minutes=draw(st.sampled_from([15, 30, 45, 60, 90])))
-    start = MONDAY + timedelta(days=draw(st.integers(0, 6)),
-                               minutes=15 * draw(st.integers(0, 95)))
+    start = MONDAY + timedelta(days=draw(st.integers(0, 6)), minutes=15 * draw(st.integers(0, 95)))
     length = timedelta(hours=draw(st.integers(1, 30)))
-    return {"participants": people, "resources": things, "duration": duration,
-            "window": (start, start + max(length, duration)),
-            "top_k": draw(st.integers(1, 6))}
+    return {
+        "participants": people,
+        "resources": things,
+        "duration": duration,
+        "window": (start, start + max(length, duration)),
+        "top_k": draw(st.integers(1, 6)),
+    }
 
 
 def assert_slot_ok(cal, req, slot, judge, window=None):
@@ -72,8 +80,15 @@ def assert_slot_ok(cal, req, slot, judge, window=None):
 @given(week=events(), req=requests())
 def test_window_search_returns_only_free_ranked_slots(week, req, judge):
     cal = InMemoryCalendar(FAMILY, week)
-    result = search_slots(cal, req["participants"], now=NOW, duration=req["duration"],
-                          window=req["window"], resources=req["resources"], top_k=req["top_k"])
+    result = search_slots(
+        cal,
+        req["participants"],
+        now=NOW,
+        duration=req["duration"],
+        window=req["window"],
+        resources=req["resources"],
+        top_k=req["top_k"],
+    )
     assert result.problems == []
     assert len(result.candidates) <= req["top_k"]
     for slot in result.candidates:
@@ -83,8 +98,15 @@ def test_window_search_returns_only_free_ranked_slots(week, req, judge):
     assert result.recommended == (result.candidates[0] if result.candidates else None)
     for a in result.candidates:  # distinct options
         assert sum(a.start < b.end and b.start < a.end for b in result.candidates) == 1
-    again = search_slots(cal, req["participants"], now=NOW, duration=req["duration"],
-                         window=req["window"], resources=req["resources"], top_k=req["top_k"])
+    again = search_slots(
+        cal,
+        req["participants"],
+        now=NOW,
+        duration=req["duration"],
+        window=req["window"],
+        resources=req["resources"],
+        top_k=req["top_k"],
+    )
     assert again.model_dump() == result.model_dump()
     for slot in result.nearest_outside:
         assert_slot_ok(cal, req, slot, judge)
@@ -95,15 +117,22 @@ def test_window_search_returns_only_free_ranked_slots(week, req, judge):
 @given(week=events(), req=requests())
 def test_nothing_fits_only_when_a_brute_force_scan_agrees(week, req, judge):
     cal = InMemoryCalendar(FAMILY, week)
-    result = search_slots(cal, req["participants"], now=NOW, duration=req["duration"],
-                          window=req["window"], resources=req["resources"])
+    result = search_slots(
+        cal,
+        req["participants"],
+        now=NOW,
+        duration=req["duration"],
+        window=req["window"],
+        resources=req["resources"],
+    )
     start, end = max(req["window"][0], NOW), req["window"][1]
     moment = start.astimezone(NY).replace(minute=start.minute // 15 * 15, second=0)
     free_exists = False
     while moment + req["duration"] <= end and not free_exists:
         if moment >= start:
-            free_exists = judge(cal, req["participants"], moment, moment + req["duration"],
-                                req["resources"]) == []
+            free_exists = (
+                judge(cal, req["participants"], moment, moment + req["duration"], req["resources"]) == []
+            )
         moment += timedelta(minutes=15)
     assert result.nothing_fits == (not free_exists)
 
@@ -113,8 +142,15 @@ def test_nothing_fits_only_when_a_brute_force_scan_agrees(week, req, judge):
 def test_an_exact_time_is_free_exactly_when_the_judge_says_so(week, req, minute, judge):
     cal = InMemoryCalendar(FAMILY, week)
     asked = req["window"][0] + timedelta(minutes=minute)
-    result = search_slots(cal, req["participants"], now=NOW, duration=req["duration"],
-                          start=asked, resources=req["resources"], top_k=req["top_k"])
+    result = search_slots(
+        cal,
+        req["participants"],
+        now=NOW,
+        duration=req["duration"],
+        start=asked,
+        resources=req["resources"],
+        top_k=req["top_k"],
+    )
     reasons = judge(cal, req["participants"], asked, asked + req["duration"], req["resources"])
     expected_free = not reasons and asked >= NOW
     assert result.requested_free is expected_free

@@ -41,6 +41,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CliError, ValueError, OSError, sqlite3.Error) as err:
         print(f"family-scheduler: {err}", file=sys.stderr)
         return 2
-    except Exception as err:  # noqa: BLE001 - the family never sees a traceback
+    except Exception as err:
         print(f"family-scheduler: unexpected error ({type(err).__name__}): {err}", file=sys.stderr)
         return 3

@@ -24,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def render_question(question: dict) -> str:  # type: ignore[type-arg]
+def render_question(question: dict) -> str:
     """A confirmation as a small readable table."""
     lines = []
     event = question.get("event") or {}

@@ -69,7 +69,7 @@ def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None =
     return model
 
 
-def open_app(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def open_app(args: argparse.Namespace):
     from ..app import FamilyScheduler
 
     fixed = parse_now(getattr(args, "now", None))

@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run, family_id=None)
 
 
-def _bound(text: str, tz) -> datetime:  # type: ignore[no-untyped-def]
+def _bound(text: str, tz) -> datetime:
     try:
         return at_local(date.fromisoformat(text), datetime.min.time(), tz)
     except ValueError:

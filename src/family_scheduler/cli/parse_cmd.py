@@ -65,8 +65,9 @@ def parse_with_model(
     from family_scheduler.context import SchedulerContext
     from family_scheduler.models.request import ParsedRequest
     from family_scheduler.subgraphs.parsing import graph
+    from family_scheduler.subgraphs.parsing.state import ParsingInput
 
-    inputs: dict[str, Any] = {"text": text}
+    inputs: ParsingInput = {"text": text}
     if speaker:
         inputs["speaker"] = speaker
     ctx = SchedulerContext(family=family, now=now.isoformat(), chat_model=model)
@@ -145,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
                     speaker if isinstance(speaker, str) else None,
                 ),
             }
-        except Exception as err:  # noqa: BLE001 - a bad line must not stop the batch
+        except Exception as err:
             answer = {
                 "id": case_id,
                 "intent": "unknown",

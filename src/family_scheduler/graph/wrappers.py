@@ -105,7 +105,7 @@ def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
             return body(state, ctx, subgraph)
         except GraphBubbleUp:
             raise
-        except Exception as err:  # noqa: BLE001 - a broken step must never reach the family as a traceback
+        except Exception as err:
             return failure(name, err, ctx)
 
     node.__name__ = body.__name__
