@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 from family_scheduler import wording
 
+from .discourse import drop_chatter
+from .numbers import fold_numbers
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
@@ -296,6 +298,9 @@ _ORDINALS["thirty-first"] = "31st"
 _AMPM = re.compile(r"(?<=[\d\s])([ap])\.\s?m\b\.?")
 _DROP = re.compile(r"[^a-z0-9'\-:/.,?! ]+")
 _DOT = re.compile(r"(?<!\d)\.|\.(?!\d)")
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)'])\s*(?:[.!?;]+|\.\.\.)(?=\s|$)|[!?;]+")
+"""The end of a sentence separates like a comma: "Yes. Call it Dentist." is two clauses."""
+_OCLOCK = re.compile(r"\bo\s*[\"'`]?\s*clock\b")
 _COLON = re.compile(r"(?<!\d):|:(?!\d)")
 """A colon outside a clock reading ("New event: dentist") separates like a comma."""
 _SLASH = re.compile(r"(?<!\d)/|/(?!\d)")
@@ -306,8 +311,9 @@ _STOPS = re.compile(r"[?!;]")
 _COMMA = re.compile(r"\s*,\s*")
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _ONE = re.compile(
-    r"\bone\b(?=\s+(?:hour|hours|minutes?|days?|weeks?|months?|times?|o'clock|am|pm|\d))"
-    r"|(?<=\bat )one\b"
+    r"\bone\b(?=\s+(?:hour|hours|minutes?|days?|weeks?|months?|times?|o'clock|am|pm|\d|"
+    r"in\s+the\s+(?:morning|afternoon|evening|night)|(?:at\s+)?(?:night|noon)\b))"
+    r"|(?<=\bat )one\b|(?<=\bfor )one\b(?=\s*(?:,|$))"
 )
 _SPLIT_HHMM = re.compile(
     r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:minutes|hours|days|weeks|:))"
@@ -339,7 +345,8 @@ _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 
 # Politeness and filler: dropped anywhere (they never change what is meant).
 _FILLER = re.compile(
-    r"\b(?:please|pls|plz|pleas|pleez|plox|kindly|thanks|thank you|thankyou|thx|thnx|tx|ty|"
+    r"\b(?:(?:thanks|thank\s+you)\s+(?:(?:so|very)\s+much|a\s+lot|a\s+bunch|a\s+ton)|"
+    r"please|pls|plz|pleas|pleez|plox|kindly|thanks|thank you|thankyou|thx|thnx|tx|ty|"
     r"cheers|hey there|hey|heya|hi|hello|hiya|yo|um+|uh+|er+m?|hmm+|uhm|ummm|oh|ok|okay|"
     r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|"
     r"(?:can|could|would|will)\s+(?:you|ya)(?:\s+please)?|would you mind|do you mind|"
@@ -451,6 +458,8 @@ def normalize(text: object) -> Normalized:
     caps = _capitalized(raw)
     low = raw.lower()
     low = _AMPM.sub(r"\1m", low)
+    low = _OCLOCK.sub(" o'clock", low)
+    low = _SENTENCE_END.sub(" , ", low)
     low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     low = _DROP.sub(" ", low)
     low = _STRETCHED.sub(r"\1", low)
@@ -465,6 +474,7 @@ def normalize(text: object) -> Normalized:
     low = _STOPS.sub(" ", low)
     low = _COMMA.sub(" , ", low)
     low = _GLUED_UNIT.sub(r" \1", low)
+    low = fold_numbers(low)
     low = _TOKEN.sub(_respell_token, low)
     low = _ONE.sub("1", low)
     low = _FOUR_FOR.sub("for", low)
@@ -478,6 +488,7 @@ def normalize(text: object) -> Normalized:
     low = _AT_HHMM.sub(r"\1 \2:\3", low)
     low = _DAY_HHMM.sub(r"\1 \2:\3", low)
     low = " ".join(low.split())
-    low = re.sub(r"^(?:, )+|(?: ,)+$", "", low).strip(" ,")
+    low = re.sub(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$", "", low).strip(" ,")
     low = re.sub(r"(?:, ){2,}", ", ", low)
+    low = drop_chatter(low)
     return Normalized(text=low, question=question, capitalized=caps, problems=tuple(problems))

@@ -23,7 +23,7 @@ from .durations import find_durations
 from .intent import detect_intent, query_type
 from .lexicon import lexicon_for
 from .normalize import normalize
-from .people import find_people, participants_of, unknown_names
+from .people import PersonMention, find_people, participants_of, unknown_names
 from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
 from .spans import find_parts, find_spans
@@ -167,8 +167,7 @@ def read(
     problems += [f"I don't know who {name} is" for name in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
-        req = ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000], problems=problems)
-        return Reading(req, when, False, [])
+        return _fragment(text, who, title, when, people, resources.ids, problems, reading.question, norm.text)
     participants = participants_of(people, intent, who, lex.everyone)
     if (
         strangers
@@ -201,6 +200,39 @@ def read(
             "the new length depends on the event"
         )
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _fragment(
+    text: object,
+    who: str,
+    title: str | None,
+    when: When,
+    people: list[PersonMention],
+    resources: list[str],
+    problems: list[str],
+    question: bool,
+    norm: str,
+) -> Reading:
+    """An utterance that asks for nothing on its own ("The 9th of March.", "At 4 in the
+    evening.", "Doctor appointment."): intent unknown, but what it says is kept so a
+    conversation can fold it into what is pending (contract: fragments)."""
+    chatter = question or bool(NOT_A_REQUEST.search(norm))
+    participants = participants_of(people, "unknown", who, ()) if people else []
+    req = ParsedRequest(
+        intent="unknown",
+        title=None if chatter else title,
+        start=when.start,
+        end=when.end if when.start is not None else None,
+        duration_minutes=when.duration if when.duration and when.duration > 0 else None,
+        window=when.window if when.start is None else None,
+        participants=participants,
+        resources=resources,
+        recurrence=when.recurrence,
+        speaker=who,
+        problems=problems,
+        text=str(text or "")[:2000],
+    )
+    return Reading(req, when, False, [], people_named=bool(people))
 
 
 def parse_request(

@@ -1,0 +1,75 @@
+"""How people really talk to an assistant: numbers said out loud, openings like "yes" or
+"thanks a lot", the assistant's name, and fragments that only answer a question."""
+
+from __future__ import annotations
+
+import pytest
+
+from family_scheduler.subgraphs.parsing.numbers import fold_numbers
+
+from .conftest import ny
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("the thirty first of october", "the 31st of october"),
+        ("june twenty second", "june 22nd"),
+        ("at six forty five pm", "at 6 45 pm"),
+        ("two thousand and twenty nine", "2029"),
+        ("nine hundred and fifteen am", "915 am"),
+        ("one of the kids", "one of the kids"),
+    ],
+)
+def test_spoken_numbers_become_figures(said, written):
+    assert fold_numbers(said) == written
+
+
+def test_a_spoken_date_and_time_are_read(parse):
+    req = parse("put a vet visit on december twenty first at ten thirty am")
+    assert (req.intent, req.title, req.start) == ("create", "vet visit", ny(21, 10, 30, month=12))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, that's right. Please add the recital on Friday at 6pm.",
+        "Great! Could you add the recital on Friday at 6pm?",
+        "Thanks so much. Now add the recital on Friday at 6pm.",
+        "ok google add the recital on friday at 6pm",
+        "hey siri, add the recital on friday at 6pm",
+        "Perfect, that works for me. Add the recital on Friday at 6pm",
+    ],
+)
+def test_openings_and_the_assistants_name_are_not_the_title(parse, text):
+    req = parse(text)
+    assert (req.intent, req.title, req.start) == ("create", "recital", ny(27, 18)), text
+
+
+def test_an_ordinary_word_that_can_open_a_name_stays(parse):
+    assert parse("add great wolf lodge trip on saturday at 9am").title == "great wolf lodge trip"
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "window"),
+    [
+        ("The 4th of December.", None, (ny(4, month=12), ny(5, month=12))),
+        ("Thursday next week, please.", None, (ny(3, month=12), ny(4, month=12))),
+        ("At quarter to 8 in the evening.", ny(23, 19, 45), None),
+        ("It begins at 10:15 am", ny(23, 10, 15), None),
+    ],
+)
+def test_a_fragment_is_unknown_but_keeps_what_it_says(parse, text, start, window):
+    req = parse(text)
+    assert req.intent == "unknown"
+    assert req.start == start
+    assert req.window == window
+
+
+def test_a_fragment_naming_the_activity_keeps_it(parse):
+    req = parse("Just the piano recital please.")
+    assert (req.intent, req.title) == ("unknown", "piano recital")
+
+
+def test_a_question_off_the_calendar_has_no_title(parse):
+    assert parse("who won the game last night?").title is None
