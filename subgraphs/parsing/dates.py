@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from .claims import Claims
-from .vocabulary import DAYNUM, MONTH, WD, month_index, weekday_index
+from .vocabulary import DAYNUM, MONTH, WD, month_index, ordinal, weekday_index
 
 _WEEKDAY = (
     rf"(?:(?P<mod>this\s+coming|this|next|coming|the\s+coming|the\s+following|following|on)\s+)?"
     rf"(?P<wdd>{WD})(?:'s|s(?=\s+[a-z]))?(?P<after>\s+after\s+next)?(?P<nextweek>\s+(?:of\s+)?next\s+week(?:'s)?)?"
+    r"(?P<thisweek>\s+(?:of\s+)?this\s+(?:coming\s+)?week(?:'s)?)?"
 )
 DATE_PATTERN = (
     r"(?<![a-z0-9'/:.])(?:"
@@ -27,12 +28,15 @@ DATE_PATTERN = (
     rf"|(?P<weekfrom>(?:a|1)\s+week\s+from\s+(?P<wfd>today|tomorrow|{WD}))"
     r"|(?P<tom>tomorrow(?:'s)?)|(?P<tod>today(?:'s)?)|(?P<yest>yesterday(?:'s)?)"
     rf"|(?P<nwwd>next\s+week(?:'s)?\s+(?:on\s+)?(?P<nwd>{WD})(?:'s)?)"
+    rf"|(?P<tm>(?:the\s+)?(?P<tmd>{DAYNUM})\s+(?:day\s+)?of\s+(?P<tmw>this|next|the\s+next|the\s+following|the\s+current|"
+    r"current|last|the\s+last|previous|the\s+previous)\s+month)"
     rf"|(?P<md>(?P<mdm>{MONTH})\s+(?:the\s+)?(?P<mdd>{DAYNUM})(?![\d:/])(?:\s*,?\s*(?P<mdy>\d{{4}}))?)"
     rf"|(?P<dm>(?:the\s+)?(?P<dmd>{DAYNUM})\s+(?:of\s+)?(?P<dmm>{MONTH})(?:\s*,?\s*(?P<dmy>\d{{4}}))?)"
     r"|(?P<num>(?P<nm>\d{1,2})/(?P<nd>\d{1,2})(?:/(?P<ny>\d{4}|\d{2}))?)"
     r"|(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))"
     rf"|(?P<wd>{_WEEKDAY})"
-    r"|(?P<dom>(?:on\s+)?the\s+(?P<domd>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th))"
+    r"|(?P<dom>(?:on\s+the\s+|the\s+|on\s+)(?P<domd>\d{1,2})(?:st|nd|rd|th)"
+    rf"(?!\s+(?:day\s+)?(?:of\s+)?(?:{MONTH}|this\s+month|next\s+month)))"
     r")(?![a-z0-9/])"
 )
 DATE_RE = re.compile(DATE_PATTERN)
@@ -154,6 +158,16 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
     if g("nwwd"):
         index = weekday_index(g("nwd"))
         return DateMention(weekday_next_week(today, index), start, end, weekday=index)
+    if g("tm"):
+        wanted = int(re.match(r"\d+", g("tmd")).group(0))  # type: ignore[union-attr]
+        which = g("tmw").replace("the ", "")
+        shift = 1 if which in ("next", "following") else -1 if which in ("last", "previous") else 0
+        first = add_months(today.replace(day=1), shift)
+        try:
+            return DateMention(first.replace(day=wanted), start, end)
+        except ValueError:
+            label = f"{_MONTH_NAMES[first.month - 1]} {wanted}"
+            return DateMention(None, start, end, f"{label} is not a real date")
     if g("md") or g("dm"):
         month = month_index(g("mdm") or g("dmm"))
         day = int(re.match(r"\d+", g("mdd") or g("dmd")).group(0))  # type: ignore[union-attr]
@@ -177,6 +191,8 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         return DateMention(named, start, end, weekday=index)
     if g("dom"):
         wanted = int(g("domd"))
+        if not 1 <= wanted <= 31:
+            return DateMention(None, start, end, f"no month has a {ordinal(wanted)} day")
         for months_ahead in range(0, 14):
             first = add_months(today.replace(day=1), months_ahead)
             try:
@@ -185,7 +201,7 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
                 continue
             if candidate >= today:
                 return DateMention(candidate, start, end)
-        return DateMention(None, start, end, f"the {wanted}th is not a real date")
+        return DateMention(None, start, end, f"the {ordinal(wanted)} is not a real date")
     return DateMention(None, start, end, "I could not read that date")
 
 

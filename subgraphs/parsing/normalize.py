@@ -17,6 +17,7 @@ from family_scheduler import wording
 
 from .discourse import drop_chatter
 from .numbers import fold_numbers
+from .places import STREET_AHEAD
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
@@ -317,12 +318,16 @@ _ONE = re.compile(
 )
 _SPLIT_HHMM = re.compile(
     r"\b(at|from|to|until|by|around|@)\s+(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:minutes|hours|days|weeks|:))"
+    + STREET_AHEAD
 )
 _SPOKEN_HHMM = re.compile(r"\b(\d{1,2})\s+([0-5]\d)\s*(am|pm)\b")
 _GLUED_HHMM = re.compile(r"\b(\d{1,2})([0-5]\d)\s*(am|pm)\b")
-_AT_HHMM = re.compile(r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))")
+_AT_HHMM = re.compile(
+    r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))" + STREET_AHEAD
+)
 _DAY_HHMM = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
+    + STREET_AHEAD
 )
 _NOT_TIME_BEFORE = (
     r"(?<!\bat )(?<!\bfrom )(?<!\bto )(?<!\buntil )(?<!\baround )(?<!\bby )(?<!\babout )"
@@ -366,6 +371,64 @@ _ASKING = re.compile(
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
+
+
+_CLOCK_WORDS = (
+    r"(?P<clock>(?:half|quarter|\d{1,2})\s+(?:past|after)\s+\d{1,2}|quarter\s+(?:to|til|of|before)\s+\d{1,2}"
+    r"|\d{1,2}(?::[0-5]\d)?)"
+)
+_CLOCK_THEN_PART = re.compile(
+    rf"(?<![\d:/.]){_CLOCK_WORDS}\s*(?:o'clock\s*)?(?:in\s+the|at|this|tomorrow|tonight's)\s+"
+    r"(?P<part>morning|afternoon|evening|night)\b"
+)
+_PART_THEN_CLOCK = re.compile(
+    r"\b(?:(?:in\s+the|at|this|tomorrow)\s+)?(?P<part>morning|afternoon|evening|night)\s+(?:at\s+)?"
+    r"(?P<clock>(?:half|quarter)\s+past\s+\d{1,2}|\d{1,2}(?::[0-5]\d)?)(?:\s*o'clock)?"
+    r"(?![\d:]|\s*(?:am|pm|a\b|p\b|minutes|hours?|days?|weeks?|people|kids|times|of\b|to\b|-|and\s+\d))"
+)
+
+
+def _meridiem(clock: str, part: str) -> str:
+    """ "4" + "evening" -> "4pm"; "half past 12" + "afternoon" -> "12:30pm"."""
+    words = clock.split()
+    minute = 0
+    if len(words) > 1:
+        head, hour_text = words[0], words[-1]
+        minute = {"half": 30, "quarter": 15}.get(head, int(head) if head.isdigit() else 0)
+        hour = int(hour_text)
+        if words[1] in ("to", "til", "of", "before"):
+            hour, minute = (hour - 1) or 12, 45
+    else:
+        hour_text, _, minute_text = clock.partition(":")
+        hour, minute = int(hour_text), int(minute_text or 0)
+    if hour > 12 or hour == 0:
+        return f"{hour}:{minute:02d}"  # a 24-hour reading says it all
+    if part == "morning":
+        mer = "am"
+    elif part == "night":
+        mer = "am" if hour < 5 or hour == 12 else "pm"
+    else:
+        mer = "pm"
+    return f"{hour}:{minute:02d}{mer}"
+
+
+_DAY_BEFORE = re.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|the|of|on|"
+    r"every|\d{1,2}/)\s*$"
+)
+"""A number right after a month or "the" is a day of the month ("march 27 in the afternoon")."""
+
+
+def _clock_with_part(match: re.Match[str]) -> str:
+    said = match.group(0)
+    clock_at = match.start("clock")
+    if _DAY_BEFORE.search(match.string[max(0, clock_at - 12) : clock_at]):
+        return said
+    clock = _meridiem(match.group("clock"), match.group("part"))
+    before = match.string[match.start() : clock_at]
+    after = match.string[match.end("clock") : match.end()]
+    after = re.sub(r"\s*o'clock", "", after)
+    return f"{before}{clock}{after}"
 
 
 @dataclass(frozen=True)
@@ -487,6 +550,8 @@ def normalize(text: object) -> Normalized:
     low = _SPLIT_HHMM.sub(r"\1 \2:\3", low)
     low = _AT_HHMM.sub(r"\1 \2:\3", low)
     low = _DAY_HHMM.sub(r"\1 \2:\3", low)
+    low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
+    low = _PART_THEN_CLOCK.sub(_clock_with_part, low)
     low = " ".join(low.split())
     low = re.sub(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$", "", low).strip(" ,")
     low = re.sub(r"(?:, ){2,}", ", ", low)

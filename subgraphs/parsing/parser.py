@@ -24,6 +24,7 @@ from .intent import detect_intent, query_type
 from .lexicon import lexicon_for
 from .normalize import normalize
 from .people import PersonMention, find_people, participants_of, unknown_names
+from .places import find_place
 from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
 from .spans import find_parts, find_spans
@@ -72,6 +73,7 @@ def read(
 
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
+    place = find_place(claims)
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     temporal.durations = find_durations(claims, moving=intent == "modify")
@@ -167,7 +169,11 @@ def read(
     problems += [f"I don't know who {name} is" for name in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
-        return _fragment(text, who, title, when, people, resources.ids, problems, reading.question, norm.text)
+        fragment = _fragment(
+            text, who, title, when, people, resources.ids, problems, reading.question, norm.text
+        )
+        fragment.request.place = place
+        return fragment
     participants = participants_of(people, intent, who, lex.everyone)
     if (
         strangers
@@ -193,6 +199,7 @@ def read(
         ambiguities=ambiguities,
         problems=problems,
         text=str(text or "")[:2000],
+        place=place,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

@@ -36,6 +36,7 @@ free busy available availability open going happening happen planned scheduled u
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
+location address venue place located held
 """.split()
 )
 _PHRASAL = frozenset(

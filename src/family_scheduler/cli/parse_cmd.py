@@ -99,8 +99,10 @@ def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
 
 
 def as_json(req: Any) -> dict[str, Any]:
-    """The contract's fields plus confidence, missing, ambiguities, problems."""
+    """The contract's fields, the extensions (kind, place, unknown people, suggestions), plus
+    confidence, missing, ambiguities, problems."""
     out = req.contract()
+    out.update(req.extensions())
     out.update(
         confidence=req.confidence,
         missing=req.missing,

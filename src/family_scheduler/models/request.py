@@ -23,6 +23,9 @@ CONTRACT_FIELDS = (
     "query_type",
 )
 
+EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions")
+"""Fields beyond the contract (its "Extensions" section); scorers ignore them."""
+
 
 class ParsedRequest(BaseModel):
     """What one utterance means, plus how sure the parser is and what it still needs."""
@@ -48,12 +51,28 @@ class ParsedRequest(BaseModel):
         default_factory=list, description="what is wrong with the input (impossible date...)"
     )
     text: str = ""
+    kind: Literal["event", "reminder"] = Field(
+        default="event", description="extension: a reminder ('remind me to call mom') or an event"
+    )
+    place: str | None = Field(default=None, description="extension: a street address named as the place")
+    unknown_people: list[str] = Field(
+        default_factory=list, description="extension: names the family file does not know, as typed"
+    )
+    suggestions: dict[str, str] = Field(
+        default_factory=dict,
+        description="extension: a near miss -> the member id it probably means ('Jak' -> 'jake')",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
         self.participants = sorted(set(self.participants))
         self.resources = sorted(set(self.resources))
         return self
+
+    def extensions(self) -> dict[str, object]:
+        """The project's extension fields (docs/parsing.md), JSON-safe."""
+        dumped = self.model_dump(mode="json")
+        return {name: dumped[name] for name in EXTENSION_FIELDS}
 
     def contract(self) -> dict[str, object]:
         """Only the contract's fields, JSON-safe (what the scorer and the CLI print)."""
