@@ -23,17 +23,23 @@ _ACK_WORD = (
     r"hmm+|hm|well|oh|wow|wait|hold\s+on|hang\s+on|sorry|oops|hey|hi|hello|now|so|then|also|and|oaky|"
     r"please|kindly|yes\s+please|no\s+thanks|got\s+it|i\s+see|understood|uh\s+huh|gotcha|super\s+duper"
 )
+_JUDGE = (
+    r"(?:sounds?|seems?|looks?|works?|would\s+work|will\s+work|should\s+work|could\s+work|will\s+do(?:\s+it)?|"
+    r"would\s+do|is\s+fine|suits\s+me)(?:\s+(?:really|very|so|pretty|just|totally))*"
+)
+_VERDICT = (
+    r"(?:good|great|fine|perfect|nice|right|okay|ok|alright|like\s+a\s+plan|about\s+right|lovely|awesome|"
+    r"wonderful|excellent|correct)"
+)
 _ACK_PHRASE = (
     r"(?:that|this|it|everything|all\s+that|that\s+all|which)(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be|\s+should\s+be)?"
     r"(?:\s+(?:all|just|really|very|so|totally|absolutely|exactly|pretty|quite|perfectly))*"
     r"\s+(?:it|right|correct|great|good|perfect|fine|awesome|nice|cool|wonderful|excellent|helpful|"
     r"okay|ok|alright|all\s+right|acceptable|lovely|correct\s+information|what\s+i\s+(?:want|need)(?:ed)?)"
     r"(?:\s+(?:to|for|with)\s+me)?"
-    r"|(?:that|this|it|everything|that\s+all|all\s+that|that\s+one|this\s+one|which)?\s*"
-    r"(?:all\s+)?(?:sounds?|seems?|looks?|works?|would\s+work|will\s+work|should\s+work|could\s+work|will\s+do(?:\s+it)?|"
-    r"would\s+do|is\s+fine|suits\s+me)(?:\s+(?:really|very|so|pretty|just|totally))*"
-    r"(?:\s+(?:good|great|fine|perfect|nice|right|okay|ok|alright|like\s+a\s+plan|about\s+right|lovely|awesome|"
-    r"wonderful|excellent|correct))?(?:\s+(?:to|for|with)\s+me)?"
+    r"|(?:that|this|it|everything|that\s+all|all\s+that|that\s+one|this\s+one|which)\s+"
+    rf"(?:all\s+)?{_JUDGE}(?:\s+{_VERDICT})?(?:\s+(?:to|for|with)\s+me)?"
+    rf"|{_JUDGE}\s+{_VERDICT}(?:\s+(?:to|for|with)\s+me)?"
     r"|(?:thanks|thank\s+you|thankyou|many\s+thanks)(?:\s+(?:so|very|a\s+lot|a\s+bunch|a\s+ton|again|much|kindly))*"
     r"(?:\s+for\s+(?:your|the|all\s+(?:your|the))\s+(?:help|assistance|information|info|same|time))?"
     r"|(?:i|we)\s+(?:really\s+)?(?:appreciate|appreciated)\s+(?:it|that|this|your\s+help)(?:\s+(?:so|very))*(?:\s+much)?"

@@ -19,11 +19,20 @@ _PREFIX = (
     r"|(?:let's|let\s+us)\s+"
     r"|(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|wanna|gotta|got)\s+(?:to\s+)?)"
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
-    r"|(?:go\s+and|and|then|also|oh|ok|please)\s+)*"
+    r"|(?:i'd|we'd)\s+love\s+to\s+|(?:(?:i|we)\s+)?(?:wish|would\s+love|hope|plan|intend|am\s+going|'m\s+going|"
+    r"am\s+trying|'m\s+trying|was\s+hoping|were\s+hoping)\s+(?:to\s+)?(?:like\s+to\s+)?"
+    r"|(?:go\s+and|go\s+ahead\s+and|and|then|also|oh|ok|please|do|now|just|completely|totally|quickly|"
+    r"(?:i|we)\s+want\s+you\s+to|help\s+me(?:\s+to)?|you\s+(?:can|could|should))\s+)*"
 )
+_STATEMENT_PREFIX = re.compile(
+    r"\b(?:have|has|had|trying|going|gonna|hoping|planning|plan|intend|supposed|need\s+to\s+plan)\s+(?:to\s+)?$"
+    r"|\b(?:am|'m|are|'re|is|was)\s+\w+ing\s+(?:to\s+)?$"
+)
+"""Prefixes that describe what the speaker is doing rather than ask ("I'm trying to schedule…")."""
 _CANCEL = (
     r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|"
-    r"clear|get\s+rid\s+of|erase|unbook|kill"
+    r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
+    r"empty|blank\s+out|make\s+blank|purge"
 )
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
@@ -34,14 +43,17 @@ _CREATE = (
     r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
-    r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new"
+    r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new|include|insert|input|enter|note(?:\s+down)?|"
+    r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
+    r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?:the|my|a|an)\b)|tell(?=\s+me\s+to\b)|"
+    r"let\s+me\s+know(?=\s+(?:of|about|before)\b)"
 )
 _WEAK = (
     r"do|have|go|get|take|eat|meet|see|visit|play|watch|hang\s+out|grab|try|fit(?:\s+in)?|"
     r"squeeze(?:\s+in)?|use|borrow|need|want"
 )
 
-_CLAUSE = r"(?:^|(?<=, )|(?<=\band )|(?<=\bthen )|(?<=\bplease ))"
+_CLAUSE = r"(?:^|(?<=, )|(?<=\band )|(?<=\bthen )|(?<=\bplease )|(?<=\bbut )|(?<=\bso ))"
 VERB_RE = re.compile(rf"{_CLAUSE}(?P<prefix>{_PREFIX})(?P<verb>{_CANCEL}|{_MODIFY}|{_CREATE})(?![a-z'])")
 WEAK_RE = re.compile(
     r"(?:^|(?<=, ))(?P<prefix>(?:(?:can|could|shall|should)\s+(?:we|i)\s+"
@@ -50,7 +62,7 @@ WEAK_RE = re.compile(
     rf"(?:i'd|we'd)\s+like\s+to\s+))(?P<verb>{_WEAK})(?![a-z'])"
 )
 ANYWHERE_VERB_RE = re.compile(
-    r"(?<![a-z'])(?P<verb>schedule|add|cancel|reschedule|delete|postpone|remove|move|push|"
+    r"(?<![a-z'])(?<!my\s)(?<!the\s)(?<!our\s)(?<!your\s)(?P<verb>schedule|add|cancel|reschedule|delete|postpone|remove|move|push|"
     r"book(?=\s+(?:the|a|an|my|our|us|me|it)\b)|put(?=\s+(?:the|a|an|my|our|it|in)\b)|"
     r"set\s+up|call\s+off|plan(?=\s+(?:the|a|an|my|our|some)\b))(?![a-z'])"
 )
@@ -69,7 +81,8 @@ CONFLICT_RE = re.compile(
 )
 AVAIL_RE = re.compile(
     r"\b(?:(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
-    r"free(?:\s+time)?|available|availability|busy|open|unavailable|booked\s+up|tied\s+up)\b"
+    r"free(?:\s+time)?|available|availability|busy|open|openings?|spare|vacant|empty|unavailable|booked\s+up|"
+    r"tied\s+up)\b"
 )
 RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
@@ -96,6 +109,56 @@ _AFTER_Q = re.compile(
 )
 
 
+_CAL = (
+    r"calendar|calender|schedule|agenda|planner|diary|itinerary|events?|appointments?|meetings?|plans|"
+    r"availability|available|free|spare|open|openings?|empty|vacant|clear|busy|time\s+slots?|slots?|"
+    r"reminders?|entries|things\s+(?:to\s+do|planned)|day\s+like|week\s+like|upcoming"
+)
+LOOK_VERB = (
+    r"check(?:\s+(?:out|on|for|in|up\s+on))?|see|view|look(?:ing)?(?:\s+(?:at|up|for|into|over|on|through|in))?|"
+    r"show|display|tell|know|find\s+out|found\s+out|search(?:ing)?(?:\s+for)?|checking|pull\s+up|bring\s+up|open|get|read|"
+    r"list(?:\s+out)?|review|go\s+over|run\s+down|give|focus\s+on|find|curious\s+about|details\s+of|"
+    r"need\s+the\s+details\s+of|lowdown\s+on|more\s+(?:about|on)|information\s+(?:about|on)"
+)
+LOOKUP_REQUEST_RE = re.compile(
+    rf"{_CLAUSE}(?P<prefix>{_PREFIX}(?:(?:i'm|i\s+am|we're|we\s+are|you|u)\s+)?)(?P<verb>{LOOK_VERB})(?![a-z'])"
+    r"(?P<rest>[^,]*)"
+)
+_LOOK_OBJECT = re.compile(
+    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|something|which)\b"
+    r"|^\s*(?:me\s+)?(?:about|the\s+date\s+of|details|information|info|all|my|our|the\s+(?:\d|next|coming))"
+    r"|\b(?:on|for|at)\s+(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"today|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|^\s*(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+"""What a look-up verb must point at to be about the calendar: the calendar, its events,
+free time, a wh-clause ("see what's on"), or a day ("check the 13th")."""
+_TELL_ME_TO = re.compile(r"^\s*(?:me\s+)?to\s+[a-z]")
+AVAIL_WORDS = re.compile(
+    r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
+    r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"
+    r"(?:don't|do\s+not)\s+have\s+anything|have\s+time|time\s+(?:available|to\s+spare))\b"
+)
+_ADD_TO_CALENDAR = re.compile(
+    r"\b(?:added|adding|put|putting|scheduled|booked|entered|included|including|saved|noted|placed|written|"
+    r"marked|inserted|set)\s+(?:\S+\s+){0,2}?(?:to|on|in|into|onto)\s+(?:my|the|our|your)\s+"
+    r"(?:calendar|calender|schedule|agenda|diary|planner)"
+)
+_ASSISTANT_DID = re.compile(r"^(?:did|have|has|had)\s+(?:you|it|the\s+\w+)\b")
+"""'did you add…', 'have you added…': asks what was done, a look-up."""
+NOUN_QUERY = re.compile(
+    r"^(?:(?:my|our|the|all|any|upcoming|up\s+coming|latest|next|recent|pending|today's|tomorrow's|this\s+week's|"
+    r"weekly|daily|monthly|work|family|current|coming|new)\s+)*(?:\w+\s+)?"
+    r"(?:events|schedule|agenda|calendar|plans?|appointments|meetings|reminders|details|itinerary)(?:\s+.*)?$"
+)
+"""A bare noun phrase about the calendar ("upcoming events", "my work schedule") asks to see it."""
+REMINDER_RE = re.compile(
+    r"\b(?:remind(?:er|ers)?|remember\s+(?:me\s+)?to|alert\s+me|notify\s+me|notification|alert|alarm|"
+    r"let\s+me\s+know\s+(?:of|about|the|when|before)|(?:don't|do\s+not)\s+let\s+me\s+forget|tell\s+me\s+to)\b"
+)
+
+
 @dataclass
 class IntentReading:
     intent: str
@@ -105,6 +168,7 @@ class IntentReading:
     conflict: bool = False
     availability: bool = False
     lookup: bool = False
+    reminder: bool = False
 
 
 def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
@@ -124,11 +188,18 @@ def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
             claims.claim(start, start + len(word.group(0)))
 
 
-def _kind(verb: str) -> str:
+_CANCEL_AT = re.compile(rf"(?:{_CANCEL})(?![a-z'])")
+_MODIFY_AT = re.compile(rf"(?:{_MODIFY})(?![a-z'])")
+
+
+def _kind(verb: str, following: str = "") -> str:
+    """cancel, modify or create for a verb, read together with what follows it ("make an
+    event" adds, "make it 4" changes)."""
     verb = " ".join(verb.split())
-    if re.fullmatch(_CANCEL, verb):
+    said = verb + following
+    if _CANCEL_AT.match(said) and _CANCEL_AT.match(said).end() >= len(verb):  # type: ignore[union-attr]
         return "cancel"
-    if re.fullmatch(_MODIFY, verb):
+    if _MODIFY_AT.match(said) and _MODIFY_AT.match(said).end() >= len(verb):  # type: ignore[union-attr]
         return "modify"
     return "create"
 
@@ -150,20 +221,37 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         if opener:
             claims.claim(opener.start(), opener.end())
         return IntentReading("query", question=True, conflict=True)
+    chosen = _best_request(text)
+    if (
+        chosen is not None
+        and chosen[2] == 1
+        and chosen[0] != "query"
+        and question_mark
+        and (AVAIL_WORDS.search(text, chosen[1].end()) or LOOKUP_RE.search(text, chosen[1].end()))
+    ):
+        chosen = None  # "I have to schedule X, can you show me my availability?": the question
+    if chosen is not None and chosen[0] == "query":
+        look = chosen[1]
+        claims.claim(look.start("verb"), look.end("verb"))
+        _claim_prefix(claims, look)
+        avail = bool(AVAIL_WORDS.search(text)) or bool(re.search(r"\bwhen\s+(?:am|are|is|do|can)\b", text))
+        return IntentReading("query", question=True, availability=avail, lookup=not avail)
+    verb = chosen[1] if chosen is not None else None
     if verb is not None:
-        kind = _kind(verb.group("verb"))
+        kind = chosen[0] if chosen is not None else "create"
         claims.claim(verb.start("verb"), verb.end("verb"))
         _claim_prefix(claims, verb)
         if kind == "cancel":
             phrase = _CANCEL_PHRASE.search(text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
-        return IntentReading(kind, verb.group("verb"), verb.start("verb"), question)
+        reminder = kind == "create" and bool(REMINDER_RE.search(text))
+        return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=reminder)
     phrase = _CANCEL_PHRASE.search(text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
-    if not _QUESTION_START.match(text):
+    if not _QUESTION_START.match(text) and not question_mark:
         anywhere = ANYWHERE_VERB_RE.search(text)
         if anywhere is not None:
             claims.claim(anywhere.start("verb"), anywhere.end("verb"))
@@ -195,7 +283,83 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         claims.claim(weak.start("verb"), weak.end("verb"))
         _claim_prefix(claims, weak)
         return IntentReading("create", weak.group("verb"), weak.start("verb"), question)
+    added = _ADD_TO_CALENDAR.search(text)
+    if added is not None and not (question and _ASSISTANT_DID.match(text)):
+        claims.claim(added.start(), added.end())
+        return IntentReading("create", added.group(0).split()[0], added.start(), question)
+    reminder = REMINDER_RE.search(text)
+    if reminder is not None and not question:
+        claims.claim(reminder.start(), reminder.end())
+        return IntentReading("create", "remind", reminder.start(), question, reminder=True)
+    if question and _ASSISTANT_DID.match(text):
+        return IntentReading("query", question=True, lookup=True)
+    if NOUN_QUERY.match(text) and not question:
+        return IntentReading("query", question=True, lookup=True)
     return IntentReading("unknown", question=question)
+
+
+_NOT_AN_ACTIVITY = re.compile(
+    r"\s+(?:out\s+)?(?:my|our|the|this|next|your)\s+(?:week|day|weekend|month|schedule|calendar|time|things)\b"
+    r"|\s+(?:things|ahead|accordingly)\b"
+)
+"""'plan my week', 'plan things': no event to add."""
+_FIND_OUT = re.compile(
+    r"\s+(?:me\s+|us\s+)?(?:when|what|if|whether|my|our|events?|free|available|availability|spare|openings?|"
+    r"anything|which)\b"
+)
+_STRICT_LOOK = frozenset({"see", "get", "find", "open", "know", "give", "read", "show", "display", "tell"})
+
+
+def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
+    """The clause that asks for something, with its kind and how direct it is (2 asks,
+    1 only describes): a direct request ("can you check…", "add…") beats a statement
+    ("I'm trying to schedule…"); then the earliest."""
+    best: tuple[int, int, str, re.Match[str]] | None = None
+
+    def offer(strength: int, kind: str, match: re.Match[str]) -> None:
+        nonlocal best
+        key = (strength, -match.start("verb"))
+        if best is None or key > (best[0], best[1]):
+            best = (strength, -match.start("verb"), kind, match)
+
+    for verb in VERB_RE.finditer(text):
+        word = " ".join(verb.group("verb").split())
+        after = text[verb.end("verb") :]
+        if word in ("plan", "make", "set", "fix") and _NOT_AN_ACTIVITY.match(after):
+            continue
+        if word.startswith("find") and _FIND_OUT.match(after):
+            continue  # "find when I'm free", "find me events": a look-up
+        kind = _kind(word, after)
+        if kind == "modify" and re.match(
+            r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b", after
+        ):
+            kind = "create"  # "update my calendar (with this)": something is added
+        if kind == "cancel" and word == "clear" and re.match(r"\s+(?:up|out\s+(?:some|a))\b", after):
+            continue
+        strength = 1 if _STATEMENT_PREFIX.search(text[: verb.start("verb")]) else 2
+        if word.startswith("find") and re.match(r"\s+and\b", after):
+            strength = 1
+        offer(strength, kind, verb)
+    for look in LOOKUP_REQUEST_RE.finditer(text):
+        word = look.group("verb").split()[0]
+        rest = look.group("rest")
+        if word == "tell" and _TELL_ME_TO.match(rest):
+            continue
+        if word in _STRICT_LOOK and not (
+            re.search(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b", rest)
+            or word in ("tell", "give", "show")
+            and re.match(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)", rest)
+        ):
+            continue
+        if not _LOOK_OBJECT.search(rest):
+            continue
+        strength = 1 if _STATEMENT_PREFIX.search(text[: look.start("verb")]) else 2
+        if word == "find" and re.match(r"\s+and\b", rest):
+            strength = 1
+        offer(strength, "query", look)
+    if best is None:
+        return None
+    return best[2], best[3], best[0]
 
 
 def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:

@@ -40,6 +40,23 @@ NOT_A_REQUEST = re.compile(
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
 _LUNCH_WORD = re.compile(r"\blunch\b")
+REMINDER_CUE = re.compile(
+    r"\b(?:(?:a|an|the|some)\s+)?(?:repeating\s+|recurring\s+|daily\s+|weekly\s+)?(?:event\s+)?"
+    r"(?:reminders?|notifications?|alerts?|alarms?)\b|\bremind(?:ed)?\b|\b(?:alert|notify)\s+me\b"
+)
+"""The words that make a request a reminder; never its title."""
+EVENT_NOUN = re.compile(
+    r"\b(?:meetings?|appointments?|appt|events?|reminders?|birthdays?|anniversary|anniversaries|part(?:y|ies)|"
+    r"holidays?|plans?|schedule|calendar|agenda|class(?:es)?|lessons?|practices?|concerts?|shows?|games?|"
+    r"dinner|lunch|breakfast|brunch|conference|call|interview|wedding|recital|trip|flight|visit|checkup|"
+    r"dentist|doctor|payday|pickup|deadline|tournament|match|rehearsal|festival|date|vacation|inauguration)\b"
+)
+"""Things a calendar holds: a question about one is a look-up."""
+OFF_CALENDAR = re.compile(
+    r"\b(?:capital|weather|forecast|score|won|win|lose|news|stock|recipe|movie\s+times|traffic|"
+    r"how\s+are\s+you|who\s+are\s+you|what\s+can\s+you\s+do|what\s+date\s+is\s+it|what\s+day\s+is\s+it)\b"
+)
+"""Questions the calendar cannot answer."""
 
 
 @dataclass
@@ -73,6 +90,9 @@ def read(
 
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
+    if reading.reminder:
+        for cue in claims.free_matches(REMINDER_CUE):
+            claims.claim(cue.start(), cue.end())
     place = find_place(claims)
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
@@ -110,6 +130,15 @@ def read(
     has_time = bool(
         temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence
     )
+    if (
+        intent == "unknown"
+        and reading.question
+        and not answer
+        and (has_time or EVENT_NOUN.search(norm.text))
+        and not NOT_A_REQUEST.search(norm.text)
+        and not OFF_CALENDAR.search(norm.text)
+    ):
+        intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
         and not NOT_A_REQUEST.search(norm.text)
@@ -200,6 +229,7 @@ def read(
         problems=problems,
         text=str(text or "")[:2000],
         place=place,
+        kind="reminder" if reading.reminder and intent == "create" else "event",
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(
