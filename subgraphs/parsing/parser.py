@@ -22,6 +22,7 @@ from .dates import find_dates
 from .durations import find_durations
 from .intent import detect_intent, query_type
 from .lexicon import lexicon_for
+from .naming import find_named_title
 from .normalize import normalize
 from .people import PersonMention, find_people, participants_of, unknown_names
 from .places import find_place
@@ -109,10 +110,11 @@ def read(
         after_dates=day_ends,
     )
     temporal.times.sort(key=lambda t: t.start)
+    named = find_named_title(claims)
     people = find_people(claims, lex, who)
     strangers = unknown_names(claims, norm.capitalized, lex)
     resources = find_resources(claims, lex)
-    title = find_title(claims)
+    title = named or find_title(claims)
 
     guessed = False
     if (
@@ -199,7 +201,7 @@ def read(
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
         fragment = _fragment(
-            text, who, title, when, people, resources.ids, problems, reading.question, norm.text
+            text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
         )
         fragment.request.place = place
         return fragment
@@ -249,11 +251,12 @@ def _fragment(
     problems: list[str],
     question: bool,
     norm: str,
+    named: bool = False,
 ) -> Reading:
     """An utterance that asks for nothing on its own ("The 9th of March.", "At 4 in the
     evening.", "Doctor appointment."): intent unknown, but what it says is kept so a
     conversation can fold it into what is pending (contract: fragments)."""
-    chatter = question or bool(NOT_A_REQUEST.search(norm))
+    chatter = (question or bool(NOT_A_REQUEST.search(norm))) and not named
     participants = participants_of(people, "unknown", who, ()) if people else []
     req = ParsedRequest(
         intent="unknown",

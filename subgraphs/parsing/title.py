@@ -63,15 +63,67 @@ def _clean(tokens: list[str]) -> list[str]:
     return tokens
 
 
-def find_title(claims: Claims) -> str | None:
-    """The activity phrase, lower case, or None."""
+EVENT_WORDS = re.compile(
+    r"\b(?:meetings?|appointments?|events?|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|holidays?|class(?:es)?|"
+    r"lessons?|practices?|concerts?|shows?|games?|dinner|lunch|breakfast|brunch|conference|interview|wedding|"
+    r"marriage|recital|trip|flight|visit|checkup|check-up|dentist|doctor|picnic|tournament|match|rehearsal|"
+    r"festival|vacation|retirement|graduation|ceremony|inauguration|reunion|date|playdate|sleepover|"
+    r"barbecue|bbq|potluck|service|mass|session|training|workout|gym|yoga|haircut|exam|test|deadline)\b"
+)
+"""Nouns that name something a calendar holds: the stretch holding one is the activity."""
+_LEAD_IN = re.compile(
+    r"^.*?\b(?:about|regarding|concerning|that\s+there\s+is|there\s+is|there's|of\s+(?:any|the|my|our|a|an))\s+"
+    r"(?=(?:\S+\s+){0,3}?" + EVENT_WORDS.pattern + ")"
+)
+""""known details about the tournament", "reminded of any meetings": the event follows."""
+_PLACE_TAIL = re.compile(r"\s+(?:at|in)\s+(?!(?:the\s+)?(?:morning|afternoon|evening|night)\b)\S.*$")
+_REQUEST_WORDS = frozenset(
+    """
+send give tell mark marked note noted flag flagged info information details detail known more
+timer notification notifications alert alerts alarm alarms reminder reminders remind reminded
+expect needed prepare attend true false sure ways way kind curious
+""".split()
+)
+"""Words of asking and telling that the leftover text holds, never the activity."""
+
+
+def _candidates(claims: Claims) -> list[list[str]]:
+    out = []
     for _, fragment in claims.fragments():
         for piece in _SPLIT.split(_CALENDAR.sub(" , ", fragment)):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
             tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
-                title = " ".join(tokens).strip(" -'")
-                if title and re.search(r"[a-z]", title):
-                    return title
-    return None
+                out.append(tokens)
+    return out
+
+
+def _trim(tokens: list[str]) -> list[str]:
+    """Cut a lead-in before the event ("details about the X") and a place after it
+    ("picnic at regent park"), and request words at the front."""
+    text = " ".join(tokens)
+    lead = _LEAD_IN.match(text)
+    if lead is not None:
+        text = text[lead.end() :]
+    event = EVENT_WORDS.search(text)
+    if event is not None:
+        tail = _PLACE_TAIL.search(text, event.end())
+        if tail is not None and not EVENT_WORDS.search(tail.group(0)):
+            text = text[: tail.start()]
+    words = text.split()
+    while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
+        words.pop(0)
+    return _clean(words)
+
+
+def find_title(claims: Claims) -> str | None:
+    """The activity phrase, lower case, or None: the first leftover stretch naming an event,
+    else the first with a content word."""
+    candidates = [_trim(tokens) for tokens in _candidates(claims)]
+    candidates = [t for t in candidates if t and any(w not in GENERIC and w not in EDGE_WORDS for w in t)]
+    if not candidates:
+        return None
+    chosen = next((t for t in candidates if EVENT_WORDS.search(" ".join(t))), candidates[0])
+    title = " ".join(chosen).strip(" -'")
+    return title if re.search(r"[a-z]", title) else None
