@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from .claims import Claims
+from .limits import year_problem
 from .vocabulary import DAYNUM, MONTH, WD, month_index, ordinal, weekday_index
 
 _WEEKDAY = (
-    rf"(?:(?P<mod>this\s+coming|this|next|coming|the\s+coming|the\s+following|following|on)\s+)?"
+    rf"(?:(?P<mod>this\s+coming|this|next|coming|the\s+coming|the\s+following|following|on|last|this\s+past|past)\s+)?"
     rf"(?P<wdd>{WD})(?:'s|s(?=\s+[a-z]))?(?P<after>\s+after\s+next)?(?P<nextweek>\s+(?:of\s+)?next\s+week(?:'s)?)?"
     r"(?P<thisweek>\s+(?:of\s+)?this\s+(?:coming\s+)?week(?:'s)?)?"
 )
@@ -97,6 +98,8 @@ def calendar_date(today: date, month: int, day: int, year: int | None) -> tuple[
     if not 1 <= month <= 12:
         return None, f"there is no month {month}"
     label = f"{_MONTH_NAMES[month - 1]} {day}"
+    if year is not None and year_problem(year):
+        return None, year_problem(year)
     if year is not None:
         try:
             return date(year, month, day), None
@@ -182,6 +185,11 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
     if g("wd"):
         index = weekday_index(g("wdd"))
         mod = (g("mod") or "").replace("the ", "")
+        if mod in ("last", "this past", "past"):
+            named = today - timedelta(days=(today.weekday() - index) % 7 or 7)
+            return DateMention(
+                named, start, end, f"{named.strftime('%A %B')} {named.day} is in the past", index
+            )
         if g("nextweek") or mod in ("next", "following"):
             named = weekday_next_week(today, index)
         else:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from family_scheduler import wording
 
 from .discourse import drop_chatter
+from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
@@ -323,7 +324,7 @@ _SPLIT_HHMM = re.compile(
 _SPOKEN_HHMM = re.compile(r"\b(\d{1,2})\s+([0-5]\d)\s*(am|pm)\b")
 _GLUED_HHMM = re.compile(r"\b(\d{1,2})([0-5]\d)\s*(am|pm)\b")
 _AT_HHMM = re.compile(
-    r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))" + STREET_AHEAD
+    r"\b(at|from|to|until)\s+(\d{1,2})([0-5]\d)\b(?!\s*(?:minutes|hours|:|/)|-\d)" + STREET_AHEAD
 )
 _DAY_HHMM = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\s+(1[0-2]|[1-9])([0-5]\d)\b(?!\s*(?:minutes|hours|:|/))"
@@ -431,6 +432,14 @@ def _clock_with_part(match: re.Match[str]) -> str:
     return f"{before}{clock}{after}"
 
 
+_AMENDING = re.compile(
+    r"^\W*(?:(?:no|oh|oops|wait|sorry|hmm|ok|okay|um|uh)\W+)*(?:(?:actually|instead|rather|how\s+about|what\s+about)"
+    r"\W+(?=\d|(?:at|to|for|on|by|around|make|change|move|push|noon|midnight|half|quarter|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|eleven|twelve)\b)|make\s+(?:it|that)\b|change\s+(?:it|that)\s+to\b|"
+    r"let's\s+(?:do|say|make\s+it)\b)"
+)
+
+
 @dataclass(frozen=True)
 class Normalized:
     """The canonical text and what normalisation noticed on the way."""
@@ -440,6 +449,8 @@ class Normalized:
     capitalized: frozenset[str] = field(default_factory=frozenset)
     """Words typed with a capital letter mid-sentence (names the family file may not know)."""
     problems: tuple[str, ...] = ()
+    amending: bool = False
+    """Said as a correction ("actually 5pm", "make it 4", "instead at 6")."""
 
 
 def _capitalized(raw: str) -> frozenset[str]:
@@ -518,6 +529,10 @@ def normalize(text: object) -> Normalized:
     if _foreign(raw):
         problems.append("the message does not look like English")
     question = "?" in raw or bool(_ASKING.search(raw.lower()))
+    negative = negative_length(raw)
+    if negative:
+        problems.append(negative)
+    amending = bool(_AMENDING.match(raw.lower()))
     caps = _capitalized(raw)
     low = raw.lower()
     low = _AMPM.sub(r"\1m", low)
@@ -556,4 +571,6 @@ def normalize(text: object) -> Normalized:
     low = re.sub(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$", "", low).strip(" ,")
     low = re.sub(r"(?:, ){2,}", ", ", low)
     low = drop_chatter(low)
-    return Normalized(text=low, question=question, capitalized=caps, problems=tuple(problems))
+    return Normalized(
+        text=low, question=question, capitalized=caps, problems=tuple(problems), amending=amending
+    )

@@ -22,6 +22,7 @@ from .dates import find_dates
 from .durations import find_durations
 from .intent import detect_intent, query_type
 from .lexicon import lexicon_for
+from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
 from .people import PersonMention, find_people, participants_of, unknown_names
@@ -78,6 +79,16 @@ def read(
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3")."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
+    if year_problem(now.year) or now.year >= LAST_YEAR:
+        req = ParsedRequest(
+            intent="unknown",
+            speaker=speaker,
+            text=str(text or "")[:2000],
+            problems=[
+                f"the current time {now.date().isoformat()} is outside the supported range ({SUPPORTED})"
+            ],
+        )
+        return Reading(req)
     who = speaker if speaker and family.member(speaker) else family.speaker
     norm = normalize(text)
     problems = list(norm.problems)
@@ -95,6 +106,7 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
     place = find_place(claims)
+    problems += impossible(claims)
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     temporal.durations = find_durations(claims, moving=intent == "modify")
@@ -153,6 +165,8 @@ def read(
         guessed = True
     if intent == "unknown" and answer:
         intent = "modify"
+    if intent == "unknown" and norm.amending and has_time and not title and not people:
+        intent = "modify"  # "actually 5pm", "make it 4": a correction of the time
 
     qtype = (
         query_type(reading, bool(resources.ids or resources.ambiguities), norm.text)
@@ -195,6 +209,10 @@ def read(
         when.window = part_window("lunch", when.day or today, tz)
 
     problems += when.problems
+    length = temporal.durations.duration
+    if length is not None and length > MAX_LENGTH_MINUTES:
+        problems.append(f"{length // 60} hours is longer than one event can last (two weeks at most)")
+        when.end, when.duration = None, None
     if intent in ("create", "modify") and when.start is not None and when.start < now and not when.problems:
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [f"I don't know who {name} is" for name in strangers]
@@ -300,6 +318,6 @@ def failed(text: object, speaker: str | None, err: BaseException) -> ParsedReque
         intent="unknown",
         speaker=speaker,
         confidence=0.0,
-        problems=[f"could not read the message ({type(err).__name__}: {err})"],
+        problems=["could not read the message; please say it another way"],
         text=str(text or "")[:2000],
     )

@@ -30,13 +30,20 @@ RANGE_RE = re.compile(
     rf"(?P<join>-|to|until|through|and|till)\s*(?P<b>{CLOCK}){_EDGE_R}"
 )
 SINGLE_RE = re.compile(
-    rf"{_EDGE_L}(?:(?P<prep>at|around|about|approx|approximately|from|after|before|until|by|to|start(?:ing|s)?\s+at)\s+)?"
+    rf"{_EDGE_L}(?:(?P<prep>at|around|about|approx|approximately|from|after|before|until|by|to|start(?:ing|s)?\s+at|"
+    r"(?:ending|ends?|finish(?:ing|es)?|done|over)\s+(?:at|by))\s+)?"
     rf"(?P<c>{CLOCK}){_EDGE_R}"
 )
 
 _NUM = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<mer>am|pm|a|p)?(?:\s*o'clock)?$")
 _PAST = re.compile(r"(?P<q>half|quarter|\d{1,2})(?:\s+minutes)?\s+past\s+(?P<h>\d{1,2})$")
 _TO = re.compile(r"quarter\s+(?:to|til|until|of|before)\s+(?P<h>\d{1,2})$")
+
+
+_AMEND_BEFORE = re.compile(
+    r"\b(?:make|makes|made|change|move|push|switch)\s+(?:it|that|this)\s+(?:to\s+|for\s+)?$"
+)
+"""A bare hour right after "make it" is a time: "make it 4" is 16:00 (1-6 is pm)."""
 
 
 @dataclass(frozen=True)
@@ -139,6 +146,8 @@ def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = Fals
     start = minutes_of(first, evening, morning)
     if last.meridiem is not None or last.kind in ("24h", "noon"):
         end = minutes_of(last, evening, morning)
+        if end <= start and start >= 12 * 60 and end < 12 * 60:
+            return start, end + 24 * 60  # "from 11pm to 1am": overnight
         return start, end if end > start or last.kind == "24h" or last.meridiem else end + 24 * 60
     base = (last.hour % 12) * 60 + last.minute
     for candidate in (base, base + 12 * 60, base + 24 * 60):
@@ -194,9 +203,16 @@ def find_single_times(
                 or (prep in ("from", "until", "after", "before") and clock.hour <= 12)
                 or (bare_alone and match.start() == 0 and match.end() == len(claims.text))
                 or (prep is None and match.start() - 1 in after_dates and clock.hour <= 12)
+                or (
+                    prep is None
+                    and clock.hour <= 12
+                    and bool(_AMEND_BEFORE.search(claims.text[: match.start()]))
+                )
             )
             if not allowed:
                 continue
+        if prep in ("ending", "ends", "end", "finishing", "finish", "finishes", "done", "over"):
+            prep = "until"
         if prep == "to":
             start = match.start("c")
         elif prep == "by":

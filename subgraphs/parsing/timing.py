@@ -268,6 +268,12 @@ def resolve(
         if recurrence.starting is None and day is not None and day > today:
             recurrence.starting = day if recurrence.freq != "WEEKLY" or not recurrence.days else None
         first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor)
+        if recurrence.until is not None:
+            begins = first_start.date() if first_start is not None else recurrence.starting or today
+            if recurrence.until < begins:
+                ends, starts = _day_text(recurrence.until), _day_text(begins)
+                when.problems.append(f"the repeat ends on {ends}, before it starts on {starts}")
+                return when
         when.recurrence = rule_text(recurrence, first_start, tz)
         if clock is not None and first_start is not None:
             when.start = first_start
@@ -351,6 +357,10 @@ def _clock_text(clock: Clock) -> str:
     if clock.kind in ("noon", "midnight"):
         return clock.kind
     return f"{clock.hour}:{clock.minute:02d}{suffix}"
+
+
+def _day_text(day: date) -> str:
+    return f"{day.strftime('%b')} {day.day}, {day.year}"
 
 
 def _minutes_text(minutes: int) -> str:
