@@ -19,6 +19,7 @@ from .discourse import drop_chatter
 from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
+from .strangers import fold_lookalikes
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
@@ -450,6 +451,8 @@ class Normalized:
     """Words typed with a capital letter mid-sentence (names the family file may not know)."""
     problems: tuple[str, ...] = ()
     amending: bool = False
+    lookalikes: tuple[tuple[str, str], ...] = ()
+    """Words typed with letters of other scripts or accents, as typed and folded ("Еmma", "emma")."""
     """Said as a correction ("actually 5pm", "make it 4", "instead at 6")."""
 
 
@@ -526,6 +529,7 @@ def normalize(text: object) -> Normalized:
         problems.append(f"the message is very long ({len(raw)} characters); I read only its start")
         raw = raw[:MAX_CHARS]
     raw = unicodedata.normalize("NFKC", raw).translate(_PUNCT)
+    raw, lookalikes = fold_lookalikes(raw)
     if _foreign(raw):
         problems.append("the message does not look like English")
     question = "?" in raw or bool(_ASKING.search(raw.lower()))
@@ -572,5 +576,10 @@ def normalize(text: object) -> Normalized:
     low = re.sub(r"(?:, ){2,}", ", ", low)
     low = drop_chatter(low)
     return Normalized(
-        text=low, question=question, capitalized=caps, problems=tuple(problems), amending=amending
+        text=low,
+        question=question,
+        capitalized=caps,
+        problems=tuple(problems),
+        amending=amending,
+        lookalikes=lookalikes,
     )

@@ -25,11 +25,12 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
-from .people import PersonMention, find_people, participants_of, unknown_names
+from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
 from .spans import find_parts, find_spans
+from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import Temporal, When, part_window, resolve, split_point
 from .title import find_title
@@ -123,8 +124,11 @@ def read(
     )
     temporal.times.sort(key=lambda t: t.start)
     named = find_named_title(claims)
-    people = find_people(claims, lex, who)
-    strangers = unknown_names(claims, norm.capitalized, lex)
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
+    strangers = find_strangers(
+        claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
+    )
+    people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
     resources = find_resources(claims, lex)
     title = named or find_title(claims)
 
@@ -215,22 +219,24 @@ def read(
         when.end, when.duration = None, None
     if intent in ("create", "modify") and when.start is not None and when.start < now and not when.problems:
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
-    problems += [f"I don't know who {name} is" for name in strangers]
+    problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
         )
         fragment.request.place = place
+        fragment.request.unknown_people = [s.said for s in strangers]
+        fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment
     participants = participants_of(people, intent, who, lex.everyone)
     if (
-        strangers
+        any(s.role != "with" for s in strangers)
         and intent == "create"
         and participants == [who]
-        and not any(p.kind == "self" for p in people)
+        and not people
     ):
-        participants = []
+        participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -250,6 +256,8 @@ def read(
         text=str(text or "")[:2000],
         place=place,
         kind="reminder" if reading.reminder and intent == "create" else "event",
+        unknown_people=[s.said for s in strangers],
+        suggestions={s.said: s.suggestion for s in strangers if s.suggestion},
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(
@@ -257,6 +265,16 @@ def read(
             "the new length depends on the event"
         )
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _who_is(stranger: Stranger, family: Family) -> str:
+    """One sentence per unknown person, with the near miss when there is one."""
+    last = stranger.said.split()[-1]
+    verb = "are" if last in RELATIONS and last.endswith("s") else "is"
+    if stranger.suggestion:
+        meant = family.display_name(stranger.suggestion)
+        return f"I don't know who {stranger.said} {verb} (did you mean {meant}?)"
+    return f"I don't know who {stranger.said} {verb}"
 
 
 def _fragment(

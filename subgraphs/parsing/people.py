@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from .claims import Claims
 from .lexicon import Lexicon
-from .vocabulary import MONTHS, WEEKDAYS
 
 _PRONOUN_RE = re.compile(
     r"(?<![a-z0-9'])(?P<p>i|me|my|mine|myself|i'm|i've|i'll|i'd|we|us|our|ours|ourselves|we're|we've|we'll|let's)(?![a-z0-9'])"
@@ -27,55 +26,6 @@ _ROLE_BEFORE = re.compile(
 )
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|or|plus|&|as\s+well\s+as)?\s*(?:,\s*)?(?:both\s+)?$")
 _SELF = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"}
-_COMMON_CAPS = frozenset(
-    {
-        "i",
-        "im",
-        "ok",
-        "okay",
-        "pm",
-        "am",
-        "dr",
-        "mr",
-        "mrs",
-        "ms",
-        "christmas",
-        "thanksgiving",
-        "easter",
-        "halloween",
-        "zoom",
-        "facetime",
-        "god",
-        "xmas",
-        "hanukkah",
-        "new",
-        "year",
-        *WEEKDAYS,
-        *MONTHS,
-        "mon",
-        "tue",
-        "tues",
-        "wed",
-        "thu",
-        "thur",
-        "thurs",
-        "fri",
-        "sat",
-        "sun",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-    }
-)
 
 
 @dataclass
@@ -89,12 +39,17 @@ class PersonMention:
     """'name', 'group', 'self' (me/my/I) or 'we'."""
 
 
-def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMention]:
-    """Claim every mention of a family member, group or pronoun, with its role."""
+def find_people(
+    claims: Claims, lex: Lexicon, speaker: str, lookalikes: frozenset[str] = frozenset()
+) -> list[PersonMention]:
+    """Claim every mention of a family member, group or pronoun, with its role; a name
+    spelt with look-alike letters ("Еmma" in Cyrillic) is left for the strangers."""
     text = claims.text
     raw: list[tuple[int, int, tuple[str, ...], str, bool]] = []
     for match in claims.free_matches(lex.people_re):
         phrase = " ".join(match.group("p").split())
+        if phrase in lookalikes:
+            continue
         poss = match.group("poss")
         if poss == "s" and (phrase + "s") in lex.people:
             continue
@@ -142,21 +97,6 @@ def find_people(claims: Claims, lex: Lexicon, speaker: str) -> list[PersonMentio
                 role = "with" if before.group("r") not in ("for", "4") else "for"
         mentions.append(PersonMention(ids, role, start, end, kind))
     return mentions
-
-
-def unknown_names(claims: Claims, capitalized: frozenset[str], lex: Lexicon) -> list[str]:
-    """Capitalised words after for/with or before 's that the family file does not know."""
-    found = []
-    for word in sorted(capitalized - _COMMON_CAPS - lex.known_words):
-        pattern = re.compile(
-            rf"(?:\b(?:for|with|and|w)\s+)(?P<n>{re.escape(word)})(?:'s)?(?![a-z])|(?<![a-z])(?P<m>{re.escape(word)})'s\b"
-        )
-        for match in claims.free_matches(pattern):
-            group = "n" if match.group("n") else "m"
-            claims.claim(match.start(group), match.end())
-            found.append(word.capitalize())
-            break
-    return found
 
 
 def participants_of(

@@ -1,0 +1,183 @@
+"""People named in a request whom the family file does not know: reported, never dropped
+and never replaced by the speaker.
+
+A word in a person's place ("for …", "with …", "invite …", a list after a person,
+"X's") is a stranger when it is capitalised mid-sentence, a common given name typed in
+lower case ("lunch for linda and bob"), a relation the family file has no alias for
+("dentist for grandpa", "the neighbours"), a near miss of a member's name ("Jak",
+"sarah2": reported with a suggestion, never silently taken as Jake or Sarah) or a
+look-alike spelled with other scripts or accents (a Cyrillic "Еmma", "Émma").
+Capitalised everyday words ("Ok, It's good") are not people.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .claims import Claims
+from .given_names import GIVEN_NAMES
+from .lexicon import Lexicon
+from .vocabulary import MONTHS, WEEKDAYS
+
+RELATIONS = frozenset(
+    """
+grandpa grandad granddad grandfather grandmother gramps grampa granny gran nan nanna grandparents
+grandma grandmom grandkids grandson granddaughter uncle aunt auntie aunty cousin cousins neighbour
+neighbours neighbor neighbors friend friends bestie boss coach teacher teachers nanny babysitter sitter
+tutor colleague colleagues coworker coworkers boyfriend girlfriend husband wife son daughter brother
+sister brothers sisters niece nephew nieces nephews inlaws in-laws stepdad stepmom stepmother stepfather
+godmother godfather classmate classmates roommate roommates
+""".split()
+)
+"""Relations that name a person; unknown unless the family file has them as an alias."""
+_NOT_NAMES = frozenset(
+    """
+i me my mine you your yours he him his she her hers it its it's we us our they them their this that
+these those there here what who whom which when where why how all any some every each both either
+neither one ones no none nothing something anything everything someone anyone everyone somebody
+anybody everybody nobody ok okay yes no sure thanks please the a an and or but so then also just
+about for with at on in to from by of as is are was were be been am do does did have has had will
+would can could should may might must not dr mr mrs ms good great fine new happy merry
+""".split()
+)
+_HOMOGLYPHS = str.maketrans(
+    {
+        "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
+        "ѕ": "s", "ԁ": "d", "ɡ": "g", "һ": "h", "ӏ": "l", "ո": "n", "ս": "u", "ѵ": "v", "ԝ": "w",
+        "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+        "Т": "T", "Х": "X", "У": "Y", "І": "I", "Ј": "J", "Ѕ": "S",
+        "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+        "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+        "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    }
+)  # fmt: skip
+_SLOT = re.compile(
+    r"\b(?:for|with|w|invite|inviting|including|plus|along\s+with|together\s+with|and|&)\s+"
+    r"(?:(?:the|my|our|his|her|their)\s+)?$"
+)
+_WORD = re.compile(r"(?<![a-z0-9'])[a-z][a-z0-9'\-]*")
+
+
+@dataclass(frozen=True)
+class Stranger:
+    """A person named as typed, and the member it probably means (a near miss), if any."""
+
+    said: str
+    start: int
+    end: int
+    suggestion: str | None = None
+    role: str = "plain"
+    """'for' (the event is theirs), 'with' (they join the speaker) or 'plain'."""
+
+
+def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """`raw` with letters from other scripts and accents folded to ASCII, plus each word
+    that changed (as typed, as folded): those words must not silently match a member."""
+    changed: list[tuple[str, str]] = []
+
+    def fold(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word.isascii():
+            return word
+        plain = unicodedata.normalize("NFKD", word.translate(_HOMOGLYPHS))
+        plain = "".join(c for c in plain if not unicodedata.combining(c))
+        if plain.isascii() and plain.isalpha():
+            changed.append((word, plain.lower()))
+            return plain
+        return word
+
+    return re.sub(r"[^\W\d_]+", fold, raw), tuple(changed)
+
+
+def _distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance, stopping early past `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(current) > limit:
+            return limit + 1
+        previous = current
+    return previous[-1]
+
+
+def near_miss(word: str, lex: Lexicon) -> str | None:
+    """The member id a misspelt name most likely means ("jak" -> jake, "sarah2" -> sarah)."""
+    base = re.sub(r"\d+$", "", word)
+    best: tuple[int, str] | None = None
+    for spoken, ids in lex.people.items():
+        if len(ids) != 1 or " " in spoken or len(spoken) < 3:
+            continue
+        if base == spoken and base != word:
+            return ids[0]
+        limit = 1 if len(spoken) <= 5 else 2
+        gap = _distance(base, spoken, limit)
+        if gap <= limit and (best is None or gap < best[0]):
+            best = (gap, ids[0])
+    return best[1] if best else None
+
+
+def find_strangers(
+    claims: Claims,
+    capitalized: frozenset[str],
+    lookalikes: tuple[tuple[str, str], ...],
+    lex: Lexicon,
+    persons_at: list[tuple[int, int]],
+) -> list[Stranger]:
+    """Claim and return the unknown people in person slots, left to right."""
+    text = claims.text
+    folded = {plain: said for said, plain in lookalikes}
+    found: list[Stranger] = []
+    ends = [end for _, end in persons_at]
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        bare = word[:-2] if word.endswith("'s") else word.rstrip("'")
+        start, end = match.start(), match.end()
+        if not claims.is_free(start, end) or bare in _NOT_NAMES or bare in WEEKDAYS or bare in MONTHS:
+            continue
+        before = text[max(0, start - 40) : start]
+        slot = _SLOT.search(before)
+        possessive = word.endswith("'s")
+        after_person = any(
+            0 <= start - e <= 6 and re.fullmatch(r"\s*(?:,|and|&)?\s*", text[e:start]) for e in ends
+        )
+        if slot is not None and slot.group(0).strip().startswith(("and", "&")) and not after_person:
+            slot = None  # "dentist and haircut": "and" lists people only after a person
+        if slot is None and not possessive and not after_person:
+            continue
+        known_form = bare in lex.people
+        if known_form and bare not in folded:
+            continue
+        lead = re.search(r"(?:\b(?:the|my|our)\s+)$", before)
+        said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
+        if bare in folded:
+            found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))
+        elif bare in RELATIONS:
+            found.append(Stranger(said, start - (len(said) - len(bare)), end))
+        elif (miss := near_miss(bare, lex)) is not None and (slot is not None or after_person):
+            found.append(Stranger(bare.capitalize() if bare in capitalized else bare, start, end, miss))
+        elif bare in GIVEN_NAMES or (bare in capitalized and not possessive or bare in capitalized and slot):
+            found.append(Stranger(bare.capitalize(), start, end))
+        else:
+            continue
+        role = _role(slot.group(0) if slot else "", found, after_person)
+        found[-1] = Stranger(found[-1].said, found[-1].start, end, found[-1].suggestion, role)
+        claims.claim(found[-1].start, end)
+        ends.append(end)
+    return found
+
+
+def _role(slot: str, found: list[Stranger], after_person: bool) -> str:
+    word = slot.split()[0] if slot.strip() else ""
+    if word == "for":
+        return "for"
+    if word in ("with", "w", "plus", "along", "together", "invite", "inviting", "including"):
+        return "with"
+    if after_person and len(found) > 1:
+        return found[-2].role
+    return "plain"
