@@ -234,8 +234,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         look = chosen[1]
         claims.claim(look.start("verb"), look.end("verb"))
         _claim_prefix(claims, look)
-        avail = bool(AVAIL_WORDS.search(text)) or bool(re.search(r"\bwhen\s+(?:am|are|is|do|can)\b", text))
-        return IntentReading("query", question=True, availability=avail, lookup=not avail)
+        asks_free = bool(AVAIL_WORDS.search(text)) or bool(
+            re.search(r"\bwhen\s+(?:am|are|is|do|can)\b", text)
+        )
+        return IntentReading("query", question=True, availability=asks_free, lookup=not asks_free)
     verb = chosen[1] if chosen is not None else None
     if verb is not None:
         kind = chosen[0] if chosen is not None else "create"
@@ -245,8 +247,8 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             phrase = _CANCEL_PHRASE.search(text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
-        reminder = kind == "create" and bool(REMINDER_RE.search(text))
-        return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=reminder)
+        is_reminder = kind == "create" and bool(REMINDER_RE.search(text))
+        return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
     phrase = _CANCEL_PHRASE.search(text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
@@ -287,10 +289,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if added is not None and not (question and _ASSISTANT_DID.match(text)):
         claims.claim(added.start(), added.end())
         return IntentReading("create", added.group(0).split()[0], added.start(), question)
-    reminder = REMINDER_RE.search(text)
-    if reminder is not None and not question:
-        claims.claim(reminder.start(), reminder.end())
-        return IntentReading("create", "remind", reminder.start(), question, reminder=True)
+    reminding = REMINDER_RE.search(text)
+    if reminding is not None and not question:
+        claims.claim(reminding.start(), reminding.end())
+        return IntentReading("create", "remind", reminding.start(), question, reminder=True)
     if question and _ASSISTANT_DID.match(text):
         return IntentReading("query", question=True, lookup=True)
     if NOUN_QUERY.match(text) and not question:

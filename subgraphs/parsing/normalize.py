@@ -414,6 +414,7 @@ def _meridiem(clock: str, part: str) -> str:
     return f"{hour}:{minute:02d}{mer}"
 
 
+_STREET_NEXT = re.compile(STREET_AHEAD.replace("(?!", "(?=", 1))
 _DAY_BEFORE = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|the|of|on|"
     r"every|\d{1,2}/)\s*$"
@@ -425,6 +426,11 @@ def _clock_with_part(match: re.Match[str]) -> str:
     said = match.group(0)
     clock_at = match.start("clock")
     if _DAY_BEFORE.search(match.string[max(0, clock_at - 12) : clock_at]):
+        return said
+    hour_text = match.group("clock").split()[-1].split(":")[0]
+    if int(hour_text) > 23 or (":" not in match.group("clock") and int(hour_text) > 12):
+        return said  # "morning at 49 gold mine drive": a street number, not a clock
+    if _STREET_NEXT.match(match.string, match.end("clock")):
         return said
     clock = _meridiem(match.group("clock"), match.group("part"))
     before = match.string[match.start() : clock_at]
@@ -464,7 +470,8 @@ def _capitalized(raw: str) -> frozenset[str]:
         if word in ".!?":
             sentence_start = True
             continue
-        if not sentence_start and word[0].isupper() and word != "I":
+        acronym = len(word) > 1 and word.isupper()
+        if not sentence_start and word[0].isupper() and word != "I" and not acronym:
             out.add(word.lower().split("'")[0])
         sentence_start = False
     return frozenset(out)

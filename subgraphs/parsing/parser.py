@@ -270,7 +270,7 @@ def read(
 def _who_is(stranger: Stranger, family: Family) -> str:
     """One sentence per unknown person, with the near miss when there is one."""
     last = stranger.said.split()[-1]
-    verb = "are" if last in RELATIONS and last.endswith("s") else "is"
+    verb = "are" if last in RELATIONS and last.endswith("s") and not last.endswith("ss") else "is"
     if stranger.suggestion:
         meant = family.display_name(stranger.suggestion)
         return f"I don't know who {stranger.said} {verb} (did you mean {meant}?)"

@@ -40,6 +40,9 @@ neither one ones no none nothing something anything everything someone anyone ev
 anybody everybody nobody ok okay yes no sure thanks please the a an and or but so then also just
 about for with at on in to from by of as is are was were be been am do does did have has had will
 would can could should may might must not dr mr mrs ms good great fine new happy merry
+like day days time times make take game name home more some date late lunch dinner calendar schedule
+agenda event events meeting meetings appointment appointments party work school class office team
+family kids kid people guests guest everyone later today tomorrow tonight week weekend month year
 """.split()
 )
 _HOMOGLYPHS = str.maketrans(
@@ -57,6 +60,7 @@ _SLOT = re.compile(
     r"\b(?:for|with|w|invite|inviting|including|plus|along\s+with|together\s+with|and|&)\s+"
     r"(?:(?:the|my|our|his|her|their)\s+)?$"
 )
+_LIST_GAP = re.compile(r"\s*(?:,|and|&|,\s*and)\s*")
 _WORD = re.compile(r"(?<![a-z0-9'])[a-z][a-z0-9'\-]*")
 
 
@@ -111,7 +115,7 @@ def near_miss(word: str, lex: Lexicon) -> str | None:
     base = re.sub(r"\d+$", "", word)
     best: tuple[int, str] | None = None
     for spoken, ids in lex.people.items():
-        if len(ids) != 1 or " " in spoken or len(spoken) < 3:
+        if len(ids) != 1 or " " in spoken or len(spoken) < 4 or len(base) < 3:
             continue
         if base == spoken and base != word:
             return ids[0]
@@ -143,9 +147,7 @@ def find_strangers(
         before = text[max(0, start - 40) : start]
         slot = _SLOT.search(before)
         possessive = word.endswith("'s")
-        after_person = any(
-            0 <= start - e <= 6 and re.fullmatch(r"\s*(?:,|and|&)?\s*", text[e:start]) for e in ends
-        )
+        after_person = any(0 <= start - e <= 8 and _LIST_GAP.fullmatch(text[e:start]) for e in ends)
         if slot is not None and slot.group(0).strip().startswith(("and", "&")) and not after_person:
             slot = None  # "dentist and haircut": "and" lists people only after a person
         if slot is None and not possessive and not after_person:
@@ -159,7 +161,7 @@ def find_strangers(
             found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))
         elif bare in RELATIONS:
             found.append(Stranger(said, start - (len(said) - len(bare)), end))
-        elif (miss := near_miss(bare, lex)) is not None and (slot is not None or after_person):
+        elif (miss := near_miss(bare, lex)) is not None and (slot is not None or after_person or possessive):
             found.append(Stranger(bare.capitalize() if bare in capitalized else bare, start, end, miss))
         elif bare in GIVEN_NAMES or (bare in capitalized and not possessive or bare in capitalized and slot):
             found.append(Stranger(bare.capitalize(), start, end))
