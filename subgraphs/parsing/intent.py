@@ -150,7 +150,9 @@ _ASSISTANT_DID = re.compile(r"^(?:did|have|has|had)\s+(?:you|it|the\s+\w+)\b")
 NOUN_QUERY = re.compile(
     r"^(?:(?:my|our|the|all|any|upcoming|up\s+coming|latest|next|recent|pending|today's|tomorrow's|this\s+week's|"
     r"weekly|daily|monthly|work|family|current|coming|new)\s+)*(?:\w+\s+)?"
-    r"(?:events|schedule|agenda|calendar|plans?|appointments|meetings|reminders|details|itinerary)(?:\s+.*)?$"
+    r"(?:events|schedule|agenda|calendar|plans?|appointments|meetings|reminders|details|itinerary)"
+    r"(?:\s+(?:for|on|today|tomorrow|tonight|in|of|at|from|until)\b.*"
+    r"|\s+(?:this|next|the\s+coming)\s+(?:week|weekend|month)\b.*)?$"
 )
 """A bare noun phrase about the calendar ("upcoming events", "my work schedule") asks to see it."""
 REMINDER_RE = re.compile(
@@ -221,6 +223,22 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         if opener:
             claims.claim(opener.start(), opener.end())
         return IntentReading("query", question=True, conflict=True)
+    if NOUN_QUERY.match(text):
+        first = text.split()[0]
+        if first not in (
+            "add",
+            "put",
+            "book",
+            "set",
+            "cancel",
+            "delete",
+            "remove",
+            "move",
+            "plan",
+            "make",
+            "create",
+        ):
+            return IntentReading("query", question=True, lookup=True)  # "my work schedule", "schedule"
     chosen = _best_request(text)
     if (
         chosen is not None
@@ -353,7 +371,13 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
             and re.match(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)", rest)
         ):
             continue
-        if not _LOOK_OBJECT.search(rest):
+        if not _LOOK_OBJECT.search(rest) and word not in (
+            "more",
+            "information",
+            "details",
+            "lowdown",
+            "curious",
+        ):
             continue
         strength = 1 if _STATEMENT_PREFIX.search(text[: look.start("verb")]) else 2
         if word == "find" and re.match(r"\s+and\b", rest):

@@ -31,17 +31,18 @@ FORWARD = re.compile(
     r"|(?<![a-z'])(?:it|this|that)\s+(?:down\s+)?under\s+(?:the\s+)?(?:(?:name|title)\s+(?:of\s+)?)?"
     # "the title is X", "the name of the event is X", "I want the title to be X", "make the title X"
     rf"|(?<![a-z'])(?:the\s+|its\s+|an?\s+)?{_FIELD}(?:\s+(?:of|for)\s+(?:the\s+|this\s+)?(?:event|it|appointment))?"
-    r"\s+(?:is|should\s+be|would\s+be|will\s+be|to\s+be|be|as|reads|:|,)\s+(?:called\s+)?"
+    r"\s+(?:is|should\s+be|would\s+be|will\s+be|to\s+be|be|as|reads|:)\s+(?:called\s+)?"
     rf"|(?<![a-z'])(?:make|set|use|put|give|mark|change|add|write|input|enter)\s+(?:(?:it|the\s+event|this)\s+)?(?:the\s+)?{_FIELD}"
     r"(?:\s+(?:of|for)\s+(?:the\s+)?event)?\s+(?:as\s+|to\s+|be\s+|to\s+be\s+|is\s+)?"
     # "for the name, just write X", "for the title I was thinking about X"
-    rf"|(?<![a-z'])for\s+the\s+{_FIELD}(?:\s*,\s*|\s+(?=just|please|i\s|i'd|let's|use|write|put|say|go\s+with))"
+    rf"|(?<![a-z'])for\s+the\s+{_FIELD}\s*,?\s*(?=just|please|i\s|i'd|let's|use|write|put|say|go\s+with)"
     r"(?:(?:just|please|i\s+was\s+thinking(?:\s+about|\s+of)?|i'd\s+like|"
     r"i\s+want|let's\s+(?:use|say)|use|write|put|say|go\s+with)\s+)*"
     # "set it as X", "save it as X", "add it as X"
     r"|(?<![a-z'])(?:set|save|add|put|mark|enter|note|list|book|schedule|include|keep|log)\s+(?:it|this|that)\s+"
     r"(?:down\s+|in\s+|on\s+)?as\s+(?:an?\s+|the\s+)?"
     r"|(?<![a-z'])(?:i\s+prefer|let's\s+go\s+with|go\s+with)\s+"
+    r"|(?<![a-z'])(?:calendar|calender|schedule|agenda|diary)\s+as\s+(?:an?\s+|the\s+)?(?!event\b|an?\s+event\b)"
 )
 BACKWARD = re.compile(
     rf"\s+(?:as|for|on|in)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:main\s+)?{_FIELD}(?:\s+(?:of|for)\s+(?:the\s+)?event)?(?![a-z])"
@@ -50,13 +51,14 @@ BACKWARD = re.compile(
 )
 """A cue after the title: "Put Bedtime as the event title", "Movie show would be a good name"."""
 _BACKWARD_START = re.compile(
-    r"^|,\s|\b(?:put|use|add|give|input|write|make|place|with|just|enter|set|mark|then)\s"
+    r"^|,\s|\b(?:put|use|add|give|input|write|make|place|with|just|enter|set|mark|then|have|be|called)\s"
 )
 _STOP = re.compile(
     r"\s*,|\s+(?:and|but|so|then)\s+(?:it|it's|it'll|its|the|put|set|make|schedule|mark|give|add|i|i'm|"
     r"for|at|location|time|address|place|have|let's|please|can|could|also|save|book|call|use|start|starts|"
     r"is|will|this|that|we|my)\b|\s+(?:please|thanks|thank\s+you|too|as\s+well)\b"
     rf"|\s+(?:as|for|on|in)\s+(?:the\s+|a\s+|an\s+)?(?:event\s+)?(?:{_FIELD}|location|address|time)\b"
+    r"|\s+(?:for|of)\s+(?:the|this|that)\s+(?:event|appointment)\b"
     r"|\s+(?:to|in|on|into|onto)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:calendar|calender|schedule|agenda|itinerary|diary)"
     r"|\s+(?:which|that|who)\s+(?:starts?|begins?|will|is|would|should)\b|\s+(?:with|at)\s+(?:a\s+)?(?:start\s+)?time\b"
     r"|\s+(?:starting|beginning|from)\s+(?:at\s+)?\d"
@@ -97,7 +99,7 @@ def find_named_title(claims: Claims) -> str | None:
         if span is None:
             continue
         title = text[span[0] : span[1]].strip(" '-")
-        if not title or title in _GENERIC:
+        if not title or re.sub(r"^(?:(?:a|an|the|new)\s+)+", "", title) in _GENERIC:
             continue
         _claim_free(claims, cue.start(), span[1])
         return title
