@@ -67,3 +67,11 @@ def test_a_question_while_something_is_pending_is_a_new_request(family, now):
     merged = parse_request("what's on tomorrow?", family, now, "sarah", pending=pending)
     assert (merged.intent, merged.query_type) == ("query", "event_lookup")
     assert merged.title is None and merged.participants == []
+
+
+def test_actually_make_it_4_is_4pm_on_the_pending_day(family, now):
+    pending = parse_request("book a 90 minute piano tuning on friday at 2", family, now, "sarah")
+    for answer in ("actually make it 4", "make it 4", "Actually, make it 4."):
+        merged = parse_request(answer, family, now, "sarah", pending=pending)
+        assert (merged.start, merged.end) == (ny(27, 16), ny(27, 17, 30)), answer
+        assert merged.title == "piano tuning"
