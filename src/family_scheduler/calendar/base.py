@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from ..models.events import Event, Occurrence
 from ..models.family import Constraint, Family
 from ..recurrence import OccurrenceRow, rows_between
-from ..timeutil import require_aware
+from ..timeutil import FIRST_INSTANT, LAST_INSTANT, require_aware
 
 
 class CalendarError(ValueError):
@@ -76,6 +76,8 @@ class CalendarReader(ABC):
         the epochs being ``datetime.timestamp()`` (for callers that work in seconds)."""
         require_aware(start, "start")
         require_aware(end, "end")
+        # Nothing is stored outside the supported dates: a wider read finds what is inside.
+        start, end = max(start, FIRST_INSTANT), min(end, LAST_INSTANT)
         if end <= start:
             return []
         return self._rows(start, end, members, resources, include_cancelled)
@@ -94,6 +96,11 @@ class CalendarReader(ABC):
         """
         events = self.candidate_events(start, end, members, resources)
         return occurrence_rows_of(events, start, end, members, resources, include_cancelled)
+
+    @property
+    def warnings(self) -> list[str]:
+        """One line per stored record this calendar skipped as damaged (none by default)."""
+        return []
 
     def constraints(self, members: Iterable[str] | None = None) -> list[Constraint]:
         """The family's constraints, those touching `members` when given (family-wide included)."""
