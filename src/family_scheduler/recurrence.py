@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from .models.events import Event, Occurrence, occurrence_key
@@ -52,7 +53,13 @@ def series_wall_start(start: datetime, tz: ZoneInfo) -> datetime:
     02:30, its first occurrence moved to 03:30). Otherwise (a start written in UTC, say)
     its reading in `tz`.
     """
-    reading = start.replace(tzinfo=None)
+    # Cached by reading and offset: equal instants written differently hash alike.
+    return _wall_start(start.replace(tzinfo=None), start.utcoffset(), tz)
+
+
+@lru_cache(maxsize=4096)
+def _wall_start(reading: datetime, offset: timedelta | None, tz: ZoneInfo) -> datetime:
+    start = reading.replace(tzinfo=timezone(offset or timedelta(0)))
     if localize(reading, tz).timestamp() == start.timestamp():
         return reading
     return local_wall(start, tz)

@@ -65,6 +65,15 @@ def test_a_series_that_starts_in_the_skipped_hour_keeps_its_clock_time_on_later_
     ]
 
 
+def test_a_series_written_at_the_moved_time_stays_at_the_moved_time():
+    # The same instant as the choir's first Sunday, written as 03:30: a series at 03:30.
+    choir = weekly("choir", datetime(2027, 3, 14, 2, 30, tzinfo=NY))
+    brass = weekly("brass", datetime(2027, 3, 14, 3, 30, tzinfo=NY))
+    assert choir.start == brass.start
+    assert [s for s, _, _ in sundays(brass, "2027-03-14", "2027-03-22")] == ["03-14 03:30", "03-21 03:30"]
+    assert [s for s, _, _ in sundays(choir, "2027-03-14", "2027-03-22")] == ["03-14 03:30", "03-21 02:30"]
+
+
 def test_the_same_series_read_back_from_the_store_is_the_same(tmp_path, family):
     choir = weekly("choir", datetime(2027, 3, 14, 2, 30, tzinfo=NY))
     store = SqliteCalendar(tmp_path / "f.sqlite", family.id, family)

@@ -210,3 +210,10 @@ def test_a_second_family_file_without_an_id_does_not_replace_the_first(cli, tmp_
     assert SqliteCalendar(tmp_path / "family.sqlite", "family").family().name == "The Riveras"
     code, out, _ = cli("init", "--family", write(tmp_path / "b.json", other | {"id": "okafors"}))
     assert code == 0 and "Created the calendar for The Okafors" in out
+
+
+def test_the_family_file_example_in_the_usage_guide_is_accepted():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "usage.md").read_text(encoding="utf-8")
+    example = text.split("### A family file", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    checked = read_family_data(json.loads(example), "usage.md")
+    assert checked.family.id == "parkers" and [e.id for e in checked.events] == ["soccer"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -9,7 +10,8 @@ from zoneinfo import ZoneInfo
 import pytest
 from pydantic import ValidationError
 
-from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
+from family_scheduler.calendar import CalendarError, InMemoryCalendar, SqliteCalendar
+from family_scheduler.cli import main
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
 from family_scheduler.recurrence import RecurrenceError, expand, series_bounds, validate_rrule
@@ -152,3 +154,36 @@ def test_a_read_across_the_whole_supported_range_finishes(family):
     everything = calendar.occurrences(datetime(1, 1, 1, tzinfo=NY), datetime(9999, 12, 31, tzinfo=NY))
     assert everything[0].start == gym.start
     assert everything[-1].start.astimezone(NY).date() == datetime(2199, 12, 30).date()
+
+
+def test_a_copied_event_with_a_bad_rule_is_not_written(sqlite_calendar, calendar):
+    good = lesson("FREQ=WEEKLY;BYDAY=TU")
+    bad = good.model_copy(update={"recurrence": "FREQ=DAILY;INTERVAL=0"})  # skips validation
+    for store in (sqlite_calendar, calendar):
+        with pytest.raises(CalendarError, match="cannot be saved: recurrence: INTERVAL=0"):
+            store.commit("bad-copy", [bad])
+        assert store.get_event("lesson") is None and store.committed("bad-copy") is None
+
+
+def test_the_rules_that_used_to_hang_a_family_file_are_refused_by_init(tmp_path, capsys):
+    family, _ = demo_family()
+    data = json.loads(family.model_dump_json())
+    data["events"] = [
+        {
+            "id": f"e{n}",
+            "title": "thing",
+            "start": "2026-11-24T16:00:00-05:00",
+            "end": "2026-11-24T17:00:00-05:00",
+            "recurrence": rule,
+        }
+        for n, rule in enumerate(["FREQ=DAILY;INTERVAL=0", "FREQ=SECONDLY", "FREQ=MINUTELY;COUNT=100000000"])
+    ]
+    path = tmp_path / "family.json"
+    path.write_text(json.dumps(data))
+    assert main(["init", "--family", str(path), "--db", str(tmp_path / "f.sqlite")]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert [line.split(": ")[2] for line in lines] == [
+        "events[0].recurrence",
+        "events[1].recurrence",
+        "events[2].recurrence",
+    ]

@@ -7,10 +7,11 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from operator import itemgetter
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from ..models.events import Event, Occurrence
 from ..models.family import Constraint, Family
+from ..problems import one_line
 from ..recurrence import OccurrenceRow, rows_between
 from ..timeutil import FIRST_INSTANT, LAST_INSTANT, require_aware
 
@@ -174,7 +175,13 @@ def finish_rows(
 
 
 def check_writable(event: Event, family: Family) -> None:
-    """Refuse an event that names people or resources the family does not have."""
+    """Refuse an event the calendar must not keep: one that no longer validates (a
+    `model_copy(update=...)` skips validation, so a bad rule or date could slip in), or one
+    that names people or resources the family does not have."""
+    try:
+        Event.model_validate(event.model_dump())
+    except ValidationError as err:
+        raise CalendarError(f"{event.title!r} cannot be saved: {one_line(err, Event)}") from None
     unknown_people = set(event.participants) - set(family.member_ids())
     if unknown_people:
         raise CalendarError(f"{event.title!r} names unknown people: {', '.join(sorted(unknown_people))}")
