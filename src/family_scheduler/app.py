@@ -24,6 +24,7 @@ from .calendar.sqlite import SqliteCalendar, list_families
 from .context import SchedulerContext
 from .graph.main import build_main_graph
 from .models.events import Occurrence
+from .timeutil import check_in_range, check_span_in_range, parse_instant, require_aware
 
 
 @dataclass
@@ -99,6 +100,10 @@ class FamilyScheduler:
     # -- running turns ------------------------------------------------------------------
 
     def context(self, speaker: str | None = None, now: datetime | str | None = None) -> SchedulerContext:
+        """The runtime context of a turn; a fixed `now` outside the supported dates raises
+        DateOutOfRange (a ValueError) here, before any graph runs."""
+        if now is not None:
+            check_in_range(parse_instant(now), "now")
         fixed = now.isoformat() if isinstance(now, datetime) else now
         return SchedulerContext(
             calendar=self.calendar,
@@ -206,8 +211,17 @@ class FamilyScheduler:
     # -- reading the calendar ------------------------------------------------------------
 
     def events(self, start: datetime, end: datetime, members: list[str] | None = None) -> list[Occurrence]:
-        """Every occurrence overlapping [start, end), recurring events expanded."""
+        """Every occurrence overlapping [start, end), recurring events expanded.
+
+        Raises DateOutOfRange (a ValueError) for a span outside the supported dates.
+        """
+        check_span_in_range(require_aware(start, "start"), require_aware(end, "end"))
         return self.calendar.occurrences(start, end, members=members)
+
+    @property
+    def warnings(self) -> list[str]:
+        """One line per damaged calendar record skipped so far (the rest keeps working)."""
+        return self.calendar.warnings
 
 
 def _conflict_reply(question: dict[str, Any]) -> str:

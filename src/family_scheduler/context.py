@@ -15,7 +15,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from .models.family import Family
-from .timeutil import parse_instant, zone
+from .timeutil import check_in_range, parse_instant, zone
 
 
 class MissingContext(RuntimeError):
@@ -61,13 +61,16 @@ class SchedulerContext:
         return zone(self.timezone or self.get_family().timezone)
 
     def current_time(self) -> datetime:
-        """The injected 'now', in the family's zone."""
+        """The injected 'now', in the family's zone (DateOutOfRange outside the supported dates)."""
         if self.now is not None:
-            return parse_instant(self.now).astimezone(self.tz())
-        if self.clock is not None:
+            moment = parse_instant(self.now)
+        elif self.clock is not None:
             clock: Callable[[], datetime] = self.clock
-            return parse_instant(clock()).astimezone(self.tz())
-        raise MissingContext("no clock in the runtime context: pass `now` or `clock`")
+            moment = parse_instant(clock())
+        else:
+            raise MissingContext("no clock in the runtime context: pass `now` or `clock`")
+        check_in_range(moment, "now")
+        return moment.astimezone(self.tz())
 
     def current_speaker(self) -> str:
         return self.speaker or self.get_family().speaker

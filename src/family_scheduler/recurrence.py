@@ -1,29 +1,42 @@
 """Expanding events into occurrences: RRULE via dateutil, exceptions, overrides, DST.
 
 Rules are evaluated on naive local wall time and localised per occurrence, so
-"every Monday 17:00" stays at 17:00 across a DST change. For unbounded rules the
-start is fast-forwarded by whole intervals before iterating, so a weekly lesson begun
-years ago costs the same to expand as one begun last week.
+"every Monday 17:00" stays at 17:00 across a DST change. An occurrence lasts the
+event's real (elapsed) length; one whose clock time the clocks skip moves forward, one
+whose clock time comes twice takes the first, and either says so in its `note`. For
+unbounded rules the start is fast-forwarded by whole intervals before iterating, so a
+weekly lesson begun years ago costs the same to expand as one begun last week. Rules are
+read and bounded by `recurrence_rules` (see there: no rule can make a read run away).
 """
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from functools import lru_cache
-
-from dateutil.rrule import rrule, rrulestr
+from zoneinfo import ZoneInfo
 
 from .models.events import Event, Occurrence, occurrence_key
-from .timeutil import local_wall, localize, overlaps, parse_instant, zone
+from .recurrence_rules import RecurrenceError, check_rule, split_parts, wall_rule
+from .timeutil import (
+    FIRST_INSTANT,
+    LAST_INSTANT,
+    clock_note,
+    elapsed,
+    later_by,
+    local_wall,
+    localize,
+    parse_instant,
+    unfolded,
+    zone,
+)
+
+__all__ = ["RecurrenceError", "validate_rrule"]
 
 _FAST_FORWARD = {
     "DAILY": timedelta(days=1),
     "WEEKLY": timedelta(weeks=1),
-    "HOURLY": timedelta(hours=1),
-    "MINUTELY": timedelta(minutes=1),
 }
 
 
@@ -31,37 +44,36 @@ OccurrenceRow = tuple[float, float, str, Occurrence]
 """An occurrence with its start and end in epoch seconds (``datetime.timestamp()``) and its id."""
 
 
-class RecurrenceError(ValueError):
-    """The RRULE text cannot be understood."""
+def series_wall_start(start: datetime, tz: ZoneInfo) -> datetime:
+    """The local clock time a series at `start` repeats at (naive).
 
-
-_UNTIL_UTC = re.compile(r"UNTIL=(\d{8}T\d{6})Z", re.IGNORECASE)
-
-
-def _local_until(text: str, tzname: str) -> str:
-    """Rewrite a UTC UNTIL as local wall time, to match the naive wall-time DTSTART."""
-    match = _UNTIL_UTC.search(text)
-    if not match:
-        return text
-    stamp = datetime.strptime(match.group(1), "%Y%m%dT%H%M%S").replace(tzinfo=UTC)
-    wall = local_wall(stamp, zone(tzname))
-    return text[: match.start()] + f"UNTIL={wall:%Y%m%dT%H%M%S}" + text[match.end() :]
+    The start's own reading when that reading, localised in `tz`, is the same instant:
+    a normal local time, or one the clocks skip written as RFC 5545 and Python do, with
+    the offset before the change (``2027-03-14T02:30:00-05:00`` in New York repeats at
+    02:30, its first occurrence moved to 03:30). Otherwise (a start written in UTC, say)
+    its reading in `tz`.
+    """
+    # Cached by reading and offset: equal instants written differently hash alike.
+    return _wall_start(start.replace(tzinfo=None), start.utcoffset(), tz)
 
 
 @lru_cache(maxsize=4096)
-def _rule(text: str, wall_start: datetime, tzname: str = "UTC") -> rrule:
-    try:
-        parsed = rrulestr(_local_until(text, tzname), dtstart=wall_start, forceset=False)
-    except (ValueError, TypeError) as err:
-        raise RecurrenceError(f"cannot read recurrence {text!r}: {err}") from err
-    if not isinstance(parsed, rrule):
-        raise RecurrenceError(f"recurrence {text!r} must be a single RRULE")
-    return parsed
+def _wall_start(reading: datetime, offset: timedelta | None, tz: ZoneInfo) -> datetime:
+    start = reading.replace(tzinfo=timezone(offset or timedelta(0)))
+    if localize(reading, tz).timestamp() == start.timestamp():
+        return reading
+    return local_wall(start, tz)
 
 
-def validate_rrule(text: str, start: datetime, tzname: str) -> None:
-    """Raise RecurrenceError when `text` is not a usable RRULE for a series at `start`."""
-    _rule(text, local_wall(start, zone(tzname)), tzname)
+def validate_rrule(text: str, start: datetime, tzname: str) -> str:
+    """The one check of a recurrence for a series starting at `start` in zone `tzname`.
+
+    Every entry point calls it (the Event model does, so the family file, proposals and
+    stored rows all pass here; an importer calls it too). Returns the rule normalised
+    (parts upper-cased); raises RecurrenceError, a ValueError, with one plain sentence.
+    """
+    tz = zone(tzname)
+    return check_rule(text.strip(), series_wall_start(start, tz).replace(microsecond=0), tzname)
 
 
 def rule_parts(text: str) -> dict[str, str]:
@@ -69,32 +81,30 @@ def rule_parts(text: str) -> dict[str, str]:
 
     Read from the text rather than from dateutil's private attributes.
     """
-    body = text.strip()
-    if body.upper().startswith("RRULE:"):
-        body = body[6:]
-    return {k.strip().upper(): v.strip() for k, _, v in (p.partition("=") for p in body.split(";") if p)}
-
-
-def _unbounded(text: str) -> bool:
-    parts = rule_parts(text)
-    return "COUNT" not in parts and "UNTIL" not in parts
+    return dict(split_parts(text))
 
 
 def wall_starts(event: Event, wall_from: datetime, wall_to: datetime) -> Iterator[datetime]:
     """Naive local starts the rule gives in [wall_from, wall_to] (inclusive)."""
     tz = zone(event.timezone)
-    dtstart = local_wall(event.start, tz)
+    dtstart = series_wall_start(event.start, tz).replace(microsecond=0)
     assert event.recurrence
-    rule = _rule(event.recurrence, dtstart, event.timezone)
-    parts = rule_parts(event.recurrence)
-    step = _FAST_FORWARD.get(parts.get("FREQ", "").upper())
+    rule = wall_rule(event.recurrence, dtstart, event.timezone)
+    spec = rule.spec
+    step = _FAST_FORWARD.get(spec.freq)
     # Without COUNT, skipping whole intervals from the start keeps the same occurrences.
-    if step is not None and "COUNT" not in parts and wall_from > dtstart:
-        period = step * max(1, int(parts.get("INTERVAL") or 1))
+    if step is not None and spec.count is None and wall_from > dtstart:
+        period = step * spec.interval
         jumps = (wall_from - dtstart) // period - 1
         if jumps > 0:
-            rule = _rule(event.recurrence, dtstart + period * jumps, event.timezone)
-    yield from rule.between(wall_from, wall_to, inc=True)
+            rule = wall_rule(event.recurrence, dtstart + period * jumps, event.timezone)
+    yield from rule.between(wall_from, wall_to)
+
+
+def _first_instant(event: Event, wall: datetime, wall_dtstart: datetime, tz: ZoneInfo) -> datetime:
+    """Where the occurrence the rule puts at local `wall` starts: the event's own start for
+    the first one (it may name the second of two equal clock times), else `wall` localised."""
+    return unfolded(event.start.astimezone(tz)) if wall == wall_dtstart else localize(wall, tz)
 
 
 def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
@@ -102,19 +112,23 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     if not event.recurrence:
         return event.start, event.end
     tz = zone(event.timezone)
-    dtstart = local_wall(event.start, tz)
-    rule = _rule(event.recurrence, dtstart, event.timezone)
-    duration = local_wall(event.end, tz) - dtstart
+    dtstart = series_wall_start(event.start, tz).replace(microsecond=0)
+    rule = wall_rule(event.recurrence, dtstart, event.timezone)
+    duration = elapsed(event.start, event.end)
     first, last = event.start, None
-    if not _unbounded(event.recurrence):
-        walls = list(rule)  # bounded by COUNT or UNTIL
-        wall_last = walls[-1] if walls else None
-        last = localize(wall_last + duration, tz) if wall_last else event.end
+    if rule.spec.bounded:
+        walls = rule.walls()  # bounded by COUNT or UNTIL, at most MAX_OCCURRENCES
+        if walls:
+            last = later_by(_first_instant(event, walls[-1], dtstart, tz), duration, tz)
+        else:
+            last = event.end
     for change in event.overrides.values():
         if change.start is not None:
             first = min(first, change.start)
         if change.end is not None and last is not None:
             last = max(last, change.end)
+        elif change.start is not None and last is not None:
+            last = max(last, later_by(change.start, duration, tz))
     return first, last
 
 
@@ -216,33 +230,39 @@ def rows_between(
 
 
 def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
+    # Nothing is stored outside the supported dates; clamping keeps wall arithmetic in range.
+    start, end = max(start, FIRST_INSTANT), min(end, LAST_INSTANT)
+    if end <= start:
+        return []
     tz = zone(event.timezone)
-    wall_dtstart = local_wall(event.start, tz)
-    duration = local_wall(event.end, tz) - wall_dtstart
+    wall_dtstart = series_wall_start(event.start, tz).replace(microsecond=0)
+    duration = elapsed(event.start, event.end)
     skipped = {occurrence_key(x) for x in event.exdates}
     # Occurrences overlapping the span start up to `duration` before it.
     wall_from = local_wall(start, tz) - duration - timedelta(hours=2)
     wall_to = local_wall(end, tz) + timedelta(hours=2)
     found: list[Occurrence] = []
     seen: set[str] = set()
+    a, b = start.timestamp(), end.timestamp()  # instants: one zone's datetimes compare on the wall
     for wall in wall_starts(event, wall_from, wall_to):
-        original = localize(wall, tz)
+        original = _first_instant(event, wall, wall_dtstart, tz)
         key = occurrence_key(original)
         seen.add(key)
         if key in skipped:
             continue
-        occ = _with_override(event, original, localize(wall + duration, tz), key)
-        if occ is not None and overlaps(occ.start, occ.end, start, end):
+        occ_end = later_by(original, duration, tz)
+        occ = _with_override(event, original, occ_end, key, clock_note(wall, original, occ_end, tz))
+        if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)
     # An override can move an occurrence into the span from outside it.
     for key, change in event.overrides.items():
         if key in seen or key in skipped or change.cancelled or change.start is None:
             continue
         original = parse_instant(_key_to_iso(key))
-        occ = _with_override(event, original, original + (event.end - event.start), key)
-        if occ is not None and overlaps(occ.start, occ.end, start, end):
+        occ = _with_override(event, original, later_by(original, duration, tz), key, None)
+        if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)
-    found.sort(key=lambda o: (o.start, o.occurrence_id))
+    found.sort(key=lambda o: (o.start.timestamp(), o.occurrence_id))
     return found
 
 
@@ -250,15 +270,18 @@ def _key_to_iso(key: str) -> str:
     return f"{key[0:4]}-{key[4:6]}-{key[6:8]}T{key[9:11]}:{key[11:13]}:{key[13:15]}+00:00"
 
 
-def _with_override(event: Event, start: datetime, end: datetime, key: str) -> Occurrence | None:
+def _with_override(
+    event: Event, start: datetime, end: datetime, key: str, note: str | None
+) -> Occurrence | None:
     change = event.overrides.get(key)
     if change is None:
-        return _occurrence(event, start, end, start)
+        return _occurrence(event, start, end, start, note)
     if change.cancelled:
         return None
-    occ = _occurrence(event, change.start or start, change.end or end, start)
+    moved = change.start is not None or change.end is not None
+    occ = _occurrence(event, change.start or start, change.end or end, start, None if moved else note)
     if change.start is not None and change.end is None:
-        occ.end = change.start + (end - start)
+        occ.end = change.start + elapsed(start, end)
     if change.title is not None:
         occ.title = change.title
     if change.participants is not None:
@@ -268,8 +291,13 @@ def _with_override(event: Event, start: datetime, end: datetime, key: str) -> Oc
     return occ
 
 
-def _occurrence(event: Event, start: datetime, end: datetime, original: datetime | None) -> Occurrence:
+def _occurrence(
+    event: Event, start: datetime, end: datetime, original: datetime | None, note: str | None = None
+) -> Occurrence:
     occurrence_id = event.id if original is None else f"{event.id}@{occurrence_key(original)}"
+    if original is None:  # a one-off event: its own start may be a time the clocks skip
+        tz = zone(event.timezone)
+        note = clock_note(series_wall_start(start, tz), start.astimezone(tz), end.astimezone(tz), tz)
     # Inputs come from a validated Event: skip re-validation on this hot path.
     return Occurrence.model_construct(
         event_id=event.id,
@@ -283,4 +311,5 @@ def _occurrence(event: Event, start: datetime, end: datetime, original: datetime
         recurring=original is not None,
         original_start=original,
         created_by=event.created_by,
+        note=note,
     )

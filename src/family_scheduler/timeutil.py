@@ -6,8 +6,46 @@ naive local times and localised at the end, so DST never shifts an event's clock
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+FIRST_DAY = date(1900, 1, 1)
+"""The first supported date. Before 1900 most zones keep local mean time (offsets such as
+-04:56:02), which no family means; see docs/usage.md "Supported dates"."""
+LAST_DAY = date(2199, 12, 31)
+"""The last supported date: far enough for any family plan, and far enough from year 9999
+(Python's limit) that no arithmetic on a supported date, a long series or a read span can
+overflow."""
+FIRST_INSTANT = datetime(1900, 1, 1, tzinfo=UTC) - timedelta(days=1)
+LAST_INSTANT = datetime(2200, 1, 1, tzinfo=UTC) + timedelta(days=1)
+"""Instants every supported local date falls within, whatever its zone (a day of slack)."""
+
+
+class DateOutOfRange(ValueError):
+    """A date outside the supported years (FIRST_DAY to LAST_DAY); the message says which."""
+
+
+def supported_range() -> str:
+    return f"{FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}"
+
+
+def check_in_range(moment: date | datetime, what: str = "date") -> None:
+    """Refuse a date outside the supported years, in a sentence naming `what` it is.
+
+    A datetime is judged by its own reading (the date as written, in its own offset).
+    """
+    day = moment.date() if isinstance(moment, datetime) else moment
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise DateOutOfRange(f"{what} {day.isoformat()} is outside the supported dates ({supported_range()})")
+
+
+def check_span_in_range(start: datetime, end: datetime, what: str = "span") -> None:
+    """`check_in_range` for a half-open span [start, end): its end may be the day after LAST_DAY."""
+    check_in_range(start, f"the {what} starts on")
+    if end > start:
+        last = end - timedelta(microseconds=1)
+        if not FIRST_DAY <= last.date() <= LAST_DAY:
+            check_in_range(end, f"the {what} ends on")
 
 
 def zone(name: str) -> ZoneInfo:
@@ -36,7 +74,7 @@ def parse_instant(value: str | datetime) -> datetime:
 
 
 def localize(wall: datetime, tz: ZoneInfo) -> datetime:
-    """Attach `tz` to a naive wall time.
+    """Attach `tz` to a naive wall time (normalised: the result reads as the clock does).
 
     A wall time in the spring-forward gap moves forward by the gap (02:30 → 03:30);
     an ambiguous fall-back time takes its first (daylight) reading.
@@ -44,6 +82,70 @@ def localize(wall: datetime, tz: ZoneInfo) -> datetime:
     aware = wall.replace(tzinfo=tz, fold=0)
     # Round-trip through UTC normalises a time that does not exist locally.
     return aware.astimezone(UTC).astimezone(tz)
+
+
+def later_by(moment: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
+    """`moment` plus `duration` of real (elapsed) time, read in `tz`.
+
+    Python adds a timedelta to a zone-aware datetime on the wall clock; an hour-long
+    event that starts just before the clocks go back must still last one hour.
+    """
+    return unfolded((require_aware(moment).astimezone(UTC) + duration).astimezone(tz))
+
+
+def unfolded(moment: datetime) -> datetime:
+    """`moment`, with a fixed offset when it is the second of two equal clock times.
+
+    Python compares two datetimes of one zone on the wall clock, ignoring `fold`, and
+    never finds a fold=1 time equal to any instant of another zone: 01:30 EST (fold=1)
+    would sort before 01:45 EDT. A fixed offset names the same instant and compares as one.
+    """
+    if not moment.fold:
+        return moment
+    offset = moment.utcoffset()
+    assert offset is not None
+    return moment.replace(tzinfo=timezone(offset), fold=0)
+
+
+def elapsed(start: datetime, end: datetime) -> timedelta:
+    """Real time from `start` to `end` (Python subtracts same-zone datetimes on the wall clock)."""
+    return require_aware(end).astimezone(UTC) - require_aware(start).astimezone(UTC)
+
+
+_NEAR_A_CHANGE = timedelta(hours=3)
+"""Longer than any change of the clocks: a clock time is ambiguous only this close to one."""
+
+
+def clock_note(wall: datetime, start: datetime, end: datetime, tz: ZoneInfo) -> str | None:
+    """Why an occurrence meant for local `wall` reads differently on the clock, or None.
+
+    `start` and `end` are the occurrence's instants in `tz`: a start the clocks skip has
+    moved forward; a clock time that comes twice names the first (or second) of the two;
+    a change of the clocks during the event makes its clock times closer or further apart
+    than its real length. Cheap when nothing changes (the hot path of every expansion).
+    """
+    offset = start.utcoffset()
+    notes = []
+    twice = False
+    if start.minute != wall.minute or start.hour != wall.hour or start.day != wall.day:
+        notes.append(f"moved from {wall:%H:%M}: the clocks go forward")
+    elif tz.utcoffset(wall) != tz.utcoffset(wall + _NEAR_A_CHANGE):  # a change soon: look closer
+        first = tz.utcoffset(wall)
+        if tz.utcoffset(wall.replace(fold=1)) != first:
+            twice = True
+            which = "first" if offset == first else "second"
+            notes.append(f"the {which} {wall:%H:%M} of two: the clocks go back")
+    end_offset = end.utcoffset()
+    if end_offset != offset and end_offset is not None and offset is not None:
+        # The clock reading of the end moves by the change: closer when the clocks go back.
+        if end_offset < offset:
+            if twice:
+                notes[-1] += " during it"
+            else:
+                notes.append("the clocks go back during it")
+        else:
+            notes.append("the clocks go forward during it")
+    return "; ".join(notes) or None
 
 
 def local_wall(moment: datetime, tz: ZoneInfo) -> datetime:

@@ -97,7 +97,8 @@ def _who_and_what(occ: Occurrence, names: Names) -> str:
 
 
 def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
-    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, names)}"
+    note = f" — {occ.note}" if occ.note else ""  # e.g. moved an hour by the clocks
+    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, names)}{note}"
 
 
 def _on(text: str) -> str:

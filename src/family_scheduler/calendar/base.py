@@ -7,12 +7,13 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from operator import itemgetter
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from ..models.events import Event, Occurrence
 from ..models.family import Constraint, Family
+from ..problems import one_line
 from ..recurrence import OccurrenceRow, rows_between
-from ..timeutil import require_aware
+from ..timeutil import FIRST_INSTANT, LAST_INSTANT, require_aware
 
 
 class CalendarError(ValueError):
@@ -76,6 +77,8 @@ class CalendarReader(ABC):
         the epochs being ``datetime.timestamp()`` (for callers that work in seconds)."""
         require_aware(start, "start")
         require_aware(end, "end")
+        # Nothing is stored outside the supported dates: a wider read finds what is inside.
+        start, end = max(start, FIRST_INSTANT), min(end, LAST_INSTANT)
         if end <= start:
             return []
         return self._rows(start, end, members, resources, include_cancelled)
@@ -94,6 +97,11 @@ class CalendarReader(ABC):
         """
         events = self.candidate_events(start, end, members, resources)
         return occurrence_rows_of(events, start, end, members, resources, include_cancelled)
+
+    @property
+    def warnings(self) -> list[str]:
+        """One line per stored record this calendar skipped as damaged (none by default)."""
+        return []
 
     def constraints(self, members: Iterable[str] | None = None) -> list[Constraint]:
         """The family's constraints, those touching `members` when given (family-wide included)."""
@@ -167,7 +175,13 @@ def finish_rows(
 
 
 def check_writable(event: Event, family: Family) -> None:
-    """Refuse an event that names people or resources the family does not have."""
+    """Refuse an event the calendar must not keep: one that no longer validates (a
+    `model_copy(update=...)` skips validation, so a bad rule or date could slip in), or one
+    that names people or resources the family does not have."""
+    try:
+        Event.model_validate(event.model_dump())
+    except ValidationError as err:
+        raise CalendarError(f"{event.title!r} cannot be saved: {one_line(err, Event)}") from None
     unknown_people = set(event.participants) - set(family.member_ids())
     if unknown_people:
         raise CalendarError(f"{event.title!r} names unknown people: {', '.join(sorted(unknown_people))}")

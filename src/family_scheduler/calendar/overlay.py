@@ -27,6 +27,10 @@ class OverlayCalendar(CalendarReader):
     def family(self) -> Family:
         return self._base.family()
 
+    @property
+    def warnings(self) -> list[str]:
+        return self._base.warnings
+
     def get_event(self, event_id: str) -> Event | None:
         if event_id in self._changed:
             return self._changed[event_id]

@@ -7,6 +7,10 @@ Range queries use two indexes: one-off events by start (bounded below by the lon
 one-off event, so the scan covers only the span), series by their first start with
 their last end (NULL while they never end). Decoded events are cached by
 (id, version); `PRAGMA data_version` tells when another connection wrote.
+
+A damaged row (bad JSON, a field no Event accepts, a rule the calendar refuses) is
+skipped, never fatal: `warnings` says which, in one line each, and every other event
+keeps working.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from pathlib import Path
 
 from ..models.events import Event
 from ..models.family import Family
+from ..problems import one_line
 from ..recurrence import series_bounds
 from ..timeutil import epoch
 from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable
@@ -68,6 +73,7 @@ class SqliteCalendar(Calendar):
         self._conn.executescript(SCHEMA)
         self._lock = threading.RLock()
         self._cache: dict[tuple[str, int], Event] = {}
+        self._damaged: dict[tuple[str, int], str] = {}
         self._family: Family | None = None
         self._seen_version = -1
         self._longest_single = 0
@@ -101,7 +107,13 @@ class SqliteCalendar(Calendar):
                     raise CalendarError(
                         f"no family {self.family_id!r} in {self.path}: run `family-scheduler init`"
                     )
-                self._family = Family.model_validate_json(row[0])
+                try:
+                    self._family = Family.model_validate_json(row[0])
+                except ValueError as err:
+                    raise CalendarError(
+                        f"the family {self.family_id!r} in {self.path} is damaged ({one_line(err, Family)}): "
+                        "run `family-scheduler init --family FILE` to store it again"
+                    ) from None
             return self._family
 
     def get_event(self, event_id: str) -> Event | None:
@@ -112,13 +124,28 @@ class SqliteCalendar(Calendar):
             ).fetchone()
             return self._decode(row) if row else None
 
-    def _decode(self, row: tuple[str, int, str]) -> Event:
+    def _decode(self, row: tuple[str, int, str]) -> Event | None:
+        """The row's event, or None for a damaged row (remembered in `warnings`)."""
         key = (row[0], row[1])
         event = self._cache.get(key)
         if event is None:
-            event = Event.model_validate_json(row[2])
+            if key in self._damaged:
+                return None
+            try:
+                event = Event.model_validate_json(row[2])
+            except ValueError as err:  # pydantic's ValidationError included
+                self._damaged[key] = (
+                    f"skipped event {row[0]!r} in {self.path}: it is damaged ({one_line(err, Event)})"
+                )
+                return None
             self._cache[key] = event
         return event
+
+    @property
+    def warnings(self) -> list[str]:
+        """One line per damaged event row met so far (skipped by every read)."""
+        with self._lock:
+            return list(self._damaged.values())
 
     def candidate_events(
         self,
@@ -145,7 +172,7 @@ class SqliteCalendar(Calendar):
 
     def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
         """Events for (id, version) keys, reading and decoding only those not cached yet."""
-        missing = [k[0] for k in keys if k not in self._cache]
+        missing = [k[0] for k in keys if k not in self._cache and k not in self._damaged]
         for chunk in range(0, len(missing), 500):
             ids = missing[chunk : chunk + 500]
             rows = self._conn.execute(
@@ -163,7 +190,7 @@ class SqliteCalendar(Calendar):
                 "SELECT id, version, data FROM events WHERE family_id = ? ORDER BY first_utc",
                 (self.family_id,),
             ).fetchall()
-            return [self._decode(r) for r in rows]
+            return [event for event in map(self._decode, rows) if event is not None]
 
     # -- writing (the main graph's commit step only) ------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from .common import add_turn_options, open_app
+from .common import add_turn_options, open_app, report_warnings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,6 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     app = open_app(args)
     result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
+    report_warnings(app)
     if args.json:
         print(json.dumps(result.to_json(), default=str))
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .common import add_turn_options, open_app
+from .common import add_turn_options, open_app, report_warnings
 
 STEPS = {
     "understand": "reading",
@@ -50,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     family = app.calendar.family()
     speaker = args.speaker or family.speaker
     interactive = sys.stdin.isatty()
+    shown: set[str] = set()
     if interactive:
         print(f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave.")
     while True:
@@ -70,5 +71,6 @@ def run(args: argparse.Namespace) -> int:
         if interactive:
             print("\r" + " " * 36 + "\r", end="")
         result = app.result(args.thread)
+        report_warnings(app, shown)
         print(render_question(result.question) if result.question else result.reply)
     return 0

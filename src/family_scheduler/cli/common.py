@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..timeutil import parse_instant
+from ..timeutil import check_in_range, parse_instant
 
 
 def default_db_path() -> Path:
@@ -44,11 +45,24 @@ def parse_now(text: str | None) -> datetime | None:
     if text is None:
         return None
     try:
-        return parse_instant(text)
+        moment = parse_instant(text)
     except ValueError as err:
         raise ValueError(
             f"--now must be ISO 8601 with an offset, e.g. 2026-11-23T09:00:00-05:00 ({err})"
         ) from err
+    check_in_range(moment, "--now")
+    return moment
+
+
+def report_warnings(app: Any, shown: set[str] | None = None) -> None:
+    """Each damaged record the calendar skipped, one line on stderr (the output stays clean);
+    with `shown`, only those not reported yet."""
+    for line in app.warnings:
+        if shown is not None:
+            if line in shown:
+                continue
+            shown.add(line)
+        print(f"family-scheduler: warning: {line}", file=sys.stderr)
 
 
 def db_path(args: argparse.Namespace) -> Path:

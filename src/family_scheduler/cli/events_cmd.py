@@ -6,8 +6,8 @@ import argparse
 import json
 from datetime import date, datetime, timedelta
 
-from ..timeutil import at_local, parse_instant
-from .common import add_db, open_app, parse_now
+from ..timeutil import at_local, check_in_range, check_span_in_range, parse_instant
+from .common import add_db, open_app, parse_now, report_warnings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,15 +20,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run, family_id=None)
 
 
-def _bound(text: str, tz) -> datetime:
+def _bound(text: str, tz, option: str) -> datetime:
     try:
-        return at_local(date.fromisoformat(text), datetime.min.time(), tz)
+        day = date.fromisoformat(text)
     except ValueError:
         pass
+    else:
+        check_in_range(day, option)
+        return at_local(day, datetime.min.time(), tz)
     try:
         moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError as err:
-        raise ValueError(f"{text!r} is not a date (2026-11-23) or ISO datetime") from err
+        raise ValueError(f"{option} {text!r} is not a date (2026-11-23) or ISO datetime") from err
+    check_in_range(moment, option)
     return parse_instant(moment) if moment.tzinfo else moment.replace(tzinfo=tz)
 
 
@@ -38,11 +42,17 @@ def run(args: argparse.Namespace) -> int:
     ctx = app.context(now=parse_now(args.now))
     tz = ctx.tz()
     today = ctx.current_time().date()
-    start = _bound(args.start, tz) if args.start else at_local(today, datetime.min.time(), tz)
-    end = _bound(args.end, tz) if args.end else at_local(today + timedelta(days=7), datetime.min.time(), tz)
+    start = _bound(args.start, tz, "--from") if args.start else at_local(today, datetime.min.time(), tz)
+    end = (
+        _bound(args.end, tz, "--to")
+        if args.end
+        else at_local(today + timedelta(days=7), datetime.min.time(), tz)
+    )
     if end <= start:
         raise ValueError("--to must be after --from")
+    check_span_in_range(start, end, "listing")
     found = app.events(start, end)
+    report_warnings(app)
     if args.json:
         for occ in found:
             series = app.calendar.get_event(occ.event_id)
@@ -58,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
                         "resources": occ.resources,
                         "status": occ.status,
                         "recurrence": series.recurrence if series else None,
+                        "note": occ.note,
                     }
                 )
             )
@@ -73,5 +84,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"{local:%A %b} {local.day}")
         people = ", ".join(family.display_name(p) for p in occ.participants)
         things = f" [{', '.join(family.display_name(r) for r in occ.resources)}]" if occ.resources else ""
-        print(f"  {local:%H:%M}–{occ.end.astimezone(tz):%H:%M}  {occ.title} ({people}){things}")
+        note = f"  — {occ.note}" if occ.note else ""
+        print(f"  {local:%H:%M}–{occ.end.astimezone(tz):%H:%M}  {occ.title} ({people}){things}{note}")
     return 0

@@ -1,30 +1,54 @@
-"""`family-scheduler init`: create the calendar file for a family (the demo one by default)."""
+"""`family-scheduler init`: create the calendar for a family (the demo one by default), or
+bring it in line with an edited family file, saying what changed."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..calendar.sqlite import SqliteCalendar
-from ..family_file import demo_family, load_family_file
+from ..calendar.base import CalendarError
+from ..calendar.sqlite import SqliteCalendar, list_families
+from ..family_file import FamilyFile, FamilyFileError, demo_family, read_family_file
+from ..family_sync import apply_changes, describe, plan_changes
 from .common import add_db, db_path
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("init", help="create the calendar (demo family unless --family)")
+    parser = sub.add_parser("init", help="create or update the calendar (demo family unless --family)")
     add_db(parser)
     parser.add_argument("--family", default=None, help="family file (JSON; see docs/usage.md)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    family, events = load_family_file(args.family) if args.family else demo_family()
+    checked = read_family_file(args.family) if args.family else FamilyFile(*demo_family())
+    family = checked.family
     path = db_path(args)
-    calendar = SqliteCalendar(path, family.id, family)
-    result = calendar.commit(f"init-{family.id}", events)
-    calendar.close()
-    added = "already there" if result.replayed else f"{len(result.event_ids)} events"
-    print(
-        f"Calendar for {family.name} ({len(family.members)} people, "
-        f"{len(family.resources)} shared things, {added}) at {path}"
-    )
+    existing = list_families(path) if path.exists() else []
+    calendar = SqliteCalendar(path, family.id)
+    try:
+        stored = None
+        repaired = False
+        if family.id in existing:
+            try:
+                stored = calendar.family()
+            except CalendarError:
+                repaired = True  # a damaged family record: the file stores it again
+        if stored is not None and not checked.explicit_id and stored.name != family.name:
+            raise FamilyFileError(
+                args.family,
+                [
+                    f'id: missing, and {path} already holds the family "{family.id}" ({stored.name}): '
+                    f'give this family its own "id", or write "id": "{family.id}" to update {stored.name}'
+                ],
+            )
+        stored_events = calendar.all_events() if family.id in existing else []
+        source = args.family or "demo family"
+        plan = plan_changes(stored, stored_events, family, checked.events, source)
+        if repaired:
+            plan.created = False
+            plan.family_changes.insert(0, "the damaged family record stored again")
+        apply_changes(calendar, family, plan)
+    finally:
+        calendar.close()
+    print(f"{describe(plan, family)}, at {path}.")
     return 0

@@ -17,12 +17,11 @@ import json
 import os
 import sys
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
-from family_scheduler.family_file import demo_family, load_family_file
+from family_scheduler.family_file import demo_family, read_family_file
 from family_scheduler.models.family import Family
-from family_scheduler.timeutil import parse_instant, zone
+from family_scheduler.timeutil import check_in_range, parse_instant, zone
 
 
 def register(subparsers: Any) -> None:
@@ -76,23 +75,22 @@ def parse_with_model(
 
 
 def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
+    file_now: datetime | None = None
     if args.family:
-        family, _ = load_family_file(args.family)
-        try:
-            raw = json.loads(Path(args.family).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            raw = {}
-        file_now = raw.get("now") if isinstance(raw, dict) else None
+        checked = read_family_file(args.family)
+        family, file_now = checked.family, checked.now
     else:
         family, _ = demo_family()
-        file_now = None
     tz = zone(family.timezone)
-    stamp = args.now or file_now
-    if stamp:
+    if args.now:
         try:
-            now = parse_instant(stamp).astimezone(tz)
+            written = parse_instant(args.now)
         except ValueError as err:
-            raise ValueError(f"--now must be ISO 8601 with an offset: {stamp!r}") from err
+            raise ValueError(f"--now must be ISO 8601 with an offset: {args.now!r}") from err
+        check_in_range(written, "--now")
+        now = written.astimezone(tz)
+    elif file_now is not None:
+        now = file_now.astimezone(tz)
     else:
         now = datetime.now(tz)
     return family, now

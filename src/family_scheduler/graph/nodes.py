@@ -23,6 +23,7 @@ from ..models.family import Family
 from ..models.request import ParsedRequest
 from ..models.results import AuditEntry, Conflict, Proposal, Resolution, Scope, ValidationResult
 from ..output import say
+from ..problems import one_line
 from ..subgraphs.conflicts import detect_conflicts
 from ..timeutil import describe_span, parse_instant
 from .answers import read_answer
@@ -180,7 +181,10 @@ def draft(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             hint = " The nearest times that work: " + "; ".join(spans) + "."
         text = f"Nothing fits for {request.title or 'that'} in the time you gave.{hint}"
         return _finish(ctx, text, "completed", "draft")
-    proposal = draft_create(request, start, end, ctx.current_speaker(), family, proposal_id, chosen_by)
+    try:
+        proposal = draft_create(request, start, end, ctx.current_speaker(), family, proposal_id, chosen_by)
+    except ValueError as err:  # the event itself is refused (a repeat rule beyond the limits...)
+        return _finish(ctx, f"Nothing was booked: {one_line(err, Event)}.", "failed", "draft")
     return {
         "proposal": proposal.model_dump(mode="json"),
         "audit_log": _audit(ctx, "draft", proposal.summary, request.confidence),

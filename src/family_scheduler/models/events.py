@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+import re
+from datetime import datetime, timezone
 from typing import Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
 
@@ -20,9 +30,45 @@ class OccurrenceOverride(BaseModel):
     resources: list[str] | None = None
     cancelled: bool = False
 
+    @field_validator("start", "end")
+    @classmethod
+    def _supported(cls, moment: datetime | None, info: ValidationInfo) -> datetime | None:
+        return None if moment is None else _as_written(moment, info.field_name or "time")
+
+    @model_validator(mode="after")
+    def _ordered(self) -> OccurrenceOverride:
+        if self.start is not None and self.end is not None and self.end < self.start:
+            raise ValueError("a changed occurrence must not end before it starts")
+        return self
+
+
+_KEY = re.compile(r"^\d{8}T\d{6}Z$")
+
+
+def _as_written(moment: datetime, what: str) -> datetime:
+    """`moment` on a supported date, with a fixed offset and its reading kept.
+
+    A fixed offset compares and subtracts as instants (Python compares two datetimes of
+    one zone on the wall clock), and is what the store gives back, so an event behaves
+    the same before and after it is saved. The reading matters: 02:30-05:00 on the day
+    New York skips 02:00-03:00 is a series at 02:30 (see recurrence.series_wall_start).
+    """
+    from ..timeutil import check_in_range
+
+    check_in_range(moment, f"the {what} date")
+    offset = moment.utcoffset()
+    assert offset is not None  # AwareDatetime
+    return moment.replace(tzinfo=timezone(offset), fold=0)
+
 
 class Event(BaseModel):
-    """One calendar entry; a recurring one carries an RFC 5545 RRULE."""
+    """One calendar entry; a recurring one carries an RFC 5545 RRULE.
+
+    Every check runs here, so whatever builds an Event (a family file, a proposal, a
+    stored row, an import) gets the same refusals: dates within the supported years, a
+    known zone, an end after the start (in real time), a rule `validate_rrule` accepts.
+    A series repeats at its start's clock time and lasts its real length (end - start).
+    """
 
     model_config = ConfigDict(extra="ignore")
 
@@ -56,24 +102,70 @@ class Event(BaseModel):
         copied._expansion = None
         return copied
 
-    @model_validator(mode="after")
-    def _ordered(self) -> Event:
-        if self.end <= self.start:
-            raise ValueError(
-                f"event {self.title!r} ends ({self.end.isoformat()}) at or before it starts "
-                f"({self.start.isoformat()})"
-            )
-        if self.recurrence is not None:
-            rule = self.recurrence.strip()
-            if rule.upper().startswith("RRULE:"):
-                rule = rule[6:]
-            if "DTSTART" in rule.upper():
-                raise ValueError("recurrence must not carry DTSTART; the event's start is used")
-            self.recurrence = rule or None
-            if self.recurrence:
-                from ..recurrence import validate_rrule  # late: recurrence imports this module
+    @field_validator("start", "end")
+    @classmethod
+    def _supported(cls, moment: datetime, info: ValidationInfo) -> datetime:
+        return _as_written(moment, info.field_name or "time")
 
-                validate_rrule(self.recurrence, self.start, self.timezone)
+    @field_validator("end")
+    @classmethod
+    def _after_start(cls, end: datetime, info: ValidationInfo) -> datetime:
+        start = info.data.get("start")
+        if start is not None and end <= start:
+            title = info.data.get("title")
+            raise ValueError(
+                f"event {title!r} ends ({end.isoformat()}) at or before it starts ({start.isoformat()})"
+            )
+        return end
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, name: str) -> str:
+        from ..timeutil import zone
+
+        zone(name)
+        return name
+
+    @field_validator("recurrence")
+    @classmethod
+    def _usable_rule(cls, text: str | None, info: ValidationInfo) -> str | None:
+        if text is None:
+            return None
+        rule = text.strip()
+        if rule.upper().startswith("RRULE:"):
+            rule = rule[6:].strip()
+        if "DTSTART" in rule.upper():
+            raise ValueError("recurrence must not carry DTSTART; the event's start is used")
+        if not rule:
+            return None
+        start, tzname = info.data.get("start"), info.data.get("timezone")
+        if start is None or tzname is None:
+            return rule  # the start or zone is refused already
+        from ..recurrence import validate_rrule  # late: recurrence imports this module
+
+        return validate_rrule(rule, start, tzname)
+
+    @field_validator("exdates")
+    @classmethod
+    def _supported_exdates(cls, days: list[datetime]) -> list[datetime]:
+        return [_as_written(day, "skipped") for day in days]
+
+    @field_validator("overrides")
+    @classmethod
+    def _keys_are_starts(cls, overrides: dict[str, OccurrenceOverride]) -> dict[str, OccurrenceOverride]:
+        for key in overrides:
+            if not _KEY.match(key):
+                raise ValueError(
+                    f"override key {key!r} must be an original start in UTC like 20270314T073000Z"
+                )
+            try:
+                datetime.strptime(key, "%Y%m%dT%H%M%SZ")
+            except ValueError:
+                raise ValueError(f"override key {key!r} is not a real date and time") from None
+        return overrides
+
+    @model_validator(mode="after")
+    def _sorted_lists(self) -> Event:
         self.participants = sorted(set(self.participants))
         self.resources = sorted(set(self.resources))
         return self
@@ -99,6 +191,10 @@ class Occurrence(BaseModel):
         default=None, description="for a series occurrence: the start the rule gave it"
     )
     created_by: str | None = None
+    note: str | None = Field(
+        default=None,
+        description="why the clock reads unlike the rule: 'moved from 02:30: the clocks go forward'",
+    )
 
 
 def occurrence_key(original_start: datetime) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import time
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 Role = Literal["parent", "child", "guest"]
 WEEKDAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
@@ -21,19 +21,21 @@ ConstraintKind = Literal[
 
 
 class Member(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    """A person in the family. Unknown keys are refused: a typo ("rol") must not pass silently."""
+
+    model_config = ConfigDict(extra="forbid")
 
     id: str
     name: str
     aliases: list[str] = Field(default_factory=list)
     role: Role = "parent"
-    age: int | None = None
+    age: int | None = Field(default=None, ge=0, le=150)
 
 
 class Resource(BaseModel):
     """A shared thing: `capacity` concurrent uses (0 = out of service); vehicles have seats."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     id: str
     name: str
@@ -46,7 +48,7 @@ class Resource(BaseModel):
 class Constraint(BaseModel):
     """A rule of the family's week: hard ones remove times, soft ones lower a score."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     id: str
     kind: ConstraintKind
@@ -87,9 +89,15 @@ class Constraint(BaseModel):
 
 
 class Family(BaseModel):
-    """The family file: members, groups and their spoken names, resources, zone, rules."""
+    """The family file: members, groups and their spoken names, resources, zone, rules.
 
-    model_config = ConfigDict(extra="ignore")
+    Validation is strict: unknown keys, empty or repeated ids, names of nobody and unknown
+    zones are refused. `reference_problems` lists every such problem with its field path
+    (the family file reports them all at once); validating with the context
+    ``{"defer_references": True}`` leaves them to the caller.
+    """
+
+    model_config = ConfigDict(extra="forbid")
 
     id: str = "family"
     name: str = "Family"
@@ -101,25 +109,55 @@ class Family(BaseModel):
     resources: list[Resource] = Field(default_factory=list)
     constraints: list[Constraint] = Field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _consistent(self) -> Family:
-        ids = [m.id for m in self.members]
-        if len(set(ids)) != len(ids):
-            raise ValueError("member ids must be unique")
-        for group, member_ids in self.groups.items():
-            unknown = set(member_ids) - set(ids)
-            if unknown:
-                raise ValueError(f"group {group!r} names unknown members {sorted(unknown)}")
-        for c in self.constraints:
-            unknown = set(c.members) - set(ids)
-            if unknown:
-                raise ValueError(f"constraint {c.id!r} names unknown members {sorted(unknown)}")
-        if self.default_speaker and self.default_speaker not in ids:
-            raise ValueError(f"default_speaker {self.default_speaker!r} is not a member")
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, name: str) -> str:
         from ..timeutil import zone
 
-        zone(self.timezone)
+        zone(name)
+        return name
+
+    @model_validator(mode="after")
+    def _consistent(self, info: ValidationInfo) -> Family:
+        if isinstance(info.context, dict) and info.context.get("defer_references"):
+            return self
+        problems = self.reference_problems()
+        if problems:
+            raise ValueError("; ".join(f"{path}: {message}" for path, message in problems))
         return self
+
+    def reference_problems(self) -> list[tuple[str, str]]:
+        """Every empty id, repeated id and name of nobody, as (field path, message)."""
+        problems: list[tuple[str, str]] = []
+        if not self.id.strip():
+            problems.append(("id", "empty"))
+        if not self.members:
+            problems.append(("members", "a family needs at least one member"))
+        ids = _unique_ids(problems, "members", [m.id for m in self.members])
+        for i, member in enumerate(self.members):
+            if not member.name.strip():
+                problems.append((f"members[{i}].name", "empty"))
+        _unique_ids(problems, "resources", [r.id for r in self.resources])
+        for i, resource in enumerate(self.resources):
+            if resource.id in ids:
+                problems.append((f"resources[{i}].id", f"{resource.id!r} is a member's id too"))
+        _unique_ids(problems, "constraints", [c.id for c in self.constraints])
+        for group, member_ids in self.groups.items():
+            if not group.strip():
+                problems.append(("groups", "a group needs a name"))
+            for name in member_ids:
+                if name not in ids:
+                    problems.append((f"groups.{group}", f"{name!r} is not a member"))
+        for group in self.group_aliases:
+            if group not in self.groups:
+                problems.append((f"group_aliases.{group}", f"there is no group {group!r}"))
+        for i, c in enumerate(self.constraints):
+            for name in c.members:
+                if name not in ids:
+                    problems.append((f"constraints[{i}].members", f"{name!r} is not a member"))
+        if self.default_speaker is not None and self.default_speaker not in ids:
+            problems.append(("default_speaker", f"{self.default_speaker!r} is not a member"))
+        return problems
 
     def member(self, member_id: str) -> Member | None:
         return next((m for m in self.members if m.id == member_id), None)
@@ -144,3 +182,16 @@ class Family(BaseModel):
             return self.default_speaker
         parent = next((m for m in self.members if m.role == "parent"), None)
         return (parent or self.members[0]).id
+
+
+def _unique_ids(problems: list[tuple[str, str]], section: str, ids: list[str]) -> set[str]:
+    """Note empty and repeated ids of `section`; the set of its ids."""
+    first: dict[str, int] = {}
+    for i, value in enumerate(ids):
+        if not value.strip():
+            problems.append((f"{section}[{i}].id", "empty"))
+        elif value in first:
+            problems.append((f"{section}[{i}].id", f"{value!r} is used by {section}[{first[value]}] too"))
+        else:
+            first[value] = i
+    return set(first)
