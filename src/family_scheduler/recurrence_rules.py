@@ -270,7 +270,11 @@ class WallRule:
 
     def first(self) -> datetime | None:
         """The first local start, or None when the rule never happens on a supported date."""
-        found = self._rule.after(_later(self.wall_start), inc=True)
+        return self.after(self.wall_start)
+
+    def after(self, wall_from: datetime) -> datetime | None:
+        """The first local start at or after `wall_from` (None: none on a supported date)."""
+        found = self._rule.after(_later(wall_from), inc=True)
         return _back(found) if found is not None and found <= _SHIFT_DAY else None
 
     def walls(self, limit: int = MAX_OCCURRENCES) -> list[datetime]:

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from dateutil.rrule import rrulestr
-
+from family_scheduler.recurrence_rules import RecurrenceError, wall_rule
 from family_scheduler.timeutil import localize
 
 from .claims import Claims
@@ -247,7 +246,8 @@ def rule_text(rec: Recurrence, first: datetime | None, tz: ZoneInfo) -> str:
             limit = datetime.combine(add_months(local.date(), n), local.time())
         else:
             limit = datetime.combine(add_months(local.date(), 12 * n), local.time())
-        count = sum(1 for _ in rrulestr(base, dtstart=local).between(local, limit, inc=False)) + 1
+        walls = wall_rule(base, local, tz.key).between(local, limit)
+        count = sum(1 for wall in walls if local < wall < limit) + 1
         return f"{base};COUNT={count}"
     if rec.until:
         until = localize(datetime.combine(rec.until, time(23, 59, 59)), tz)
@@ -272,13 +272,16 @@ def first_occurrence(
     if probe.freq == "YEARLY":
         dtstart = datetime.combine(anchor or earliest, clock)
     try:
-        rule = rrulestr(base, dtstart=dtstart)
-    except (ValueError, TypeError):
+        rule = wall_rule(base, dtstart, tz.key)
+    except RecurrenceError:
         return None
-    for count, occurrence in enumerate(rule):
+    # Bounded: each step is a bounded search, and at most a few hundred steps are taken.
+    occurrence = rule.after(dtstart)
+    for _ in range(800):
+        if occurrence is None:
+            return None
         aware = localize(occurrence, tz)
         if aware >= now or (rec.starting and occurrence.date() >= rec.starting):
             return aware
-        if count > 800:
-            break
+        occurrence = rule.after(occurrence + timedelta(seconds=1))
     return None

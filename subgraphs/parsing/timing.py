@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.recurrence import validate_rrule
+from family_scheduler.recurrence_rules import MAX_OCCURRENCES, RecurrenceError, split_parts
 from family_scheduler.timeutil import at_local, day_span
 
 from .dates import DateMention
@@ -275,6 +277,11 @@ def resolve(
                 when.problems.append(f"the repeat ends on {ends}, before it starts on {starts}")
                 return when
         when.recurrence = rule_text(recurrence, first_start, tz)
+        problem = repeat_problem(when.recurrence, first_start, tz)
+        if problem:
+            when.problems.append(problem)
+            when.recurrence = None
+            return when
         if clock is not None and first_start is not None:
             when.start = first_start
             if end_min is not None and start_min is not None:
@@ -365,3 +372,20 @@ def _day_text(day: date) -> str:
 
 def _minutes_text(minutes: int) -> str:
     return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"
+
+
+def repeat_problem(rule: str, first: datetime | None, tz: ZoneInfo) -> str | None:
+    """One plain sentence when the repeat read cannot be kept ("daily for 20 years")."""
+    count = dict(split_parts(rule)).get("COUNT")
+    if count is not None and count.isdigit() and int(count) > MAX_OCCURRENCES:
+        return (
+            f"that repeats {int(count)} times, and one series keeps at most {MAX_OCCURRENCES}; "
+            "give a shorter span"
+        )
+    if first is None:
+        return None
+    try:
+        validate_rrule(rule, first, tz.key)
+    except RecurrenceError as err:
+        return f"I can't keep that repeat: {err}"
+    return None

@@ -100,3 +100,23 @@ def test_a_correction_stated_as_a_fact_stays_a_fragment(parse):
     req = parse("Actually it is on December 5th.")
     assert req.intent == "unknown"
     assert req.window == (ny(5, month=12), ny(6, month=12))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "morning walk every day for 20 years at 7am",
+        "homework club every weekday for 30 years at 4pm",
+    ],
+)
+def test_a_repeat_too_long_to_keep_is_named_in_plain_words(parse, text):
+    req = parse(text)
+    assert req.recurrence is None
+    assert any("one series keeps at most" in p for p in req.problems), req.problems
+    assert not any("COUNT=" in p for p in req.problems)
+
+
+def test_a_repeat_within_the_limits_is_kept(parse):
+    req = parse("morning walk every day for 6 weeks at 7am")
+    assert req.recurrence == "FREQ=DAILY;COUNT=42"
+    assert req.problems == []
