@@ -8,13 +8,11 @@ from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.conflicts import ConflictReport, detect_conflicts, scan_conflicts
 from family_scheduler.models import Event
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import parse_instant
 
-from .detect import detect_conflicts
-from .report import ConflictReport
-from .scan import scan_conflicts
 from .state import ConflictsState
 
 

@@ -14,7 +14,6 @@ from .answer import (
     ResourceStatus,
 )
 from .answering import (
-    answer_query,
     assess,
     availability_answer,
     conflict_answer,
@@ -29,7 +28,6 @@ from .planning import plan_query, read_request
 from .reply import Reply, format_reply
 from .resource_status import next_free, resource_status, saturated
 from .state import QueryInput, QueryOutput, QueryState
-from .titles import title_matches, title_words
 
 __all__ = [
     "Booking",
@@ -44,7 +42,6 @@ __all__ = [
     "Reply",
     "ResourceStatus",
     "answer_availability",
-    "answer_query",
     "assess",
     "availability_answer",
     "busy_intervals",
@@ -63,7 +60,5 @@ __all__ = [
     "resource_answer",
     "resource_status",
     "saturated",
-    "title_matches",
     "time_rules",
-    "title_words",
 ]

@@ -201,7 +201,7 @@ def _resources(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
 
 
 def _conflict_line(conflict: Conflict, names: Names, tz: ZoneInfo) -> str:
-    """The conflicts subgraph's own words when it gave them, else what and who."""
+    """The conflict check's own words when it gave them, else what and who."""
     if conflict.details:
         return conflict.details
     when = ""

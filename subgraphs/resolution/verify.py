@@ -12,8 +12,8 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import OverlayCalendar
+from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.models import Conflict
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.wording import with_names
 
 from .problem import Draft, Problem

@@ -14,13 +14,13 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.capacity import crowded_spans, peak_use, touches_any
+from family_scheduler.domain.occupancy import occurrences_within
 from family_scheduler.models import Event, Family, Occurrence, Resource
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_span, overlaps, zone
 
-from .capacity import crowded_spans, peak_use, touches_any
 from .names import known_resources, resolve_resource_names
-from .occupancy import occurrences_within
 from .report import Reservation, ResourceCheck, ResourcesReport
 
 Span = tuple[datetime, datetime]

@@ -7,10 +7,10 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.slots import SchedulingResult, search_slots
 from family_scheduler.output import hybrid, say
 
 from .request import SlotRequest, read_request
-from .search import SchedulingResult, search_slots
 from .state import SchedulingState
 from .wording import explain
 

@@ -6,11 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.busy import names
+from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import describe_local, describe_span
-
-from .busy import names
-from .search import SchedulingResult
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from family_scheduler.calendar import CalendarReader, InMemoryCalendar, OverlayCalendar
+from family_scheduler.domain.conflicts import detect_conflicts
+from family_scheduler.domain.proposals import apply_option
 from family_scheduler.family_file import demo_family
-from family_scheduler.graph.proposals import apply_option
 from family_scheduler.models import Event, Proposal, Resolution
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.subgraphs.resolution import ResolutionReport, propose_resolutions
 
 NY = ZoneInfo("America/New_York")

@@ -9,8 +9,9 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.busy import busy_intervals
+from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Constraint, Event
-from family_scheduler.subgraphs.scheduling import busy_intervals, search_slots
 
 NY = ZoneInfo("America/New_York")
 

@@ -18,29 +18,29 @@ from langgraph.types import interrupt
 from ..calendar.base import CalendarError, VersionConflict
 from ..calendar.overlay import OverlayCalendar
 from ..context import SchedulerContext, context_of
-from ..models.events import Event, Occurrence
-from ..models.family import Family
-from ..models.request import ParsedRequest
-from ..models.results import AuditEntry, Conflict, Proposal, Resolution, Scope, ValidationResult
-from ..output import say
-from ..subgraphs.conflicts import detect_conflicts
-from ..timeutil import describe_span, parse_instant
-from .answers import read_answer
-from .proposals import (
+from ..domain.conflicts import detect_conflicts
+from ..domain.permissions import may_change
+from ..domain.proposals import (
     DEFAULT_MINUTES,
     apply_option,
     describe_event,
     draft_cancel,
     draft_create,
     draft_modify,
-    may_change,
     side_effect_words,
     what_if,
     who,
 )
+from ..domain.targets import find_target
+from ..models.events import Event, Occurrence
+from ..models.family import Family
+from ..models.request import ParsedRequest
+from ..models.results import AuditEntry, Conflict, Proposal, Resolution, Scope, ValidationResult
+from ..output import say
+from ..timeutil import describe_span, parse_instant
+from .answers import read_answer
 from .speech import spoken
 from .state import RESET, MainState
-from .targets import find_target
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
@@ -294,7 +294,7 @@ def _distinct(candidates: list[Any]) -> list[Any]:
 
 
 def _owners(family: Family, event: Event) -> str:
-    from .proposals import who
+    from ..domain.proposals import who
 
     return who(family, event.participants) or family.display_name(event.created_by or "")
 

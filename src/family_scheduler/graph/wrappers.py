@@ -18,6 +18,7 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
+from ..domain.proposals import what_if
 from ..models.results import ErrorInfo, Proposal
 from ..output import say
 from ..subgraphs.conflicts import graph as conflicts_graph
@@ -26,7 +27,6 @@ from ..subgraphs.query import graph as query_graph
 from ..subgraphs.resolution import graph as resolution_graph
 from ..subgraphs.resources import graph as resources_graph
 from ..subgraphs.scheduling import graph as scheduling_graph
-from .proposals import what_if
 from .speech import spoken
 from .state import MainState
 

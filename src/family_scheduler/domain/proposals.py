@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
-from ..calendar.base import CalendarReader
-from ..calendar.overlay import OverlayCalendar
-from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
-from ..models.family import Family
-from ..models.request import ParsedRequest
-from ..models.results import Change, Proposal, Resolution, Scope
-from ..recurrence import wall_starts
-from ..timeutil import describe_span, local_wall, localize, parse_instant
-from .targets import TODAY_WORDS
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.domain.series import split_series
+from family_scheduler.domain.targets import TODAY_WORDS
+from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.family import Family
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.results import Change, Proposal, Resolution, Scope
+from family_scheduler.timeutil import describe_span, local_wall, localize, parse_instant
 
 DEFAULT_MINUTES = 60
 
@@ -110,37 +110,6 @@ def new_times(
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
         return occ.start, end
     return None
-
-
-def _rule_parts(rule: str) -> list[tuple[str, str]]:
-    return [(k.upper(), v) for k, _, v in (p.partition("=") for p in rule.split(";") if p)]
-
-
-def _with(rule: str, **parts: str | None) -> str:
-    """`rule` with some parts replaced (None drops a part)."""
-    kept = [(k, v) for k, v in _rule_parts(rule) if k not in parts]
-    kept += [(k, v) for k, v in parts.items() if v is not None]
-    return ";".join(f"{k}={v}" for k, v in kept)
-
-
-def split_series(series: Event, original: datetime) -> tuple[Event | None, str]:
-    """The series ended just before `original`, and the rule for what remains from it.
-
-    None when `original` is the series' first occurrence (nothing stays behind).
-    """
-    assert series.recurrence
-    tz = ZoneInfo(series.timezone)
-    before = list(wall_starts(series, local_wall(series.start, tz), local_wall(original, tz)))
-    before = [w for w in before if localize(w, tz) < original]
-    parts = dict(_rule_parts(series.recurrence))
-    remaining = series.recurrence
-    if "COUNT" in parts:
-        remaining = _with(series.recurrence, COUNT=str(max(1, int(parts["COUNT"]) - len(before))))
-    if not before:
-        return None, remaining
-    until = (original - timedelta(seconds=1)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    ended = series.model_copy(update={"recurrence": _with(series.recurrence, COUNT=None, UNTIL=until)})
-    return Event.model_validate(ended.model_dump()), remaining
 
 
 def draft_modify(
@@ -274,18 +243,6 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
     if before is not None and before.participants != side.participants:
         return f"{side.title} is now for {who(family, side.participants)}."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
-
-
-def may_change(family: Family, speaker: str, event: Event) -> bool:
-    """Parents change anything; children their own or ones they created; guests their own."""
-    member = family.member(speaker)
-    if member is None:
-        return False
-    if member.role == "parent":
-        return True
-    if member.role == "child":
-        return speaker in event.participants or event.created_by == speaker
-    return event.participants == [speaker] or event.created_by == speaker
 
 
 def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event]) -> Proposal:

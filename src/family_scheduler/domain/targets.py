@@ -6,10 +6,10 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from ..calendar.base import CalendarReader
-from ..models.events import Occurrence
-from ..models.request import ParsedRequest
-from ..timeutil import day_span, parse_instant
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.models.events import Occurrence
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.timeutil import day_span, parse_instant
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {"a", "an", "the", "my", "our", "his", "her", "their", "appointment", "appt"}
