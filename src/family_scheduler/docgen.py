@@ -42,12 +42,16 @@ proposal id, re-checking conflicts at commit time.
   `attach_options` → `confirm` → `commit`. A conflict-free booking at a time the family
   stated, parsed confidently, is committed without asking (unless `always_confirm`); when
   the assistant chose the time it asks first.
-- **modify / cancel**: `understand` → `locate` (target event, permissions) → the same
-  validation path (cancel goes straight to `confirm`).
+- **modify / cancel**: `understand` → `answer` (the query subgraph in locate mode finds the
+  event) → `draft_change` (permissions; for a repeating event with no day named,
+  `ask_scope` asks which occurrences) → the same validation path (cancel goes straight to
+  `confirm`).
 - **query**: `understand` → `answer` (query subgraph) → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
-- At `confirm` the family answers yes / no / an option number / a new instruction
-  ("make it 5 instead"), which goes back through `understand` with the pending request.
+- At `confirm` (and `ask_scope`) the family's answer goes back to `understand`: the parsing
+  subgraph reads it given the question (yes / no / an option number / a scope / a new
+  instruction such as "make it 5 instead", merged with the pending request), and
+  `take_answer` routes it.
 """
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from zoneinfo import ZoneInfo
 
-from family_scheduler.models import Family
+from family_scheduler.models import Event, Family
+from family_scheduler.timeutil import describe_span
 
 ORDINAL_WORDS = {
     "first": 1,
@@ -51,4 +53,15 @@ def with_names(family: Family, text: str) -> str:
     """Replace member ids in a rule's wording ('jake would have 4 events') with names."""
     for member in family.members:
         text = re.sub(rf"\b{re.escape(member.id)}\b", member.name, text)
+    return text
+
+
+def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
+    """'soccer practice for Emma, Sat Nov 28 14:00–15:00 (Minivan)' in local time."""
+    whom = f" for {people(family, event.participants)}" if event.participants else ""
+    text = f"{event.title}{whom}, {describe_span(event.start, event.end, tz)}"
+    if event.recurrence:
+        text += f", repeating ({event.recurrence})"
+    if event.resources:
+        text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
     return text

@@ -8,6 +8,8 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.dialogue import AnswerReading, FamilyAnswer
+
 
 class ParsingInput(TypedDict):
     text: str
@@ -16,12 +18,15 @@ class ParsingInput(TypedDict):
     """Member id of the speaker ("me", "my"); the context's speaker when absent."""
     pending: NotRequired[dict[str, Any] | None]
     """A request awaiting clarification (ParsedRequest JSON): the answer is merged into it."""
+    answer: NotRequired[FamilyAnswer | None]
+    """The text answers a question the family was asked (a confirmation, a scope): read it
+    as yes / no / an option / a scope, or as a new instruction merged with `pending`."""
 
 
 class ParsingOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
     result: dict[str, Any]
-    """Hybrid output; `data` is the ParsedRequest as JSON."""
+    """Hybrid output; `data` is the ParsedRequest as JSON (an AnswerReading for an `answer`)."""
     errors: NotRequired[list[dict[str, Any]]]
     """Only when a configured chat model failed (ErrorInfo JSON: step, type, message,
     retryable, at); the grammar's reading stands in `result`. Absent without a model."""
@@ -46,3 +51,5 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """Field groups the model says it is sure of."""
     model_notes: list[str]
     """Where the model and the grammar differed, and what was dropped from the model's answer."""
+    reading: AnswerReading
+    """What an `answer` means (its request filled from `draft` once assessed)."""

@@ -1,4 +1,7 @@
-"""The query subgraph: plan the question, answer it by type, word the reply."""
+"""The query subgraph: plan the question, answer it by type, word the reply.
+
+In locate mode it finds the event a change or cancellation is about instead.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +16,10 @@ from .nodes import (
     check_resources,
     explain_problem,
     find_free_time,
+    locate_event,
     look_up_events,
     plan_question,
+    question_or_change,
     reply,
     route_question,
 )
@@ -32,13 +37,15 @@ builder = StateGraph(
     QueryState, context_schema=SchedulerContext, input_schema=QueryInput, output_schema=QueryOutput
 )
 builder.add_node("plan_question", plan_question)
+builder.add_node("locate_event", locate_event)
 builder.add_node("find_free_time", find_free_time)
 builder.add_node("look_up_events", look_up_events)
 builder.add_node("check_resources", check_resources)
 builder.add_node("check_clashes", check_clashes)
 builder.add_node("explain_problem", explain_problem)
 builder.add_node("reply", reply)
-builder.add_edge(START, "plan_question")
+builder.add_conditional_edges(START, question_or_change, ["plan_question", "locate_event"])
+builder.add_edge("locate_event", "reply")
 builder.add_conditional_edges("plan_question", route_question, ANSWERERS)
 for node in set(ANSWERERS.values()):
     builder.add_edge(node, "reply")

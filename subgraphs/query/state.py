@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
@@ -11,13 +11,15 @@ from typing_extensions import TypedDict
 
 class QueryInput(TypedDict):
     request: dict[str, Any]
-    """The ParsedRequest as JSON (intent query, with query_type)."""
+    """The ParsedRequest as JSON (intent query, with query_type; modify/cancel to locate)."""
+    mode: NotRequired[Literal["answer", "locate"]]
+    """answer (default): answer the question. locate: find the event a change is about."""
 
 
 class QueryOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
     result: dict[str, Any]
-    """Hybrid output; `data` is a QueryAnswer as JSON."""
+    """Hybrid output; `data` is a QueryAnswer as JSON (an EventTarget when locating)."""
 
 
 class QueryState(QueryInput, QueryOutput, total=False):
@@ -27,3 +29,5 @@ class QueryState(QueryInput, QueryOutput, total=False):
     """The QueryPlan as JSON: span, people, resources, defaults, problems."""
     answer: dict[str, Any]
     """The QueryAnswer as JSON, before it is worded."""
+    target: dict[str, Any]
+    """The EventTarget as JSON, before it is worded (locate mode)."""

@@ -81,7 +81,7 @@ def test_a_clock_time_alone_keeps_the_events_own_day(app, titles_on):
 
 
 def test_the_reply_after_a_change_says_what_was_done():
-    from family_scheduler.graph.nodes import told_as_done as done
+    from family_scheduler.graph.replies import told_as_done as done
 
     assert (
         done("Cancel piano lesson on Mon Nov 30 17:00–18:00")

@@ -24,27 +24,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def render_question(question: dict) -> str:
-    """A confirmation as a small readable table."""
-    lines = []
-    event = question.get("event") or {}
-    if event:
-        lines.append(f"  {'What':<8} {event.get('title')}")
-        lines.append(f"  {'When':<8} {event.get('when')}")
-        lines.append(f"  {'Who':<8} {', '.join(event.get('participants') or []) or '-'}")
-        if event.get("resources"):
-            lines.append(f"  {'Uses':<8} {', '.join(event['resources'])}")
-    for c in question.get("conflicts") or []:
-        mark = "!!" if c.get("blocking") else " ~"
-        lines.append(f"  {mark} {c.get('details')}")
-    if question.get("options"):
-        lines.append("  Options:")
-        for option in question["options"]:
-            lines.append(f"   {option['id']:>2}. {option['description']}")
-    lines.append(question.get("question", ""))
-    return "\n".join(lines)
-
-
 def run(args: argparse.Namespace) -> int:
     app = open_app(args)
     family = app.calendar.family()
@@ -69,6 +48,5 @@ def run(args: argparse.Namespace) -> int:
                     print(f"\r  … {STEPS[node]:<30}", end="", flush=True)
         if interactive:
             print("\r" + " " * 36 + "\r", end="")
-        result = app.result(args.thread)
-        print(render_question(result.question) if result.question else result.reply)
+        print(app.result(args.thread).reply)
     return 0

@@ -3,41 +3,38 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from family_scheduler.calendar.base import CalendarReader
-from family_scheduler.models.events import Occurrence
-from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import day_span, parse_instant
+from pydantic import AwareDatetime, BaseModel, Field
 
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = {"a", "an", "the", "my", "our", "his", "her", "their", "appointment", "appt"}
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.models.events import Event, Occurrence
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.timeutil import day_span
+
+from .titles import title_likeness, title_words
+
 LOOKAHEAD = timedelta(weeks=8)
 
 
-def title_words(title: str | None) -> set[str]:
-    """Content words of a title, singular ("lessons" matches "lesson")."""
-    words = set()
-    for word in _WORD.findall((title or "").lower()):
-        if word in _STOP:
-            continue
-        words.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
-    return words
-
-
-@dataclass
-class TargetSearch:
-    """What the search found: one event's occurrence, several candidates, or nothing."""
+class EventTarget(BaseModel):
+    """What the search found: the occurrence meant and its stored event, candidates when it
+    is not clear which one, or nothing."""
 
     chosen: Occurrence | None = None
-    candidates: list[Occurrence] = field(default_factory=list)
-    span: tuple[datetime, datetime] | None = None
+    """The occurrence meant: the next one of the one event that matches."""
+    series: Event | None = None
+    """The stored event `chosen` belongs to (None when it is gone)."""
+    candidates: list[Occurrence] = Field(default_factory=list)
+    """The first occurrence of each event that matches equally well."""
+    span: tuple[AwareDatetime, AwareDatetime] | None = None
+    """Where the search looked."""
     date_named: bool = False
+    """The request named the day (or span) of the event meant."""
 
     @property
     def ambiguous(self) -> bool:
-        return self.chosen is None and len({o.event_id for o in self.candidates}) > 1
+        return self.chosen is None and len(self.candidates) > 1
 
 
 TODAY_WORDS = re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)
@@ -64,17 +61,19 @@ def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, 
     return (now - timedelta(hours=12), now + LOOKAHEAD), False
 
 
-def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> TargetSearch:
+def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> EventTarget:
     """The occurrence a modify/cancel request names; candidates when it is not clear.
 
     A modify whose new time carries a day looks on that day first ("move the homework on
     tuesday to 6pm"), then in the coming weeks ("move the dentist to friday at 4").
     """
     span, date_named = search_span(request, now)
-    search = _search(calendar, request, now, span, date_named)
-    if not search.candidates and date_named and request.intent == "modify" and request.window is None:
-        search = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
-    return search
+    target = _search(calendar, request, now, span, date_named)
+    if not target.candidates and date_named and request.intent == "modify" and request.window is None:
+        target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
+    if target.chosen is not None:
+        target.series = calendar.get_event(target.chosen.event_id)
+    return target
 
 
 def _search(
@@ -83,23 +82,18 @@ def _search(
     now: datetime,
     span: tuple[datetime, datetime],
     date_named: bool,
-) -> TargetSearch:
+) -> EventTarget:
     found = calendar.occurrences(span[0], span[1], members=request.participants or None)
     wanted = title_words(request.title)
     if wanted:
-        scored = []
-        for occ in found:
-            have = title_words(occ.title)
-            if wanted & have:
-                scored.append((len(wanted & have) / len(wanted | have), occ))
+        scored = [(title_likeness(wanted, occ.title), occ) for occ in found]
         best = max((score for score, _ in scored), default=0.0)
-        found = [occ for score, occ in scored if score == best]
-    search = TargetSearch(candidates=found, span=span, date_named=date_named)
-    if found and len({o.event_id for o in found}) == 1:
+        found = [occ for score, occ in scored if score == best and score > 0]
+    firsts: dict[str, Occurrence] = {}
+    for occ in found:
+        firsts.setdefault(occ.event_id, occ)
+    target = EventTarget(candidates=list(firsts.values()), span=span, date_named=date_named)
+    if len(firsts) == 1:
         upcoming = [o for o in found if o.end > now] or found
-        search.chosen = upcoming[0]
-    return search
-
-
-def instant(value: str | datetime | None) -> datetime | None:
-    return None if value is None else parse_instant(value)
+        target.chosen = upcoming[0]
+    return target

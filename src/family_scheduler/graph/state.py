@@ -13,25 +13,23 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
-RESET = "__reset__"
+from ..models.dialogue import FamilyAnswer
+from ..models.results import Scope
+
 AUDIT_LIMIT = 200
 
 
-def merge_outputs(left: dict[str, Any] | None, right: dict[str, Any] | str | None) -> dict[str, Any]:
-    """`agent_outputs` reducer: one entry per subgraph; RESET empties it for a new turn."""
-    if right == RESET or isinstance(right, str):
-        return {}
+def merge_outputs(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
+    """`agent_outputs` reducer: one entry per subgraph (a new turn writes `Overwrite({})`)."""
     merged = dict(left or {})
     merged.update(right or {})
     return merged
 
 
 def bounded_log(
-    left: list[dict[str, Any]] | None, right: list[dict[str, Any]] | str | None
+    left: list[dict[str, Any]] | None, right: list[dict[str, Any]] | None
 ) -> list[dict[str, Any]]:
     """`audit_log` reducer: append, keep the newest entries only (bounded state)."""
-    if right == RESET or isinstance(right, str):
-        return []
     return ((left or []) + list(right or []))[-AUDIT_LIMIT:]
 
 
@@ -62,6 +60,10 @@ class MainState(TypedDict):
     committed: NotRequired[list[str]]
     """Event ids written or changed this turn."""
     decision: NotRequired[dict[str, Any] | None]
-    """How the family answered the last confirmation (yes / no / option / instruction)."""
+    """How the family answered the last question (yes / no / option / scope / instruction)."""
+    answer: NotRequired[FamilyAnswer | None]
+    """What the family said to the question just asked, before parsing reads it."""
+    scope: NotRequired[Scope | None]
+    """Which occurrences of a repeating event a change is for, once the family said."""
     reply: NotRequired[str | None]
     """The final answer of this turn, in plain words."""

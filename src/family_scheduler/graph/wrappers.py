@@ -27,7 +27,7 @@ from ..subgraphs.query import graph as query_graph
 from ..subgraphs.resolution import graph as resolution_graph
 from ..subgraphs.resources import graph as resources_graph
 from ..subgraphs.scheduling import graph as scheduling_graph
-from .speech import spoken
+from . import replies
 from .state import MainState
 
 Update = dict[str, Any]
@@ -55,26 +55,13 @@ def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
         retryable=isinstance(err, (TimeoutError, ConnectionError)),
         at=ctx.current_time() if ctx and (ctx.now or ctx.clock) else None,
     )
-    text = (
-        f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
-        "nothing was changed. Please try again or rephrase."
-    )
+    text = replies.went_wrong(step)
     return {
         "errors": [info.model_dump(mode="json")],
         "workflow_status": "failed",
         "reply": text,
         "messages": [say("assistant", text)],
     }
-
-
-STEP_WORDS = {
-    "parsing": "reading your message",
-    "scheduling": "looking for a time",
-    "resources": "checking the shared things",
-    "conflicts": "checking for clashes",
-    "resolution": "looking for ways out",
-    "query": "looking at the calendar",
-}
 
 
 def _run(
@@ -114,7 +101,22 @@ def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
 
 
 def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Parse the newest message (merged with a request awaiting clarification)."""
+    """Parse the newest message (merged with a request awaiting clarification), or read the
+    family's answer to the question just asked."""
+    answer = state.get("answer")
+    if answer is not None:
+        return _run(
+            "parsing",
+            subgraph,
+            {
+                "text": answer["text"],
+                "speaker": ctx.current_speaker(),
+                "pending": state.get("request"),
+                "answer": answer,
+            },
+            ctx,
+            state,
+        )
     update = _run(
         "parsing",
         subgraph,
@@ -197,11 +199,15 @@ def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
 
 
 def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Answer a question about the calendar; the query subgraph's words are the reply."""
-    update = _run("query", subgraph, {"request": state.get("request") or {}}, ctx)
+    """Answer a question about the calendar (the query subgraph's words are the reply), or
+    locate the event a change or cancellation is about."""
+    request = state.get("request") or {}
+    if request.get("intent") in ("modify", "cancel"):
+        return _run("query", subgraph, {"request": request, "mode": "locate"}, ctx)
+    update = _run("query", subgraph, {"request": request}, ctx)
     explanation = update["agent_outputs"]["query"].get("explanation", "")
     messages = update["messages"]
-    reply = spoken(ctx, str(messages[-1].content) if messages else explanation)
+    reply = replies.spoken(ctx, str(messages[-1].content) if messages else explanation)
     update.update(reply=reply, workflow_status="completed")
     return update
 

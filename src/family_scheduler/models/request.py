@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, Field, model_validator
+from typing_extensions import TypedDict
 
 Intent = Literal["create", "modify", "cancel", "query", "unknown"]
 QueryType = Literal["availability", "event_lookup", "resource_status", "conflict_check"]
@@ -59,3 +60,25 @@ class ParsedRequest(BaseModel):
         """Only the contract's fields, JSON-safe (what the scorer and the CLI print)."""
         dumped = self.model_dump(mode="json")
         return {name: dumped[name] for name in CONTRACT_FIELDS}
+
+
+class RequestJSON(TypedDict):
+    """A ParsedRequest as JSON (`model_dump(mode="json")`): how graph state carries it."""
+
+    intent: Intent
+    title: str | None
+    start: str | None
+    end: str | None
+    duration_minutes: int | None
+    window: list[str] | None
+    participants: list[str]
+    resources: list[str]
+    recurrence: str | None
+    shift_minutes: int | None
+    query_type: QueryType | None
+    speaker: str | None
+    confidence: float
+    missing: list[str]
+    ambiguities: list[str]
+    problems: list[str]
+    text: str
