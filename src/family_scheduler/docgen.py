@@ -9,6 +9,7 @@ Tests run the check, so the diagrams and schemas in docs/ never drift from the c
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from importlib import import_module
 from pathlib import Path
@@ -81,6 +82,7 @@ def _type_name(tp: Any) -> str:
     for noise in ("langchain_core.messages.", "langchain_core.messages.utils.", "NoneType"):
         text = text.replace(noise, "None" if noise == "NoneType" else "")
     text = text.replace("<class '", "").replace("'>", "")
+    text = re.sub(r"\b(?:[a-z_][a-z0-9_]*\.)+(?=[A-Z])", "", text)  # models.request.RequestJSON
     return text.replace("|", "\\|")
 
 

@@ -9,6 +9,8 @@ from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
 from family_scheduler.models.dialogue import AnswerReading, FamilyAnswer
+from family_scheduler.models.request import RequestJSON
+from family_scheduler.models.results import ErrorJSON, HybridJSON
 
 
 class ParsingInput(TypedDict):
@@ -16,7 +18,7 @@ class ParsingInput(TypedDict):
     """What the family typed."""
     speaker: NotRequired[str | None]
     """Member id of the speaker ("me", "my"); the context's speaker when absent."""
-    pending: NotRequired[dict[str, Any] | None]
+    pending: NotRequired[RequestJSON | None]
     """A request awaiting clarification (ParsedRequest JSON): the answer is merged into it."""
     answer: NotRequired[FamilyAnswer | None]
     """The text answers a question the family was asked (a confirmation, a scope): read it
@@ -25,9 +27,9 @@ class ParsingInput(TypedDict):
 
 class ParsingOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is the ParsedRequest as JSON (an AnswerReading for an `answer`)."""
-    errors: NotRequired[list[dict[str, Any]]]
+    errors: NotRequired[list[ErrorJSON]]
     """Only when a configured chat model failed (ErrorInfo JSON: step, type, message,
     retryable, at); the grammar's reading stands in `result`. Absent without a model."""
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class QueryInput(TypedDict):
-    request: dict[str, Any]
+    request: Mapping[str, Any]
     """The ParsedRequest as JSON (intent query, with query_type; modify/cancel to locate)."""
     mode: NotRequired[Literal["answer", "locate"]]
     """answer (default): answer the question. locate: find the event a change is about."""
@@ -18,7 +21,7 @@ class QueryInput(TypedDict):
 
 class QueryOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is a QueryAnswer as JSON (an EventTarget when locating)."""
 
 

@@ -17,6 +17,7 @@ from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.dialogue import FamilyAnswer, answer_of
 from family_scheduler.subgraphs.parsing import graph
 from family_scheduler.subgraphs.parsing.answers import read_answer
+from family_scheduler.subgraphs.parsing.state import ParsingInput
 
 
 def confirm(raw: object) -> tuple[str, int | None]:
@@ -90,11 +91,11 @@ def test_the_graph_reads_an_answer_and_merges_a_new_instruction(family: Family, 
         end=datetime(2026, 11, 24, 17, 0, tzinfo=now.tzinfo),
         confidence=0.9,
         text="dentist for Jake tuesday at 4pm",
-    ).model_dump(mode="json")
+    ).to_json()
 
     def answer(text: str) -> dict[str, Any]:
         said = FamilyAnswer(question="confirm", text=text, option=None)
-        out = graph.invoke({"text": text, "pending": pending, "answer": said}, context=ctx)
+        out = graph.invoke(ParsingInput(text=text, pending=pending, answer=said), context=ctx)
         return out["result"]["data"]
 
     yes = answer("yes")

@@ -75,8 +75,7 @@ def resolve(
 def applied(calendar: CalendarReader, proposal: Event, option: Resolution) -> tuple[Event, list[Event]]:
     """The proposal and side events after the main graph's apply_option."""
     draft = Proposal(id="p", action="create", event=proposal)
-    lookup = {c.event_id: calendar.get_event(c.event_id) for c in option.changes}
-    done = apply_option(draft, option, {k: v for k, v in lookup.items() if v is not None}, NOW)
+    done = apply_option(draft, option, NOW)
     assert done.event is not None
     return done.event, done.side_events
 

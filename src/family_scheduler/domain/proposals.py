@@ -16,12 +16,12 @@ from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.series import split_series
 from family_scheduler.domain.slots import SchedulingResult
-from family_scheduler.domain.targets import TODAY_WORDS, EventTarget
+from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.models.results import Change, Proposal, Resolution, Scope, ValidationResult
-from family_scheduler.timeutil import describe_span, local_wall, localize, parse_instant
+from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
+from family_scheduler.timeutil import describe_span, local_wall, localize
 from family_scheduler.wording import describe_event
 
 DEFAULT_MINUTES = 60
@@ -104,7 +104,6 @@ def change_proposal(
     request: ParsedRequest,
     target: EventTarget,
     scope: Scope,
-    now: datetime,
     speaker: str,
     family: Family,
     proposal_id: str,
@@ -114,12 +113,10 @@ def change_proposal(
     assert target.chosen is not None and target.series is not None
     if request.intent == "cancel":
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
-    return draft_modify(request, target.series, target.chosen, scope, now, speaker, family, proposal_id)
+    return draft_modify(request, target.series, target.chosen, scope, speaker, family, proposal_id)
 
 
-def new_times(
-    request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneInfo
-) -> tuple[datetime, datetime] | None:
+def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
     """Where a modify request moves an occurrence: a shift, a new start, or a new length."""
     length = occ.end - occ.start
     if request.duration_minutes:
@@ -131,13 +128,7 @@ def new_times(
         start = request.start
         if request.end is not None and request.end > start:
             length = request.end - start
-        named_today = bool(TODAY_WORDS.search(request.text))
-        same_day_as_now = start.astimezone(tz).date() == now.astimezone(tz).date()
-        if (
-            same_day_as_now
-            and not named_today
-            and occ.start.astimezone(tz).date() != start.astimezone(tz).date()
-        ):
+        if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
                 local_wall(occ.start, tz).replace(
@@ -157,14 +148,13 @@ def draft_modify(
     series: Event,
     occ: Occurrence,
     scope: Scope,
-    now: datetime,
     speaker: str,
     family: Family,
     proposal_id: str,
 ) -> Proposal | None:
     """The changed event; None when the request does not say what to change."""
     tz = ZoneInfo(family.timezone)
-    moved = new_times(request, occ, now, tz)
+    moved = new_times(request, occ, tz)
     if moved is None:
         return None
     start, end = moved
@@ -273,21 +263,20 @@ def what_if(calendar: CalendarReader, proposal: Proposal) -> CalendarReader:
     return OverlayCalendar(calendar, changed=proposal.side_events)
 
 
-def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event], at: datetime) -> Proposal:
-    """The proposal with a chosen resolution's concrete changes applied (re-validated before
-    anything is written); a preference set aside is recorded as such."""
+def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Proposal:
+    """The proposal with a chosen way out taken: its finished events replace the proposal's
+    event and join the other events written with it, each expected at the version it was
+    read at (it is re-validated before anything is written); a preference set aside is
+    recorded as such."""
     event = proposal.event
     side: dict[str, Event] = {e.id: e for e in proposal.side_events}
     versions = dict(proposal.expected_versions)
-    for change in option.changes:
-        if event is not None and change.event_id == event.id:
-            event = _set(event, change)
+    for finished in option.events:
+        if event is not None and finished.id == event.id:
+            event = finished
             continue
-        current = side.get(change.event_id) or lookup.get(change.event_id)
-        if current is None:
-            continue
-        versions.setdefault(current.id, current.version)
-        side[current.id] = _set(current, change)
+        versions.setdefault(finished.id, finished.version)
+        side[finished.id] = finished
     summary = option.description.rstrip(".") if option.description else proposal.summary
     validations = list(proposal.validations)
     if option.strategy == "override_constraint":
@@ -303,12 +292,3 @@ def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event
             "validations": validations,
         }
     )
-
-
-def _set(event: Event, change: Change) -> Event:
-    value = change.new
-    if change.field in ("start", "end") and isinstance(value, str):
-        value = parse_instant(value)
-    data = event.model_dump()
-    data[change.field] = value
-    return Event.model_validate(data)

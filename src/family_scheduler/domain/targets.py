@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 
 from pydantic import AwareDatetime, BaseModel, Field
@@ -37,17 +36,6 @@ class EventTarget(BaseModel):
         return self.chosen is None and len(self.candidates) > 1
 
 
-TODAY_WORDS = re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)
-
-
-def names_a_day(request: ParsedRequest, now: datetime) -> bool:
-    """Does the request's start carry a day the family named (not just the next such time)?"""
-    if request.start is None:
-        return False
-    tz = now.tzinfo
-    return request.start.astimezone(tz).date() != now.date() or bool(TODAY_WORDS.search(request.text))
-
-
 def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, datetime], bool]:
     """Where to look: the named day or window, else the coming weeks. Also: was a date named?"""
     if request.window is not None:
@@ -55,7 +43,7 @@ def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, 
     when = request.start
     if when is not None and request.intent == "cancel":
         return (when - timedelta(minutes=1), when + timedelta(minutes=1)), True
-    if when is not None and request.intent == "modify" and names_a_day(request, now):
+    if when is not None and request.intent == "modify" and request.day_named:
         # "move the homework on tuesday to 6pm": the event is on the day named.
         return day_span(when.astimezone(now.tzinfo).date(), now.tzinfo), True  # type: ignore[arg-type]
     return (now - timedelta(hours=12), now + LOOKAHEAD), False

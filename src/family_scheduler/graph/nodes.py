@@ -9,7 +9,7 @@ pure, so a resume that re-runs the node computes the same question.
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
@@ -17,17 +17,30 @@ from langgraph.types import Overwrite, interrupt
 
 from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
+from ..domain.conflicts import ConflictReport
 from ..domain.permissions import may_change
 from ..domain.proposals import apply_option, change_proposal, draft_booking, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
-from ..models.dialogue import answer_of
-from ..models.request import ParsedRequest
-from ..models.results import AuditEntry, Conflict, ErrorInfo, Proposal, Resolution
-from ..output import say
+from ..models.dialogue import AnswerReading, answer_of
+from ..models.request import ParsedRequest, RequestJSON
+from ..models.results import (
+    AuditEntry,
+    AuditJSON,
+    Conflict,
+    ErrorInfo,
+    ErrorJSON,
+    HybridJSON,
+    Proposal,
+    Resolution,
+    WorkflowStatus,
+)
+from ..output import hybrid, say
 from . import replies
-from .state import MainState
+from .state import AgentOutputs, Decision, MainState
+
+SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
@@ -36,12 +49,12 @@ MESSAGE_LIMIT = 300
 
 def _audit(
     ctx: SchedulerContext, step: str, explanation: str, confidence: float | None = None
-) -> list[dict[str, Any]]:
+) -> list[AuditJSON]:
     entry = AuditEntry(step=step, at=ctx.current_time(), confidence=confidence, explanation=explanation)
-    return [entry.model_dump(mode="json")]
+    return [cast(AuditJSON, entry.model_dump(mode="json"))]
 
 
-def _finish(ctx: SchedulerContext, text: str, status: str, step: str, **extra: Any) -> Update:
+def _finish(ctx: SchedulerContext, text: str, status: WorkflowStatus, step: str, **extra: Any) -> Update:
     text = replies.spoken(ctx, text)
     return {
         "reply": text,
@@ -53,15 +66,24 @@ def _finish(ctx: SchedulerContext, text: str, status: str, step: str, **extra: A
 
 
 def _request(state: MainState) -> ParsedRequest:
+    """The request as a model, for the domain calls that need one."""
     return ParsedRequest.model_validate(state.get("request") or {})
 
 
 def _proposal(state: MainState) -> Proposal:
-    return Proposal.model_validate(state.get("proposal") or {})
+    """The pending proposal as a model, for the domain calls that need one."""
+    proposal = state.get("proposal")
+    assert proposal is not None, "routed here only with a proposal"
+    return Proposal.model_validate(proposal)
 
 
-def _data(state: MainState, subgraph: str) -> dict[str, Any]:
-    return ((state.get("agent_outputs") or {}).get(subgraph) or {}).get("data") or {}
+def _output(state: MainState, subgraph: SubgraphName) -> HybridJSON | None:
+    return (state.get("agent_outputs") or AgentOutputs()).get(subgraph)
+
+
+def _data(state: MainState, subgraph: SubgraphName) -> dict[str, Any]:
+    found = _output(state, subgraph)
+    return found["data"] if found else {}
 
 
 # -- a new turn ----------------------------------------------------------------------------
@@ -107,15 +129,14 @@ def route_request(state: MainState) -> str:
     """After parsing: which chain handles this request."""
     if state.get("workflow_status") == "failed":
         return "finish"
-    request = state.get("request") or {}
-    intent = request.get("intent", "unknown")
-    if intent == "unknown" or request.get("problems"):
+    request = state.get("request")
+    if request is None or request["intent"] == "unknown" or request["problems"]:
         return "clarify"
-    if intent == "query":
+    if request["intent"] == "query":
         return "answer"
-    if request.get("missing") or float(request.get("confidence", 0)) < 0.5:
+    if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
-    if intent == "create":
+    if request["intent"] == "create":
         return "find_time"
     return "answer"  # the query subgraph locates the event to change
 
@@ -141,7 +162,7 @@ def draft(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft")
     return {
-        "proposal": proposal.model_dump(mode="json"),
+        "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "draft", proposal.summary, request.confidence),
     }
 
@@ -158,11 +179,11 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     ctx = context_of(runtime)
     family = ctx.get_family()
     request = _request(state)
-    located = (state.get("agent_outputs") or {}).get("query") or {}
-    target = EventTarget.model_validate(located.get("data") or {})
+    located = _output(state, "query")
+    target = EventTarget.model_validate(located["data"] if located else {})
     if target.chosen is None or target.series is None:
         # The query subgraph's words say what was (not) found: they are the reply.
-        text = replies.spoken(ctx, str(located.get("explanation") or ""))
+        text = replies.spoken(ctx, located["explanation"] if located else "")
         return {"reply": text, "workflow_status": "completed", "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
     if not may_change(family, speaker, target.series):
@@ -170,11 +191,11 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     scope = scope_of(target, state.get("scope"))
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
-    proposal = change_proposal(request, target, scope, ctx.current_time(), speaker, family, _new_id())
+    proposal = change_proposal(request, target, scope, speaker, family, _new_id())
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     return {
-        "proposal": proposal.model_dump(mode="json"),
+        "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
 
@@ -191,13 +212,13 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 def route_after_draft(state: MainState) -> str:
     if state.get("workflow_status") != "in_progress":
         return "finish"
-    if not state.get("proposal"):
+    proposal = state.get("proposal")
+    if proposal is None:
         return "ask_scope" if state.get("intent") in ("modify", "cancel") else "finish"
-    proposal = state["proposal"] or {}
-    if proposal.get("action") == "cancel":
+    if proposal["action"] == "cancel":
         return "confirm"
-    event = proposal.get("event") or {}
-    return "check_resources" if event.get("resources") else "check_conflicts"
+    event = proposal["event"]
+    return "check_resources" if event and event["resources"] else "check_conflicts"
 
 
 def route_after_resources(state: MainState) -> str:
@@ -213,14 +234,14 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     found = [Conflict.model_validate(c) for c in _data(state, "conflicts").get("conflicts", [])]
     proposal = checked(_proposal(state), found, ctx.get_calendar(), ctx.current_time())
     details = proposal.validations[-1].details
-    return {"proposal": proposal.model_dump(mode="json"), "audit_log": _audit(ctx, "validate", details)}
+    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details)}
 
 
 def route_after_validate(state: MainState) -> str:
     if state.get("workflow_status") == "failed":
         return "finish"
-    proposal = state.get("proposal") or {}
-    blocking = any(c.get("blocking") for c in proposal.get("conflicts") or [])
+    proposal = state.get("proposal")
+    blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
     return "resolve" if blocking else "confirm"
 
 
@@ -228,20 +249,21 @@ def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Upda
     """Copy the resolution subgraph's verified options onto the proposal, numbered."""
     options = [Resolution.model_validate(o) for o in _data(state, "resolution").get("options", [])]
     proposal = _proposal(state).model_copy(update={"options": options})
-    return {"proposal": proposal.model_dump(mode="json")}
+    return {"proposal": proposal.to_json()}
 
 
 # -- asking the family ---------------------------------------------------------------------
 
 
-def _auto_commit(proposal: Proposal, request: dict[str, Any], ctx: SchedulerContext) -> bool:
+def _auto_commit(proposal: Proposal, request: RequestJSON | None, ctx: SchedulerContext) -> bool:
     """Book at once only when nothing is in doubt: a stated time, no conflict, a sure parse."""
     return (
         not ctx.always_confirm
         and proposal.action in ("create", "modify")
         and proposal.chosen_by == "family"
         and not any(c.blocking for c in proposal.conflicts)
-        and float(request.get("confidence", 0)) >= CONFIDENT
+        and request is not None
+        and request["confidence"] >= CONFIDENT
     )
 
 
@@ -249,55 +271,56 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask the family (interrupt) unless the booking is beyond doubt; parsing reads the answer."""
     ctx = context_of(runtime)
     proposal = _proposal(state)
-    if _auto_commit(proposal, state.get("request") or {}, ctx):
-        return {"decision": {"kind": "yes"}}
+    if _auto_commit(proposal, state.get("request"), ctx):
+        return {"decision": Decision(kind="yes", option=None, text="")}
     question = replies.confirmation(proposal, ctx.get_family(), ctx.tz())
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 
 def after_confirm(state: MainState) -> str:
-    return "commit" if (state.get("decision") or {}).get("kind") == "yes" else "understand"
+    decision = state.get("decision")
+    return "commit" if decision is not None and decision["kind"] == "yes" else "understand"
 
 
 def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """What the family's answer (as parsing read it) means for the pending question."""
     ctx = context_of(runtime)
-    reading = _data(state, "parsing")
-    answer: dict[str, Any] = dict(state.get("answer") or {})
-    kind = reading.get("kind")
-    decision: dict[str, Any] = {"kind": kind, "option": reading.get("option"), "text": reading.get("text")}
+    answer = state.get("answer")
+    assert answer is not None, "routed here only with an answer"
+    parsed = _output(state, "parsing")
+    reading = cast(AnswerReading, parsed["data"] if parsed else {})
+    decision = Decision(kind=reading["kind"], option=reading["option"], text=reading["text"])
     update: Update = {"decision": decision, "answer": None, "workflow_status": "in_progress"}
-    if answer.get("question") == "scope":
-        if kind == "scope":
-            update["scope"] = reading.get("scope")
-        elif kind != "no":
+    if answer["question"] == "scope":
+        if reading["kind"] == "scope":
+            update["scope"] = reading["scope"]
+        elif reading["kind"] != "no":
             decision["kind"] = "again"
         return update
     proposal = _proposal(state)
-    update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading.get('text') or kind}")
-    blocking = any(c.blocking for c in proposal.conflicts)
-    if kind == "yes" and blocking:
+    update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
+    if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes())]
-    elif kind == "option" and not any(o.id == reading.get("option") for o in proposal.options):
+    elif reading["kind"] == "option" and not any(o.id == reading["option"] for o in proposal.options):
         decision["kind"] = "again"
-        update["messages"] = [
-            say("assistant", replies.no_such_option(reading.get("option"), len(proposal.options)))
-        ]
-    elif kind == "unclear":
+        words = replies.no_such_option(reading["option"], len(proposal.options))
+        update["messages"] = [say("assistant", words)]
+    elif reading["kind"] == "unclear":
         decision["kind"] = "again"
-    elif kind == "instruction":
+    elif reading["kind"] == "instruction" and (reading["request"] is None or parsed is None):
+        decision["kind"] = "again"  # nothing was read from it: ask again
+    elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
         # A new instruction starts over from the request, merged with what was pending;
         # the old proposal and outputs go, so nothing of them leaks into the new one.
-        request = reading.get("request") or {}
         update.update(
             {
-                "messages": [HumanMessage(content=reading.get("text") or "")],
-                "request": request,
-                "intent": request.get("intent"),
+                "messages": [HumanMessage(content=reading["text"])],
+                "request": reading["request"],
+                "intent": reading["request"]["intent"],
                 "pending_request": None,
                 "proposal": None,
-                "agent_outputs": Overwrite({"parsing": (state.get("agent_outputs") or {})["parsing"]}),
+                "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
                 "committed": [],
                 "scope": None,
             }
@@ -307,14 +330,18 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 def route_answer(state: MainState) -> str:
     """Where the family's answer leads."""
-    kind = (state.get("decision") or {}).get("kind")
-    if state.get("scope") is not None and kind == "scope":
+    decision = state.get("decision")
+    kind = decision["kind"] if decision else None
+    if kind == "scope" and state.get("scope") is not None:
         return "draft_change"
     if kind == "instruction":
         return route_request(state)
-    return {"yes": "commit", "no": "reject", "option": "choose_option"}.get(
-        kind or "", "ask_scope" if state.get("proposal") is None else "confirm"
-    )
+    if kind in ANSWER_ROUTES:
+        return ANSWER_ROUTES[kind]
+    return "ask_scope" if state.get("proposal") is None else "confirm"
+
+
+ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option"}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -322,22 +349,18 @@ def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if not state.get("proposal"):
         return _finish(ctx, replies.LEFT_AS_IT_WAS, "completed", "locate")
     proposal = _proposal(state).model_copy(update={"status": "rejected"})
-    return _finish(
-        ctx, replies.LEFT_AS_IT_WAS, "completed", "reject", proposal=proposal.model_dump(mode="json")
-    )
+    return _finish(ctx, replies.LEFT_AS_IT_WAS, "completed", "reject", proposal=proposal.to_json())
 
 
 def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Apply the picked option to the proposal; it is re-validated before anything is written."""
     ctx = context_of(runtime)
     proposal = _proposal(state)
-    picked = next(o for o in proposal.options if o.id == (state.get("decision") or {}).get("option"))
-    calendar = ctx.get_calendar()
-    lookup = {c.event_id: calendar.get_event(c.event_id) for c in picked.changes}
-    found = {k: v for k, v in lookup.items() if v is not None}
-    updated = apply_option(proposal, picked, found, ctx.current_time())
+    decision = state.get("decision")
+    picked = next(o for o in proposal.options if decision and o.id == decision["option"])
+    updated = apply_option(proposal, picked, ctx.current_time())
     return {
-        "proposal": updated.model_dump(mode="json"),
+        "proposal": updated.to_json(),
         "decision": None,
         "audit_log": _audit(ctx, "choose_option", picked.description),
     }
@@ -349,7 +372,7 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """The one writer: re-check, then write the proposal in one transaction, once."""
     ctx = context_of(runtime)
-    calendar = ctx.get_calendar()
+    calendar = ctx.get_writable_calendar()
     now = ctx.current_time()
     proposal = _proposal(state)
     done = calendar.committed(proposal.id)
@@ -359,12 +382,14 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
     if new_blocking:
         proposal = reopened(proposal, fresh, new_blocking, now)
-        report = {"conflicts": [c.model_dump(mode="json") for c in fresh]}
+        text = replies.changed_meanwhile(new_blocking)
+        report = ConflictReport.of(fresh, len(fresh), [], summary=text)
+        why = "re-checked just before writing: the calendar changed since the family was asked"
         return {
-            "proposal": proposal.model_dump(mode="json"),
-            "messages": [say("assistant", replies.changed_meanwhile(new_blocking))],
-            "agent_outputs": {"conflicts": {"data": report}},
-            "decision": {"kind": "recheck"},
+            "proposal": proposal.to_json(),
+            "messages": [say("assistant", text)],
+            "agent_outputs": AgentOutputs(conflicts=cast(HybridJSON, hybrid(report, text, 0.95, why, now))),
+            "decision": Decision(kind="recheck", option=None, text=""),
         }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
     before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
@@ -372,8 +397,8 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except CalendarError as err:
         retry = isinstance(err, VersionConflict)
-        info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry)
-        errors = [info.model_dump(mode="json", exclude={"at"})]
+        info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
+        errors = [cast(ErrorJSON, info.model_dump(mode="json"))]
         return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
     proposal = confirmed(proposal, now)
     text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
@@ -383,12 +408,13 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "completed",
         "commit",
         committed=result.event_ids,
-        proposal=proposal.model_dump(mode="json"),
+        proposal=proposal.to_json(),
     )
 
 
 def route_after_commit(state: MainState) -> str:
-    return "resolve" if (state.get("decision") or {}).get("kind") == "recheck" else "finish"
+    decision = state.get("decision")
+    return "resolve" if decision is not None and decision["kind"] == "recheck" else "finish"
 
 
 def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:

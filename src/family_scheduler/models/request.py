@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field, model_validator
 from typing_extensions import TypedDict
@@ -48,6 +48,11 @@ class ParsedRequest(BaseModel):
     problems: list[str] = Field(
         default_factory=list, description="what is wrong with the input (impossible date...)"
     )
+    day_named: bool = Field(
+        default=False,
+        description="the words named a day (today, tonight, tuesday, dec 3, in 2 days...): "
+        "a changed event moves to it; a clock time alone keeps the event's own day",
+    )
     text: str = ""
 
     @model_validator(mode="after")
@@ -55,6 +60,10 @@ class ParsedRequest(BaseModel):
         self.participants = sorted(set(self.participants))
         self.resources = sorted(set(self.resources))
         return self
+
+    def to_json(self) -> RequestJSON:
+        """The request as graph state keeps it."""
+        return cast(RequestJSON, self.model_dump(mode="json"))
 
     def contract(self) -> dict[str, object]:
         """Only the contract's fields, JSON-safe (what the scorer and the CLI print)."""
@@ -81,4 +90,5 @@ class RequestJSON(TypedDict):
     missing: list[str]
     ambiguities: list[str]
     problems: list[str]
+    day_named: bool
     text: str
