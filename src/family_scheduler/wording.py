@@ -35,18 +35,19 @@ ORDINAL_WORDS = {
 """English ordinal words, one word each (compounds like "twenty-first" are built from these)."""
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'Emma', 'Emma and Jake', 'Sarah, Emma and Jake'."""
+def join_names(names: Sequence[str], none: str = "nobody") -> str:
+    """'Emma', 'Emma and Jake', 'Sarah, Emma and Jake' (`none` for an empty list)."""
     names = list(names)
     if not names:
-        return "nobody"
+        return none
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def people(family: Family, member_ids: Iterable[str]) -> str:
-    return join_names([family.display_name(m) for m in member_ids])
+def people(family: Family, member_ids: Iterable[str], none: str = "nobody") -> str:
+    """Members' (or resources') display names, joined as people say them."""
+    return join_names([family.display_name(m) for m in member_ids], none)
 
 
 def with_names(family: Family, text: str) -> str:

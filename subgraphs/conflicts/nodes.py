@@ -24,7 +24,7 @@ def _plain(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def read_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_conflict_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what to check: a proposed event, or a span to scan; refuse what cannot be read."""
     event, span = state.get("event"), state.get("span")
     if event:
@@ -76,7 +76,7 @@ def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict
     return {"report": report.model_dump(mode="json")}
 
 
-def reply(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def report_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Plain words plus the hybrid result; bad input gets a low-confidence answer."""
     ctx = context_of(runtime)
     if state.get("report") is not None:

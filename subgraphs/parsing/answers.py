@@ -92,7 +92,7 @@ class Answer:
     text: str = ""
 
 
-def read_answer(answer: FamilyAnswer) -> Answer:
+def answer_meaning(answer: FamilyAnswer) -> Answer:
     """The meaning of `answer` to the question it answers."""
     said = _read(answer)
     if answer["question"] != "scope":

@@ -1,4 +1,4 @@
-"""The parsing subgraph's nodes: understand the words, assess them, reply in plain words.
+"""The parsing subgraph's nodes: read the words (or an answer), assess them, sum them up.
 
 Each node reads the family, the clock and the speaker from the runtime context
 (never globals or the wall clock) and cannot raise: a failure in the grammar
@@ -18,7 +18,7 @@ from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import describe_local, describe_span
 
-from .answers import read_answer
+from .answers import answer_meaning
 from .certainty import sure_groups
 from .confidence import assess
 from .merge import merge_answer
@@ -28,7 +28,7 @@ from .reconcile import reconcile
 from .state import ParsingState
 
 
-def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Read the utterance (or the answer to a pending question) into a draft request."""
     ctx = context_of(runtime)
     text = state.get("text") or ""
@@ -60,27 +60,27 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
 
 def words_or_answer(state: ParsingState) -> str:
     """An answer to a question is read by the answers grammar; anything else is a request."""
-    return "read_reply" if state.get("answer") else "understand"
+    return "read_answer" if state.get("answer") else "read_words"
 
 
-def read_reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """What the family's answer means; a new instruction is read as a request merged with
     the one that was pending ("make it 6pm instead")."""
     answer = state.get("answer")
     assert answer is not None
-    said = read_answer(answer)
+    said = answer_meaning(answer)
     reading = AnswerReading(
         kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None
     )
     if said.kind != "instruction":
         return {"reading": reading}
-    update = understand({**state, "text": answer["text"], "answer": None}, runtime)
+    update = read_words({**state, "text": answer["text"], "answer": None}, runtime)
     return {**update, "reading": reading}
 
 
-def after_reply(state: ParsingState) -> str:
+def after_answer(state: ParsingState) -> str:
     """A new instruction is assessed like any request; yes, no and options are said at once."""
-    return "assess" if state["reading"]["kind"] == "instruction" else "reply"
+    return "assess_request" if state["reading"]["kind"] == "instruction" else "summarise_request"
 
 
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -93,20 +93,20 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     return {"draft": req.model_dump(mode="json")}
 
 
-def model_or_reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
+def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
     """Ask the chat model only when one is configured (and not for a clarification answer)."""
     try:
         ctx = context_of(runtime)
     except MissingContext:
-        return "reply"
+        return "summarise_request"
     if (
         ctx.chat_model is None
         or state.get("pending")
         or state.get("answer")
         or not (state.get("text") or "").strip()
     ):
-        return "reply"
-    return "ask_model"
+        return "summarise_request"
+    return "ask_chat_model"
 
 
 def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -223,7 +223,7 @@ def _answer_sentence(reading: AnswerReading) -> str:
     return ANSWER_WORDS.get(reading["kind"], "")
 
 
-def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """One plain sentence for the family and the hybrid result for the main graph."""
     ctx = context_of(runtime)
     reading = state.get("reading")

@@ -38,7 +38,7 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """Private working keys live only here."""
 
     draft: dict[str, Any]
-    """The ParsedRequest being built (JSON), passed from understand to assess to reply."""
+    """The ParsedRequest being built (JSON), passed from read_words to assess_request to summarise_request."""
     guessed: bool
     """No verb was found and the intent was inferred (lowers confidence)."""
     assumed: int

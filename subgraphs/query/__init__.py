@@ -6,7 +6,6 @@ resource_status (is a resource free, who has it, when next free), conflict_check
 """
 
 from .answer import (
-    Booking,
     ConflictFindings,
     FreeWindow,
     QueryAnswer,
@@ -20,7 +19,7 @@ from .answering import (
     lookup_answer,
     resource_answer,
 )
-from .availability import MIN_FREE_MINUTES, answer_availability, busy_intervals, time_rules
+from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .graph import graph
 from .lookup import lookup_events, next_occurrences
@@ -30,7 +29,6 @@ from .resource_status import next_free, resource_status, saturated
 from .state import QueryInput, QueryOutput, QueryState
 
 __all__ = [
-    "Booking",
     "ConflictFindings",
     "FreeWindow",
     "MIN_FREE_MINUTES",
@@ -44,7 +42,6 @@ __all__ = [
     "answer_availability",
     "assess",
     "availability_answer",
-    "busy_intervals",
     "check_conflicts",
     "check_hypothetical",
     "conflict_answer",

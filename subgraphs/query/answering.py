@@ -102,9 +102,10 @@ def assess(answer: QueryAnswer) -> tuple[float, str]:
     if answer.problems:
         return 0.1, "The question could not be answered: " + " ".join(answer.problems)
     how = {
-        "availability": "Free windows are the span minus every asked member's events and hard "
-        "time rules (school, bedtimes, allowed hours), merged; windows shorter "
-        f"than {answer.min_free_minutes} minutes are left out.",
+        "availability": "Free windows are the span minus the scheduler's busy model for every "
+        "asked member (events, hard time rules such as school, bedtimes and allowed hours, hard "
+        f"gaps, days already full), merged; windows shorter than {answer.min_free_minutes} "
+        "minutes are left out.",
         "event_lookup": "Occurrences read from the calendar with recurring events expanded"
         + (", filtered by title words" if plan.title else "")
         + (", only the people named" if plan.members_named else "")

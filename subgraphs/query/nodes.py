@@ -74,7 +74,7 @@ def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dic
     return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz()))
 
 
-def check_resources(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def check_resource_status(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
     return _answered(resource_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
 
@@ -90,7 +90,7 @@ def explain_problem(state: QueryState) -> dict[str, Any]:
     return _answered(QueryAnswer(query_type=plan.query_type, plan=plan, problems=problems))
 
 
-def reply(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def word_answer(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Word the answer for the family and wrap it in the hybrid result."""
     ctx = context_of(runtime)
     if state.get("target") is not None:

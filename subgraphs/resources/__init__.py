@@ -3,10 +3,9 @@
 from .check import check_resources
 from .graph import graph
 from .names import known_resources, resolve_resource_names
-from .report import Reservation, ResourceCheck, ResourcesReport
+from .report import ResourceCheck, ResourcesReport
 
 __all__ = [
-    "Reservation",
     "ResourceCheck",
     "ResourcesReport",
     "check_resources",

@@ -15,7 +15,7 @@ from .state import SchedulingState
 from .wording import explain
 
 
-def check_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_slot_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Read the input; unreadable values become problems for the reply."""
     return {"checked_request": read_request(state).to_state()}
 

@@ -16,17 +16,17 @@ from family_scheduler.context import SchedulerContext
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.dialogue import FamilyAnswer, answer_of
 from family_scheduler.subgraphs.parsing import graph
-from family_scheduler.subgraphs.parsing.answers import read_answer
+from family_scheduler.subgraphs.parsing.answers import answer_meaning
 from family_scheduler.subgraphs.parsing.state import ParsingInput
 
 
 def confirm(raw: object) -> tuple[str, int | None]:
-    said = read_answer(answer_of("confirm", raw))
+    said = answer_meaning(answer_of("confirm", raw))
     return said.kind, said.option
 
 
 def scope(raw: object) -> tuple[str, str | None]:
-    said = read_answer(answer_of("scope", raw))
+    said = answer_meaning(answer_of("scope", raw))
     return said.kind, said.scope
 
 

@@ -8,12 +8,12 @@ import sys
 from .common import add_turn_options, open_app
 
 STEPS = {
-    "understand": "reading",
-    "find_time": "finding a time",
-    "check_resources": "checking cars and rooms",
-    "check_conflicts": "checking clashes",
-    "resolve": "looking for ways out",
-    "answer": "looking it up",
+    "parsing": "reading",
+    "scheduling": "finding a time",
+    "resources": "checking cars and rooms",
+    "conflicts": "checking clashes",
+    "resolution": "looking for ways out",
+    "query": "looking it up",
     "commit": "saving",
 }
 

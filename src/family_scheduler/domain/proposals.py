@@ -68,7 +68,7 @@ def draft_create(
     )
 
 
-def draft_booking(
+def booking_proposal(
     request: ParsedRequest,
     found: SchedulingResult | None,
     speaker: str,

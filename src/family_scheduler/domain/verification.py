@@ -8,14 +8,22 @@ blocking conflict of any of them keeps the proposal from being validated or writ
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.models.events import Event
 from family_scheduler.models.results import Conflict, Proposal, ValidationResult
 
-from .conflicts import detect_conflicts
+from .conflicts import ConflictReport, detect_conflicts
 from .proposals import what_if
+
+
+def side_reports(events: Iterable[Event], view: CalendarReader, now: datetime) -> list[ConflictReport]:
+    """The conflict check of each other event a change writes, in its what-if `view` (a
+    series from now on; a cancelled event clashes with nothing)."""
+    return [detect_conflicts(e, view, since=now) for e in events if e.status != "cancelled"]
 
 
 def side_event_clashes(proposal: Proposal, calendar: CalendarReader, now: datetime) -> list[Conflict]:
@@ -23,12 +31,7 @@ def side_event_clashes(proposal: Proposal, calendar: CalendarReader, now: dateti
     view = what_if(calendar, proposal)
     if proposal.event is not None and proposal.action != "cancel":
         view = OverlayCalendar(view, changed=[proposal.event])
-    found: list[Conflict] = []
-    for side in proposal.side_events:
-        if side.status != "cancelled":
-            report = detect_conflicts(side, view, since=now)
-            found += [c for c in report.conflicts if c.blocking]
-    return found
+    return [c for r in side_reports(proposal.side_events, view, now) for c in r.conflicts if c.blocking]
 
 
 def checked(

@@ -19,7 +19,7 @@ from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.conflicts import ConflictReport
 from ..domain.permissions import may_change
-from ..domain.proposals import apply_option, change_proposal, draft_booking, scope_of
+from ..domain.proposals import apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
@@ -133,12 +133,12 @@ def route_request(state: MainState) -> str:
     if request is None or request["intent"] == "unknown" or request["problems"]:
         return "clarify"
     if request["intent"] == "query":
-        return "answer"
+        return "query"
     if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
     if request["intent"] == "create":
-        return "find_time"
-    return "answer"  # the query subgraph locates the event to change
+        return "scheduling"
+    return "query"  # the query subgraph locates the event to change
 
 
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -151,19 +151,19 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 # -- drafting ------------------------------------------------------------------------------
 
 
-def draft(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Build the create proposal at the time asked, or at the scheduler's best time."""
     ctx = context_of(runtime)
     request = _request(state)
     found = _data(state, "scheduling")
     result = SchedulingResult.model_validate(found) if found else None
-    proposal = draft_booking(request, result, ctx.current_speaker(), ctx.get_family(), _new_id())
+    proposal = booking_proposal(request, result, ctx.current_speaker(), ctx.get_family(), _new_id())
     if proposal is None:
         nearest = result.nearest_outside if result else []
-        return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft")
+        return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
     return {
         "proposal": proposal.to_json(),
-        "audit_log": _audit(ctx, "draft", proposal.summary, request.confidence),
+        "audit_log": _audit(ctx, "draft_booking", proposal.summary, request.confidence),
     }
 
 
@@ -218,11 +218,11 @@ def route_after_draft(state: MainState) -> str:
     if proposal["action"] == "cancel":
         return "confirm"
     event = proposal["event"]
-    return "check_resources" if event and event["resources"] else "check_conflicts"
+    return "resources" if event and event["resources"] else "conflicts"
 
 
 def route_after_resources(state: MainState) -> str:
-    return "finish" if state.get("workflow_status") == "failed" else "check_conflicts"
+    return "finish" if state.get("workflow_status") == "failed" else "conflicts"
 
 
 # -- checking ------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ def route_after_validate(state: MainState) -> str:
         return "finish"
     proposal = state.get("proposal")
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
-    return "resolve" if blocking else "confirm"
+    return "resolution" if blocking else "confirm"
 
 
 def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -279,7 +279,7 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 def after_confirm(state: MainState) -> str:
     decision = state.get("decision")
-    return "commit" if decision is not None and decision["kind"] == "yes" else "understand"
+    return "commit" if decision is not None and decision["kind"] == "yes" else "parsing"
 
 
 def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -414,7 +414,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 def route_after_commit(state: MainState) -> str:
     decision = state.get("decision")
-    return "resolve" if decision is not None and decision["kind"] == "recheck" else "finish"
+    return "resolution" if decision is not None and decision["kind"] == "recheck" else "finish"
 
 
 def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:

@@ -102,12 +102,12 @@ def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
         except Exception as err:
             return failure(name, err, ctx)
 
-    node.__name__ = body.__name__
+    node.__name__ = name
     node.__doc__ = body.__doc__
     return node
 
 
-def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Parse the newest message (merged with a request awaiting clarification), or read the
     family's answer to the question just asked (parsing hands back an AnswerReading)."""
     answer = state.get("answer")
@@ -126,7 +126,7 @@ def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
     return update
 
 
-def _find_time(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
     request = _request(state)
     inputs = SchedulingInput(
@@ -140,7 +140,7 @@ def _find_time(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
     return _run("scheduling", subgraph, inputs, ctx)
 
 
-def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Check the shared things the proposed event reserves, over every occurrence."""
     event = _event(state)
     inputs = ResourcesInput(
@@ -155,7 +155,7 @@ def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> 
     return _run("resources", subgraph, inputs, ctx)
 
 
-def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Find every conflict of the proposed event (a changed event never clashes with itself).
 
     When a chosen option also changes other events, the check reads the calendar as it
@@ -167,7 +167,7 @@ def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> 
     return _run("conflicts", subgraph, ConflictsInput(event=_event(state)), view)
 
 
-def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _resolution(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask for verified ways out of the blocking conflicts."""
     found = (state.get("agent_outputs") or AgentOutputs()).get("conflicts")
     conflicts = found["data"].get("conflicts", []) if found else []
@@ -175,7 +175,7 @@ def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     return _run("resolution", subgraph, inputs, ctx)
 
 
-def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _query(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Answer a question about the calendar (the query subgraph's words are the reply), or
     locate the event a change or cancellation is about."""
     request = _request(state)
@@ -211,9 +211,9 @@ def _event(state: MainState) -> EventJSON:
     return proposal["event"]
 
 
-understand = _wrapper("parsing", parsing_graph, _understand)
-find_time = _wrapper("scheduling", scheduling_graph, _find_time)
-check_resources = _wrapper("resources", resources_graph, _check_resources)
-check_conflicts = _wrapper("conflicts", conflicts_graph, _check_conflicts)
-resolve = _wrapper("resolution", resolution_graph, _resolve)
-answer = _wrapper("query", query_graph, _answer)
+parsing = _wrapper("parsing", parsing_graph, _parsing)
+scheduling = _wrapper("scheduling", scheduling_graph, _scheduling)
+resources = _wrapper("resources", resources_graph, _resources)
+conflicts = _wrapper("conflicts", conflicts_graph, _conflicts)
+resolution = _wrapper("resolution", resolution_graph, _resolution)
+query = _wrapper("query", query_graph, _query)
