@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
 from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from family_scheduler.domain.conflicts import detect_conflicts, scan_conflicts
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts
 from family_scheduler.subgraphs.resources import check_resources
 
 

@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `
 from bench.synthetic import NOW, memory_calendar, sqlite_calendar
 from bench.timing import measure, report
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.models import Conflict, Event
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.subgraphs.resolution import propose_resolutions
 
 CASES = 5

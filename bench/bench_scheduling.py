@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `
 
 from bench.synthetic import NOW, memory_calendar, sqlite_calendar
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.subgraphs.scheduling import search_slots
-from family_scheduler.subgraphs.scheduling.busy import build_busy
+from family_scheduler.domain.busy import build_busy
+from family_scheduler.domain.slots import search_slots
 
 EVERYONE = ["sarah", "mike", "emma", "jake", "linda"]
 WINDOW = (NOW, NOW + timedelta(days=14))

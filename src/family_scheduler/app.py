@@ -23,6 +23,8 @@ from .calendar.base import Calendar
 from .calendar.sqlite import SqliteCalendar, list_families
 from .context import SchedulerContext
 from .graph.main import build_main_graph
+from .graph.replies import question_text
+from .models.dialogue import Question, Resume
 from .models.events import Occurrence
 from .timeutil import check_in_range, check_span_in_range, parse_instant, require_aware
 
@@ -38,8 +40,8 @@ class TurnResult:
     options: list[dict[str, Any]] = field(default_factory=list)
     committed: list[str] = field(default_factory=list)
     outputs: dict[str, Any] = field(default_factory=dict)
-    question: dict[str, Any] | None = None
-    """The pending confirmation payload when status is awaiting_user."""
+    question: Question | None = None
+    """The pending question (the interrupt payload) when status is awaiting_user."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -119,12 +121,13 @@ class FamilyScheduler:
     def _config(thread_id: str) -> dict[str, Any]:
         return {"configurable": {"thread_id": thread_id}}
 
-    def pending(self, thread_id: str = "default") -> dict[str, Any] | None:
-        """The confirmation payload the thread is waiting on, if any."""
+    def pending(self, thread_id: str = "default") -> Question | None:
+        """The question the thread is waiting on, if any."""
         snapshot = self.graph.get_state(self._config(thread_id))
         for task in snapshot.tasks:
             for intr in task.interrupts:
-                return intr.value
+                question: Question = intr.value
+                return question
         return None
 
     def _input(self, text: str, thread_id: str) -> Any:
@@ -152,13 +155,13 @@ class FamilyScheduler:
 
     def resume(
         self,
-        answer: Any,
+        answer: Resume,
         *,
         thread_id: str = "default",
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        """Answer a pending confirmation: "yes", "no", "2", or a new instruction."""
+        """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
         if self.pending(thread_id) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         self.graph.invoke(
@@ -192,11 +195,9 @@ class FamilyScheduler:
         values = self.graph.get_state(self._config(thread_id)).values
         question = self.pending(thread_id)
         status = "awaiting_user" if question is not None else values.get("workflow_status", "completed")
-        reply = question["question"] if question else (values.get("reply") or "")
-        if question and question.get("conflicts"):
-            reply = _conflict_reply(question)
+        reply = question_text(question) if question else (values.get("reply") or "")
         proposal = values.get("proposal")
-        options = (question or {}).get("options") or []
+        options = [dict(o) for o in question["options"]] if question else []
         return TurnResult(
             reply=reply,
             status=status,
@@ -222,17 +223,3 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
-
-
-def _conflict_reply(question: dict[str, Any]) -> str:
-    """The confirmation in words: what, what is in the way, the options, the question."""
-    conflicts = question["conflicts"]
-    if not any(c.get("blocking") for c in conflicts):
-        notes = [f"Note: {c['details']}" for c in conflicts]
-        return "\n".join([question["question"], *notes])
-    lines = [question.get("summary", "") + "."]
-    lines += [f"- {c['details']}" for c in conflicts]
-    for option in question.get("options") or []:
-        lines.append(f"  {option['id']}. {option['description']}")
-    lines.append(question["question"])
-    return "\n".join(line for line in lines if line.strip())

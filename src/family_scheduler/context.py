@@ -2,8 +2,9 @@
 
 Passed as ``graph.invoke(input, context=SchedulerContext(...))``. Subgraphs read
 the calendar through it and never write; "now" comes from here, never from the
-wall clock inside logic. Fields are typed loosely where pydantic cannot describe
-the object (the calendar, a chat model), so Studio can still draw the schema.
+wall clock inside logic. Its fields are objects a JSON schema cannot describe (a
+calendar store, a clock, a chat model), so served graphs give Studio `StudioContext`
+(studio.py) instead, which builds one of these per run.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from langchain_core.language_models import BaseChatModel
+
+from .calendar.base import Calendar, CalendarReader
 from .models.family import Family
 from .timeutil import check_in_range, parse_instant, zone
 
@@ -26,36 +30,45 @@ class MissingContext(RuntimeError):
 class SchedulerContext:
     """What every graph reads: calendar, family, clock, zone, speaker, optional model."""
 
-    calendar: Any = None
-    """A `CalendarReader` (the main graph's commit step needs a full `Calendar`)."""
-    family: Any = None
-    """A `Family` (or a dict in its shape)."""
+    calendar: CalendarReader | None = None
+    """What graphs read (the main graph's commit step needs a writable `Calendar`)."""
+    family: Family | dict[str, Any] | None = None
+    """The family (or a dict in its shape); the calendar's when absent."""
     now: str | None = None
     """Fixed current time, ISO 8601 with offset; when absent `clock` is asked."""
-    clock: Any = None
+    clock: Callable[[], datetime] | None = None
     """A zero-argument callable returning an aware datetime; used when `now` is None."""
     timezone: str | None = None
     """Overrides the family's zone when set."""
     speaker: str | None = None
     """Member id of who is talking; defaults to the family's default speaker."""
-    chat_model: Any = None
+    chat_model: BaseChatModel | None = None
     """Optional LangChain chat model; None keeps everything deterministic and offline."""
     always_confirm: bool = False
     """Ask before every write, even a conflict-free booking at a stated time."""
 
     def get_family(self) -> Family:
         if self.family is None:
-            if self.calendar is not None and hasattr(self.calendar, "family"):
+            if self.calendar is not None:
                 return self.calendar.family()
             raise MissingContext("no family in the runtime context")
         if isinstance(self.family, dict):
             self.family = Family.model_validate(self.family)
         return self.family
 
-    def get_calendar(self) -> Any:
+    def get_calendar(self) -> CalendarReader:
         if self.calendar is None:
             raise MissingContext("no calendar in the runtime context")
         return self.calendar
+
+    def get_writable_calendar(self) -> Calendar:
+        """The calendar the one writer commits to (a read-only view cannot be written)."""
+        calendar = self.get_calendar()
+        if not isinstance(calendar, Calendar):
+            raise MissingContext(
+                f"the calendar in the runtime context is read-only ({type(calendar).__name__})"
+            )
+        return calendar
 
     def tz(self) -> ZoneInfo:
         return zone(self.timezone or self.get_family().timezone)
@@ -65,8 +78,7 @@ class SchedulerContext:
         if self.now is not None:
             moment = parse_instant(self.now)
         elif self.clock is not None:
-            clock: Callable[[], datetime] = self.clock
-            moment = parse_instant(clock())
+            moment = parse_instant(self.clock())
         else:
             raise MissingContext("no clock in the runtime context: pass `now` or `clock`")
         check_in_range(moment, "now")

@@ -9,6 +9,7 @@ Tests run the check, so the diagrams and schemas in docs/ never drift from the c
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from importlib import import_module
 from pathlib import Path
@@ -25,8 +26,8 @@ when this file is stale.*
 
 A thin main graph routes each request by intent to six isolated subgraphs. Each subgraph
 has its own minimal state with explicit input and output schemas, receives only the
-inputs it needs through a thin wrapper node, and hands back messages (an `AIMessage`
-named after it) and one structured result in the hybrid form
+inputs it needs through a thin wrapper node named after it, and hands back messages (an
+`AIMessage` named after it) and one structured result in the hybrid form
 `{data, explanation, confidence, reasoning, timestamp}`, stored under
 `agent_outputs[<subgraph>]`. Dependencies (calendar, family, clock, zone, optional chat
 model) come through LangGraph's runtime context (`SchedulerContext`).
@@ -35,19 +36,73 @@ Only the main graph's `commit` node writes the calendar: after validation and th
 family's confirmation (an `interrupt()` in `confirm`), in one transaction, idempotent per
 proposal id, re-checking conflicts at commit time.
 
+## Layers
+
+Each layer imports only the layers below it (`tests/tooling/test_layers.py` walks every
+import to keep it so):
+
+```mermaid
+flowchart TB
+    subgraph edges["Edges"]
+        cli["cli/: family-scheduler ask, chat, events, parse"]
+        api["app.py: FamilyScheduler (Python API)"]
+        studio["studio.py: langgraph dev, LangGraph Server"]
+    end
+    subgraph main["Main graph: graph/"]
+        routing["main.py, nodes.py: routing, hand-offs, questions, the one writer"]
+        wrappers["wrappers.py: one node per subgraph"]
+        replies["replies.py: everything the main graph says"]
+    end
+    subgraph subs["Subgraphs: subgraphs/"]
+        parsing["parsing"] --- scheduling["scheduling"] --- resources["resources"]
+        conflicts["conflicts"] --- resolution["resolution"] --- query["query"]
+    end
+    subgraph domain["Domain: domain/"]
+        busy["busy model, slots"] --- occupancy["occupancy, capacity"] --- detect["conflicts"]
+        rights["permissions"] --- targets["titles, targets"] --- drafts["proposals, series, verification"]
+    end
+    subgraph foundation["Foundation"]
+        models["models/ (with their JSON shapes)"] --- stores["calendar/ (stores, what-if overlay)"]
+        ctx["context"] --- rules["timeutil, recurrence, constraints, intervals"] --- words["wording, output"]
+    end
+    edges --> main --> subs --> domain --> foundation
+    main --> domain
+```
+
+- **Foundation**: the family, events, requests and results as pydantic models (each with
+  the TypedDict of its JSON, which is what graph state carries); the calendar stores;
+  the runtime context; time, recurrence, rules, interval sweeps and shared wording.
+- **Domain**: what the family's calendar can do, as plain library calls: the one busy
+  model and the slot search on it, occupancy and capacity, conflict detection and scans,
+  permissions, title matching and event targeting, drafting proposals, splitting series,
+  applying a chosen way out, re-checking before a write. Shared by every graph; imports
+  no graph.
+- **Subgraphs**: six compiled graphs, each runnable alone, each a small graph over the
+  domain with its own input reading and wording. A subgraph imports no other subgraph
+  and not the main graph.
+- **Main graph**: routes by intent, maps state down to each subgraph and results back
+  up, asks the family (one `Question` payload, one reading of the answer, in parsing)
+  and writes the calendar once.
+- **Edges**: the Python API, the CLI and the served graphs (Studio) build the context
+  (calendar, clock, model) and run the main graph or a subgraph.
+
 ## How a request flows
 
-- **create**: `understand` → `find_time` (scheduling) → `draft` → `check_resources` (when the
-  event reserves something) → `check_conflicts` → `validate` → blocking? `resolve` →
+- **create**: `parsing` → `scheduling` → `draft_booking` → `resources` (when the event
+  reserves something) → `conflicts` → `validate` → blocking? `resolution` →
   `attach_options` → `confirm` → `commit`. A conflict-free booking at a time the family
   stated, parsed confidently, is committed without asking (unless `always_confirm`); when
   the assistant chose the time it asks first.
-- **modify / cancel**: `understand` → `locate` (target event, permissions) → the same
-  validation path (cancel goes straight to `confirm`).
-- **query**: `understand` → `answer` (query subgraph) → `finish`.
+- **modify / cancel**: `parsing` → `query` (the query subgraph in locate mode finds the
+  event) → `draft_change` (permissions; for a repeating event with no day named,
+  `ask_scope` asks which occurrences) → the same validation path (cancel goes straight to
+  `confirm`).
+- **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
-- At `confirm` the family answers yes / no / an option number / a new instruction
-  ("make it 5 instead"), which goes back through `understand` with the pending request.
+- At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
+  subgraph reads it given the question (yes / no / an option number / a scope / a new
+  instruction such as "make it 5 instead", merged with the pending request), and
+  `take_answer` routes it.
 """
 
 
@@ -77,6 +132,7 @@ def _type_name(tp: Any) -> str:
     for noise in ("langchain_core.messages.", "langchain_core.messages.utils.", "NoneType"):
         text = text.replace(noise, "None" if noise == "NoneType" else "")
     text = text.replace("<class '", "").replace("'>", "")
+    text = re.sub(r"\b(?:[a-z_][a-z0-9_]*\.)+(?=[A-Z])", "", text)  # models.request.RequestJSON
     return text.replace("|", "\\|")
 
 
@@ -126,6 +182,10 @@ def state_markdown() -> str:
         "when this file is stale.*\n",
         "Each subgraph sees only its own input; it returns `messages` and `result` (the hybrid "
         "output). Keys in a subgraph's state beyond its input and output are private to it.\n",
+        "Every value is JSON-safe: `...JSON` types are the TypedDicts of the models' JSON "
+        "(`models/`: `RequestJSON` is a `ParsedRequest`, `ProposalJSON` a `Proposal`, "
+        "`HybridJSON` a hybrid output), `FamilyAnswer` and `Question` (the interrupt payload) "
+        "are in `models/dialogue.py`, `AgentOutputs` and `Decision` in `graph/state.py`.\n",
         "## Main graph\n",
         "Input:\n",
         _table(MainInput),

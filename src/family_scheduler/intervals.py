@@ -69,21 +69,6 @@ def saturated(uses: Iterable[tuple[T, T]], capacity: int) -> list[tuple[T, T]]:
     return merge(out)
 
 
-def intersect(a: list[Interval], b: list[Interval]) -> list[Interval]:
-    """Pairwise intersection of two sorted, merged interval lists."""
-    out: list[Interval] = []
-    i = j = 0
-    while i < len(a) and j < len(b):
-        s, e = max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
-        if s < e:
-            out.append((s, e))
-        if a[i][1] < b[j][1]:
-            i += 1
-        else:
-            j += 1
-    return out
-
-
 def max_concurrency(intervals: Iterable[Interval]) -> int:
     """The most intervals overlapping at any instant (ends before starts at a tie)."""
     points = []

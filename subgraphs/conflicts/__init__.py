@@ -1,8 +1,9 @@
-"""Conflicts subgraph: every clash of a proposed event, and existing double bookings."""
+"""Conflicts subgraph: every clash of a proposed event, and existing double bookings.
 
-from .detect import detect_conflicts
+The detection itself is the domain's (`family_scheduler.domain.conflicts`); this package
+is the graph that reads its input, runs it and says what it found.
+"""
+
 from .graph import graph
-from .report import ConflictReport
-from .scan import scan_conflicts
 
-__all__ = ["ConflictReport", "detect_conflicts", "graph", "scan_conflicts"]
+__all__ = ["graph"]

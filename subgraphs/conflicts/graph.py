@@ -1,4 +1,4 @@
-"""The conflicts subgraph: read the input → detect (a proposal) or scan (a span) → reply."""
+"""The conflicts subgraph: read the input → detect (a proposal) or scan (a span) → report."""
 
 from __future__ import annotations
 
@@ -8,17 +8,17 @@ from langgraph.graph import END, START, StateGraph
 
 from family_scheduler.context import SchedulerContext
 
-from .nodes import find_conflicts, read_input, reply, scan_span
+from .nodes import find_conflicts, read_conflict_input, report_conflicts, scan_span
 from .state import ConflictsInput, ConflictsOutput, ConflictsState
 
 
-def _route(state: ConflictsState) -> Literal["find_conflicts", "scan_span", "reply"]:
+def _route(state: ConflictsState) -> Literal["find_conflicts", "scan_span", "report_conflicts"]:
     mode = state.get("mode")
     if mode == "detect":
         return "find_conflicts"
     if mode == "scan":
         return "scan_span"
-    return "reply"
+    return "report_conflicts"
 
 
 graph = (
@@ -28,14 +28,14 @@ graph = (
         input_schema=ConflictsInput,
         output_schema=ConflictsOutput,
     )
-    .add_node("read_input", read_input)
+    .add_node("read_conflict_input", read_conflict_input)
     .add_node("find_conflicts", find_conflicts)
     .add_node("scan_span", scan_span)
-    .add_node("reply", reply)
-    .add_edge(START, "read_input")
-    .add_conditional_edges("read_input", _route, ["find_conflicts", "scan_span", "reply"])
-    .add_edge("find_conflicts", "reply")
-    .add_edge("scan_span", "reply")
-    .add_edge("reply", END)
+    .add_node("report_conflicts", report_conflicts)
+    .add_edge(START, "read_conflict_input")
+    .add_conditional_edges("read_conflict_input", _route, ["find_conflicts", "scan_span", "report_conflicts"])
+    .add_edge("find_conflicts", "report_conflicts")
+    .add_edge("scan_span", "report_conflicts")
+    .add_edge("report_conflicts", END)
     .compile(name="conflicts")
 )

@@ -8,13 +8,11 @@ from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.conflicts import ConflictReport, detect_conflicts, scan_conflicts
 from family_scheduler.models import Event
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import parse_instant
 
-from .detect import detect_conflicts
-from .report import ConflictReport
-from .scan import scan_conflicts
 from .state import ConflictsState
 
 
@@ -26,7 +24,7 @@ def _plain(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def read_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_conflict_input(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what to check: a proposed event, or a span to scan; refuse what cannot be read."""
     event, span = state.get("event"), state.get("span")
     if event:
@@ -78,7 +76,7 @@ def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict
     return {"report": report.model_dump(mode="json")}
 
 
-def reply(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def report_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Plain words plus the hybrid result; bad input gets a low-confidence answer."""
     ctx = context_of(runtime)
     if state.get("report") is not None:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class ConflictsInput(TypedDict, total=False):
-    event: dict[str, Any] | None
+    event: Mapping[str, Any] | None
     """The proposed Event as JSON; a change to an existing event keeps its id."""
     span: list[str] | None
     """Scan mode: [start, end) ISO 8601, list existing double bookings and over-capacity."""
@@ -22,7 +25,7 @@ class ConflictsInput(TypedDict, total=False):
 
 class ConflictsOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is a ConflictReport as JSON."""
 
 

@@ -1,4 +1,5 @@
-"""The parsing subgraph: understand -> assess -> [ask_model -> reconcile] -> reply, runnable alone.
+"""The parsing subgraph: read_words -> assess_request -> [ask_chat_model -> reconcile_readings]
+-> summarise_request, or read_answer for an answer to a question; runnable alone.
 
 The bracketed steps run only when the runtime context carries a chat model.
 
@@ -13,12 +14,15 @@ from langgraph.graph import END, START, StateGraph
 from family_scheduler.context import SchedulerContext
 
 from .nodes import (
+    after_answer,
     ask_chat_model,
     assess_request,
-    model_or_reply,
+    model_or_summary,
+    read_answer,
+    read_words,
     reconcile_readings,
-    reply,
-    understand,
+    summarise_request,
+    words_or_answer,
 )
 from .state import ParsingInput, ParsingOutput, ParsingState
 
@@ -28,16 +32,18 @@ builder = StateGraph(
     input_schema=ParsingInput,
     output_schema=ParsingOutput,
 )
-builder.add_node("understand", understand)
-builder.add_node("assess", assess_request)
-builder.add_node("ask_model", ask_chat_model)
-builder.add_node("reconcile", reconcile_readings)
-builder.add_node("reply", reply)
-builder.add_edge(START, "understand")
-builder.add_edge("understand", "assess")
-builder.add_conditional_edges("assess", model_or_reply, ["ask_model", "reply"])
-builder.add_edge("ask_model", "reconcile")
-builder.add_edge("reconcile", "reply")
-builder.add_edge("reply", END)
+builder.add_node("read_words", read_words)
+builder.add_node("read_answer", read_answer)
+builder.add_node("assess_request", assess_request)
+builder.add_node("ask_chat_model", ask_chat_model)
+builder.add_node("reconcile_readings", reconcile_readings)
+builder.add_node("summarise_request", summarise_request)
+builder.add_conditional_edges(START, words_or_answer, ["read_words", "read_answer"])
+builder.add_conditional_edges("read_answer", after_answer, ["assess_request", "summarise_request"])
+builder.add_edge("read_words", "assess_request")
+builder.add_conditional_edges("assess_request", model_or_summary, ["ask_chat_model", "summarise_request"])
+builder.add_edge("ask_chat_model", "reconcile_readings")
+builder.add_edge("reconcile_readings", "summarise_request")
+builder.add_edge("summarise_request", END)
 
 graph = builder.compile(name="parsing")

@@ -102,5 +102,6 @@ def merge_answer(
         merged.title = said.title
     if said.recurrence and not merged.recurrence:
         merged.recurrence = said.recurrence
+    merged.day_named = pending.day_named or said.day_named
     merged.missing = []
     return assess(merged)

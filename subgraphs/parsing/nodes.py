@@ -1,4 +1,4 @@
-"""The parsing subgraph's nodes: understand the words, assess them, reply in plain words.
+"""The parsing subgraph's nodes: read the words (or an answer), assess them, sum them up.
 
 Each node reads the family, the clock and the speaker from the runtime context
 (never globals or the wall clock) and cannot raise: a failure in the grammar
@@ -7,15 +7,18 @@ becomes an `unknown` request with the problem named.
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, cast
 
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.dialogue import AnswerReading
+from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import describe_local, describe_span
 
+from .answers import answer_meaning
 from .certainty import sure_groups
 from .confidence import assess
 from .merge import merge_answer
@@ -25,7 +28,7 @@ from .reconcile import reconcile
 from .state import ParsingState
 
 
-def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Read the utterance (or the answer to a pending question) into a draft request."""
     ctx = context_of(runtime)
     text = state.get("text") or ""
@@ -55,6 +58,31 @@ def understand(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         }
 
 
+def words_or_answer(state: ParsingState) -> str:
+    """An answer to a question is read by the answers grammar; anything else is a request."""
+    return "read_answer" if state.get("answer") else "read_words"
+
+
+def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """What the family's answer means; a new instruction is read as a request merged with
+    the one that was pending ("make it 6pm instead")."""
+    answer = state.get("answer")
+    assert answer is not None
+    said = answer_meaning(answer)
+    reading = AnswerReading(
+        kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None
+    )
+    if said.kind != "instruction":
+        return {"reading": reading}
+    update = read_words({**state, "text": answer["text"], "answer": None}, runtime)
+    return {**update, "reading": reading}
+
+
+def after_answer(state: ParsingState) -> str:
+    """A new instruction is assessed like any request; yes, no and options are said at once."""
+    return "assess_request" if state["reading"]["kind"] == "instruction" else "summarise_request"
+
+
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
@@ -65,15 +93,20 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     return {"draft": req.model_dump(mode="json")}
 
 
-def model_or_reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
+def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
     """Ask the chat model only when one is configured (and not for a clarification answer)."""
     try:
         ctx = context_of(runtime)
     except MissingContext:
-        return "reply"
-    if ctx.chat_model is None or state.get("pending") or not (state.get("text") or "").strip():
-        return "reply"
-    return "ask_model"
+        return "summarise_request"
+    if (
+        ctx.chat_model is None
+        or state.get("pending")
+        or state.get("answer")
+        or not (state.get("text") or "").strip()
+    ):
+        return "summarise_request"
+    return "ask_chat_model"
 
 
 def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -170,17 +203,40 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
     return f"You are asking about {(req.query_type or 'the calendar').replace('_', ' ')}{who}{when}."
 
 
-def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+ANSWER_WORDS = {
+    "yes": "You said yes.",
+    "no": "You said no.",
+    "unclear": "I could not tell what that answer means.",
+}
+SCOPE_WORDS = {
+    "occurrence": "only that one",
+    "following": "that one and all after it",
+    "series": "the whole series",
+}
+
+
+def _answer_sentence(reading: AnswerReading) -> str:
+    if reading["kind"] == "option":
+        return f"You picked option {reading['option']}."
+    if reading["kind"] == "scope" and reading["scope"] is not None:
+        return f"You chose {SCOPE_WORDS[reading['scope']]}."
+    return ANSWER_WORDS.get(reading["kind"], "")
+
+
+def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """One plain sentence for the family and the hybrid result for the main graph."""
     ctx = context_of(runtime)
-    tz: Any
-    try:
-        now = ctx.current_time()
-        tz = ctx.tz()
-    except Exception:
-        from datetime import UTC, datetime
-
-        now, tz = datetime.fromtimestamp(0, UTC), UTC
+    reading = state.get("reading")
+    if reading is not None and reading["kind"] != "instruction":
+        sentence = _answer_sentence(reading)
+        sure = 0.3 if reading["kind"] == "unclear" else 0.95
+        answer = state.get("answer")
+        why = f"read as an answer to the {answer['question'] if answer else 'pending'} question"
+        return {
+            "messages": [say("parsing", sentence)],
+            "result": hybrid(dict(reading), sentence, sure, why, _clock(ctx)[0]),
+        }
+    now, tz = _clock(ctx)
     try:
         req = ParsedRequest.model_validate(state.get("draft") or {})
     except Exception as err:
@@ -209,7 +265,18 @@ def reply(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, 
     reasons += [
         f"model failed ({e.get('type')}): kept the grammar's reading" for e in state.get("errors") or []
     ]
+    data: Any = req
+    if reading is not None:  # a new instruction given as an answer: the reading carries it
+        data = dict(reading, request=cast(RequestJSON, req.model_dump(mode="json")))
     return {
         "messages": [say("parsing", sentence)],
-        "result": hybrid(req, sentence, req.confidence, "; ".join(reasons), now),
+        "result": hybrid(data, sentence, req.confidence, "; ".join(reasons), now),
     }
+
+
+def _clock(ctx: SchedulerContext) -> tuple[datetime, Any]:
+    """Now and the zone for the reply's timestamp; the epoch when the context has no clock."""
+    try:
+        return ctx.current_time(), ctx.tz()
+    except Exception:
+        return datetime.fromtimestamp(0, UTC), UTC

@@ -253,6 +253,7 @@ def read(
         speaker=who,
         ambiguities=ambiguities,
         problems=problems,
+        day_named=day_named(temporal, when),
         text=str(text or "")[:2000],
         place=place,
         kind="reminder" if reading.reminder and intent == "create" else "event",
@@ -309,6 +310,16 @@ def _fragment(
         text=str(text or "")[:2000],
     )
     return Reading(req, when, False, [], people_named=bool(people))
+
+
+def day_named(temporal: Temporal, when: When) -> bool:
+    """Whether the words named a day: a date, today/tonight/this evening, or a relative start
+    ("in 2 hours"), for the new time or the event's old one ("move tuesday's homework to 6")."""
+    return (
+        when.day_stated
+        or any(d.day is not None for d in temporal.dates)
+        or any(p.today for p in temporal.parts)
+    )
 
 
 def parse_request(

@@ -8,21 +8,28 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.dialogue import AnswerReading, FamilyAnswer
+from family_scheduler.models.request import RequestJSON
+from family_scheduler.models.results import ErrorJSON, HybridJSON
+
 
 class ParsingInput(TypedDict):
     text: str
     """What the family typed."""
     speaker: NotRequired[str | None]
     """Member id of the speaker ("me", "my"); the context's speaker when absent."""
-    pending: NotRequired[dict[str, Any] | None]
+    pending: NotRequired[RequestJSON | None]
     """A request awaiting clarification (ParsedRequest JSON): the answer is merged into it."""
+    answer: NotRequired[FamilyAnswer | None]
+    """The text answers a question the family was asked (a confirmation, a scope): read it
+    as yes / no / an option / a scope, or as a new instruction merged with `pending`."""
 
 
 class ParsingOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
-    """Hybrid output; `data` is the ParsedRequest as JSON."""
-    errors: NotRequired[list[dict[str, Any]]]
+    result: HybridJSON
+    """Hybrid output; `data` is the ParsedRequest as JSON (an AnswerReading for an `answer`)."""
+    errors: NotRequired[list[ErrorJSON]]
     """Only when a configured chat model failed (ErrorInfo JSON: step, type, message,
     retryable, at); the grammar's reading stands in `result`. Absent without a model."""
 
@@ -31,7 +38,7 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """Private working keys live only here."""
 
     draft: dict[str, Any]
-    """The ParsedRequest being built (JSON), passed from understand to assess to reply."""
+    """The ParsedRequest being built (JSON), passed from read_words to assess_request to summarise_request."""
     guessed: bool
     """No verb was found and the intent was inferred (lowers confidence)."""
     assumed: int
@@ -46,3 +53,5 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """Field groups the model says it is sure of."""
     model_notes: list[str]
     """Where the model and the grammar differed, and what was dropped from the model's answer."""
+    reading: AnswerReading
+    """What an `answer` means (its request filled from `draft` once assessed)."""

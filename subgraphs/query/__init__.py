@@ -6,7 +6,6 @@ resource_status (is a resource free, who has it, when next free), conflict_check
 """
 
 from .answer import (
-    Booking,
     ConflictFindings,
     FreeWindow,
     QueryAnswer,
@@ -14,14 +13,13 @@ from .answer import (
     ResourceStatus,
 )
 from .answering import (
-    answer_query,
     assess,
     availability_answer,
     conflict_answer,
     lookup_answer,
     resource_answer,
 )
-from .availability import MIN_FREE_MINUTES, answer_availability, busy_intervals, time_rules
+from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .graph import graph
 from .lookup import lookup_events, next_occurrences
@@ -29,10 +27,8 @@ from .planning import plan_query, read_request
 from .reply import Reply, format_reply
 from .resource_status import next_free, resource_status, saturated
 from .state import QueryInput, QueryOutput, QueryState
-from .titles import title_matches, title_words
 
 __all__ = [
-    "Booking",
     "ConflictFindings",
     "FreeWindow",
     "MIN_FREE_MINUTES",
@@ -44,10 +40,8 @@ __all__ = [
     "Reply",
     "ResourceStatus",
     "answer_availability",
-    "answer_query",
     "assess",
     "availability_answer",
-    "busy_intervals",
     "check_conflicts",
     "check_hypothetical",
     "conflict_answer",
@@ -63,7 +57,5 @@ __all__ = [
     "resource_answer",
     "resource_status",
     "saturated",
-    "title_matches",
     "time_rules",
-    "title_words",
 ]

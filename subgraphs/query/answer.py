@@ -41,17 +41,6 @@ class FreeWindow(BaseModel):
     minutes: int
 
 
-class Booking(BaseModel):
-    """One use of a resource: what, who, when."""
-
-    event_id: str
-    occurrence_id: str
-    title: str
-    start: AwareDatetime
-    end: AwareDatetime
-    participants: list[str] = Field(default_factory=list)
-
-
 class ResourceStatus(BaseModel):
     """Whether a resource is free over a span, who has it, and when it is next free."""
 
@@ -60,7 +49,7 @@ class ResourceStatus(BaseModel):
     capacity: int
     free: bool = Field(description="a use is possible over the whole span")
     out_of_service: bool = False
-    bookings: list[Booking] = Field(default_factory=list)
+    bookings: list[Occurrence] = Field(default_factory=list, description="its uses: what, who, when")
     next_free: AwareDatetime | None = Field(
         default=None, description="first instant at or after the span start with room for a use"
     )

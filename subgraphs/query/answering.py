@@ -10,7 +10,7 @@ from family_scheduler.models import Family
 
 from .answer import QueryAnswer, QueryPlan
 from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
-from .conflict_check import UNAVAILABLE, check_conflicts, check_hypothetical, hypothetical_event
+from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .lookup import lookup_events, next_occurrences
 from .resource_status import resource_status
 
@@ -93,27 +93,7 @@ def conflict_answer(
             members=plan.members if plan.members_named else None,
             resources=plan.resources or None,
         )
-    fatal = [p for p in findings.problems if p == UNAVAILABLE]
-    return QueryAnswer(query_type="conflict_check", plan=plan, conflicts=findings, problems=fatal)
-
-
-def answer_query(
-    plan: QueryPlan,
-    calendar: CalendarReader,
-    family: Family,
-    tz: ZoneInfo,
-    now: datetime,
-) -> QueryAnswer:
-    """The answer to a planned question (its problems when it cannot be answered)."""
-    if not plan.ok:
-        return QueryAnswer(query_type=plan.query_type, plan=plan, problems=plan.problems)
-    if plan.query_type == "availability":
-        return availability_answer(plan, calendar, tz, now)
-    if plan.query_type == "resource_status":
-        return resource_answer(plan, calendar, family, tz)
-    if plan.query_type == "conflict_check":
-        return conflict_answer(plan, calendar, family, tz)
-    return lookup_answer(plan, calendar, tz)
+    return QueryAnswer(query_type="conflict_check", plan=plan, conflicts=findings)
 
 
 def assess(answer: QueryAnswer) -> tuple[float, str]:
@@ -122,16 +102,17 @@ def assess(answer: QueryAnswer) -> tuple[float, str]:
     if answer.problems:
         return 0.1, "The question could not be answered: " + " ".join(answer.problems)
     how = {
-        "availability": "Free windows are the span minus every asked member's events and hard "
-        "time rules (school, bedtimes, allowed hours), merged; windows shorter "
-        f"than {answer.min_free_minutes} minutes are left out.",
+        "availability": "Free windows are the span minus the scheduler's busy model for every "
+        "asked member (events, hard time rules such as school, bedtimes and allowed hours, hard "
+        f"gaps, days already full), merged; windows shorter than {answer.min_free_minutes} "
+        "minutes are left out.",
         "event_lookup": "Occurrences read from the calendar with recurring events expanded"
         + (", filtered by title words" if plan.title else "")
         + (", only the people named" if plan.members_named else "")
         + ".",
         "resource_status": "Bookings of each resource read with recurring events expanded; "
         "free means fewer overlapping uses than its capacity.",
-        "conflict_check": "Conflicts found by the conflicts subgraph "
+        "conflict_check": "Conflicts found by the domain's conflict check "
         + ("for the hypothetical event." if plan.exact_start else "among existing occurrences in the span."),
     }[plan.query_type or "event_lookup"]
     confidence = 0.95

@@ -1,4 +1,9 @@
-"""Free time common to several people: outside their events and their hard time rules."""
+"""Free time common to several people: outside what the one busy model says takes them.
+
+The busy model is the domain's (`domain.busy`), the same the slot search uses: events,
+hard time rules (school, bedtime, allowed hours), hard minimum gaps and days a hard
+per-day cap has filled. So a window said to be free here is one the scheduler would book.
+"""
 
 from __future__ import annotations
 
@@ -7,36 +12,14 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import hard_blocks
-from family_scheduler.intervals import Interval, gaps, merge
+from family_scheduler.domain.busy import busy_time
+from family_scheduler.intervals import gaps
 
 from .answer import FreeWindow
 
 MIN_FREE_MINUTES = 30
 """Shorter gaps are not worth telling a family about."""
 TIME_RULE_KINDS = ("blocked_hours", "allowed_hours")
-
-
-def busy_intervals(
-    calendar: CalendarReader,
-    members: Sequence[str],
-    start: datetime,
-    end: datetime,
-    tz: ZoneInfo,
-) -> list[Interval]:
-    """Everything that takes any of `members` out of [start, end): events and hard rules."""
-    wanted = set(members)
-    # Naming most of the family in the store's filter saves nothing and costs it a join.
-    narrow = len(wanted) * 2 <= len(calendar.family().members)
-    busy: list[Interval] = [
-        (occ.start, occ.end)
-        for occ in calendar.occurrences(start, end, members=sorted(wanted) if narrow else None)
-        if wanted.intersection(occ.participants)
-    ]
-    rules = calendar.constraints(members)
-    for member in members:
-        busy.extend((b.start, b.end) for b in hard_blocks(member, rules, start, end, tz))
-    return merge(busy)
 
 
 def time_rules(calendar: CalendarReader, members: Sequence[str]) -> list[str]:
@@ -66,6 +49,6 @@ def answer_availability(
     shortest = timedelta(minutes=min_minutes)
     return [
         FreeWindow(start=s.astimezone(tz), end=e.astimezone(tz), minutes=int((e - s).total_seconds() // 60))
-        for s, e in gaps(busy_intervals(calendar, members, start, end, tz), start, end)
+        for s, e in gaps(busy_time(calendar, members, start, end), start, end)
         if e - s >= shortest
     ]

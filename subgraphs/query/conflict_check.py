@@ -1,6 +1,6 @@
 """Clashes for a question: existing ones in a span, or what a hypothetical event would hit.
 
-The detection itself belongs to the conflicts subgraph; this module only shapes the
+The detection itself is the domain's (`domain.conflicts`); this module only shapes the
 question for it and its report for the answer.
 """
 
@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Literal
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.conflicts import ConflictReport, detect_conflicts, scan_conflicts
 from family_scheduler.models import Conflict, Event
 from family_scheduler.timeutil import zone
 
 from .answer import ConflictFindings, QueryPlan
 
 WHAT_IF_ID = "query-what-if"
-UNAVAILABLE = "Conflict checking is not available in this installation."
 
 
 def hypothetical_event(plan: QueryPlan, timezone: str) -> Event:
@@ -38,16 +38,18 @@ def hypothetical_event(plan: QueryPlan, timezone: str) -> Event:
     )
 
 
-def _findings(report: Any, mode: str, keep: Sequence[Conflict] | None = None) -> ConflictFindings:
+def _findings(
+    report: ConflictReport, mode: Literal["scan", "hypothetical"], keep: Sequence[Conflict] | None = None
+) -> ConflictFindings:
     conflicts = list(report.conflicts if keep is None else keep)
     blocking = [c.id for c in conflicts if c.blocking]
     return ConflictFindings(
-        mode=mode,  # type: ignore[arg-type]
+        mode=mode,
         conflicts=conflicts,
         blocking=blocking,
         has_blocking=bool(blocking),
-        occurrences_checked=int(getattr(report, "occurrences_checked", 0)),
-        problems=list(getattr(report, "problems", [])),
+        occurrences_checked=report.occurrences_checked,
+        problems=list(report.problems),
     )
 
 
@@ -63,10 +65,6 @@ def check_conflicts(
 
     With `resources`, only clashes over those resources are kept.
     """
-    try:
-        from family_scheduler.subgraphs.conflicts import scan_conflicts
-    except ImportError:
-        return ConflictFindings(mode="scan", problems=[UNAVAILABLE])
     report = scan_conflicts(calendar, start, end, members=list(members) if members else None)
     keep = None
     if resources:
@@ -81,9 +79,5 @@ def check_hypothetical(
     horizon_weeks: int = 12,
 ) -> ConflictFindings:
     """Every conflict `event` would have with the calendar if it were added."""
-    try:
-        from family_scheduler.subgraphs.conflicts import detect_conflicts
-    except ImportError:
-        return ConflictFindings(mode="hypothetical", problems=[UNAVAILABLE])
     report = detect_conflicts(event, calendar, horizon_weeks=horizon_weeks)
     return _findings(report, "hypothetical")

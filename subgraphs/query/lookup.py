@@ -6,9 +6,8 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.titles import title_matches, title_words
 from family_scheduler.models import Occurrence
-
-from .titles import title_matches, title_words
 
 
 def lookup_events(

@@ -7,11 +7,14 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.targets import EventTarget, find_target
+from family_scheduler.models import ParsedRequest
 from family_scheduler.output import hybrid, say
 
 from .answer import QueryAnswer, QueryPlan
 from .answering import assess, availability_answer, conflict_answer, lookup_answer, resource_answer
-from .planning import plan_query
+from .locate import target_words
+from .planning import plan_query, read_request
 from .reply import format_reply
 from .state import QueryState
 
@@ -24,6 +27,22 @@ def _plan(state: QueryState) -> QueryPlan:
 
 def _answered(answer: QueryAnswer) -> dict[str, Any]:
     return {"answer": answer.model_dump(mode="json")}
+
+
+def question_or_change(state: QueryState) -> str:
+    """Answer a question, or locate the event a change is about."""
+    return "locate_event" if state.get("mode") == "locate" else "plan_question"
+
+
+def locate_event(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """The occurrence a modify or cancel request means, and its stored event."""
+    ctx = context_of(runtime)
+    request, problems = read_request(state.get("request") or {})
+    if request is None:
+        plan = QueryPlan(problems=problems)
+        return _answered(QueryAnswer(plan=plan, problems=problems))
+    target = find_target(ctx.get_calendar(), request, ctx.current_time())
+    return {"target": target.model_dump(mode="json")}
 
 
 def plan_question(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -55,7 +74,7 @@ def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dic
     return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz()))
 
 
-def check_resources(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def check_resource_status(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
     return _answered(resource_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
 
@@ -71,9 +90,20 @@ def explain_problem(state: QueryState) -> dict[str, Any]:
     return _answered(QueryAnswer(query_type=plan.query_type, plan=plan, problems=problems))
 
 
-def reply(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def word_answer(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Word the answer for the family and wrap it in the hybrid result."""
     ctx = context_of(runtime)
+    if state.get("target") is not None:
+        target = EventTarget.model_validate(state["target"])
+        request = ParsedRequest.model_validate(state["request"])
+        text = target_words(target, request, ctx.get_family(), ctx.tz())
+        sure = 0.9 if target.chosen is not None and target.series is not None else 0.6
+        why = "searched the named day or window" if target.date_named else "searched the coming weeks"
+        why += f" for events titled like {request.title!r}" if request.title else " for the people named"
+        return {
+            "messages": [say(SUBGRAPH, text)],
+            "result": hybrid(state["target"], text, sure, why, ctx.current_time()),
+        }
     answer = QueryAnswer.model_validate(state["answer"])
     text, explanation = format_reply(answer, ctx.get_family(), ctx.tz())
     confidence, reasoning = assess(answer)

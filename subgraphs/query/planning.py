@@ -6,6 +6,7 @@ and a bad request becomes a plain sentence instead of an exception.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -26,11 +27,11 @@ DEFAULT_LOOKUP_WEEKS = 8
 """A named event with no span given: its occurrences over this many weeks from now."""
 
 
-def read_request(raw: dict[str, Any] | ParsedRequest) -> tuple[ParsedRequest | None, list[str]]:
+def read_request(raw: Mapping[str, Any] | ParsedRequest) -> tuple[ParsedRequest | None, list[str]]:
     """The request as a model, or the reasons it cannot be read, in plain words."""
     if isinstance(raw, ParsedRequest):
         return raw, []
-    if not isinstance(raw, dict):
+    if not isinstance(raw, Mapping):
         return None, ["The question did not come as a parsed request."]
     try:
         return ParsedRequest.model_validate(raw), []
@@ -49,7 +50,7 @@ def _plain_error(error: Any) -> str:
 
 
 def plan_query(
-    raw: dict[str, Any] | ParsedRequest,
+    raw: Mapping[str, Any] | ParsedRequest,
     family: Family,
     now: datetime,
     tz: ZoneInfo,

@@ -7,6 +7,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Conflict, Family, Occurrence
+from family_scheduler.wording import join_names
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .planning import DEFAULT_LOOKUP_WEEKS
@@ -16,7 +17,6 @@ from .wording import (
     clock_span,
     day_label,
     describe_period,
-    join_words,
     moment_label,
 )
 
@@ -75,12 +75,12 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
         lines = [f"{who} {are} free the whole time {period}."]
     elif _one_day(plan, tz) and len(days) == 1:
         [windows] = days.values()
-        spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
+        spans = join_names([clock_span(w.start, w.end, tz) for w in windows])
         lines = [f"{who} {are} free {period}: {spans}."]
     else:
         lines = [f"{who} {are} free {period}:"]
         for day, windows in days.items():
-            spans = join_words([clock_span(w.start, w.end, tz) for w in windows])
+            spans = join_names([clock_span(w.start, w.end, tz) for w in windows])
             lines.append(f"- {day_label(day)}: {spans}")
     rules = f" and {'; '.join(answer.rules_applied)}" if answer.rules_applied else ""
     lines.append(f"(Windows of at least {minutes} minutes, outside events{rules}.)")
@@ -123,7 +123,7 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         later = [moment_label(o.start, tz) for o in events[1:]]
         explanation = text
         if later:
-            text += f" After that: {join_words(later)}."
+            text += f" After that: {join_names(later)}."
         return text, explanation
     what = plan.title or ""
     if not events:
@@ -202,7 +202,7 @@ def _resources(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
 
 
 def _conflict_line(conflict: Conflict, names: Names, tz: ZoneInfo) -> str:
-    """The conflicts subgraph's own words when it gave them, else what and who."""
+    """The conflict check's own words when it gave them, else what and who."""
     if conflict.details:
         return conflict.details
     when = ""

@@ -9,7 +9,7 @@ from family_scheduler.intervals import saturated
 from family_scheduler.models import Occurrence, Resource
 from family_scheduler.timeutil import overlaps
 
-from .answer import Booking, ResourceStatus
+from .answer import ResourceStatus
 
 NEXT_FREE_HORIZONS = (timedelta(days=1), timedelta(days=7), timedelta(weeks=8))
 """How far ahead the next free time is looked for, widening only when needed."""
@@ -77,16 +77,6 @@ def resource_status(
         capacity=resource.capacity,
         free=free,
         out_of_service=not in_service,
-        bookings=[
-            Booking(
-                event_id=o.event_id,
-                occurrence_id=o.occurrence_id,
-                title=o.title,
-                start=o.start,
-                end=o.end,
-                participants=list(o.participants),
-            )
-            for o in uses
-        ],
+        bookings=uses,
         next_free=start if free else next_free(calendar, resource, start, minutes=minutes),
     )

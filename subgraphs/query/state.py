@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class QueryInput(TypedDict):
-    request: dict[str, Any]
-    """The ParsedRequest as JSON (intent query, with query_type)."""
+    request: Mapping[str, Any]
+    """The ParsedRequest as JSON (intent query, with query_type; modify/cancel to locate)."""
+    mode: NotRequired[Literal["answer", "locate"]]
+    """answer (default): answer the question. locate: find the event a change is about."""
 
 
 class QueryOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
-    """Hybrid output; `data` is a QueryAnswer as JSON."""
+    result: HybridJSON
+    """Hybrid output; `data` is a QueryAnswer as JSON (an EventTarget when locating)."""
 
 
 class QueryState(QueryInput, QueryOutput, total=False):
@@ -27,3 +32,5 @@ class QueryState(QueryInput, QueryOutput, total=False):
     """The QueryPlan as JSON: span, people, resources, defaults, problems."""
     answer: dict[str, Any]
     """The QueryAnswer as JSON, before it is worded."""
+    target: dict[str, Any]
+    """The EventTarget as JSON, before it is worded (locate mode)."""

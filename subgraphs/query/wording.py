@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from datetime import date, datetime, time, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Family
+from family_scheduler.wording import join_names
 
 T = TypeVar("T")
 
@@ -55,15 +56,6 @@ def describe_period(start: datetime, end: datetime, tz: ZoneInfo) -> str:
     return f"from {moment_label(s, tz)} to {moment_label(e, tz)}"
 
 
-def join_words(words: Sequence[str]) -> str:
-    """'Emma', 'Emma and Jake', 'Sarah, Mike and Emma'."""
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return f"{', '.join(words[:-1])} and {words[-1]}"
-
-
 class Names:
     """Display names of members or resources, in the family file's order, remembered per reply."""
 
@@ -78,7 +70,7 @@ class Names:
         if said is None:
             last = len(self._order)
             ordered = sorted(set(key), key=lambda i: (self._order.get(i, last), i))
-            said = self._said[key] = join_words([self._family.display_name(i) for i in ordered])
+            said = self._said[key] = join_names([self._family.display_name(i) for i in ordered], none="")
         return said
 
 

@@ -7,7 +7,6 @@ Read only: the main graph applies the option the family picks.
 """
 
 from .graph import graph
-from .permissions import may_cancel, may_move
 from .problem import Disruption, Draft, Problem
 from .rank import choose, number
 from .report import ResolutionReport
@@ -23,8 +22,6 @@ __all__ = [
     "choose",
     "generate_options",
     "graph",
-    "may_cancel",
-    "may_move",
     "number",
     "propose_resolutions",
     "read_problem",

@@ -8,9 +8,9 @@ everyone of the event that would ride in them; out-of-service resources never qu
 
 from __future__ import annotations
 
+from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.models import Event, Resource
 
-from .permissions import is_own, may_move
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, span, whose
 
@@ -55,7 +55,7 @@ def swap_for_blocker(problem: Problem) -> list[Draft]:
     blocker = problem.sole_blocker()
     if rid is None or blocker is None or blocker.recurrence:
         return []
-    if not may_move(problem.family, problem.speaker, blocker):
+    if not may_change(problem.family, problem.speaker, blocker):
         return []
     own = is_own(blocker, problem.speaker)
     return [_swapped(problem, blocker, rid, alt, own=own) for alt in alternatives(problem, rid, blocker)]

@@ -9,10 +9,10 @@ saying no to it is always open to the family.
 
 from __future__ import annotations
 
+from family_scheduler.domain.permissions import is_own, may_cancel
 from family_scheduler.models import Event
 from family_scheduler.wording import join_names
 
-from .permissions import is_own, may_cancel
 from .problem import Disruption, Draft, Problem, changed, field_changes
 from .wording import capital, span, whose
 

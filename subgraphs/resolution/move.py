@@ -12,12 +12,12 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar import OverlayCalendar
+from family_scheduler.domain.permissions import is_own, may_change
+from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.scheduling import search_slots
 from family_scheduler.timeutil import day_span, local_wall, localize
 from family_scheduler.wording import people
 
-from .permissions import is_own, may_move
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, shift_words, span, whose
 
@@ -67,7 +67,7 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
     blocker = problem.sole_blocker()
     if blocker is None or blocker.recurrence:
         return []
-    if not may_move(problem.family, problem.speaker, blocker):
+    if not may_change(problem.family, problem.speaker, blocker):
         return []
     view = OverlayCalendar(problem.calendar, changed=[problem.event])
     result = search_slots(

@@ -38,7 +38,7 @@ def _problem(state: ResolutionState, ctx: SchedulerContext) -> tuple[Problem | N
     return problem, problems
 
 
-def generate(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def draft_options(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Every strategy drafts its options (or the input is refused in plain words)."""
     ctx = context_of(runtime)
     problem, problems = _problem(state, ctx)
@@ -52,7 +52,7 @@ def generate(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict
     }
 
 
-def verify(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def verify_drafts(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Apply each draft to a 'what if' view and keep those with no blocking conflict."""
     ctx = context_of(runtime)
     problem, _ = _problem(state, ctx)
@@ -63,7 +63,7 @@ def verify(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[s
     return {"verified": [v.model_dump(mode="json") for v in found]}
 
 
-def rank(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def rank_options(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Least disruption first, numbered 1..N; or why nothing works."""
     ctx = context_of(runtime)
     problem, problems = _problem(state, ctx)
@@ -81,7 +81,7 @@ def rank(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str
     return {"report": report.model_dump(mode="json")}
 
 
-def reply(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def present_options(state: ResolutionState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """The numbered options in plain words, and the hybrid result."""
     ctx = context_of(runtime)
     report = ResolutionReport.model_validate(state.get("report") or {})

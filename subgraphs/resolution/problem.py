@@ -123,11 +123,9 @@ class Draft(BaseModel):
 
 
 def field_changes(before: Event, after: Event, tz: ZoneInfo) -> list[Change]:
-    """The Change list turning `before` into `after`, in an order that stays valid.
-
-    The main graph sets one field at a time and validates the event after each, so a
-    move later sets the end first and a move earlier the start first.
-    """
+    """The Change list turning `before` into `after`, for the family and for readers of the
+    option: times first (a move later lists the end first, so each step reads as a valid
+    event), then the other fields. The main graph writes the finished events, not these."""
     changes: list[Change] = []
     times = []
     if after.start != before.start:

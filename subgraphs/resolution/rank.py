@@ -108,6 +108,7 @@ def number(picked: Sequence[Verified], problem: Problem) -> list[Resolution]:
                 id=n,
                 strategy=d.strategy,
                 changes=d.changes,
+                events=list(d.events.values()),
                 resolves=v.resolves,
                 side_effects=list(dict.fromkeys(effects)),
                 score=score(cost_verified(v)),

@@ -8,7 +8,7 @@ best `max_options` are certain → rank → number. Read only: nothing is writte
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -98,8 +98,8 @@ def verify_options(
 
 
 def propose_resolutions(
-    event: Event | dict[str, Any],
-    conflicts: Sequence[Conflict | dict[str, Any]],
+    event: Event | Mapping[str, Any],
+    conflicts: Sequence[Conflict | Mapping[str, Any]],
     calendar: CalendarReader,
     *,
     speaker: str,
@@ -123,8 +123,8 @@ def propose_resolutions(
 
 
 def read_problem(
-    event: Event | dict[str, Any],
-    conflicts: Sequence[Conflict | dict[str, Any]],
+    event: Event | Mapping[str, Any],
+    conflicts: Sequence[Conflict | Mapping[str, Any]],
     calendar: CalendarReader,
     *,
     speaker: str | None,

@@ -13,9 +13,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 from family_scheduler.constraints import rule_blocks
+from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.models import Conflict, Event, Occurrence
 
-from .permissions import is_own, may_move
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, duration_words, span, whose
 
@@ -60,7 +60,7 @@ def shorten_blocker(problem: Problem) -> list[Draft]:
     blocker = problem.sole_blocker()
     if blocker is None or blocker.recurrence:
         return []
-    if not may_move(problem.family, problem.speaker, blocker):
+    if not may_change(problem.family, problem.speaker, blocker):
         return []
     spans = []
     for conflict in problem.blocking:

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class ResolutionInput(TypedDict):
-    event: dict[str, Any]
+    event: Mapping[str, Any]
     """The proposed Event as JSON."""
-    conflicts: list[dict[str, Any]]
+    conflicts: Sequence[Mapping[str, Any]]
     """Its conflicts (Conflict JSON) as the conflicts subgraph found them."""
     speaker: NotRequired[str | None]
     """Who asks: decides which events may be moved or cancelled."""
@@ -20,7 +23,7 @@ class ResolutionInput(TypedDict):
 
 class ResolutionOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is a ResolutionReport as JSON."""
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import OverlayCalendar
+from family_scheduler.domain.conflicts import detect_conflicts
+from family_scheduler.domain.verification import side_reports
 from family_scheduler.models import Conflict
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.wording import with_names
 
 from .problem import Draft, Problem
@@ -37,11 +38,8 @@ def verify_option(draft: Draft, problem: Problem) -> Verified | None:
     if report.has_blocking or report.problems:
         return None
     soft = list(report.conflicts)
-    for event_id, event in draft.events.items():
-        if event_id == proposal.id or event.status == "cancelled":
-            continue
-        since = problem.now if event.recurrence else None
-        other = detect_conflicts(event, view, since=since)
+    others = [e for i, e in draft.events.items() if i != proposal.id]
+    for other in side_reports(others, view, problem.now):
         if other.has_blocking or other.problems:
             return None
         soft += [c for c in other.conflicts if not c.blocking]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from family_scheduler.domain.permissions import may_cancel, may_change
 from family_scheduler.models import Conflict, Event
 from family_scheduler.wording import join_names
 
-from .permissions import may_cancel, may_move
 from .problem import Problem
 from .wording import capital, whose
 
@@ -51,7 +51,7 @@ def _blocker_reason(problem: Problem, event: Event) -> str:
     what = whose(event, family)
     if event.recurrence:
         return f"{what} repeats, and I don't move or cancel a whole series to make room for one booking"
-    if not may_move(family, problem.speaker, event):
+    if not may_change(family, problem.speaker, event):
         return f"{speaker} may not move or cancel {what}"
     if not may_cancel(family, problem.speaker, event):
         return f"{what} has no free time to move to, and {speaker} may not cancel it"

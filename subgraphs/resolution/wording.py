@@ -47,14 +47,3 @@ def shift_words(before: datetime, after: datetime, tz: ZoneInfo) -> str:
 
 def span(event: Event, tz: ZoneInfo) -> str:
     return describe_span(event.start, event.end, tz)
-
-
-def when(event: Event, tz: ZoneInfo) -> str:
-    """A one-off's span, or a series' first date and clock time."""
-    if event.recurrence:
-        return f"every time from {span(event, tz)} on"
-    return span(event, tz)
-
-
-def minutes_between(a: datetime, b: datetime) -> int:
-    return round(abs((b - a) / timedelta(minutes=1)))

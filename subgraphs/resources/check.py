@@ -14,14 +14,14 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.capacity import crowded_spans, peak_use, touches_any
+from family_scheduler.domain.occupancy import occurrences_within
 from family_scheduler.models import Event, Family, Occurrence, Resource
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_span, overlaps, zone
 
-from .capacity import crowded_spans, peak_use, touches_any
 from .names import known_resources, resolve_resource_names
-from .occupancy import occurrences_within
-from .report import Reservation, ResourceCheck, ResourcesReport
+from .report import ResourceCheck, ResourcesReport
 
 Span = tuple[datetime, datetime]
 
@@ -143,7 +143,7 @@ def _check_one(
 ) -> ResourceCheck:
     peak = 0
     dates: list[str] = []
-    in_the_way: dict[str, Reservation] = {}
+    in_the_way: dict[str, Occurrence] = {}
     for span in spans:
         users = _users(resource, span, others)
         intervals = [(o.start, o.end) for o in users]
@@ -154,17 +154,7 @@ def _check_one(
         dates.append(span[0].astimezone(tz).date().isoformat())
         for o in users:
             if touches_any((o.start, o.end), crowded):
-                in_the_way.setdefault(
-                    o.occurrence_id,
-                    Reservation(
-                        event_id=o.event_id,
-                        occurrence_id=o.occurrence_id,
-                        title=o.title,
-                        start=o.start,
-                        end=o.end,
-                        participants=list(o.participants),
-                    ),
-                )
+                in_the_way.setdefault(o.occurrence_id, o)
     vehicle_riders = riders if resource.kind == "vehicle" else None
     return ResourceCheck(
         resource_id=resource.id,
@@ -202,7 +192,7 @@ def _details(check: ResourceCheck, resource: Resource, family: Family, tz: ZoneI
     return " ".join(parts) + alt_words
 
 
-def _whose(r: Reservation, family: Family) -> str:
+def _whose(r: Occurrence, family: Family) -> str:
     if not r.participants:
         return ""
     return " (" + ", ".join(family.display_name(p) for p in r.participants) + ")"

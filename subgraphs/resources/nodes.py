@@ -16,7 +16,7 @@ from .report import ResourcesReport
 from .state import ResourcesState
 
 
-def read_request(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_resource_request(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Turn the ISO strings into instants; missing or naive times become problems."""
     problems: list[str] = []
     span: dict[str, str] = {}
@@ -50,7 +50,7 @@ def check_availability(state: ResourcesState, runtime: Runtime[SchedulerContext]
     return {"report": report.model_dump(mode="json")}
 
 
-def reply(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def report_resources(state: ResourcesState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Plain words plus the hybrid result; bad input gets a low-confidence answer."""
     ctx = context_of(runtime)
     if state.get("report") is not None:

@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
-
-class Reservation(BaseModel):
-    """Another booking holding the resource when the event wants it."""
-
-    event_id: str
-    occurrence_id: str
-    title: str
-    start: AwareDatetime
-    end: AwareDatetime
-    participants: list[str] = Field(default_factory=list)
+from family_scheduler.models import Occurrence
 
 
 class ResourceCheck(BaseModel):
@@ -25,7 +16,9 @@ class ResourceCheck(BaseModel):
     capacity: int
     available: bool = Field(description="a free place at every instant of every occurrence")
     peak_in_use: int = Field(description="most other reservations held at one instant")
-    in_the_way: list[Reservation] = Field(default_factory=list)
+    in_the_way: list[Occurrence] = Field(
+        default_factory=list, description="other bookings holding the resource when the event wants it"
+    )
     alternatives: list[str] = Field(
         default_factory=list, description="free resource ids of the same kind (seats permitting)"
     )

@@ -8,6 +8,8 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class ResourcesInput(TypedDict):
     resources: list[str]
@@ -27,7 +29,7 @@ class ResourcesInput(TypedDict):
 
 class ResourcesOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is a ResourcesReport as JSON."""
 
 

@@ -10,10 +10,10 @@ from langgraph.graph import END, START, StateGraph
 
 from family_scheduler.context import SchedulerContext
 from family_scheduler.subgraphs.scheduling.nodes import (
-    check_request,
     explain_slots,
     find_slots,
     has_problems,
+    read_slot_request,
 )
 from family_scheduler.subgraphs.scheduling.state import (
     SchedulingInput,
@@ -27,11 +27,11 @@ builder = StateGraph(
     input_schema=SchedulingInput,
     output_schema=SchedulingOutput,
 )
-builder.add_node("check_request", check_request)
+builder.add_node("read_slot_request", read_slot_request)
 builder.add_node("find_slots", find_slots)
 builder.add_node("explain_slots", explain_slots)
-builder.add_edge(START, "check_request")
-builder.add_conditional_edges("check_request", has_problems, ["find_slots", "explain_slots"])
+builder.add_edge(START, "read_slot_request")
+builder.add_conditional_edges("read_slot_request", has_problems, ["find_slots", "explain_slots"])
 builder.add_edge("find_slots", "explain_slots")
 builder.add_edge("explain_slots", END)
 

@@ -7,15 +7,15 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.slots import SchedulingResult, search_slots
 from family_scheduler.output import hybrid, say
 
 from .request import SlotRequest, read_request
-from .search import SchedulingResult, search_slots
 from .state import SchedulingState
 from .wording import explain
 
 
-def check_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+def read_slot_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Read the input; unreadable values become problems for the reply."""
     return {"checked_request": read_request(state).to_state()}
 

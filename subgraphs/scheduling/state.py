@@ -8,6 +8,8 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.results import HybridJSON
+
 
 class SchedulingInput(TypedDict):
     participants: list[str]
@@ -28,7 +30,7 @@ class SchedulingInput(TypedDict):
 
 class SchedulingOutput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    result: dict[str, Any]
+    result: HybridJSON
     """Hybrid output; `data` is a SchedulingResult as JSON."""
 
 

@@ -6,11 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import describe_local, describe_span
-
-from .busy import names
-from .search import SchedulingResult
+from family_scheduler.wording import people as names
 
 
 @dataclass(frozen=True)
@@ -40,8 +39,8 @@ def _listing(items: Sequence[str], joiner: str = "or") -> str:
 
 
 def _who(family: Family, participants: Sequence[str], resources: Sequence[str]) -> str:
-    people = names(family, participants)
-    things = names(family, resources)
+    people = names(family, participants, none="")
+    things = names(family, resources, none="")
     if people and things:
         return f"{people} with the {things}"
     return people or f"the {things}"

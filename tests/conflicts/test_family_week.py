@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
-from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.domain.conflicts import detect_conflicts
 
 
 def kinds(report):

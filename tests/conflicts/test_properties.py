@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.conflicts import detect_conflicts, scan_conflicts
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Resource
-from family_scheduler.subgraphs.conflicts import detect_conflicts, scan_conflicts
 
 NY = ZoneInfo("America/New_York")
 NOON = datetime(2026, 11, 28, 12, 0, tzinfo=NY)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
-from family_scheduler.subgraphs.conflicts import graph, scan_conflicts
+from family_scheduler.domain.conflicts import scan_conflicts
+from family_scheduler.subgraphs.conflicts import graph
 
 NOW = "2026-11-23T09:00:00-05:00"
 

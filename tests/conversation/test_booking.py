@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.domain.conflicts import detect_conflicts
 
 
 def test_a_clear_booking_is_written_at_once(app, titles_on):

@@ -81,7 +81,7 @@ def test_a_clock_time_alone_keeps_the_events_own_day(app, titles_on):
 
 
 def test_the_reply_after_a_change_says_what_was_done():
-    from family_scheduler.graph.nodes import told_as_done as done
+    from family_scheduler.graph.replies import told_as_done as done
 
     assert (
         done("Cancel piano lesson on Mon Nov 30 17:00–18:00")
@@ -89,3 +89,12 @@ def test_the_reply_after_a_change_says_what_was_done():
     )
     assert done("Move dentist from Tue to Fri") == "Moved dentist from Tue to Fri"
     assert done("Something new") == "Done: Something new"
+
+
+def test_a_clock_time_that_falls_tomorrow_still_keeps_the_events_own_day(app, titles_on):
+    """Said on Monday at 09:00, "9" is 09:00 tomorrow; the dentist stays on its Saturday."""
+    app.ask("Dentist for Jake saturday at 3pm", thread_id="d")
+    moved = app.ask("move Jake's dentist to 9", thread_id="d2")
+    assert moved.status == "completed", moved.reply
+    assert ("dentist", "09:00") in titles_on(28, "jake")
+    assert "dentist" not in [t for t, _ in titles_on(24, "jake")]

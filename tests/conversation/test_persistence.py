@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 from langgraph.types import Command
 
 from family_scheduler.app import FamilyScheduler
-from family_scheduler.calendar import SqliteCalendar
+from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
 
@@ -81,3 +81,21 @@ def test_a_booking_by_another_writer_before_commit_is_caught(tmp_path):
     assert answer.status == "awaiting_user"
     assert answer.committed == []
     assert "birthday party" in answer.reply
+
+
+def test_the_state_is_plain_data_a_strict_checkpointer_keeps(caplog):
+    """No custom class is checkpointed: a serializer that allows only LangGraph's safe types
+    carries a clash, an option and a series question, blocking nothing."""
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+
+    caplog.set_level("WARNING")
+    family, events = demo_family()
+    strict = InMemorySaver(serde=JsonPlusSerializer(allowed_msgpack_modules=None))
+    app = FamilyScheduler(InMemoryCalendar(family, events), clock=lambda: MONDAY, checkpointer=strict)
+    assert app.ask("tutoring for Emma monday at 5:30pm", thread_id="t").status == "awaiting_user"
+    assert app.ask("2", thread_id="t").committed
+    assert app.ask("cancel the kids' swim class", thread_id="s").question is not None
+    app.ask("3", thread_id="s")
+    assert app.ask("yes", thread_id="s").status == "completed"
+    assert "Blocked deserialization" not in caplog.text

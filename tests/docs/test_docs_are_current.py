@@ -18,7 +18,7 @@ def test_architecture_and_state_docs_are_regenerated_from_the_code():
 
 def test_the_main_graph_diagram_expands_all_six_subgraphs():
     text = (DOCS / "architecture.md").read_text(encoding="utf-8")
-    for wrapper in ("understand", "find_time", "check_resources", "check_conflicts", "resolve", "answer"):
+    for wrapper in ("parsing", "scheduling", "resources", "conflicts", "resolution", "query"):
         assert f"{wrapper}\\3a" in text or f"{wrapper}:" in text or f"subgraph {wrapper}" in text
 
 

@@ -65,3 +65,22 @@ def test_impossible_dates_are_named_not_guessed(parse, text):
     req = parse(text)
     assert req.start is None
     assert req.problems and req.confidence <= 0.3
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("move the dentist to 4", False),
+        ("push piano to 8", False),
+        ("move the dentist to thursday at 4", True),
+        ("move the dentist to tomorrow at 4", True),
+        ("move tuesday's homework to 6pm", True),
+        ("move the dentist to 4 today", True),
+        ("move the dentist to this afternoon", True),
+        ("move the dentist to tonight at 7", True),
+        ("move the dentist to dec 3", True),
+    ],
+)
+def test_the_request_says_whether_a_day_was_named(parse, text: str, named: bool) -> None:
+    """A clock time alone ("to 4") names no day, even when it falls tomorrow."""
+    assert parse(text).day_named is named

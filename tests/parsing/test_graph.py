@@ -77,9 +77,9 @@ def test_without_a_context_it_says_what_is_missing():
         graph.invoke({"text": "hello"})
 
 
-def test_the_graph_draws_its_three_nodes():
+def test_the_graph_draws_its_steps():
     nodes = set(graph.get_graph().nodes)
-    assert {"understand", "assess", "reply"} <= nodes
+    assert {"read_words", "read_answer", "assess_request", "summarise_request"} <= nodes
 
 
 def test_a_context_without_a_family_is_a_wiring_error():

@@ -52,9 +52,10 @@ def test_the_drawn_graph_routes_each_kind_of_question_to_its_own_node():
         "plan_question",
         "find_free_time",
         "look_up_events",
-        "check_resources",
+        "check_resource_status",
         "check_clashes",
         "explain_problem",
-        "reply",
+        "locate_event",
+        "word_answer",
     } <= nodes
     assert graph.get_input_jsonschema()["required"] == ["request"]

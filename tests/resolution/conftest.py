@@ -9,10 +9,10 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from family_scheduler.calendar import CalendarReader, InMemoryCalendar, OverlayCalendar
+from family_scheduler.domain.conflicts import detect_conflicts
+from family_scheduler.domain.proposals import apply_option
 from family_scheduler.family_file import demo_family
-from family_scheduler.graph.proposals import apply_option
 from family_scheduler.models import Event, Proposal, Resolution
-from family_scheduler.subgraphs.conflicts import detect_conflicts
 from family_scheduler.subgraphs.resolution import ResolutionReport, propose_resolutions
 
 NY = ZoneInfo("America/New_York")
@@ -75,8 +75,7 @@ def resolve(
 def applied(calendar: CalendarReader, proposal: Event, option: Resolution) -> tuple[Event, list[Event]]:
     """The proposal and side events after the main graph's apply_option."""
     draft = Proposal(id="p", action="create", event=proposal)
-    lookup = {c.event_id: calendar.get_event(c.event_id) for c in option.changes}
-    done = apply_option(draft, option, {k: v for k, v in lookup.items() if v is not None})
+    done = apply_option(draft, option, NOW)
     assert done.event is not None
     return done.event, done.side_events
 

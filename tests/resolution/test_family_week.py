@@ -164,3 +164,24 @@ def test_two_plans_in_the_way_are_cancelled_together_or_the_new_one_moves(kit):
     assert {c.event_id for c in cancel.changes} == {"a", "b"}
     assert len(cancel.side_effects) == 2
     assert kit.blocking_after(calendar, lunch, cancel) == []
+
+
+def test_each_option_hands_back_the_events_as_they_will_be_written(kit):
+    # Mike's hardware run gives the minivan to the carpool and takes the sedan: two events change.
+    run = kit.event(
+        "hw", "hardware run", kit.at(28, 13), kit.at(28, 14), ["mike"], by="mike", things=["minivan"]
+    )
+    calendar = kit.week_with(run)
+    carpool = kit.event(
+        "new-carpool", "carpool", kit.at(28, 13), kit.at(28, 14), ["sarah", "emma"], things=["minivan"]
+    )
+    report = kit.resolve(calendar, carpool)
+    for option in report.options:
+        finished = {e.id: e for e in option.events}
+        assert set(finished) == {c.event_id for c in option.changes}
+        for change in option.changes:
+            value = getattr(finished[change.event_id], change.field)
+            shown = value.isoformat() if hasattr(value, "isoformat") else value
+            assert shown == change.new or value == change.new
+        stored = [e for e in option.events if e.id != carpool.id]
+        assert all(e.version == calendar.get_event(e.id).version for e in stored)

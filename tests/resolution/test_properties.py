@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.permissions import may_change
 from family_scheduler.family_file import demo_family
-from family_scheduler.graph.proposals import may_change
 from family_scheduler.models import Event
 
 NY = ZoneInfo("America/New_York")

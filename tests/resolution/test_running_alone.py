@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from family_scheduler.context import SchedulerContext
-from family_scheduler.subgraphs.conflicts import detect_conflicts
+from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.subgraphs.resolution import graph
 
 NOW = "2026-11-23T09:00:00-05:00"

@@ -9,8 +9,9 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.busy import busy_intervals, busy_time
+from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Constraint, Event
-from family_scheduler.subgraphs.scheduling import busy_intervals, search_slots
 
 NY = ZoneInfo("America/New_York")
 
@@ -285,6 +286,15 @@ def test_busy_intervals_give_emmas_monday_with_reasons(calendar):
     piano = next(s for s in spans if s[0] <= at(23, 17, 30) < s[1])
     assert "piano lesson" in piano[2]
     assert not any(s[0] <= at(23, 16) < s[1] for s in spans)
+
+
+def test_busy_time_is_the_same_model_without_the_reasons(calendar):
+    for who in (["emma"], ["jake", "mike"], calendar.family().member_ids()):
+        for day in (23, 25, 28):
+            with_reasons = busy_intervals(calendar, who, at(day, 0), at(day + 1, 0))
+            assert busy_time(calendar, who, at(day, 0), at(day + 1, 0)) == [
+                (a, b) for a, b, _ in with_reasons
+            ]
 
 
 # -- daylight saving ---------------------------------------------------------------------

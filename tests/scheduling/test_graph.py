@@ -88,7 +88,7 @@ def test_studio_can_load_the_graph_file_by_path():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     drawn = module.graph.get_graph()
-    assert {"check_request", "find_slots", "explain_slots"} <= set(drawn.nodes)
+    assert {"read_slot_request", "find_slots", "explain_slots"} <= set(drawn.nodes)
     schema = module.graph.get_input_jsonschema()
     assert "participants" in schema["properties"]
     assert set(module.graph.get_output_jsonschema()["properties"]) == {"messages", "result"}

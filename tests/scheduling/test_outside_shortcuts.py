@@ -17,9 +17,9 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.slots import search, search_slots
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.scheduling import search, search_slots
 
 NY = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
@@ -93,7 +93,7 @@ def test_skipping_banned_sides_changes_nothing(
 
 def reference_group_reasons(family, spans, tz, limit=None):
     """group_reasons as it was first written: sort everything, group, describe in order."""
-    from family_scheduler.subgraphs.scheduling.busy import BusySpan, describe
+    from family_scheduler.domain.busy import BusySpan, describe
 
     grouped: dict[tuple[object, ...], list[str]] = {}
     for x in sorted(spans, key=lambda x: (x.start, x.end, x.label)):
@@ -113,7 +113,7 @@ def reference_group_reasons(family, spans, tz, limit=None):
 def test_group_reasons_matches_a_full_sort(seed: int) -> None:
     """group_reasons takes the first lines off a heap: same lines as sorting them all,
     ties (same start, end and label: several people, kinds or resources) included."""
-    from family_scheduler.subgraphs.scheduling.busy import BusySpan, SpanKind, group_reasons
+    from family_scheduler.domain.busy import BusySpan, SpanKind, group_reasons
 
     family, _ = demo_family()
     rng = random.Random(seed)

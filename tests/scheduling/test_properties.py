@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.slots import search_slots
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
-from family_scheduler.subgraphs.scheduling import search_slots
 
 NY = ZoneInfo("America/New_York")
 FAMILY = demo_family()[0]

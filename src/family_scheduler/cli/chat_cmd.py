@@ -8,12 +8,12 @@ import sys
 from .common import add_turn_options, open_app, report_warnings
 
 STEPS = {
-    "understand": "reading",
-    "find_time": "finding a time",
-    "check_resources": "checking cars and rooms",
-    "check_conflicts": "checking clashes",
-    "resolve": "looking for ways out",
-    "answer": "looking it up",
+    "parsing": "reading",
+    "scheduling": "finding a time",
+    "resources": "checking cars and rooms",
+    "conflicts": "checking clashes",
+    "resolution": "looking for ways out",
+    "query": "looking it up",
     "commit": "saving",
 }
 
@@ -22,27 +22,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("chat", help="talk with the assistant (Ctrl-D or /quit to leave)")
     add_turn_options(parser)
     parser.set_defaults(run=run)
-
-
-def render_question(question: dict) -> str:
-    """A confirmation as a small readable table."""
-    lines = []
-    event = question.get("event") or {}
-    if event:
-        lines.append(f"  {'What':<8} {event.get('title')}")
-        lines.append(f"  {'When':<8} {event.get('when')}")
-        lines.append(f"  {'Who':<8} {', '.join(event.get('participants') or []) or '-'}")
-        if event.get("resources"):
-            lines.append(f"  {'Uses':<8} {', '.join(event['resources'])}")
-    for c in question.get("conflicts") or []:
-        mark = "!!" if c.get("blocking") else " ~"
-        lines.append(f"  {mark} {c.get('details')}")
-    if question.get("options"):
-        lines.append("  Options:")
-        for option in question["options"]:
-            lines.append(f"   {option['id']:>2}. {option['description']}")
-    lines.append(question.get("question", ""))
-    return "\n".join(lines)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,5 +51,5 @@ def run(args: argparse.Namespace) -> int:
             print("\r" + " " * 36 + "\r", end="")
         result = app.result(args.thread)
         report_warnings(app, shown)
-        print(render_question(result.question) if result.question else result.reply)
+        print(result.reply)
     return 0

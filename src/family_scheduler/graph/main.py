@@ -1,14 +1,19 @@
 """The main graph: thin routing over the six subgraphs, one writer at the end.
 
-START → begin_turn → understand ─┬─ create ─→ find_time → draft ─┐
-                                 ├─ modify ─→ locate ────────────┴→ [check_resources] → check_conflicts
-                                 ├─ cancel ─→ locate → confirm     → validate ─┬─ blocking → resolve
-                                 ├─ query ──→ answer → finish                  │  → attach_options → confirm
-                                 └─ unclear → clarify → finish                 └─ clear → confirm
-confirm ─┬─ yes → commit → finish        (commit re-checks; a new clash goes back to resolve)
-         ├─ option N → choose_option → check_conflicts (re-validated)
-         ├─ new instruction → understand (merged with the pending request)
-         └─ no → reject → finish
+The six wrapper nodes are named after the subgraphs they run: parsing, scheduling,
+resources, conflicts, resolution, query.
+
+START → begin_turn → parsing ─┬─ create ─────────→ scheduling → draft_booking ─┐
+                              ├─ modify, cancel ─→ query (locate) → draft_change
+                              ├─ query ──────────→ query → finish              │
+                              └─ unclear ────────→ clarify → finish            │
+  [ask_scope] → [resources] → conflicts → validate ←───────────────────────────┘
+validate ─┬─ blocking → resolution → attach_options → confirm
+          └─ clear → confirm (a stated, clear, sure booking is written without asking)
+confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
+  yes → commit → finish          option N → choose_option → conflicts
+  scope → draft_change           new instruction → routed like a new request
+  no → reject → finish           (commit re-checks; a new clash goes back to resolution)
 """
 
 from __future__ import annotations
@@ -32,16 +37,18 @@ def build_main_graph(
     """
     builder = StateGraph(MainState, context_schema=context_schema, input_schema=MainInput)
     builder.add_node("begin_turn", nodes.begin_turn)
-    builder.add_node("understand", wrappers.understand)
+    builder.add_node("parsing", wrappers.parsing)
+    builder.add_node("take_answer", nodes.take_answer)
     builder.add_node("clarify", nodes.clarify)
-    builder.add_node("answer", wrappers.answer)
-    builder.add_node("find_time", wrappers.find_time)
-    builder.add_node("draft", nodes.draft)
-    builder.add_node("locate", nodes.locate)
-    builder.add_node("check_resources", wrappers.check_resources)
-    builder.add_node("check_conflicts", wrappers.check_conflicts)
+    builder.add_node("query", wrappers.query)
+    builder.add_node("scheduling", wrappers.scheduling)
+    builder.add_node("draft_booking", nodes.draft_booking)
+    builder.add_node("draft_change", nodes.draft_change)
+    builder.add_node("ask_scope", nodes.ask_scope)
+    builder.add_node("resources", wrappers.resources)
+    builder.add_node("conflicts", wrappers.conflicts)
     builder.add_node("validate", nodes.validate)
-    builder.add_node("resolve", wrappers.resolve)
+    builder.add_node("resolution", wrappers.resolution)
     builder.add_node("attach_options", nodes.attach_options)
     builder.add_node("confirm", nodes.confirm)
     builder.add_node("choose_option", nodes.choose_option)
@@ -49,33 +56,33 @@ def build_main_graph(
     builder.add_node("commit", nodes.commit)
     builder.add_node("finish", nodes.finish)
 
+    requests = ["clarify", "query", "scheduling", "finish"]
+    drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
     builder.add_edge(START, "begin_turn")
-    builder.add_edge("begin_turn", "understand")
+    builder.add_edge("begin_turn", "parsing")
+    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer"])
     builder.add_conditional_edges(
-        "understand", nodes.route_request, ["clarify", "answer", "find_time", "locate", "finish"]
+        "take_answer",
+        nodes.route_answer,
+        [*requests, "commit", "reject", "choose_option", "confirm", "ask_scope", "draft_change"],
     )
     builder.add_edge("clarify", "finish")
-    builder.add_edge("answer", "finish")
-    builder.add_conditional_edges("find_time", _unless_failed("draft"), ["draft", "finish"])
+    builder.add_conditional_edges("query", nodes.after_query, ["draft_change", "finish"])
+    builder.add_conditional_edges("scheduling", _unless_failed("draft_booking"), ["draft_booking", "finish"])
+    builder.add_conditional_edges("draft_booking", nodes.route_after_draft, drafts)
+    builder.add_conditional_edges("draft_change", nodes.route_after_draft, drafts)
+    builder.add_edge("ask_scope", "parsing")
+    builder.add_conditional_edges("resources", nodes.route_after_resources, ["conflicts", "finish"])
+    builder.add_conditional_edges("conflicts", _unless_failed("validate"), ["validate", "finish"])
+    builder.add_conditional_edges("validate", nodes.route_after_validate, ["resolution", "confirm", "finish"])
     builder.add_conditional_edges(
-        "draft", nodes.route_after_draft, ["check_resources", "check_conflicts", "confirm", "finish"]
+        "resolution", _unless_failed("attach_options"), ["attach_options", "finish"]
     )
-    builder.add_conditional_edges(
-        "locate", nodes.route_after_draft, ["check_resources", "check_conflicts", "confirm", "finish"]
-    )
-    builder.add_conditional_edges(
-        "check_resources", nodes.route_after_resources, ["check_conflicts", "finish"]
-    )
-    builder.add_conditional_edges("check_conflicts", _unless_failed("validate"), ["validate", "finish"])
-    builder.add_conditional_edges("validate", nodes.route_after_validate, ["resolve", "confirm", "finish"])
-    builder.add_conditional_edges("resolve", _unless_failed("attach_options"), ["attach_options", "finish"])
     builder.add_edge("attach_options", "confirm")
-    builder.add_conditional_edges(
-        "confirm", nodes.route_decision, ["commit", "reject", "choose_option", "understand", "confirm"]
-    )
-    builder.add_edge("choose_option", "check_conflicts")
+    builder.add_conditional_edges("confirm", nodes.after_confirm, ["commit", "parsing"])
+    builder.add_edge("choose_option", "conflicts")
     builder.add_edge("reject", "finish")
-    builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolve", "finish"])
+    builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
     builder.add_edge("finish", END)
     return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
 

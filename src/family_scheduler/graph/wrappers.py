@@ -9,29 +9,36 @@ resume may run them again with the same state and they give the same update.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from datetime import timedelta
 from typing import Any
 
 from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
+from ..domain.proposals import what_if
+from ..models.events import EventJSON
+from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import ErrorInfo, Proposal
 from ..output import say
 from ..subgraphs.conflicts import graph as conflicts_graph
+from ..subgraphs.conflicts.state import ConflictsInput
 from ..subgraphs.parsing import graph as parsing_graph
+from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
+from ..subgraphs.query.state import QueryInput
 from ..subgraphs.resolution import graph as resolution_graph
+from ..subgraphs.resolution.state import ResolutionInput
 from ..subgraphs.resources import graph as resources_graph
+from ..subgraphs.resources.state import ResourcesInput
 from ..subgraphs.scheduling import graph as scheduling_graph
-from .proposals import what_if
-from .speech import spoken
-from .state import MainState
+from ..subgraphs.scheduling.state import SchedulingInput
+from ..timeutil import parse_instant
+from . import replies
+from .state import AgentOutputs, MainState
 
 Update = dict[str, Any]
-Down = Callable[[MainState, SchedulerContext], dict[str, Any]]
 
 
 def last_user_text(state: MainState) -> str:
@@ -55,10 +62,7 @@ def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
         retryable=isinstance(err, (TimeoutError, ConnectionError)),
         at=ctx.current_time() if ctx and (ctx.now or ctx.clock) else None,
     )
-    text = (
-        f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
-        "nothing was changed. Please try again or rephrase."
-    )
+    text = replies.went_wrong(step)
     return {
         "errors": [info.model_dump(mode="json")],
         "workflow_status": "failed",
@@ -67,18 +71,8 @@ def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
     }
 
 
-STEP_WORDS = {
-    "parsing": "reading your message",
-    "scheduling": "looking for a time",
-    "resources": "checking the shared things",
-    "conflicts": "checking for clashes",
-    "resolution": "looking for ways out",
-    "query": "looking at the calendar",
-}
-
-
 def _run(
-    name: str, subgraph: Any, inputs: dict[str, Any], ctx: SchedulerContext, state: MainState | None = None
+    name: str, subgraph: Any, inputs: Mapping[str, Any], ctx: SchedulerContext, state: MainState | None = None
 ) -> Update:
     out = subgraph.invoke(inputs, context=ctx)
     update: Update = {"messages": out.get("messages", []), "agent_outputs": {name: out["result"]}}
@@ -108,119 +102,118 @@ def _wrapper(name: str, subgraph: Any, body: Body) -> Callable[..., Update]:
         except Exception as err:
             return failure(name, err, ctx)
 
-    node.__name__ = body.__name__
+    node.__name__ = name
     node.__doc__ = body.__doc__
     return node
 
 
-def _understand(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Parse the newest message (merged with a request awaiting clarification)."""
-    update = _run(
-        "parsing",
-        subgraph,
-        {
-            "text": last_user_text(state),
-            "speaker": ctx.current_speaker(),
-            "pending": state.get("pending_request"),
-        },
-        ctx,
-        state,
+def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Parse the newest message (merged with a request awaiting clarification), or read the
+    family's answer to the question just asked (parsing hands back an AnswerReading)."""
+    answer = state.get("answer")
+    if answer is not None:
+        inputs = ParsingInput(
+            text=answer["text"], speaker=ctx.current_speaker(), pending=state.get("request"), answer=answer
+        )
+        return _run("parsing", subgraph, inputs, ctx, state)
+    inputs = ParsingInput(
+        text=last_user_text(state), speaker=ctx.current_speaker(), pending=state.get("pending_request")
     )
-    request = update["agent_outputs"]["parsing"]["data"]
-    update.update(request=request, intent=request.get("intent"), pending_request=None)
+    update = _run("parsing", subgraph, inputs, ctx, state)
+    # The edge: the parsed request is validated once, here, and kept as its JSON shape.
+    request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
+    update.update(request=request.to_json(), intent=request.intent, pending_request=None)
     return update
 
 
-def _find_time(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
-    request = state.get("request") or {}
-    return _run(
-        "scheduling",
-        subgraph,
-        {
-            "participants": request.get("participants") or [ctx.current_speaker()],
-            "resources": request.get("resources") or [],
-            "duration_minutes": request_duration(request),
-            "start": request.get("start"),
-            "window": request.get("window"),
-            "ignore_event_ids": [],
-        },
-        ctx,
+    request = _request(state)
+    inputs = SchedulingInput(
+        participants=request["participants"] or [ctx.current_speaker()],
+        resources=request["resources"],
+        duration_minutes=request_duration(request),
+        start=request["start"],
+        window=request["window"],
+        ignore_event_ids=[],
     )
+    return _run("scheduling", subgraph, inputs, ctx)
 
 
-def _check_resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Check the shared things the proposed event reserves, over every occurrence."""
-    event = (state.get("proposal") or {}).get("event") or {}
-    return _run(
-        "resources",
-        subgraph,
-        {
-            "resources": event.get("resources", []),
-            "start": event["start"],
-            "end": event["end"],
-            "recurrence": event.get("recurrence"),
-            "participants": event.get("participants", []),
-            "ride_together": False,
-            "ignore_event_ids": [event["id"]],
-        },
-        ctx,
+    event = _event(state)
+    inputs = ResourcesInput(
+        resources=event["resources"],
+        start=event["start"],
+        end=event["end"],
+        recurrence=event["recurrence"],
+        participants=event["participants"],
+        ride_together=False,
+        ignore_event_ids=[event["id"]],
     )
+    return _run("resources", subgraph, inputs, ctx)
 
 
-def _check_conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Find every conflict of the proposed event (a changed event never clashes with itself).
 
     When a chosen option also changes other events, the check reads the calendar as it
     would be after those changes.
     """
-    proposal = Proposal.model_validate(state.get("proposal") or {})
-    view = replace(ctx, calendar=what_if(ctx.get_calendar(), proposal))
-    event = (state.get("proposal") or {}).get("event")
-    return _run("conflicts", subgraph, {"event": event}, view)
+    proposal = state.get("proposal")
+    assert proposal is not None
+    view = replace(ctx, calendar=what_if(ctx.get_calendar(), Proposal.model_validate(proposal)))
+    return _run("conflicts", subgraph, ConflictsInput(event=_event(state)), view)
 
 
-def _resolve(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+def _resolution(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask for verified ways out of the blocking conflicts."""
-    proposal = state.get("proposal") or {}
-    conflicts = (state.get("agent_outputs") or {}).get("conflicts", {}).get("data", {})
-    return _run(
-        "resolution",
-        subgraph,
-        {
-            "event": proposal["event"],
-            "conflicts": conflicts.get("conflicts", []),
-            "speaker": ctx.current_speaker(),
-        },
-        ctx,
-    )
+    found = (state.get("agent_outputs") or AgentOutputs()).get("conflicts")
+    conflicts = found["data"].get("conflicts", []) if found else []
+    inputs = ResolutionInput(event=_event(state), conflicts=conflicts, speaker=ctx.current_speaker())
+    return _run("resolution", subgraph, inputs, ctx)
 
 
-def _answer(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Answer a question about the calendar; the query subgraph's words are the reply."""
-    update = _run("query", subgraph, {"request": state.get("request") or {}}, ctx)
-    explanation = update["agent_outputs"]["query"].get("explanation", "")
+def _query(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """Answer a question about the calendar (the query subgraph's words are the reply), or
+    locate the event a change or cancellation is about."""
+    request = _request(state)
+    if request["intent"] in ("modify", "cancel"):
+        return _run("query", subgraph, QueryInput(request=request, mode="locate"), ctx)
+    update = _run("query", subgraph, QueryInput(request=request), ctx)
+    explanation = update["agent_outputs"]["query"]["explanation"]
     messages = update["messages"]
-    reply = spoken(ctx, str(messages[-1].content) if messages else explanation)
+    reply = replies.spoken(ctx, str(messages[-1].content) if messages else explanation)
     update.update(reply=reply, workflow_status="completed")
     return update
 
 
-def request_duration(request: dict[str, Any]) -> int | None:
+def request_duration(request: RequestJSON) -> int | None:
     """Minutes the request states, from a duration or a start and end."""
-    if request.get("duration_minutes"):
-        return int(request["duration_minutes"])
-    if request.get("start") and request.get("end"):
-        from ..timeutil import parse_instant
-
-        span: timedelta = parse_instant(request["end"]) - parse_instant(request["start"])
+    if request["duration_minutes"]:
+        return request["duration_minutes"]
+    if request["start"] and request["end"]:
+        span = parse_instant(request["end"]) - parse_instant(request["start"])
         return max(1, int(span.total_seconds() // 60))
     return None
 
 
-understand = _wrapper("parsing", parsing_graph, _understand)
-find_time = _wrapper("scheduling", scheduling_graph, _find_time)
-check_resources = _wrapper("resources", resources_graph, _check_resources)
-check_conflicts = _wrapper("conflicts", conflicts_graph, _check_conflicts)
-resolve = _wrapper("resolution", resolution_graph, _resolve)
-answer = _wrapper("query", query_graph, _answer)
+def _request(state: MainState) -> RequestJSON:
+    request = state.get("request")
+    assert request is not None, "routed here only with a parsed request"
+    return request
+
+
+def _event(state: MainState) -> EventJSON:
+    proposal = state.get("proposal")
+    assert proposal is not None and proposal["event"] is not None, "routed here only with an event"
+    return proposal["event"]
+
+
+parsing = _wrapper("parsing", parsing_graph, _parsing)
+scheduling = _wrapper("scheduling", scheduling_graph, _scheduling)
+resources = _wrapper("resources", resources_graph, _resources)
+conflicts = _wrapper("conflicts", conflicts_graph, _conflicts)
+resolution = _wrapper("resolution", resolution_graph, _resolution)
+query = _wrapper("query", query_graph, _query)

@@ -16,6 +16,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from typing_extensions import TypedDict
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
 
@@ -202,3 +203,33 @@ def occurrence_key(original_start: datetime) -> str:
     from ..timeutil import to_utc
 
     return to_utc(original_start).strftime("%Y%m%dT%H%M%SZ")
+
+
+class OverrideJSON(TypedDict):
+    """An OccurrenceOverride as JSON."""
+
+    start: str | None
+    end: str | None
+    title: str | None
+    participants: list[str] | None
+    resources: list[str] | None
+    cancelled: bool
+
+
+class EventJSON(TypedDict):
+    """An Event as JSON (`model_dump(mode="json")`): how graph state and hand-offs carry it."""
+
+    id: str
+    title: str
+    start: str
+    end: str
+    timezone: str
+    recurrence: str | None
+    exdates: list[str]
+    overrides: dict[str, OverrideJSON]
+    participants: list[str]
+    resources: list[str]
+    status: EventStatus
+    created_by: str | None
+    version: int
+    proposal_id: str | None

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field, model_validator
+from typing_extensions import TypedDict
 
 Intent = Literal["create", "modify", "cancel", "query", "unknown"]
 QueryType = Literal["availability", "event_lookup", "resource_status", "conflict_check"]
@@ -50,6 +51,11 @@ class ParsedRequest(BaseModel):
     problems: list[str] = Field(
         default_factory=list, description="what is wrong with the input (impossible date...)"
     )
+    day_named: bool = Field(
+        default=False,
+        description="the words named a day (today, tonight, tuesday, dec 3, in 2 days...): "
+        "a changed event moves to it; a clock time alone keeps the event's own day",
+    )
     text: str = ""
     kind: Literal["event", "reminder"] = Field(
         default="event", description="extension: a reminder ('remind me to call mom') or an event"
@@ -74,7 +80,38 @@ class ParsedRequest(BaseModel):
         dumped = self.model_dump(mode="json")
         return {name: dumped[name] for name in EXTENSION_FIELDS}
 
+    def to_json(self) -> RequestJSON:
+        """The request as graph state keeps it."""
+        return cast(RequestJSON, self.model_dump(mode="json"))
+
     def contract(self) -> dict[str, object]:
         """Only the contract's fields, JSON-safe (what the scorer and the CLI print)."""
         dumped = self.model_dump(mode="json")
         return {name: dumped[name] for name in CONTRACT_FIELDS}
+
+
+class RequestJSON(TypedDict):
+    """A ParsedRequest as JSON (`model_dump(mode="json")`): how graph state carries it."""
+
+    intent: Intent
+    title: str | None
+    start: str | None
+    end: str | None
+    duration_minutes: int | None
+    window: list[str] | None
+    participants: list[str]
+    resources: list[str]
+    recurrence: str | None
+    shift_minutes: int | None
+    query_type: QueryType | None
+    kind: Literal["event", "reminder"]
+    place: str | None
+    unknown_people: list[str]
+    suggestions: dict[str, str]
+    speaker: str | None
+    confidence: float
+    missing: list[str]
+    ambiguities: list[str]
+    problems: list[str]
+    day_named: bool
+    text: str

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field
+from typing_extensions import TypedDict
 
-from .events import Event
+from .events import Event, EventJSON
 
 Severity = Literal["low", "medium", "high", "critical"]
 ConflictType = Literal["time_conflict", "resource_conflict", "constraint_violation"]
@@ -69,9 +70,15 @@ class Change(BaseModel):
 
 
 class Resolution(BaseModel):
+    """One verified way out: what it changes, in words and as finished events."""
+
     id: int
     strategy: Strategy
-    changes: list[Change] = Field(default_factory=list)
+    changes: list[Change] = Field(default_factory=list, description="the edits, field by field, to read")
+    events: list[Event] = Field(
+        default_factory=list,
+        description="every event the option changes, as it will be written (the proposal's included)",
+    )
     resolves: list[str] = Field(default_factory=list, description="conflict ids")
     side_effects: list[str] = Field(default_factory=list)
     score: float = 0.0
@@ -111,6 +118,10 @@ class Proposal(BaseModel):
     )
     summary: str = Field(default="", description="the change in plain words, local time")
 
+    def to_json(self) -> ProposalJSON:
+        """The proposal as graph state keeps it."""
+        return cast(ProposalJSON, self.model_dump(mode="json"))
+
 
 class ErrorInfo(BaseModel):
     step: str
@@ -125,3 +136,92 @@ class AuditEntry(BaseModel):
     at: AwareDatetime
     confidence: float | None = None
     explanation: str = ""
+
+
+# -- the same shapes as JSON, the way graph state and hand-offs carry them ------------------
+
+
+class HybridJSON(TypedDict):
+    """A HybridOutput as JSON: what every subgraph returns under `result`."""
+
+    data: dict[str, Any]
+    explanation: str
+    confidence: float
+    reasoning: str
+    timestamp: str
+
+
+class ConflictJSON(TypedDict):
+    id: str
+    type: ConflictType
+    severity: Severity
+    blocking: bool
+    event_id: str | None
+    event_title: str | None
+    occurrence_start: str | None
+    participants: list[str]
+    resource_id: str | None
+    constraint_id: str | None
+    start: str | None
+    end: str | None
+    details: str
+
+
+class ChangeJSON(TypedDict):
+    event_id: str
+    field: str
+    old: Any
+    new: Any
+
+
+class ResolutionJSON(TypedDict):
+    id: int
+    strategy: Strategy
+    changes: list[ChangeJSON]
+    events: list[EventJSON]
+    resolves: list[str]
+    side_effects: list[str]
+    score: float
+    description: str
+
+
+class ValidationJSON(TypedDict):
+    step: str
+    ok: bool
+    details: str
+    at: str
+
+
+class ProposalJSON(TypedDict):
+    """A Proposal as JSON: the pending change in graph state."""
+
+    id: str
+    action: Literal["create", "modify", "cancel"]
+    status: ProposalStatus
+    event: EventJSON | None
+    target_event_id: str | None
+    scope: Scope
+    occurrence_start: str | None
+    conflicts: list[ConflictJSON]
+    options: list[ResolutionJSON]
+    validations: list[ValidationJSON]
+    requested_by: str | None
+    chosen_by: Literal["family", "assistant"]
+    side_events: list[EventJSON]
+    expected_versions: dict[str, int]
+    summary: str
+
+
+class ErrorJSON(TypedDict):
+    step: str
+    type: str
+    message: str
+    retryable: bool
+    at: str | None
+
+
+class AuditJSON(TypedDict):
+    step: str
+    at: str
+    confidence: float | None
+    explanation: str

@@ -8,10 +8,10 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Conflict, Family, Occurrence
-from family_scheduler.subgraphs.resources.capacity import crowded_spans
 from family_scheduler.timeutil import describe_span, zone
 from family_scheduler.wording import join_names, people
 
+from ..capacity import crowded_spans
 from .report import ConflictReport
 from .wording import conflict_id, the
 

@@ -8,8 +8,6 @@ from zoneinfo import ZoneInfo
 from family_scheduler.models import Family, Occurrence, Resource
 from family_scheduler.wording import people
 
-SEVERITY_RANK = {"critical": 0, "high": 1, "medium": 2, "low": 3}
-
 
 def owner_of(family: Family, occ: Occurrence) -> str:
     """Whose booking this is, for 'by Jake's soccer practice'."""

@@ -23,7 +23,7 @@ from family_scheduler.constraints import event_violations, soft_penalty
 from family_scheduler.models import Occurrence
 from family_scheduler.timeutil import day_span
 
-from .busy import BusyModel, epoch_ceil, epoch_floor
+from ..busy import BusyModel, epoch_ceil, epoch_floor
 
 PROXIMITY_WEIGHT = 0.09
 

@@ -29,9 +29,10 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
-from family_scheduler.intervals import saturated
+from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
+from family_scheduler.wording import people as names
 
 SpanKind = Literal["event", "rule", "default_hours", "gap", "resource", "day_full"]
 
@@ -360,14 +361,6 @@ def _resource_spans(
         )
 
 
-def names(family: Family, ids: Iterable[str]) -> str:
-    """'Emma', 'Emma and Jake', 'Sarah, Mike and Emma'."""
-    shown = [family.display_name(i) for i in ids]
-    if len(shown) <= 1:
-        return "".join(shown)
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
-
-
 def possessive(who: str) -> str:
     return who + ("'" if who.endswith("s") else "'s")
 
@@ -376,7 +369,7 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
     """ "Emma's piano lesson, Mon Nov 23 17:00–18:00" or "school for Emma and Jake, ...":
     one reason, in the family's local time."""
     when = describe_span(from_epoch(span.start), from_epoch(span.end), tz)
-    people = names(family, who or span.who)
+    people = names(family, who or span.who, none="")
     if span.kind == "day_full":
         day = from_epoch(span.start).astimezone(tz)
         return f"{people}: {span.label}, {day:%a %b} {day.day}"
@@ -425,6 +418,47 @@ def group_reasons(
     return lines
 
 
+def busy_time(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    *,
+    resources: Sequence[str] = (),
+    ignore_event_ids: Sequence[str] = (),
+) -> list[tuple[datetime, datetime]]:
+    """When any of `participants` (or `resources`) is taken in [start, end), merged, in the
+    family's zone: `busy_intervals` without the reasons, so a caller that only needs the
+    free time (the query's availability) does not pay for wording."""
+    model = _model_over(calendar, participants, start, end, resources, ignore_event_ids)
+    if model is None:
+        return []
+    lo, hi = epoch_floor(start), epoch_ceil(end)
+    return [
+        (from_epoch(max(s, lo)).astimezone(model.tz), from_epoch(min(e, hi)).astimezone(model.tz))
+        for s, e in merge(model.merged + model.bans_merged)
+        if s < hi and e > lo
+    ]
+
+
+def _model_over(
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    start: datetime,
+    end: datetime,
+    resources: Sequence[str],
+    ignore_event_ids: Sequence[str],
+) -> BusyModel | None:
+    """The busy model of [start, end) (None for an empty span); naive times are refused."""
+    require_aware(start, "start")
+    require_aware(end, "end")
+    if end <= start:
+        return None
+    return build_busy(
+        calendar, participants, start, end, resources=resources, ignore_event_ids=ignore_event_ids
+    )
+
+
 def busy_intervals(
     calendar: CalendarReader,
     participants: Sequence[str],
@@ -441,13 +475,9 @@ def busy_intervals(
     touching or overlapping spans join and their reasons are listed together ("; ").
     Times are in the family's zone. Free time is the complement (`intervals.gaps`).
     """
-    require_aware(start, "start")
-    require_aware(end, "end")
-    if end <= start:
+    model = _model_over(calendar, participants, start, end, resources, ignore_event_ids)
+    if model is None:
         return []
-    model = build_busy(
-        calendar, participants, start, end, resources=resources, ignore_event_ids=ignore_event_ids
-    )
     family = calendar.family()
     lo, hi = epoch_floor(start), epoch_ceil(end)
     clipped = sorted(
@@ -478,4 +508,6 @@ def _short_reasons(family: Family, parts: Sequence[BusySpan]) -> list[str]:
     for p in parts:
         who = grouped.setdefault((p.label, p.resource), [])
         who.extend(m for m in p.who if m not in who)
-    return [f"{label} ({names(family, who)})" if who else label for (label, _), who in grouped.items()]
+    return [
+        f"{label} ({names(family, who, none='')})" if who else label for (label, _), who in grouped.items()
+    ]

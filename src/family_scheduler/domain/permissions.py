@@ -1,16 +1,27 @@
-"""Who may change or cancel which event: the main graph's rule, plus a stricter one for cancelling.
+"""Who may change or cancel which event: one rule for changing, a stricter one for cancelling.
 
-Moving, shortening or re-equipping an event follows `may_change` (parents anything,
-children their own or ones they created, guests their own). Cancelling is stricter,
-as the issue asks: only the speaker's own events, or a child's when the speaker is a
+Moving, shortening, re-equipping or otherwise changing an event follows `may_change` (parents anything,
+children their own or ones they created, guests their own). Cancelling is stricter:
+only the speaker's own events, or a child's when the speaker is a
 parent. "Own" means the speaker created it or is its only participant, so a child
 who takes part in the family dinner still cannot cancel it.
 """
 
 from __future__ import annotations
 
-from family_scheduler.graph.proposals import may_change
 from family_scheduler.models import Event, Family
+
+
+def may_change(family: Family, speaker: str, event: Event) -> bool:
+    """Parents change anything; children their own or ones they created; guests their own."""
+    member = family.member(speaker)
+    if member is None:
+        return False
+    if member.role == "parent":
+        return True
+    if member.role == "child":
+        return speaker in event.participants or event.created_by == speaker
+    return event.participants == [speaker] or event.created_by == speaker
 
 
 def is_own(event: Event, speaker: str) -> bool:
@@ -23,11 +34,6 @@ def is_childs(event: Event, family: Family) -> bool:
     return bool(roles) and all(m is not None and m.role == "child" for m in roles)
 
 
-def may_move(family: Family, speaker: str, event: Event) -> bool:
-    """May `speaker` change this event's time, length or resources?"""
-    return may_change(family, speaker, event)
-
-
 def may_cancel(family: Family, speaker: str, event: Event) -> bool:
     """Their own, or a child's when the speaker is a parent (never a parent's for a child)."""
     if not may_change(family, speaker, event):
@@ -38,4 +44,4 @@ def may_cancel(family: Family, speaker: str, event: Event) -> bool:
     return member is not None and member.role == "parent" and is_childs(event, family)
 
 
-__all__ = ["is_childs", "is_own", "may_cancel", "may_change", "may_move"]
+__all__ = ["is_childs", "is_own", "may_cancel", "may_change"]

@@ -19,11 +19,11 @@ from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
-from family_scheduler.subgraphs.resources.capacity import crowded_spans, touches_any
-from family_scheduler.subgraphs.resources.occupancy import occurrences_within
 from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
 from family_scheduler.wording import people, with_names
 
+from ..capacity import crowded_spans, touches_any
+from ..occupancy import occurrences_within
 from .report import ConflictReport
 from .summary import summarise
 from .wording import conflict_id, local_date, owner_of, the

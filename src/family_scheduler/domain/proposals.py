@@ -1,39 +1,30 @@
-"""Turning a parsed request into a concrete proposal: the event as it would be written."""
+"""Turning a parsed request into a concrete proposal: the event as it would be written.
+
+A booking at the time asked or the slot search's best time; a change or cancellation of
+the located event, for one occurrence, this one and the following, or the whole series;
+a chosen way out applied; and the what-if view of the calendar a proposal's other
+changes make. Pure: nothing here reads the clock or writes the calendar.
+"""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
-from ..calendar.base import CalendarReader
-from ..calendar.overlay import OverlayCalendar
-from ..models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
-from ..models.family import Family
-from ..models.request import ParsedRequest
-from ..models.results import Change, Proposal, Resolution, Scope
-from ..recurrence import wall_starts
-from ..timeutil import describe_span, local_wall, localize, parse_instant
-from .targets import TODAY_WORDS
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.domain.series import split_series
+from family_scheduler.domain.slots import SchedulingResult
+from family_scheduler.domain.targets import EventTarget
+from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.family import Family
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
+from family_scheduler.timeutil import describe_span, local_wall, localize
+from family_scheduler.wording import describe_event
 
 DEFAULT_MINUTES = 60
-
-
-def who(family: Family, ids: list[str]) -> str:
-    names = [family.display_name(i) for i in ids]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
-    """'soccer practice for Emma, Sat Nov 28 14:00–15:00 (Minivan)' in local time."""
-    text = f"{event.title} for {who(family, event.participants)}, {describe_span(event.start, event.end, tz)}"
-    if event.recurrence:
-        text += f", repeating ({event.recurrence})"
-    if event.resources:
-        text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
-    return text
 
 
 def default_title(request: ParsedRequest, family: Family) -> str:
@@ -51,7 +42,7 @@ def draft_create(
     speaker: str,
     family: Family,
     proposal_id: str,
-    chosen_by: str,
+    chosen_by: Literal["family", "assistant"],
 ) -> Proposal:
     """A new event at [start, end) as the request describes it."""
     event = Event(
@@ -72,14 +63,60 @@ def draft_create(
         action="create",
         event=event,
         requested_by=speaker,
-        chosen_by=chosen_by,  # type: ignore[arg-type]
+        chosen_by=chosen_by,
         summary=f"Book {describe_event(event, family, tz)}",
     )
 
 
-def new_times(
-    request: ParsedRequest, occ: Occurrence, now: datetime, tz: ZoneInfo
-) -> tuple[datetime, datetime] | None:
+def booking_proposal(
+    request: ParsedRequest,
+    found: SchedulingResult | None,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+) -> Proposal | None:
+    """The new event at the time the family stated, else at the scheduler's best time
+    (then the family is asked first); None when nothing fits."""
+    minutes = (found.duration_minutes if found else None) or request.duration_minutes or DEFAULT_MINUTES
+    if request.start is not None:
+        start = request.start
+        end = request.end if request.end and request.end > start else start + timedelta(minutes=minutes)
+        return draft_create(request, start, end, speaker, family, proposal_id, "family")
+    if found is not None and found.recommended is not None:
+        best = found.recommended
+        return draft_create(request, best.start, best.end, speaker, family, proposal_id, "assistant")
+    return None
+
+
+def scope_of(target: EventTarget, chosen: Scope | None) -> Scope | None:
+    """Which occurrences a change is for: the one on the day named, the family's choice,
+    or the whole event when it does not repeat; None when the family must be asked."""
+    if chosen is not None:
+        return chosen
+    if target.date_named:
+        return "occurrence"
+    if target.series is not None and target.series.recurrence:
+        return None
+    return "series"
+
+
+def change_proposal(
+    request: ParsedRequest,
+    target: EventTarget,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+) -> Proposal | None:
+    """The located event changed or cancelled as asked; None when the request does not say
+    what should change."""
+    assert target.chosen is not None and target.series is not None
+    if request.intent == "cancel":
+        return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
+    return draft_modify(request, target.series, target.chosen, scope, speaker, family, proposal_id)
+
+
+def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
     """Where a modify request moves an occurrence: a shift, a new start, or a new length."""
     length = occ.end - occ.start
     if request.duration_minutes:
@@ -91,13 +128,7 @@ def new_times(
         start = request.start
         if request.end is not None and request.end > start:
             length = request.end - start
-        named_today = bool(TODAY_WORDS.search(request.text))
-        same_day_as_now = start.astimezone(tz).date() == now.astimezone(tz).date()
-        if (
-            same_day_as_now
-            and not named_today
-            and occ.start.astimezone(tz).date() != start.astimezone(tz).date()
-        ):
+        if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
                 local_wall(occ.start, tz).replace(
@@ -112,52 +143,20 @@ def new_times(
     return None
 
 
-def _rule_parts(rule: str) -> list[tuple[str, str]]:
-    return [(k.upper(), v) for k, _, v in (p.partition("=") for p in rule.split(";") if p)]
-
-
-def _with(rule: str, **parts: str | None) -> str:
-    """`rule` with some parts replaced (None drops a part)."""
-    kept = [(k, v) for k, v in _rule_parts(rule) if k not in parts]
-    kept += [(k, v) for k, v in parts.items() if v is not None]
-    return ";".join(f"{k}={v}" for k, v in kept)
-
-
-def split_series(series: Event, original: datetime) -> tuple[Event | None, str]:
-    """The series ended just before `original`, and the rule for what remains from it.
-
-    None when `original` is the series' first occurrence (nothing stays behind).
-    """
-    assert series.recurrence
-    tz = ZoneInfo(series.timezone)
-    before = list(wall_starts(series, local_wall(series.start, tz), local_wall(original, tz)))
-    before = [w for w in before if localize(w, tz) < original]
-    parts = dict(_rule_parts(series.recurrence))
-    remaining = series.recurrence
-    if "COUNT" in parts:
-        remaining = _with(series.recurrence, COUNT=str(max(1, int(parts["COUNT"]) - len(before))))
-    if not before:
-        return None, remaining
-    until = (original - timedelta(seconds=1)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    ended = series.model_copy(update={"recurrence": _with(series.recurrence, COUNT=None, UNTIL=until)})
-    return Event.model_validate(ended.model_dump()), remaining
-
-
 def draft_modify(
     request: ParsedRequest,
     series: Event,
     occ: Occurrence,
     scope: Scope,
-    now: datetime,
     speaker: str,
     family: Family,
     proposal_id: str,
-) -> Proposal | str:
-    """The changed event, or why the request does not say what to change."""
+) -> Proposal | None:
+    """The changed event; None when the request does not say what to change."""
     tz = ZoneInfo(family.timezone)
-    moved = new_times(request, occ, now, tz)
+    moved = new_times(request, occ, tz)
     if moved is None:
-        return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
+        return None
     start, end = moved
     original = occ.original_start or occ.start
     side: list[Event] = []
@@ -264,45 +263,24 @@ def what_if(calendar: CalendarReader, proposal: Proposal) -> CalendarReader:
     return OverlayCalendar(calendar, changed=proposal.side_events)
 
 
-def side_effect_words(side: Event, before: Event | None, family: Family, tz: ZoneInfo) -> str:
-    """What a chosen option does to another event, in plain words."""
-    if side.status == "cancelled":
-        return f"Cancelled {side.title}."
-    if before is not None and before.resources != side.resources:
-        names = ", ".join(family.display_name(r) for r in side.resources) or "nothing"
-        return f"{side.title} now uses {names}."
-    if before is not None and before.participants != side.participants:
-        return f"{side.title} is now for {who(family, side.participants)}."
-    return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
-
-
-def may_change(family: Family, speaker: str, event: Event) -> bool:
-    """Parents change anything; children their own or ones they created; guests their own."""
-    member = family.member(speaker)
-    if member is None:
-        return False
-    if member.role == "parent":
-        return True
-    if member.role == "child":
-        return speaker in event.participants or event.created_by == speaker
-    return event.participants == [speaker] or event.created_by == speaker
-
-
-def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event]) -> Proposal:
-    """The proposal with a chosen resolution's concrete changes applied."""
+def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Proposal:
+    """The proposal with a chosen way out taken: its finished events replace the proposal's
+    event and join the other events written with it, each expected at the version it was
+    read at (it is re-validated before anything is written); a preference set aside is
+    recorded as such."""
     event = proposal.event
     side: dict[str, Event] = {e.id: e for e in proposal.side_events}
     versions = dict(proposal.expected_versions)
-    for change in option.changes:
-        if event is not None and change.event_id == event.id:
-            event = _set(event, change)
+    for finished in option.events:
+        if event is not None and finished.id == event.id:
+            event = finished
             continue
-        current = side.get(change.event_id) or lookup.get(change.event_id)
-        if current is None:
-            continue
-        versions.setdefault(current.id, current.version)
-        side[current.id] = _set(current, change)
+        versions.setdefault(finished.id, finished.version)
+        side[finished.id] = finished
     summary = option.description.rstrip(".") if option.description else proposal.summary
+    validations = list(proposal.validations)
+    if option.strategy == "override_constraint":
+        validations.append(ValidationResult(step="override", ok=True, details=option.description, at=at))
     return proposal.model_copy(
         update={
             "event": event,
@@ -311,14 +289,6 @@ def apply_option(proposal: Proposal, option: Resolution, lookup: dict[str, Event
             "options": [],
             "conflicts": [],
             "summary": summary,
+            "validations": validations,
         }
     )
-
-
-def _set(event: Event, change: Change) -> Event:
-    value = change.new
-    if change.field in ("start", "end") and isinstance(value, str):
-        value = parse_instant(value)
-    data = event.model_dump()
-    data[change.field] = value
-    return Event.model_validate(data)

@@ -1,7 +1,7 @@
 """Finding times that work: check an asked time, or search a window, best slots first.
 
 The one entry point other graphs call is `search_slots`. It reads the calendar (never
-writes), builds the busy model once per span (`busy`), walks the free gaps (`slots`),
+writes), builds the busy model once per span (`busy`), walks the free gaps (`starts`),
 and picks the top k by score (`scoring`, `ranking`).
 
 When *we* choose where to look (no window given: the default 7-day horizon, the
@@ -22,7 +22,7 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Constraint, Family, TimeSlot
 from family_scheduler.timeutil import zone
 
-from .busy import (
+from ..busy import (
     BusyModel,
     BusyRead,
     build_busy,
@@ -36,7 +36,7 @@ from .busy import (
 from .checks import request_problems
 from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
-from .slots import quarter_starts, start_ranges
+from .starts import quarter_starts, start_ranges
 
 DEFAULT_DURATION = timedelta(minutes=60)
 DEFAULT_HORIZON = timedelta(days=7)

@@ -1,0 +1,87 @@
+"""Finding the event a modify or cancel request is about, from its title, people and date."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from pydantic import AwareDatetime, BaseModel, Field
+
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.models.events import Event, Occurrence
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.timeutil import day_span
+
+from .titles import title_likeness, title_words
+
+LOOKAHEAD = timedelta(weeks=8)
+
+
+class EventTarget(BaseModel):
+    """What the search found: the occurrence meant and its stored event, candidates when it
+    is not clear which one, or nothing."""
+
+    chosen: Occurrence | None = None
+    """The occurrence meant: the next one of the one event that matches."""
+    series: Event | None = None
+    """The stored event `chosen` belongs to (None when it is gone)."""
+    candidates: list[Occurrence] = Field(default_factory=list)
+    """The first occurrence of each event that matches equally well."""
+    span: tuple[AwareDatetime, AwareDatetime] | None = None
+    """Where the search looked."""
+    date_named: bool = False
+    """The request named the day (or span) of the event meant."""
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.chosen is None and len(self.candidates) > 1
+
+
+def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, datetime], bool]:
+    """Where to look: the named day or window, else the coming weeks. Also: was a date named?"""
+    if request.window is not None:
+        return (request.window[0], request.window[1]), True
+    when = request.start
+    if when is not None and request.intent == "cancel":
+        return (when - timedelta(minutes=1), when + timedelta(minutes=1)), True
+    if when is not None and request.intent == "modify" and request.day_named:
+        # "move the homework on tuesday to 6pm": the event is on the day named.
+        return day_span(when.astimezone(now.tzinfo).date(), now.tzinfo), True  # type: ignore[arg-type]
+    return (now - timedelta(hours=12), now + LOOKAHEAD), False
+
+
+def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> EventTarget:
+    """The occurrence a modify/cancel request names; candidates when it is not clear.
+
+    A modify whose new time carries a day looks on that day first ("move the homework on
+    tuesday to 6pm"), then in the coming weeks ("move the dentist to friday at 4").
+    """
+    span, date_named = search_span(request, now)
+    target = _search(calendar, request, now, span, date_named)
+    if not target.candidates and date_named and request.intent == "modify" and request.window is None:
+        target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
+    if target.chosen is not None:
+        target.series = calendar.get_event(target.chosen.event_id)
+    return target
+
+
+def _search(
+    calendar: CalendarReader,
+    request: ParsedRequest,
+    now: datetime,
+    span: tuple[datetime, datetime],
+    date_named: bool,
+) -> EventTarget:
+    found = calendar.occurrences(span[0], span[1], members=request.participants or None)
+    wanted = title_words(request.title)
+    if wanted:
+        scored = [(title_likeness(wanted, occ.title), occ) for occ in found]
+        best = max((score for score, _ in scored), default=0.0)
+        found = [occ for score, occ in scored if score == best and score > 0]
+    firsts: dict[str, Occurrence] = {}
+    for occ in found:
+        firsts.setdefault(occ.event_id, occ)
+    target = EventTarget(candidates=list(firsts.values()), span=span, date_named=date_named)
+    if len(firsts) == 1:
+        upcoming = [o for o in found if o.end > now] or found
+        target.chosen = upcoming[0]
+    return target

@@ -1,0 +1,49 @@
+"""Matching a spoken event name to calendar titles: word-based, case- and plural-tolerant."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_WORD = re.compile(r"[a-z0-9]+")
+_FILLER = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "next", "of", "s"})
+_GENERIC = frozenset({"appointment", "appointments", "appt", "appts"})
+"""Words that say which event only when nothing else is said ("the dentist appointment" is
+the dentist; "my appointment" is an appointment)."""
+
+
+def _singular(word: str) -> str:
+    """A crude singular: lessons → lesson, classes → class, parties → party, bus stays."""
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+@lru_cache(maxsize=4096)
+def title_words(text: str | None, *, generic: bool = False) -> frozenset[str]:
+    """The meaningful words of a title, lower-case, singular: "Piano Lessons" → piano, lesson.
+
+    Generic words ("appointment") count only when nothing else is said, or with `generic`.
+    """
+    lowered = (text or "").lower().replace("’", "'").replace("'s", "")
+    words = [w for w in _WORD.findall(lowered) if w not in _FILLER]
+    specific = [w for w in words if w not in _GENERIC]
+    return frozenset(_singular(w) for w in (words if generic else specific or words))
+
+
+def title_matches(wanted: frozenset[str], title: str) -> bool:
+    """Whether every wanted word appears in `title` ("piano" matches "piano lesson")."""
+    return wanted <= title_words(title, generic=True)
+
+
+def title_likeness(wanted: frozenset[str], title: str) -> float:
+    """How well `title` answers to the wanted words: shared words over all the words said
+    or specific to the title (1.0 = the same event name, 0.0 = nothing shared)."""
+    shared = wanted & title_words(title, generic=True)
+    return len(shared) / len(wanted | title_words(title)) if shared else 0.0

@@ -1,0 +1,88 @@
+"""Checking a proposal before the family confirms it, and again just before it is written.
+
+A proposal may change more than its own event: a chosen way out can move, shorten or
+cancel events in the way (`side_events`). Both checks read the calendar as it would be
+with those changes (the what-if view) and look at every event the proposal writes; a
+blocking conflict of any of them keeps the proposal from being validated or written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.models.events import Event
+from family_scheduler.models.results import Conflict, Proposal, ValidationResult
+
+from .conflicts import ConflictReport, detect_conflicts
+from .proposals import what_if
+
+
+def side_reports(events: Iterable[Event], view: CalendarReader, now: datetime) -> list[ConflictReport]:
+    """The conflict check of each other event a change writes, in its what-if `view` (a
+    series from now on; a cancelled event clashes with nothing)."""
+    return [detect_conflicts(e, view, since=now) for e in events if e.status != "cancelled"]
+
+
+def side_event_clashes(proposal: Proposal, calendar: CalendarReader, now: datetime) -> list[Conflict]:
+    """Blocking conflicts of the other events a chosen option changes, in the what-if view."""
+    view = what_if(calendar, proposal)
+    if proposal.event is not None and proposal.action != "cancel":
+        view = OverlayCalendar(view, changed=[proposal.event])
+    return [c for r in side_reports(proposal.side_events, view, now) for c in r.conflicts if c.blocking]
+
+
+def checked(
+    proposal: Proposal, conflicts: list[Conflict], calendar: CalendarReader, now: datetime
+) -> Proposal:
+    """The proposal with the conflict check's findings: validated when nothing blocks.
+
+    `conflicts` are its own event's (the conflicts subgraph's report); those of the events
+    a chosen option changes are added here. The fresh check replaces any older one.
+    """
+    blocking = any(c.blocking for c in conflicts)
+    details = f"{len(conflicts)} conflict(s), {sum(c.blocking for c in conflicts)} blocking"
+    side = side_event_clashes(proposal, calendar, now)
+    if side:
+        blocking = True
+        details += f"; {len(side)} blocking for the events the option changes"
+    step = ValidationResult(step="conflicts", ok=not blocking, details=details, at=now)
+    return proposal.model_copy(
+        update={
+            "conflicts": [*conflicts, *side],
+            "validations": [*proposal.validations, step],
+            "status": proposal.status if blocking else "validated",
+        }
+    )
+
+
+def changed_meanwhile(
+    proposal: Proposal, calendar: CalendarReader, now: datetime
+) -> tuple[list[Conflict], list[Conflict]]:
+    """Just before writing: every conflict now, and the blocking ones the family did not see."""
+    if proposal.event is None or proposal.action == "cancel":
+        return [], []
+    fresh = detect_conflicts(proposal.event, what_if(calendar, proposal), since=now).conflicts
+    fresh = [*fresh, *side_event_clashes(proposal, calendar, now)]
+    accepted = {c.id for c in proposal.conflicts}
+    return fresh, [c for c in fresh if c.blocking and c.id not in accepted]
+
+
+def reopened(
+    proposal: Proposal, fresh: list[Conflict], new_blocking: list[Conflict], now: datetime
+) -> Proposal:
+    """The proposal back to 'proposed' with what changed meanwhile, to be resolved again."""
+    step = ValidationResult(
+        step="commit", ok=False, details="; ".join(c.details for c in new_blocking), at=now
+    )
+    return proposal.model_copy(
+        update={"conflicts": fresh, "status": "proposed", "validations": [*proposal.validations, step]}
+    )
+
+
+def confirmed(proposal: Proposal, now: datetime) -> Proposal:
+    """The proposal as written."""
+    step = ValidationResult(step="commit", ok=True, details="written", at=now)
+    return proposal.model_copy(update={"status": "confirmed", "validations": [*proposal.validations, step]})

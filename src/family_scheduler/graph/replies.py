@@ -1,0 +1,260 @@
+"""Everything the main graph says to the family, and the one question it asks, in one place.
+
+Subgraphs word their own results; this module words the main graph's: clarifying
+questions, why nothing was changed, the confirmation (built as the one typed
+`Question` payload and rendered as text by `question_text`), and what was written.
+`spoken` lets a configured chat model reword a reply without touching its facts.
+"""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from ..context import SchedulerContext
+from ..models.dialogue import ConflictView, EventView, OptionView, Question
+from ..models.events import Event, Occurrence
+from ..models.family import Family
+from ..models.request import ParsedRequest
+from ..models.results import Conflict, Proposal, TimeSlot
+from ..problems import one_line
+from ..rephrase import rephrase, wants_rephrase
+from ..timeutil import describe_span
+from ..wording import describe_event, people
+
+LEFT_AS_IT_WAS = "OK, I left the calendar as it was."
+NOT_UNDERSTOOD = (
+    "Sorry, I didn't understand that. You can ask me to book, move or cancel something "
+    '("soccer practice for Emma Saturday at 2"), or ask about the calendar '
+    '("what\'s on tomorrow?").'
+)
+QUESTIONS = {
+    "time": "What time should it be?",
+    "date": "Which day?",
+    "title": "What is it for?",
+    "target_event": "Which event do you mean?",
+    "participants": "Who is it for?",
+}
+STEP_WORDS = {
+    "parsing": "reading your message",
+    "scheduling": "looking for a time",
+    "resources": "checking the shared things",
+    "conflicts": "checking for clashes",
+    "resolution": "looking for ways out",
+    "query": "looking at the calendar",
+}
+PAST = {
+    "Book": "Booked",
+    "Move": "Moved",
+    "Cancel": "Cancelled",
+    "Keep": "Kept",
+    "Take": "Took",
+    "Shorten": "Shortened",
+    "Skip": "Skipped",
+    "Give": "Gave",
+    "Change": "Changed",
+}
+
+
+def spoken(ctx: SchedulerContext, text: str) -> str:
+    """Reword `text` with the configured model when asked to; the facts never change."""
+    if wants_rephrase(ctx.chat_model):
+        return rephrase(text, ctx.chat_model)
+    return text
+
+
+def sentence(text: str) -> str:
+    """One sentence for a reply: capitalised, ending with punctuation."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".?!" else text + "."
+
+
+# -- before a proposal ------------------------------------------------------------------
+
+
+def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
+    """What to ask (or why nothing can be done), and whether the request waits for the answer."""
+    if request.intent == "unknown" and not request.problems:
+        return NOT_UNDERSTOOD, False
+    problems = list(request.problems)
+    if problems:
+        # Something is wrong with what was said: name it, change nothing, don't ask on top.
+        parts = [*problems, "Nothing was changed; please say it again."]
+        if any("who" in p.lower() for p in problems):
+            parts.insert(-1, "The family: " + people(family, family.member_ids()))
+    else:
+        parts = list(request.ambiguities)
+        parts += [QUESTIONS.get(m, f"Could you tell me the {m}?") for m in request.missing]
+    if not parts:
+        parts = ["I'm not sure I understood. Could you say it another way?"]
+    keep = request.intent in ("create", "modify", "cancel") and not problems
+    return " ".join(sentence(p) for p in parts), keep
+
+
+def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) -> str:
+    """No free time in the span asked; the nearest times that work, if any."""
+    spans = [describe_span(s.start, s.end, tz) for s in nearest[:3]]
+    hint = f" The nearest times that work: {'; '.join(spans)}." if spans else ""
+    return f"Nothing fits for {request.title or 'that'} in the time you gave.{hint}"
+
+
+def refused_event(err: Exception) -> str:
+    """The drafted event itself was refused (a repeat rule beyond the limits...), in one line."""
+    return f"Nothing was booked: {one_line(err, Event)}."
+
+
+def not_allowed(family: Family, speaker: str, event: Event) -> str:
+    owners = people(family, event.participants) if event.participants else ""
+    owners = owners or family.display_name(event.created_by or "")
+    return (
+        f"Sorry, {family.display_name(speaker)} can't change {event.title}: "
+        f"it belongs to {owners}. Nothing was changed."
+    )
+
+
+def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
+    return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
+
+
+# -- the question ------------------------------------------------------------------------
+
+
+def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
+    """What a UI shows while waiting: the change in local time, its conflicts, numbered options."""
+    blocking = any(c.blocking for c in proposal.conflicts)
+    if blocking and proposal.options:
+        question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
+    elif blocking:
+        question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
+    else:
+        question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
+    return Question(
+        kind="confirm",
+        question=question,
+        summary=proposal.summary,
+        proposal_id=proposal.id,
+        action=proposal.action,
+        event=None if proposal.event is None else event_view(proposal.event, family, tz),
+        conflicts=[conflict_view(c) for c in proposal.conflicts],
+        options=[
+            OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
+            for o in proposal.options
+        ],
+    )
+
+
+def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo) -> Question:
+    """A repeating event: which occurrences the change is for."""
+    verb = "Cancel" if cancel else "Change"
+    when = describe_span(occ.start, occ.end, tz)
+    scopes = [f"only the next one ({when})", "this one and all after it", f"the whole {occ.title} series"]
+    return Question(
+        kind="scope",
+        question=f"{occ.title} repeats. {verb} only the next one ({when}), this one and all "
+        f"after it, or the whole series? (1 / 2 / 3)",
+        summary=f"{verb} {occ.title}",
+        proposal_id=None,
+        action="cancel" if cancel else "modify",
+        event=None,
+        conflicts=[],
+        options=[
+            OptionView(id=n, strategy="scope", description=d, side_effects=[])
+            for n, d in enumerate(scopes, start=1)
+        ],
+    )
+
+
+def event_view(event: Event, family: Family, tz: ZoneInfo) -> EventView:
+    return EventView(
+        title=event.title,
+        start=event.start.astimezone(tz).isoformat(),
+        end=event.end.astimezone(tz).isoformat(),
+        when=describe_span(event.start, event.end, tz),
+        participants=[family.display_name(p) for p in event.participants],
+        resources=[family.display_name(r) for r in event.resources],
+        recurrence=event.recurrence,
+    )
+
+
+def conflict_view(c: Conflict) -> ConflictView:
+    return ConflictView(id=c.id, type=c.type, severity=c.severity, blocking=c.blocking, details=c.details)
+
+
+def question_text(question: Question) -> str:
+    """The question in words: what, what is in the way, the numbered options, the question."""
+    conflicts = question["conflicts"]
+    if not conflicts:
+        return question["question"]
+    if not any(c["blocking"] for c in conflicts):
+        return "\n".join([question["question"], *(f"Note: {c['details']}" for c in conflicts)])
+    lines = [question["summary"] + "."]
+    lines += [f"- {c['details']}" for c in conflicts]
+    lines += [f"  {o['id']}. {o['description']}" for o in question["options"]]
+    lines.append(question["question"])
+    return "\n".join(line for line in lines if line.strip())
+
+
+def still_clashes() -> str:
+    return 'It still clashes, so I can\'t book it as it is. Pick one of the options by number, or say "no".'
+
+
+def no_such_option(number: int | None, count: int) -> str:
+    return f"There is no option {number}. " + (f"Pick 1 to {count}." if count else "Say yes or no.")
+
+
+# -- after writing -----------------------------------------------------------------------
+
+
+def told_as_done(summary: str) -> str:
+    """A proposal's summary told as done: 'Cancel piano…' → 'Cancelled piano…'."""
+    verb, _, rest = summary.partition(" ")
+    return f"{PAST[verb]} {rest}" if verb in PAST else f"Done: {summary}"
+
+
+def side_effect_words(side: Event, before: Event | None, family: Family, tz: ZoneInfo) -> str:
+    """What a chosen option did to another event, in plain words."""
+    if side.status == "cancelled":
+        return f"Cancelled {side.title}."
+    if before is not None and before.resources != side.resources:
+        names = ", ".join(family.display_name(r) for r in side.resources) or "nothing"
+        return f"{side.title} now uses {names}."
+    if before is not None and before.participants != side.participants:
+        return f"{side.title} is now for {people(family, side.participants)}."
+    return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
+
+
+def written(proposal: Proposal, before: dict[str, Event | None], family: Family, tz: ZoneInfo) -> str:
+    """What was written: the booking or the change, what it did to other events, and notes."""
+    if proposal.action == "create" and proposal.event is not None:
+        text = f"Booked: {describe_event(proposal.event, family, tz)}."
+    else:
+        text = told_as_done(proposal.summary) + "."
+    for side in proposal.side_events:
+        text += " " + side_effect_words(side, before.get(side.id), family, tz)
+    notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
+    if notes:
+        text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
+    return text
+
+
+def already_done(summary: str) -> str:
+    return f"Already done: {summary}."
+
+
+def changed_meanwhile(new_blocking: list[Conflict]) -> str:
+    return "Something changed meanwhile: " + "; ".join(c.details for c in new_blocking) + "."
+
+
+def not_written(err: Exception, retry: bool) -> str:
+    if retry:
+        return f"{err}. Nothing was written; please ask again."
+    return f"I couldn't save that: {err}. Nothing was written."
+
+
+def went_wrong(step: str) -> str:
+    return (
+        f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
+        "nothing was changed. Please try again or rephrase."
+    )

@@ -1,0 +1,114 @@
+"""The hand-offs around a question to the family: what they are asked, and what they said.
+
+JSON-safe TypedDicts, because each of them travels through LangGraph: a `Question` is
+the `interrupt()` payload (checkpointed, shown by Studio and the API, printed by
+`ask --json`), a `Resume` is what a caller passes back in `Command(resume=...)`, and
+an `AnswerReading` is the parsing subgraph's reading of the answer.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from typing_extensions import TypedDict
+
+from .request import RequestJSON
+from .results import Scope
+
+QuestionKind = Literal["confirm", "scope"]
+"""confirm: may I write this proposal (or pick an option)? scope: which occurrences of a series?"""
+AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "unclear"]
+"""How the family answered: yes / no / option N / a scope / something new to do / nothing usable."""
+
+
+class EventView(TypedDict):
+    """The pending event as a family reads it: local times, names not ids."""
+
+    title: str
+    start: str
+    end: str
+    when: str
+    participants: list[str]
+    resources: list[str]
+    recurrence: str | None
+
+
+class ConflictView(TypedDict):
+    id: str
+    type: str
+    severity: str
+    blocking: bool
+    details: str
+
+
+class OptionView(TypedDict):
+    """One numbered choice: a way out of a clash, or a scope of a repeating event."""
+
+    id: int
+    strategy: str
+    description: str
+    side_effects: list[str]
+
+
+class Question(TypedDict):
+    """The one interrupt payload: a question, what it is about, and the numbered options."""
+
+    kind: QuestionKind
+    question: str
+    summary: str
+    proposal_id: str | None
+    action: Literal["create", "modify", "cancel"] | None
+    event: EventView | None
+    conflicts: list[ConflictView]
+    options: list[OptionView]
+
+
+class ResumeFields(TypedDict, total=False):
+    """`Command(resume={"answer": "yes"})` or `Command(resume={"option": 2})`."""
+
+    answer: str
+    text: str
+    option: int
+
+
+Resume = str | int | bool | ResumeFields
+"""What a caller may resume with: "yes", "2", 2, True/False, {"answer": ...} or {"option": N}."""
+
+
+class FamilyAnswer(TypedDict):
+    """A resume value made one shape: the words said (or the option picked) to which question."""
+
+    question: QuestionKind
+    text: str
+    option: int | None
+
+
+class AnswerReading(TypedDict):
+    """What the answer means, read by the parsing subgraph given the pending question.
+
+    `request` is set for an instruction: the answer read as a request, merged with the
+    one that was pending ("make it 6pm instead").
+    """
+
+    kind: AnswerKind
+    option: int | None
+    scope: Scope | None
+    text: str
+    request: RequestJSON | None
+
+
+def answer_of(question: QuestionKind, raw: object) -> FamilyAnswer:
+    """One `FamilyAnswer` from any accepted resume value (see `Resume`)."""
+    if isinstance(raw, dict):
+        option = raw.get("option")
+        if option is not None and not isinstance(option, bool):
+            try:
+                return FamilyAnswer(question=question, text="", option=int(option))
+            except (TypeError, ValueError):
+                pass
+        raw = raw.get("answer") or raw.get("text") or ""
+    if isinstance(raw, bool):
+        return FamilyAnswer(question=question, text="yes" if raw else "no", option=None)
+    if isinstance(raw, int):
+        return FamilyAnswer(question=question, text="", option=raw)
+    return FamilyAnswer(question=question, text=str(raw or "").strip(), option=None)

@@ -1,0 +1,36 @@
+"""Locating the event a change or cancellation is about, and saying what was found.
+
+The query subgraph's second mode: the main graph hands it a modify or cancel request,
+and it answers with the `EventTarget` (the occurrence meant and its stored event,
+candidates when several match, or nothing) and a sentence the family can read.
+"""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from family_scheduler.domain.targets import EventTarget
+from family_scheduler.models import Family, ParsedRequest
+from family_scheduler.timeutil import describe_span
+from family_scheduler.wording import people
+
+MAX_LISTED = 5
+
+
+def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:
+    """What the search found, in words: the event, the ones it could be, or that none is there."""
+    if target.ambiguous:
+        listed = "; ".join(
+            f"{o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
+            for o in target.candidates[:MAX_LISTED]
+        )
+        return f"I found several events that could be meant: {listed}. Which one?"
+    occ = target.chosen
+    if occ is None:
+        what = request.title or "that event"
+        where = " in the time you named." if target.date_named else " in the coming weeks."
+        return f"I couldn't find {what} on the calendar{where}"
+    if target.series is None:
+        return f"I couldn't find {occ.title} on the calendar any more."
+    who = f" ({people(family, occ.participants)})" if occ.participants else ""
+    return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."

@@ -1,0 +1,53 @@
+"""The one question the assistant asks, and the answers an app may send back.
+
+Whether it asks "shall I book it?", "which option?" or "which occurrences?", the
+pending question has one shape, is said in one way, and takes a word, a number or a
+structured answer from an embedding app.
+"""
+
+from __future__ import annotations
+
+from family_scheduler.app import FamilyScheduler
+from family_scheduler.graph.replies import question_text
+
+
+def test_a_clash_is_one_question_with_its_event_conflicts_and_numbered_options(app: FamilyScheduler) -> None:
+    turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="q")
+    question = turn.question
+    assert question is not None and question["kind"] == "confirm"
+    assert question["event"] is not None and question["event"]["participants"] == ["Emma"]
+    assert any(c["blocking"] for c in question["conflicts"])
+    assert [o["id"] for o in question["options"]] == list(range(1, len(question["options"]) + 1))
+    assert turn.reply == question_text(question)
+    assert all(f"{o['id']}. {o['description']}" in turn.reply for o in question["options"])
+
+
+def test_an_app_may_pick_an_option_with_a_plain_number(app: FamilyScheduler) -> None:
+    app.ask("tutoring for Emma monday at 5:30pm", thread_id="n")
+    done = app.resume(2, thread_id="n")
+    assert done.status == "completed" and done.committed
+
+
+def test_an_app_may_pick_an_option_with_a_structured_answer(app: FamilyScheduler) -> None:
+    app.ask("tutoring for Emma monday at 5:30pm", thread_id="s")
+    done = app.resume({"option": 1}, thread_id="s")
+    assert done.status == "completed" and done.committed
+
+
+def test_an_option_that_does_not_exist_is_asked_again(app: FamilyScheduler) -> None:
+    turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="x")
+    again = app.resume({"option": 42}, thread_id="x")
+    assert again.status == "awaiting_user" and again.committed == []
+    assert again.question == turn.question
+    last = app.graph.get_state({"configurable": {"thread_id": "x"}}).values["messages"][-1]
+    assert "There is no option 42" in last.content
+
+
+def test_the_occurrence_question_has_the_same_shape(app: FamilyScheduler) -> None:
+    turn = app.ask("cancel the kids' swim class", thread_id="w")
+    question = turn.question
+    assert question is not None and question["kind"] == "scope"
+    assert [o["strategy"] for o in question["options"]] == ["scope"] * 3
+    assert turn.reply == question["question"] == question_text(question)
+    unclear = app.ask("hmm, yes", thread_id="w")
+    assert unclear.status == "awaiting_user" and unclear.question == question
