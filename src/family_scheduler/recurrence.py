@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, time, timedelta, timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
@@ -107,6 +107,16 @@ def _first_instant(event: Event, wall: datetime, wall_dtstart: datetime, tz: Zon
     return unfolded(event.start.astimezone(tz)) if wall == wall_dtstart else localize(wall, tz)
 
 
+def occurrence_end(event: Event, start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
+    """Where an occurrence starting at `start` ends: its event's real length later, or for an
+    all-day event the local midnight as many days on as the event spans (a day is a day,
+    23 or 25 hours when the clocks change)."""
+    if event.all_day:
+        days = (event.end.astimezone(tz).date() - event.start.astimezone(tz).date()).days
+        return localize(datetime.combine(start.astimezone(tz).date() + timedelta(days=days), time(0)), tz)
+    return later_by(start, duration, tz)
+
+
 def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     """First start and last end of a series (None: it never ends), overrides included."""
     if not event.recurrence:
@@ -119,7 +129,7 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     if rule.spec.bounded:
         walls = rule.walls()  # bounded by COUNT or UNTIL, at most MAX_OCCURRENCES
         if walls:
-            last = later_by(_first_instant(event, walls[-1], dtstart, tz), duration, tz)
+            last = occurrence_end(event, _first_instant(event, walls[-1], dtstart, tz), duration, tz)
         else:
             last = event.end
     for change in event.overrides.values():
@@ -128,7 +138,7 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
         if change.end is not None and last is not None:
             last = max(last, change.end)
         elif change.start is not None and last is not None:
-            last = max(last, later_by(change.start, duration, tz))
+            last = max(last, occurrence_end(event, change.start, duration, tz))
     return first, last
 
 
@@ -250,8 +260,9 @@ def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
         seen.add(key)
         if key in skipped:
             continue
-        occ_end = later_by(original, duration, tz)
-        occ = _with_override(event, original, occ_end, key, clock_note(wall, original, occ_end, tz))
+        occ_end = occurrence_end(event, original, duration, tz)
+        note = None if event.all_day else clock_note(wall, original, occ_end, tz)
+        occ = _with_override(event, original, occ_end, key, note)
         if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)
     # An override can move an occurrence into the span from outside it.
@@ -259,7 +270,7 @@ def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
         if key in seen or key in skipped or change.cancelled or change.start is None:
             continue
         original = parse_instant(_key_to_iso(key))
-        occ = _with_override(event, original, later_by(original, duration, tz), key, None)
+        occ = _with_override(event, original, occurrence_end(event, original, duration, tz), key, None)
         if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)
     found.sort(key=lambda o: (o.start.timestamp(), o.occurrence_id))
@@ -295,7 +306,7 @@ def _occurrence(
     event: Event, start: datetime, end: datetime, original: datetime | None, note: str | None = None
 ) -> Occurrence:
     occurrence_id = event.id if original is None else f"{event.id}@{occurrence_key(original)}"
-    if original is None:  # a one-off event: its own start may be a time the clocks skip
+    if original is None and not event.all_day:  # a one-off event: its start may be a time the clocks skip
         tz = zone(event.timezone)
         note = clock_note(series_wall_start(start, tz), start.astimezone(tz), end.astimezone(tz), tz)
     # Inputs come from a validated Event: skip re-validation on this hot path.
@@ -312,4 +323,9 @@ def _occurrence(
         original_start=original,
         created_by=event.created_by,
         note=note,
+        kind=event.kind,
+        all_day=event.all_day,
+        location=event.location,
+        timezone=event.timezone,
+        blocks_time=event.blocks_time,
     )

@@ -125,7 +125,8 @@ class BusyRead:
     lo: datetime
     hi: datetime
     occs: list[tuple[int, int, Occurrence, tuple[str, ...]]]
-    """[start, end) in epoch seconds, the occurrence, and the participants it involves."""
+    """[start, end) in epoch seconds, the occurrence, and the participants whose time it takes
+    (none for an entry that does not block time: it may still hold a resource)."""
     _bans: list[BusySpan] | None = None
 
     def bans(self) -> list[BusySpan]:
@@ -168,7 +169,9 @@ def read_busy(
             int(start_ts // 1),
             int(-(-end_ts // 1)),
             o,
-            tuple(o.participants)
+            ()
+            if not o.blocks_time  # a reminder, a birthday: nobody's time is taken
+            else tuple(o.participants)
             if every(o.participants)
             else tuple(m for m in o.participants if m in wanted_people),
         )

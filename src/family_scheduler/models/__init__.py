@@ -1,6 +1,6 @@
 """Domain models (pydantic v2); every datetime is aware and serialises as ISO 8601."""
 
-from .events import Event, EventStatus, Occurrence, OccurrenceOverride, occurrence_key
+from .events import Alarm, Event, EventKind, EventStatus, Occurrence, OccurrenceOverride, occurrence_key
 from .family import Constraint, Family, Member, Resource
 from .request import CONTRACT_FIELDS, Intent, ParsedRequest, QueryType
 from .results import (
@@ -17,6 +17,8 @@ from .results import (
 )
 
 __all__ = [
+    "Alarm",
+    "EventKind",
     "AuditEntry",
     "Change",
     "Conflict",

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime, time, timezone
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import (
@@ -19,6 +20,46 @@ from pydantic import (
 from typing_extensions import TypedDict
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
+EventKind = Literal["event", "reminder"]
+"""An event takes time; a reminder is a to-do due at a moment (or on a day) for a person."""
+Transparency = Literal["opaque", "transparent"]
+"""iCalendar's TRANSP: opaque blocks its people's time, transparent does not."""
+
+_MARKER = re.compile(
+    r"\b(?:birthdays?|b-?days?|anniversar(?:y|ies)|holidays?|pay\s*days?|deadlines?|due\s+dates?|"
+    r"days?\s+off|no\s+school|observances?)\b"
+)
+"""All-day entries that mark a day rather than take it: a birthday, a holiday, a deadline."""
+_GATHERING = re.compile(
+    r"\b(?:part(?:y|ies)|dinner|lunch|breakfast|brunch|celebration|picnic|bbq|barbecue|trip|"
+    r"outing|visit|sleepover|camp)\b"
+)
+"""...unless the family does something for it that day ("birthday party", "anniversary trip")."""
+
+
+@lru_cache(maxsize=4096)
+def blocks_by_default(kind: str, title: str, all_day: bool) -> bool:
+    """Whether an entry takes its people's time when the family did not say (docs/usage.md).
+
+    A reminder never does. An all-day entry that marks a day (a birthday, a holiday, a
+    deadline, a day off) does not, unless something is done for it that day; every other
+    event does: a trip, a tournament, an appointment.
+    """
+    if kind == "reminder":
+        return False
+    lowered = title.lower()
+    if all_day and _MARKER.search(lowered) and not _GATHERING.search(lowered):
+        return False
+    return True
+
+
+class Alarm(BaseModel):
+    """A reminder of an event: `minutes_before` each occurrence, for one person (VALARM)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    minutes_before: int = Field(ge=0, le=60 * 24 * 28, description="how long before the start")
+    member: str | None = Field(default=None, description="who is reminded (None: the event's people)")
 
 
 class OccurrenceOverride(BaseModel):
@@ -89,6 +130,19 @@ class Event(BaseModel):
     created_by: str | None = None
     version: int = 1
     proposal_id: str | None = None
+    kind: EventKind = Field(default="event", description="an event, or a reminder (a to-do due at start)")
+    all_day: bool = Field(
+        default=False,
+        description="date-based: starts and ends at local midnight in `timezone` (the end is the "
+        "day after the last day)",
+    )
+    location: str | None = Field(default=None, description="where it happens, as the family said it")
+    transparency: Transparency | None = Field(
+        default=None,
+        description="opaque blocks its people's time, transparent does not; None: the default "
+        "for its kind (see blocks_time)",
+    )
+    alarms: list[Alarm] = Field(default_factory=list, description="reminders of this event")
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
@@ -165,15 +219,43 @@ class Event(BaseModel):
                 raise ValueError(f"override key {key!r} is not a real date and time") from None
         return overrides
 
+    @field_validator("location")
+    @classmethod
+    def _clean_location(cls, text: str | None) -> str | None:
+        text = " ".join((text or "").split())
+        return text or None
+
     @model_validator(mode="after")
     def _sorted_lists(self) -> Event:
         self.participants = sorted(set(self.participants))
         self.resources = sorted(set(self.resources))
         return self
 
+    @model_validator(mode="after")
+    def _whole_days(self) -> Event:
+        if not self.all_day:
+            return self
+        from ..timeutil import zone
+
+        tz = zone(self.timezone)
+        for name, moment in (("start", self.start), ("end", self.end)):
+            if moment.astimezone(tz).time() != time(0):
+                raise ValueError(
+                    f"an all-day event's {name} must be midnight in {self.timezone} "
+                    f"(got {moment.astimezone(tz).isoformat()})"
+                )
+        return self
+
     @property
     def is_recurring(self) -> bool:
         return bool(self.recurrence)
+
+    @property
+    def blocks_time(self) -> bool:
+        """Whether this entry takes its people's time (clashes, busy time, daily caps)."""
+        if self.transparency is not None:
+            return self.transparency == "opaque"
+        return blocks_by_default(self.kind, self.title, self.all_day)
 
 
 class Occurrence(BaseModel):
@@ -196,6 +278,11 @@ class Occurrence(BaseModel):
         default=None,
         description="why the clock reads unlike the rule: 'moved from 02:30: the clocks go forward'",
     )
+    kind: EventKind = "event"
+    all_day: bool = False
+    location: str | None = None
+    timezone: str | None = Field(default=None, description="the event's own zone (its times' zone)")
+    blocks_time: bool = Field(default=True, description="takes its people's time (not a reminder...)")
 
 
 def occurrence_key(original_start: datetime) -> str:
@@ -216,6 +303,13 @@ class OverrideJSON(TypedDict):
     cancelled: bool
 
 
+class AlarmJSON(TypedDict):
+    """An Alarm as JSON."""
+
+    minutes_before: int
+    member: str | None
+
+
 class EventJSON(TypedDict):
     """An Event as JSON (`model_dump(mode="json")`): how graph state and hand-offs carry it."""
 
@@ -233,3 +327,8 @@ class EventJSON(TypedDict):
     created_by: str | None
     version: int
     proposal_id: str | None
+    kind: EventKind
+    all_day: bool
+    location: str | None
+    transparency: Transparency | None
+    alarms: list[AlarmJSON]

@@ -155,8 +155,12 @@ def _where(occ: Occurrence) -> datetime:
 def _time_conflicts(
     occ: Occurrence, around: list[Occurrence], people_ids: list[str], family: Family, tz: ZoneInfo
 ) -> list[Conflict]:
-    found = []
+    found: list[Conflict] = []
+    if not occ.blocks_time:
+        return found  # a reminder or a birthday takes nobody's time
     for other in around:
+        if not other.blocks_time:
+            continue
         shared = sorted(set(people_ids).intersection(other.participants))
         if not shared or not overlaps(other.start, other.end, occ.start, occ.end):
             continue
@@ -251,9 +255,9 @@ def _rule_conflicts(
     family: Family,
     tz: ZoneInfo,
 ) -> list[Conflict]:
-    if not people_ids or not rules:
+    if not people_ids or not rules or not occ.blocks_time:
         return []
-    busy = {m: [o for o in around if m in o.participants] for m in people_ids}
+    busy = {m: [o for o in around if m in o.participants and o.blocks_time] for m in people_ids}
     violations = event_violations(occ.start, occ.end, people_ids, rules, tz, busy)
     return [_rule_conflict(v, occ, family, tz) for v in violations]
 

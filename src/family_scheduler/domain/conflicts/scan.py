@@ -70,6 +70,8 @@ def _double_bookings(
     found: list[Conflict] = []
     active: list[Occurrence] = []
     for occ in occs:  # sorted by start
+        if not occ.blocks_time:
+            continue  # a reminder or a birthday takes nobody's time
         active = [a for a in active if a.end > occ.start]
         for other in active:
             shared = set(other.participants).intersection(occ.participants)
