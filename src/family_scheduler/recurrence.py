@@ -57,6 +57,15 @@ def series_wall_start(start: datetime, tz: ZoneInfo) -> datetime:
     return _wall_start(start.replace(tzinfo=None), start.utcoffset(), tz)
 
 
+def series_start_at(wall: datetime, tz: ZoneInfo) -> datetime:
+    """The start to write for a series repeating at local `wall`: `wall` with the offset in
+    force there, or for a time the clocks skip the offset before the change, as RFC 5545
+    reads it (02:30 on the night New York skips it is 02:30-05:00: the series repeats at
+    02:30, that first occurrence happens at 03:30). `series_wall_start` reads it back."""
+    offset = wall.replace(tzinfo=tz, fold=0).utcoffset()
+    return wall.replace(tzinfo=timezone(offset or timedelta(0)), fold=0)
+
+
 @lru_cache(maxsize=4096)
 def _wall_start(reading: datetime, offset: timedelta | None, tz: ZoneInfo) -> datetime:
     start = reading.replace(tzinfo=timezone(offset or timedelta(0)))
@@ -328,4 +337,5 @@ def _occurrence(
         location=event.location,
         timezone=event.timezone,
         blocks_time=event.blocks_time,
+        alarms=event.alarms,
     )

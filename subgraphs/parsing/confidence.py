@@ -18,7 +18,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
     missing: list[str] = []
     has_when = req.start is not None or req.window is not None
     if req.intent == "create":
-        if not has_when:
+        if not has_when and req.remind_before_minutes is None:  # a reminder of an event: its time
             missing.append("time")
         resource_in_doubt = any(a.startswith("'") for a in req.ambiguities)
         if not req.title and not req.resources and not resource_in_doubt:

@@ -214,8 +214,17 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
 
 
 def find_dates(claims: Claims, today: date) -> list[DateMention]:
-    """Claim and resolve every free date phrase."""
-    return [date_of(m, today) for m in claims.take(DATE_RE)]
+    """Claim and resolve every free date phrase; a day beyond the supported years ("in 9999
+    weeks") is a problem, not a date."""
+    found = []
+    for match in claims.take(DATE_RE):
+        mention = date_of(match, today)
+        if mention.day is not None and mention.problem is None and year_problem(mention.day.year):
+            mention = DateMention(
+                None, mention.start, mention.end, year_problem(mention.day.year), mention.weekday
+            )
+        found.append(mention)
+    return found
 
 
 def date_at(text: str, pos: int, today: date) -> DateMention | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
@@ -21,6 +21,7 @@ from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
 from .intent import detect_intent, query_type
+from .leftovers import unread_pieces
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
@@ -28,12 +29,26 @@ from .normalize import normalize
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .recurrence import find_monthday_rule, find_recurrence
+from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
-from .timing import Temporal, When, part_window, resolve, split_point
-from .title import find_title
+from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, split_point
+from .title import clean_tokens, find_title
+from .until_days import find_until_day
+from .venues import as_typed, find_venue
+from .whole_days import (
+    find_all_day,
+    find_busy_words,
+    find_day_span,
+    marks_a_day,
+    span_times,
+)
+from .whole_days import (
+    whole_day as day_bounds,
+)
+from .zones import find_zone
 
 NOT_A_REQUEST = re.compile(
     r"\b(?:was|were|had|did|went|saw|won|lost|loved?|enjoyed|hate[ds]?|like[ds]?|fun|sick|nice|great|"
@@ -60,6 +75,11 @@ OFF_CALENDAR = re.compile(
     r"how\s+are\s+you|who\s+are\s+you|what\s+can\s+you\s+do|what\s+date\s+is\s+it|what\s+day\s+is\s+it)\b"
 )
 """Questions the calendar cannot answer."""
+TO_DO = re.compile(
+    r"\b(?:(?:need|have|got|supposed|meant)\s+to\s+do|to-?dos?|to\s+do\s+list|reminders?|"
+    r"(?:need|have)\s+to\s+remember)\b"
+)
+"""A question about what to do is about reminders ("what do I need to do friday?")."""
 
 
 @dataclass
@@ -101,15 +121,26 @@ def read(
     lex = lexicon_for(family)
     today = now.date()
 
+    shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
+    lead = None
+    task = None
     if reading.reminder:
+        task = task_span(norm.text)
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
+        lead = find_lead_time(claims)
     place = find_place(claims)
+    all_day = find_all_day(claims)
     problems += impossible(claims)
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
+    until_day = None
+    if temporal.recurrence is not None and temporal.recurrence.until is None:
+        until_day = find_until_day(claims, family, today)
+        if until_day is not None:
+            temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
     temporal.dates = find_dates(claims, today)
     temporal.spans = find_spans(claims)
@@ -123,6 +154,8 @@ def read(
         after_dates=day_ends,
     )
     temporal.times.sort(key=lambda t: t.start)
+    event_zone = find_zone(claims, temporal.times)
+    when_tz = zone(event_zone) if event_zone else tz
     named = find_named_title(claims)
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
     strangers = find_strangers(
@@ -130,7 +163,13 @@ def read(
     )
     people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
     resources = find_resources(claims, lex)
+    if intent in ("create", "unknown") and place is None:
+        venue = find_venue(claims, anywhere=reading.reminder)
+        place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
+    if task is not None and not named:
+        said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
+        title = said or title
 
     guessed = False
     if (
@@ -195,9 +234,39 @@ def read(
         text=norm.text,
         verb=reading.verb,
         now=now,
-        tz=tz,
+        tz=when_tz,
         split=split,
     )
+    last_day = None
+    whole = False
+    if intent == "create" and not when.problems:
+        span = find_day_span(temporal.dates, temporal.times, norm.text) if not temporal.recurrence else None
+        shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
+        if span is not None and shaped is not None:
+            claims.claim(*span.joint)
+            when.start, when.end, whole = shaped
+            when.window, when.duration, last_day = None, None, span.last
+            when.day_stated = True
+        elif (
+            (
+                all_day
+                or (
+                    (marks_a_day(title) or reading.reminder)
+                    and when.duration is None
+                    and (when.window is None or when.window == day_bounds(when.day or today, when_tz))
+                )
+            )
+            and when.day is not None
+            and not when.time_stated
+            and (when.start is None or temporal.recurrence is not None)
+        ):
+            first, end = day_bounds(when.day, when_tz)
+            window = when.window
+            if all_day and window is not None and window[0] == first and window[1] > end:
+                end = window[1]  # "all weekend", "this weekend all day"
+            when.start, when.end, when.window, when.duration, whole = first, end, None, None, True
+            last = end.astimezone(when_tz).date() - timedelta(days=1)
+            last_day = last if last > first.astimezone(when_tz).date() else None
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -230,6 +299,10 @@ def read(
         fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment
     participants = participants_of(people, intent, who, lex.everyone)
+    if reading.reminder and intent == "create":
+        # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
+        reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]
+        participants = participants_of(reminded, intent, who, lex.everyone) if reminded else [who]
     if (
         any(s.role != "with" for s in strangers)
         and intent == "create"
@@ -256,9 +329,19 @@ def read(
         day_named=day_named(temporal, when),
         text=str(text or "")[:2000],
         place=place,
-        kind="reminder" if reading.reminder and intent == "create" else "event",
+        kind="reminder"
+        if (reading.reminder and intent == "create") or (intent == "query" and TO_DO.search(norm.text))
+        else "event",
         unknown_people=[s.said for s in strangers],
         suggestions={s.said: s.suggestion for s in strangers if s.suggestion},
+        all_day=whole,
+        last_day=last_day,
+        timezone=event_zone,
+        until_day=until_day.name if until_day is not None and when.recurrence else None,
+        remind_before_minutes=lead if reading.reminder and intent == "create" else None,
+        said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
+        blocks_time=shown_as,
+        unread=unread_pieces(claims, title) if intent == "create" else [],
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

@@ -63,6 +63,11 @@ def _clean(tokens: list[str]) -> list[str]:
     return tokens
 
 
+def clean_tokens(tokens: list[str]) -> list[str]:
+    """`tokens` without articles, prepositions and filler at either edge."""
+    return _clean(list(tokens))
+
+
 EVENT_WORDS = re.compile(
     r"\b(?:meetings?|appointments?|events?|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|holidays?|class(?:es)?|"
     r"lessons?|practices?|concerts?|shows?|games?|dinner|lunch|breakfast|brunch|conference|interview|wedding|"

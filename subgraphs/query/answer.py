@@ -26,6 +26,7 @@ class QueryPlan(BaseModel):
     title: str | None = None
     duration_minutes: int | None = None
     speaker: str | None = None
+    reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property
@@ -77,6 +78,9 @@ class QueryAnswer(BaseModel):
         default_factory=list, description="hard time rules that took time away (availability)"
     )
     events: list[Occurrence] = Field(default_factory=list)
+    due: list[str] = Field(
+        default_factory=list, description="reminders due in the span, in words (reminder questions)"
+    )
     resource_status: list[ResourceStatus] = Field(default_factory=list)
     conflicts: ConflictFindings | None = None
     problems: list[str] = Field(default_factory=list)

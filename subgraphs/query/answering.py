@@ -6,6 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.domain.agenda import agenda
 from family_scheduler.models import Family
 
 from .answer import QueryAnswer, QueryPlan
@@ -50,6 +51,13 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
     """What is on, or the next occurrences of a named event when no span was given."""
     start, end = _span(plan, tz)
     members = plan.members if plan.members_named else None
+    if plan.reminders:
+        # "what do I need to do friday?": the speaker's reminders and alarms due in the span.
+        whose = members or ([plan.speaker] if plan.speaker else None)
+        days = agenda(calendar, start, end, members=whose, reminders_only=True, with_holidays=False)
+        due = [f"{d.day:%a %b} {d.day.day} {line}" for d in days for line in d.lines]
+        events = [o for d in days for o in d.occurrences]
+        return QueryAnswer(query_type="event_lookup", plan=plan, events=events, due=due)
     if plan.title and plan.span_source == "default":
         events = next_occurrences(
             calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES

@@ -66,6 +66,7 @@ def plan_query(
         duration_minutes=request.duration_minutes,
         resources=list(request.resources),
         speaker=speaker or request.speaker,
+        reminders=request.kind == "reminder",
     )
     if request.query_type is None:
         plan.problems.append(

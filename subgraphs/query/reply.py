@@ -109,6 +109,14 @@ def _on(text: str) -> str:
 def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     period = _period(plan, tz)
+    if plan.reminders:
+        if not answer.due:
+            text = _on(f"Nothing to do on the list {period}.")
+            return text, text
+        lines = [_on(f"To do {period}:"), *(f"- {line}" for line in answer.due)]
+        return "\n".join(
+            lines
+        ), f"{len(answer.due)} reminder{'s' if len(answer.due) != 1 else ''} due {period}."
     whose = f" for {names(plan.members)}" if plan.members_named else ""
     events = answer.events
     if plan.title and plan.span_source == "default":

@@ -1,22 +1,29 @@
-"""cancel_event: call off the one-off events in the way, when the speaker may cancel them.
+"""cancel_event: call off the events in the way, when the speaker may cancel them.
 
 Only the speaker's own events, or a child's when the speaker is a parent (see
-permissions.py). A recurring event in the way is never cancelled: dropping a whole
-series for one booking is not a sensible offer, and one occurrence cannot be
-expressed as a field change. The proposal itself is never "cancelled" as an option:
-saying no to it is always open to the family.
+permissions.py). A one-off event in the way is cancelled. A recurring one is never
+dropped for one booking; only for a one-off proposal that takes whole days (a trip, a
+tournament day) are its occurrences in the way skipped (exception dates): Mike's trip
+skips his gym on the Wednesday it covers, a dentist visit never skips a piano lesson.
+The proposal itself is never "cancelled" as an option: saying no to it is always open
+to the family.
 """
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from family_scheduler.domain.permissions import is_own, may_cancel
 from family_scheduler.models import Event
+from family_scheduler.recurrence import expand
+from family_scheduler.timeutil import describe_local, elapsed
 from family_scheduler.wording import join_names
 
 from .problem import Disruption, Draft, Problem, changed, field_changes
 from .wording import capital, span, whose
 
 MAX_CANCELLED = 3
+WHOLE_DAY = timedelta(hours=23)
 
 
 def cancel_blockers(problem: Problem) -> list[Draft]:
@@ -29,20 +36,31 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
         return []
     found: list[Event] = [e for e in events if e is not None]
     for event in found:
-        if event.recurrence or event.status == "cancelled":
+        if (event.recurrence and not _takes_days(problem.event)) or event.status == "cancelled":
             return []
         if not may_cancel(problem.family, problem.speaker, event):
             return []
     tz, family = problem.tz, problem.family
-    changes, after, effects, people = [], {}, [], set()
+    changes, after, effects, people, names = [], {}, [], set(), []
     for event in found:
-        gone = changed(event, status="cancelled")
+        if event.recurrence:
+            skipped = _in_the_way(event, problem.event)
+            if not skipped or len(skipped) > MAX_CANCELLED:
+                return []
+            gone = changed(event, exdates=[*event.exdates, *skipped])
+            days = join_names([describe_local(d, tz) for d in skipped])
+            effects.append(f"{capital(whose(event, family))} is skipped on {days}")
+            names.append(f"{whose(event, family)} on {days}")
+        else:
+            gone = changed(event, status="cancelled")
+            effects.append(f"{capital(whose(event, family))} on {span(event, tz)} is cancelled")
+            names.append(f"{whose(event, family)} on {span(event, tz)}")
         after[event.id] = gone
         changes += field_changes(event, gone, tz)
-        effects.append(f"{capital(whose(event, family))} on {span(event, tz)} is cancelled")
         people.update(event.participants)
-    names = join_names([f"{whose(e, family)} on {span(e, tz)}" for e in found])
-    description = f"Cancel {names} so {problem.event.title} can go ahead at {span(problem.event, tz)}."
+    verb = "Skip" if all(e.recurrence for e in found) else "Cancel"
+    names = [join_names(names)]
+    description = f"{verb} {names[0]} so {problem.event.title} can go ahead at {span(problem.event, tz)}."
     cost = Disruption(
         cancelled=len(found),
         people_moved=sorted(people),
@@ -59,6 +77,24 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
             cost=cost,
             target=",".join(ids),
         )
+    ]
+
+
+def _takes_days(proposal: Event) -> bool:
+    """A one-off proposal of a whole day or more: what a family skips other things for."""
+    return not proposal.recurrence and (
+        proposal.all_day or elapsed(proposal.start, proposal.end) >= WHOLE_DAY
+    )
+
+
+def _in_the_way(series: Event, proposal: Event) -> list[datetime]:
+    """The original starts of the series' occurrences that share people with the proposal
+    while it runs (the ones a one-off proposal would skip)."""
+    shared = set(series.participants) & set(proposal.participants)
+    return [
+        o.original_start or o.start
+        for o in expand(series, proposal.start, proposal.end)
+        if shared & set(o.participants)
     ]
 
 

@@ -15,7 +15,8 @@ from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Event
-from family_scheduler.timeutil import day_span, local_wall, localize
+from family_scheduler.recurrence import series_start_at, series_wall_start
+from family_scheduler.timeutil import day_span, local_wall
 from family_scheduler.wording import people
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
@@ -56,7 +57,8 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         if slot.start == anchor:
             continue
         delta = local_wall(slot.start, problem.tz) - local_wall(anchor, problem.tz)
-        start = localize(local_wall(event.start, problem.tz) + delta, problem.tz)
+        # The series' own clock time (02:30 for one begun the night the clocks skip it).
+        start = series_start_at(series_wall_start(event.start, problem.tz) + delta, problem.tz)
         after = changed(event, start=start, end=start + problem.duration)
         drafts.append(_moved(problem, event, after, own=True))
     return drafts

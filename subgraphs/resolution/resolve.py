@@ -50,11 +50,15 @@ MAX_CHECKS = 24
 def generate_options(problem: Problem) -> list[Draft]:
     """Every strategy's drafts that are meant to cover all the blocking conflicts."""
     wanted = problem.blocking_ids()
-    drafts = []
+    drafts: list[Draft] = []
     for strategy in STRATEGIES:
-        for draft in strategy(problem):
-            if wanted <= set(draft.addresses):
-                drafts.append(draft)
+        try:
+            found = list(strategy(problem))
+        except ValueError:
+            # The strategy made an event the calendar refuses (shortening a whole-day entry to
+            # an hour that is not midnight): that is no way out, the others still are.
+            continue
+        drafts.extend(draft for draft in found if wanted <= set(draft.addresses))
     return drafts
 
 

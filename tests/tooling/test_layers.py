@@ -33,6 +33,8 @@ FOUNDATION = {
     "family_scheduler.family_file",
     "family_scheduler.model_config",
     "family_scheduler.rephrase",
+    "family_scheduler.named_days",
+    "family_scheduler.repeat_words",
 }
 DOMAIN = "family_scheduler.domain"
 

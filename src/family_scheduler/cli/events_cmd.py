@@ -6,7 +6,9 @@ import argparse
 import json
 from datetime import date, datetime, timedelta
 
-from ..timeutil import at_local, check_in_range, check_span_in_range, parse_instant
+from ..domain.agenda import agenda
+from ..repeat_words import describe_repeat
+from ..timeutil import at_local, check_in_range, check_span_in_range, parse_instant, zone
 from .common import add_db, open_app, parse_now, report_warnings
 
 
@@ -38,7 +40,6 @@ def _bound(text: str, tz, option: str) -> datetime:
 
 def run(args: argparse.Namespace) -> int:
     app = open_app(args)
-    family = app.calendar.family()
     ctx = app.context(now=parse_now(args.now))
     tz = ctx.tz()
     today = ctx.current_time().date()
@@ -51,9 +52,9 @@ def run(args: argparse.Namespace) -> int:
     if end <= start:
         raise ValueError("--to must be after --from")
     check_span_in_range(start, end, "listing")
-    found = app.events(start, end)
-    report_warnings(app)
     if args.json:
+        found = app.events(start, end)
+        report_warnings(app)
         for occ in found:
             series = app.calendar.get_event(occ.event_id)
             print(
@@ -69,21 +70,28 @@ def run(args: argparse.Namespace) -> int:
                         "status": occ.status,
                         "recurrence": series.recurrence if series else None,
                         "note": occ.note,
+                        "kind": occ.kind,
+                        "all_day": occ.all_day,
+                        "location": occ.location,
+                        "timezone": occ.timezone,
+                        "blocks_time": occ.blocks_time,
+                        "repeats": describe_repeat(
+                            series.recurrence, series.start, zone(series.timezone), series.all_day
+                        )
+                        if series and series.recurrence
+                        else None,
+                        "alarms": [a.model_dump() for a in occ.alarms],
                     }
                 )
             )
         return 0
-    if not found:
+    days = agenda(app.calendar, start, end)
+    report_warnings(app)
+    if not days:
         print(f"Nothing between {start:%a %b %d} and {end:%a %b %d}.")
         return 0
-    day = None
-    for occ in found:
-        local = occ.start.astimezone(tz)
-        if local.date() != day:
-            day = local.date()
-            print(f"{local:%A %b} {local.day}")
-        people = ", ".join(family.display_name(p) for p in occ.participants)
-        things = f" [{', '.join(family.display_name(r) for r in occ.resources)}]" if occ.resources else ""
-        note = f"  — {occ.note}" if occ.note else ""
-        print(f"  {local:%H:%M}–{occ.end.astimezone(tz):%H:%M}  {occ.title} ({people}){things}{note}")
+    for listed in days:
+        print(listed.heading())
+        for line in listed.lines:
+            print(f"  {line}")
     return 0

@@ -17,12 +17,16 @@ from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.series import split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
-from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
-from family_scheduler.timeutil import describe_span, local_wall, localize
-from family_scheduler.wording import describe_event
+from family_scheduler.recurrence import series_start_at, series_wall_start
+from family_scheduler.timeutil import describe_local, describe_span, elapsed, local_wall, localize, zone
+from family_scheduler.wording import describe_event, people
+
+REMINDER_MINUTES = 1
+"""A reminder is a moment: kept one minute long so every listing of that minute shows it."""
 
 DEFAULT_MINUTES = 60
 
@@ -44,18 +48,30 @@ def draft_create(
     proposal_id: str,
     chosen_by: Literal["family", "assistant"],
 ) -> Proposal:
-    """A new event at [start, end) as the request describes it."""
+    """A new event at [start, end) as the request describes it: its place, its own zone, whole
+    days, a reminder, shown as free or busy when the family said so."""
+    own_zone = request.timezone or family.timezone
+    if request.recurrence and request.said_time:
+        start, end = _said_wall_start(start, end, request.said_time, zone(own_zone))
     event = Event(
         id=f"evt-{proposal_id}",
         title=default_title(request, family),
         start=start,
         end=end,
-        timezone=family.timezone,
+        timezone=own_zone,
         recurrence=request.recurrence,
         participants=request.participants or [speaker],
-        resources=request.resources,
+        resources=[] if request.kind == "reminder" else request.resources,
         status="confirmed",
         created_by=speaker,
+        kind=request.kind,
+        all_day=request.all_day,
+        location=request.place,
+        transparency=None
+        if request.blocks_time is None
+        else "opaque"
+        if request.blocks_time
+        else "transparent",
     )
     tz = ZoneInfo(family.timezone)
     return Proposal(
@@ -64,8 +80,20 @@ def draft_create(
         event=event,
         requested_by=speaker,
         chosen_by=chosen_by,
-        summary=f"Book {describe_event(event, family, tz)}",
+        summary=f"{'Set a ' if event.kind == 'reminder' else 'Book '}{describe_event(event, family, tz)}",
     )
+
+
+def _said_wall_start(start: datetime, end: datetime, said: str, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    """A series' start at the clock time said, RFC 5545 style: "every sunday at 2:30am starting
+    march 14" repeats at 02:30 even though that first Sunday the clocks skip it."""
+    hour, minute = (int(x) for x in said.split(":"))
+    local = start.astimezone(tz)
+    wall = local.replace(hour=hour, minute=minute, tzinfo=None)
+    if localize(wall, tz) != start or local.replace(tzinfo=None) == wall:
+        return start, end  # the said time is the start's own reading: nothing to keep
+    written = series_start_at(wall, tz)
+    return written, written + elapsed(start, end)
 
 
 def booking_proposal(
@@ -78,6 +106,8 @@ def booking_proposal(
     """The new event at the time the family stated, else at the scheduler's best time
     (then the family is asked first); None when nothing fits."""
     minutes = (found.duration_minutes if found else None) or request.duration_minutes or DEFAULT_MINUTES
+    if request.kind == "reminder" and not request.all_day:
+        minutes = REMINDER_MINUTES
     if request.start is not None:
         start = request.start
         end = request.end if request.end and request.end > start else start + timedelta(minutes=minutes)
@@ -189,7 +219,8 @@ def draft_modify(
         )
     elif series.recurrence:
         delta = start - occ.start
-        new_start = localize(local_wall(series.start, tz) + delta, tz)
+        # The series' own clock time (02:30 for one begun the night the clocks skip it).
+        new_start = series_start_at(series_wall_start(series.start, tz) + delta, tz)
         changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
         what = f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
     else:
@@ -292,3 +323,45 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
             "validations": validations,
         }
     )
+
+
+def alarm_proposal(
+    request: ParsedRequest, target: EventTarget, speaker: str, family: Family, proposal_id: str
+) -> Proposal | None:
+    """A reminder of the located event ("remind me 1 day before the dentist"): an alarm on
+    the event for the speaker (or the person named), before each of its occurrences."""
+    assert target.chosen is not None and target.series is not None
+    if request.remind_before_minutes is None:
+        return None
+    series, occ = target.series, target.chosen
+    tz = ZoneInfo(family.timezone)
+    who = request.participants[0] if len(request.participants) == 1 else speaker
+    alarm = Alarm(minutes_before=request.remind_before_minutes, member=who)
+    kept = [a for a in series.alarms if (a.minutes_before, a.member) != (alarm.minutes_before, who)]
+    changed = series.model_copy(update={"alarms": [*kept, alarm]})
+    due = occ.start - timedelta(minutes=alarm.minutes_before)
+    each = " (before each one)" if series.recurrence else ""
+    what = (
+        f"Remind {people(family, [who])} {lead_words(alarm.minutes_before)} before {occ.title}{each}: "
+        f"{describe_local(due, tz)}, for {describe_span(occ.start, occ.end, tz)}"
+    )
+    return Proposal(
+        id=proposal_id,
+        action="modify",
+        event=Event.model_validate(changed.model_dump()),
+        target_event_id=series.id,
+        scope="series",
+        requested_by=speaker,
+        expected_versions={series.id: series.version},
+        summary=what,
+    )
+
+
+def lead_words(minutes: int) -> str:
+    """'1 day', '2 hours', '30 minutes', '1 hour 30 minutes'."""
+    parts = []
+    for size, unit in ((10080, "week"), (1440, "day"), (60, "hour"), (1, "minute")):
+        if minutes >= size:
+            n, minutes = divmod(minutes, size)
+            parts.append(f"{n} {unit}{'s' if n != 1 else ''}")
+    return " ".join(parts) or "right"

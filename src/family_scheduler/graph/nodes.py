@@ -19,7 +19,7 @@ from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.conflicts import ConflictReport
 from ..domain.permissions import may_change
-from ..domain.proposals import apply_option, booking_proposal, change_proposal, scope_of
+from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
@@ -136,9 +136,9 @@ def route_request(state: MainState) -> str:
         return "query"
     if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
-    if request["intent"] == "create":
+    if request["intent"] == "create" and request["remind_before_minutes"] is None:
         return "scheduling"
-    return "query"  # the query subgraph locates the event to change
+    return "query"  # the query subgraph locates the event to change (or to be reminded of)
 
 
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -189,6 +189,14 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         text = replies.spoken(ctx, located["explanation"] if located else "")
         return {"reply": text, "workflow_status": "completed", "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
+    if request.remind_before_minutes is not None:
+        # A reminder for oneself changes nothing anyone else sees: no permission needed.
+        alarm = alarm_proposal(request, target, speaker, family, _new_id())
+        assert alarm is not None
+        return {
+            "proposal": alarm.to_json(),
+            "audit_log": _audit(ctx, "locate", alarm.summary, request.confidence),
+        }
     if not may_change(family, speaker, target.series):
         return _finish(ctx, replies.not_allowed(family, speaker, target.series), "completed", "permission")
     scope = scope_of(target, state.get("scope"))
@@ -218,8 +226,11 @@ def route_after_draft(state: MainState) -> str:
     proposal = state.get("proposal")
     if proposal is None:
         return "ask_scope" if state.get("intent") in ("modify", "cancel") else "finish"
-    if proposal["action"] == "cancel":
-        return "confirm"
+    request = state.get("request")
+    if proposal["action"] == "cancel" or (
+        request is not None and request["remind_before_minutes"] is not None
+    ):
+        return "confirm"  # nothing moves: no clash to look for
     event = proposal["event"]
     return "resources" if event and event["resources"] else "conflicts"
 
@@ -267,6 +278,7 @@ def _auto_commit(proposal: Proposal, request: RequestJSON | None, ctx: Scheduler
         and not any(c.blocking for c in proposal.conflicts)
         and request is not None
         and request["confidence"] >= CONFIDENT
+        and not request["unread"]  # words nobody understood are named first
     )
 
 
@@ -276,7 +288,9 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     if _auto_commit(proposal, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
-    question = replies.confirmation(proposal, ctx.get_family(), ctx.tz())
+    request = state.get("request")
+    unread = request["unread"] if request is not None else []
+    question = replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread)
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 

@@ -17,9 +17,10 @@ from ..models.family import Family
 from ..models.request import ParsedRequest
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
+from ..repeat_words import describe_repeat
 from ..rephrase import rephrase, wants_rephrase
-from ..timeutil import describe_span
-from ..wording import describe_event, people
+from ..timeutil import describe_local, describe_span, zone
+from ..wording import describe_event, join_names, people, when_words
 
 LEFT_AS_IT_WAS = "OK, I left the calendar as it was."
 NOT_UNDERSTOOD = (
@@ -52,6 +53,8 @@ PAST = {
     "Skip": "Skipped",
     "Give": "Gave",
     "Change": "Changed",
+    "Remind": "I'll remind",
+    "Set": "Set",
 }
 
 
@@ -121,13 +124,27 @@ def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
 # -- the question ------------------------------------------------------------------------
 
 
-def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
-    """What a UI shows while waiting: the change in local time, its conflicts, numbered options."""
+def unread_words(unread: list[str], proposal: Proposal) -> str:
+    """ "I didn't catch 'at the y' — book without it?": what nobody understood, named."""
+    said = " and ".join(f"'{piece}'" for piece in unread)
+    verb = {"create": "book it", "modify": "change it", "cancel": "cancel it"}[proposal.action]
+    return f"I didn't catch {said} — {verb} without {'them' if len(unread) > 1 else 'it'}?"
+
+
+def confirmation(
+    proposal: Proposal, family: Family, tz: ZoneInfo, unread: list[str] | None = None
+) -> Question:
+    """What a UI shows while waiting: the change in local time, its conflicts, numbered options,
+    and the words that were not understood (never dropped silently)."""
     blocking = any(c.blocking for c in proposal.conflicts)
     if blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
+    elif unread:
+        question = (
+            f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
+        )
     else:
         question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
@@ -171,10 +188,25 @@ def event_view(event: Event, family: Family, tz: ZoneInfo) -> EventView:
         title=event.title,
         start=event.start.astimezone(tz).isoformat(),
         end=event.end.astimezone(tz).isoformat(),
-        when=describe_span(event.start, event.end, tz),
+        when=when_words(
+            event.start,
+            event.end,
+            tz,
+            all_day=event.all_day,
+            reminder=event.kind == "reminder",
+            own_zone=event.timezone,
+        ),
         participants=[family.display_name(p) for p in event.participants],
         resources=[family.display_name(r) for r in event.resources],
         recurrence=event.recurrence,
+        repeats=describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
+        if event.recurrence
+        else None,
+        kind=event.kind,
+        all_day=event.all_day,
+        location=event.location,
+        timezone=event.timezone,
+        shown_as="busy" if event.blocks_time else "free",
     )
 
 
@@ -217,6 +249,9 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
     """What a chosen option did to another event, in plain words."""
     if side.status == "cancelled":
         return f"Cancelled {side.title}."
+    if before is not None and len(side.exdates) > len(before.exdates):
+        skipped = [d for d in side.exdates if d not in before.exdates]
+        return f"Skipped {side.title} on {join_names([describe_local(d, tz) for d in skipped])}."
     if before is not None and before.resources != side.resources:
         names = ", ".join(family.display_name(r) for r in side.resources) or "nothing"
         return f"{side.title} now uses {names}."

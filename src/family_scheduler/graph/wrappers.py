@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
@@ -179,6 +179,10 @@ def _query(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Answer a question about the calendar (the query subgraph's words are the reply), or
     locate the event a change or cancellation is about."""
     request = _request(state)
+    if request["remind_before_minutes"] is not None:
+        # "remind me before the dentist": the dentist is whoever's it is, not the speaker's.
+        located = cast(RequestJSON, {**request, "participants": []})
+        return _run("query", subgraph, QueryInput(request=located, mode="locate"), ctx)
     if request["intent"] in ("modify", "cancel"):
         return _run("query", subgraph, QueryInput(request=request, mode="locate"), ctx)
     update = _run("query", subgraph, QueryInput(request=request), ctx)

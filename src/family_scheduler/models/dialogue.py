@@ -31,6 +31,14 @@ class EventView(TypedDict):
     participants: list[str]
     resources: list[str]
     recurrence: str | None
+    """The RRULE, for programs; `repeats` says it in words."""
+    repeats: str | None
+    kind: str
+    all_day: bool
+    location: str | None
+    timezone: str
+    shown_as: str
+    """'busy' or 'free': whether it takes its people's time."""
 
 
 class ConflictView(TypedDict):

@@ -283,6 +283,7 @@ class Occurrence(BaseModel):
     location: str | None = None
     timezone: str | None = Field(default=None, description="the event's own zone (its times' zone)")
     blocks_time: bool = Field(default=True, description="takes its people's time (not a reminder...)")
+    alarms: list[Alarm] = Field(default_factory=list, description="its event's reminders (read-only)")
 
 
 def occurrence_key(original_start: datetime) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import time
+from datetime import date, time
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
@@ -108,6 +108,39 @@ class Family(BaseModel):
     group_aliases: dict[str, list[str]] = Field(default_factory=dict)
     resources: list[Resource] = Field(default_factory=list)
     constraints: list[Constraint] = Field(default_factory=list)
+    country: str | None = Field(
+        default=None,
+        description="ISO 3166 country for public holidays (US, GB...); default: the zone's, else US",
+    )
+    named_days: dict[str, date] = Field(
+        default_factory=dict,
+        description="the family's own days, said by name: {'end of school': '2027-06-18'}",
+    )
+
+    @field_validator("country")
+    @classmethod
+    def _known_country(cls, code: str | None) -> str | None:
+        if code is None:
+            return None
+        code = code.strip().upper()
+        import holidays  # late: only a family that names its country pays for it
+
+        if code not in holidays.list_supported_countries():
+            raise ValueError(
+                f"no public holidays are known for country {code!r}; use an ISO code like US or GB"
+            )
+        return code
+
+    @field_validator("named_days")
+    @classmethod
+    def _named(cls, days: dict[str, date]) -> dict[str, date]:
+        from ..timeutil import check_in_range
+
+        for name, day in days.items():
+            if not name.strip():
+                raise ValueError("a named day needs a name")
+            check_in_range(day, f"the day {name!r}")
+        return {" ".join(name.split()): day for name, day in days.items()}
 
     @field_validator("timezone")
     @classmethod

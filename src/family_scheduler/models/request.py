@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field, model_validator
@@ -24,7 +25,20 @@ CONTRACT_FIELDS = (
     "query_type",
 )
 
-EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions")
+EXTENSION_FIELDS = (
+    "kind",
+    "place",
+    "unknown_people",
+    "suggestions",
+    "all_day",
+    "last_day",
+    "timezone",
+    "until_day",
+    "remind_before_minutes",
+    "said_time",
+    "blocks_time",
+    "unread",
+)
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
 
@@ -68,6 +82,32 @@ class ParsedRequest(BaseModel):
         default_factory=dict,
         description="extension: a near miss -> the member id it probably means ('Jak' -> 'jake')",
     )
+    all_day: bool = Field(
+        default=False, description="extension: whole days ('saturday all day'): start and end are midnights"
+    )
+    last_day: date | None = Field(
+        default=None, description="extension: the last day of a span of days ('friday to sunday' -> Sunday)"
+    )
+    timezone: str | None = Field(
+        default=None, description="extension: the zone the times were said in ('3pm London time')"
+    )
+    until_day: str | None = Field(
+        default=None, description="extension: the named day a repeat ends on ('Christmas Day')"
+    )
+    remind_before_minutes: int | None = Field(
+        default=None, ge=0, description="extension: a reminder of an event, this long before it"
+    )
+    said_time: str | None = Field(
+        default=None,
+        description="extension: the clock time said for a repeat, 'HH:MM' (kept when the first "
+        "occurrence falls in the hour the clocks skip)",
+    )
+    blocks_time: bool | None = Field(
+        default=None, description="extension: 'show me as free' / 'as busy' (None: the kind's default)"
+    )
+    unread: list[str] = Field(
+        default_factory=list, description="extension: words no field took, named back before writing"
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -108,6 +148,14 @@ class RequestJSON(TypedDict):
     place: str | None
     unknown_people: list[str]
     suggestions: dict[str, str]
+    all_day: bool
+    last_day: str | None
+    timezone: str | None
+    until_day: str | None
+    remind_before_minutes: int | None
+    said_time: str | None
+    blocks_time: bool | None
+    unread: list[str]
     speaker: str | None
     confidence: float
     missing: list[str]

@@ -19,7 +19,7 @@ from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
-from family_scheduler.timeutil import day_span, describe_span, overlaps, zone
+from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
 from family_scheduler.wording import people, with_names
 
 from ..capacity import crowded_spans, touches_any
@@ -30,6 +30,10 @@ from .wording import conflict_id, local_date, owner_of, the
 
 TYPE_RANK = {"time_conflict": 0, "resource_conflict": 1, "constraint_violation": 2}
 GAP_KINDS = ("min_gap", "avoid_back_to_back")
+HOURS_OF_A_DAY = ("blocked_hours", "allowed_hours", "preferred_hours")
+WHOLE_DAY = timedelta(hours=23)
+"""An all-day entry, or one this long, is judged by the events it meets, not by the hours of
+a day (23 hours: the day the clocks go forward is a whole day too)."""
 
 
 def detect_conflicts(
@@ -257,6 +261,10 @@ def _rule_conflicts(
 ) -> list[Conflict]:
     if not people_ids or not rules or not occ.blocks_time:
         return []
+    if occ.all_day or elapsed(occ.start, occ.end) >= WHOLE_DAY:
+        # A trip or a tournament day spans nights and school hours by nature: rules about
+        # the hours of a day (bedtime, school, allowed hours) judge ordinary events only.
+        rules = [r for r in rules if r.kind not in HOURS_OF_A_DAY]
     busy = {m: [o for o in around if m in o.participants and o.blocks_time] for m in people_ids}
     violations = event_violations(occ.start, occ.end, people_ids, rules, tz, busy)
     return [_rule_conflict(v, occ, family, tz) for v in violations]

@@ -1,0 +1,61 @@
+"""Reminders: who is reminded, of what, and how long before an event.
+
+"remind me to buy Jake's soccer cleats on friday": Sarah (the speaker) is reminded, the
+task is "buy jake's soccer cleats" (the people in a task stay in it: they are what the
+task is about, not who is reminded). "remind Jake to pack his bag": Jake is. "remind me
+1 day before the dentist": a reminder of the dentist, a day before each of its times.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claims
+
+_LEAD_RE = re.compile(
+    r"(?<![a-z])(?:(?P<n>\d+|a|an|one|half\s+an?)\s+(?P<unit>minutes?|mins?|hours?|hrs?|days?|weeks?)|"
+    r"the\s+(?P<the>day|night|week|morning|evening)|(?P<half>half\s+an\s+hour))"
+    r"\s+(?:before|ahead\s+of|prior\s+to|in\s+advance\s+of)(?![a-z])"
+)
+_UNIT = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "day": 1440, "week": 10080}
+_THE = {"day": 1440, "night": 60 * 12, "week": 10080, "morning": 60 * 8, "evening": 60 * 14}
+"""'the night before' a 9 am dentist is 21:00 the day before (12 hours); roughly what is meant."""
+_TASK_RE = re.compile(
+    r"\bremind(?:er)?\s+(?:me|us|him|her|them|[a-z]+)\s+(?:to|about|of|that\s+i\s+need\s+to|that|i\s+need\s+to)\s+"
+    r"(?P<task>[^.!?;]*)"
+)
+WHO_RE = re.compile(r"\bremind\s+(?:for\s+)?$")
+"""Just before the person reminded: 'remind ' + 'jake'."""
+
+
+def find_lead_time(claims: Claims) -> int | None:
+    """Claim "1 day before", "an hour ahead of", "the day before": minutes before the event."""
+    for match in claims.free_matches(_LEAD_RE):
+        claims.claim(match.start(), match.end())
+        if match.group("the"):
+            return _THE[match.group("the")]
+        if match.group("half"):
+            return 30
+        amount = match.group("n")
+        unit = _UNIT[match.group("unit").rstrip("s")]
+        if amount.startswith("half"):
+            return unit // 2
+        return unit * (1 if amount in ("a", "an", "one") else int(amount))
+    return None
+
+
+def task_span(text: str) -> tuple[int, int] | None:
+    """Where the task of "remind me to <task>" is in the normalised text."""
+    match = _TASK_RE.search(text)
+    if match is None or not match.group("task").strip():
+        return None
+    return match.start("task"), match.end("task")
+
+
+def task_words(claims: Claims, span: tuple[int, int], people: list[tuple[int, int]]) -> str:
+    """The task as said, less what dates, times and places claimed; people stay in it."""
+    kept = []
+    for i in range(*span):
+        inside_person = any(a <= i < b for a, b in people)
+        kept.append(claims.text[i] if not claims.is_claimed(i) or inside_person else " ")
+    return " ".join("".join(kept).split())
