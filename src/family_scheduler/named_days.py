@@ -96,13 +96,6 @@ def words_of(name: str) -> tuple[str, ...]:
     return tuple(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 
-def known_names(family: Family) -> frozenset[tuple[str, ...]]:
-    """Every name's words that `find_named_day` can match (the family's and the holidays')."""
-    names = {words_of(n) for n in family.named_days}
-    names |= {words_of(h.name) for h in _year(country_of(family), 2026, True)}
-    return frozenset(n for n in names if n)
-
-
 def find_named_day(said: str, family: Family, today: date) -> NamedDay | None:
     """The next day on or after `today` called `said` ("christmas", "the end of school")."""
     wanted = words_of(said)

@@ -11,7 +11,7 @@ reading always stands behind it.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -68,6 +68,25 @@ class ModelReading(BaseModel):
     query_type: Literal["availability", "event_lookup", "resource_status", "conflict_check"] | None = Field(
         default=None, description="for query only"
     )
+    kind: Literal["event", "reminder"] = Field(
+        default="event", description="reminder for 'remind me to ...' (a to-do due at start), else event"
+    )
+    all_day: bool = Field(
+        default=False,
+        description="whole days ('saturday all day', 'friday to sunday'): start and end are midnights",
+    )
+    location: str | None = Field(
+        default=None, description="where it happens, as said ('Smile Dental on Main St')"
+    )
+    timezone: str | None = Field(
+        default=None,
+        description="IANA zone when the times are said in another zone ('3pm London time' -> Europe/London); "
+        "start and end are then that zone's wall times",
+    )
+    remind_before_minutes: int | None = Field(
+        default=None,
+        description="a reminder of an existing event: how long before it ('1 day before' = 1440)",
+    )
     confidence: float = Field(default=0.5, description="0..1: how sure you are of this reading")
     unsure_about: list[str] = Field(
         default_factory=list,
@@ -100,7 +119,12 @@ Rules (they decide what is right):
 - "for <people>" names exactly those people; "with <people>" adds the speaker; "me/my/I"
   is the speaker; "we/us/our" with nobody named is the group everyone; nobody named on a
   create means the speaker. Use only the ids listed below; expand groups to members.
-- The title has no people, times, resources or verbs; null when only a resource is booked.
+- The title has no people, times, resources, places or verbs; null when only a resource is booked.
+- "remind me to <task>": kind reminder, the task as title; "remind me 1 day before the dentist":
+  kind reminder, title dentist, remind_before_minutes 1440, no start.
+- Whole days ("all day", "friday to sunday"): all_day true, start at the first day's 00:00 and
+  end at 00:00 after the last day. A time said in another zone ("9am PT"): timezone, and
+  start/end as that zone's wall times.
 - Say how sure you are (confidence) and list in unsure_about what you had to guess."""
 
 
@@ -199,6 +223,12 @@ def to_request(
     """
     tz = zone(family.timezone)
     notes: list[str] = []
+    own_zone = None
+    if reading.timezone:
+        try:
+            tz, own_zone = zone(reading.timezone), reading.timezone
+        except ValueError:
+            notes.append(f"the model named an unknown time zone {reading.timezone!r}; read in the family's")
     try:
         start, end = _local(reading.start, tz), _local(reading.end, tz)
         w_start, w_end = _local(reading.window_start, tz), _local(reading.window_end, tz)
@@ -228,9 +258,23 @@ def to_request(
             query_type=reading.query_type if reading.intent == "query" else None,
             speaker=speaker,
             text=str(text or "")[:2000],
+            kind=reading.kind if reading.intent == "create" else "event",
+            all_day=reading.all_day and start is not None,
+            place=(reading.location or "").strip() or None,
+            timezone=own_zone,
+            remind_before_minutes=reading.remind_before_minutes
+            if reading.kind == "reminder"
+            and reading.remind_before_minutes
+            and reading.remind_before_minutes > 0
+            else None,
         )
     except Exception as err:
         raise InvalidModelOutput(f"the model's reading does not hold together: {err}") from err
+    if req.all_day and any(
+        t is not None and t.astimezone(tz).time() != time(0) for t in (req.start, req.end)
+    ):
+        notes.append("the model said all day but gave times other than midnight; read as timed")
+        req.all_day = False
     if req.start is not None and req.end is not None and req.end <= req.start:
         raise InvalidModelOutput("the model's end is not after its start")
     if req.window is not None and req.window[1] <= req.window[0]:

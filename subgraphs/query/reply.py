@@ -7,7 +7,8 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Conflict, Family, Occurrence
-from family_scheduler.wording import join_names
+from family_scheduler.timeutil import zone
+from family_scheduler.wording import join_names, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .planning import DEFAULT_LOOKUP_WEEKS
@@ -98,7 +99,17 @@ def _who_and_what(occ: Occurrence, names: Names) -> str:
 
 def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
     note = f" — {occ.note}" if occ.note else ""  # e.g. moved an hour by the clocks
-    return f"{clock_span(occ.start, occ.end, tz)} {occ.title}{_who_and_what(occ, names)}{note}"
+    if occ.all_day:
+        when = "all day"
+    elif occ.kind == "reminder":
+        when = f"due {occ.start.astimezone(tz):%H:%M}"
+    else:
+        when = clock_span(occ.start, occ.end, tz)
+    if occ.timezone and occ.timezone != tz.key and not occ.all_day:
+        when += f" ({occ.start.astimezone(zone(occ.timezone)):%H:%M} {zone_label(occ.timezone)})"
+    where = f" at {occ.location}" if occ.location else ""
+    what = f"reminder: {occ.title}" if occ.kind == "reminder" else occ.title
+    return f"{when} {what}{_who_and_what(occ, names)}{where}{note}"
 
 
 def _on(text: str) -> str:

@@ -127,6 +127,7 @@ def test_the_dentists_place_is_kept_and_never_read_as_a_time(app):
     event = booked(app, turn)
     assert (event.title, event.location) == ("dentist", "Smile Dental on Main St")
     assert "at Smile Dental on Main St" in turn.reply
+    assert "16:30–17:30 dentist (Jake) at Smile Dental on Main St" in app.ask("what's on wednesday?").reply
     street = booked(app, app.ask("soccer for Emma at 1234 West 7th Street at 8:45 am saturday"))
     assert street.start.astimezone(NY).strftime("%H:%M") == "08:45"
     assert street.location == "1234 west 7th street" and street.title == "soccer"

@@ -218,3 +218,35 @@ def test_new_fields_survive_the_store_and_old_files_still_open(tmp_path):
     piano = again.get_event("old")
     assert piano is not None and piano.kind == "event" and piano.blocks_time and piano.location is None
     assert not again.warnings
+
+
+def test_a_london_call_follows_london_clocks_and_clashes_by_new_york_ones(family):
+    """Every Monday 15:00 London time: New York changes on Mar 14 2027, London on Mar 28,
+    so for two weeks the call is an hour later in New York."""
+    london = ZoneInfo("Europe/London")
+    call = Event(
+        id="call",
+        title="call with grandma",
+        start=datetime(2027, 3, 8, 15, tzinfo=london),
+        end=datetime(2027, 3, 8, 16, tzinfo=london),
+        timezone="Europe/London",
+        recurrence="FREQ=WEEKLY;BYDAY=MO;COUNT=4",
+        participants=["sarah"],
+    )
+    found = expand(call, day(3, 1, 2027), day(4, 30, 2027))
+    assert [o.start.astimezone(NY).strftime("%m-%d %H:%M") for o in found] == [
+        "03-08 10:00",
+        "03-15 11:00",
+        "03-22 11:00",
+        "03-29 10:00",
+    ]
+    assert all(o.start.astimezone(london).hour == 15 for o in found)
+    school_run = Event(
+        id="run",
+        title="school run",
+        start=day(3, 15, 2027, hour=11),
+        end=day(3, 15, 2027, hour=11, minute=30),
+        participants=["sarah"],
+    )
+    clash = detect_conflicts(school_run, InMemoryCalendar(family, [call]))
+    assert [c.event_title for c in clash.conflicts if c.blocking] == ["call with grandma"]

@@ -117,3 +117,53 @@ def test_a_model_is_sure_of_what_it_did_not_doubt():
         "resources",
     ]
     assert model_sure_groups(ModelReading(intent="create", confidence=0.4)) == []
+
+
+def test_the_model_reads_zones_whole_days_places_and_reminders(family, now):
+    landing, _ = to_request(
+        ModelReading(
+            intent="create", title="grandma lands", start="2026-11-27T15:00", timezone="Europe/London"
+        ),
+        family,
+        now,
+        "sarah",
+        "grandma lands friday at 3pm london time",
+    )
+    assert landing.timezone == "Europe/London"
+    assert landing.start is not None and landing.start.astimezone(NY).hour == 10
+    camping, _ = to_request(
+        ModelReading(
+            intent="create",
+            title="camping",
+            start="2026-11-27T00:00",
+            end="2026-11-30T00:00",
+            all_day=True,
+            location="Bear Lake",
+        ),
+        family,
+        now,
+        "sarah",
+        "camping at bear lake friday to sunday",
+    )
+    assert camping.all_day and camping.place == "Bear Lake"
+    nudge, _ = to_request(
+        ModelReading(intent="create", kind="reminder", title="dentist", remind_before_minutes=1440),
+        family,
+        now,
+        "sarah",
+        "remind me a day before the dentist",
+    )
+    assert (nudge.kind, nudge.remind_before_minutes, nudge.missing) == ("reminder", 1440, [])
+
+
+def test_a_whole_day_at_other_hours_is_read_as_timed(family, now):
+    req, notes = to_request(
+        ModelReading(
+            intent="create", title="fair", start="2026-11-28T09:00", end="2026-11-28T17:00", all_day=True
+        ),
+        family,
+        now,
+        "sarah",
+        "fair saturday all day",
+    )
+    assert not req.all_day and any("midnight" in n for n in notes)
