@@ -7,7 +7,7 @@ from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
@@ -209,6 +209,12 @@ def dst_edge_starts(draw: st.DrawFn) -> tuple[str, datetime]:
     minutes=st.sampled_from([15, 30, 60, 90, 150, 600]),
     span_days=st.integers(1, 800),
 )
+@example(
+    rule="FREQ=DAILY",
+    edge=("America/New_York", datetime(2027, 3, 14, 2, 0, fold=1, tzinfo=ZoneInfo("America/New_York"))),
+    minutes=15,
+    span_days=4,
+)
 def test_any_rule_near_a_clock_change_is_refused_or_expands_boundedly_at_its_real_length(
     rule: str, edge: tuple[str, datetime], minutes: int, span_days: int
 ) -> None:
@@ -234,7 +240,9 @@ def test_any_rule_near_a_clock_change_is_refused_or_expands_boundedly_at_its_rea
     assert len(found) <= span_days + 2
     assert len({o.occurrence_id for o in found}) == len(found)
     assert [o.start for o in found] == sorted(o.start for o in found)
-    clock = start.astimezone(tz).time() if start.fold else start.replace(tzinfo=None).time()
+    # fold=1 names the later offset (PEP 495); astimezone(tz) of a datetime already in tz
+    # returns it unchanged, so read it through UTC: 02:00 fold=1 in the skipped hour is 01:00.
+    clock = start.astimezone(UTC).astimezone(tz).time() if start.fold else start.replace(tzinfo=None).time()
     for occ in found:
         assert elapsed(occ.start, occ.end) == length
         assert occ.start < span_end and occ.end > span_start
