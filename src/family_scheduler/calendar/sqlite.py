@@ -3,10 +3,14 @@
 stdlib sqlite3 rather than SQLAlchemy: the queries are a handful of indexed range
 scans, transactions must be explicit (BEGIN IMMEDIATE), and it adds no dependency.
 
-Range queries use two indexes: one-off events by start (bounded below by the longest
-one-off event, so the scan covers only the span), series by their first start with
-their last end (NULL while they never end). Decoded events are cached by
-(id, version); `PRAGMA data_version` tells when another connection wrote.
+A span's read must cost what the span holds, not what the history holds. Every event
+(one-off or series) is filed under a span class: how long from its first start to its
+last end, in powers of four hours (an hour, four, sixteen, ... 30 years; then longer;
+then never ending). One covering index on (family, class, first start, last end) lets
+each class be read from `span start - its longest` to the span's end: a handful of
+short index ranges, whatever the number of years behind them, and no global MAX to
+keep fresh. Decoded events are kept by (id, version) in a bounded cache (two
+generations); `PRAGMA data_version` tells when another connection wrote.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from math import ceil, floor
 from pathlib import Path
 
 from ..models.events import Event
@@ -42,6 +47,7 @@ CREATE TABLE IF NOT EXISTS events (
     duration_s INTEGER NOT NULL,
     version INTEGER NOT NULL,
     data TEXT NOT NULL,
+    span_class INTEGER,
     PRIMARY KEY (family_id, id)
 );
 CREATE INDEX IF NOT EXISTS events_by_start ON events (family_id, recurring, first_utc);
@@ -51,6 +57,82 @@ CREATE TABLE IF NOT EXISTS commits (
     PRIMARY KEY (family_id, proposal_id)
 );
 """
+
+SCHEMA_VERSION = 2
+"""2: events carry a span class, read through `events_by_span` (files of version 1 are
+upgraded in place on open, once)."""
+
+SPAN_INDEX = (
+    "CREATE INDEX IF NOT EXISTS events_by_span"
+    " ON events (family_id, span_class, first_utc, last_utc, id, version)"
+)
+
+SPAN_BOUNDS = tuple(3600 * 4**k for k in range(10))
+"""Span class k holds events whose last end is at most SPAN_BOUNDS[k] seconds after
+their first start (an hour, 4 h, 16 h, 2.7 days, ... 30 years)."""
+LONGER = len(SPAN_BOUNDS)
+"""The class of events spanning more than 30 years (read from their first start)."""
+NEVER_ENDS = -1
+"""The class of series without an end."""
+
+
+def span_class(first: int, last: int | None) -> int:
+    """The span class of an event from its first start and last end (epoch seconds)."""
+    if last is None:
+        return NEVER_ENDS
+    length = last - first
+    for k, bound in enumerate(SPAN_BOUNDS):
+        if length <= bound:
+            return k
+    return LONGER
+
+
+_SPAN_CLASS_SQL = (
+    f"CASE WHEN last_utc IS NULL THEN {NEVER_ENDS} "
+    + " ".join(f"WHEN last_utc - first_utc <= {bound} THEN {k}" for k, bound in enumerate(SPAN_BOUNDS))
+    + f" ELSE {LONGER} END"
+)
+
+_KEYS = "SELECT id, version FROM events WHERE family_id = :family AND span_class = "
+_CANDIDATES = " UNION ALL ".join(
+    [
+        f"{_KEYS}{k} AND first_utc >= :start - {bound} AND first_utc < :end AND last_utc > :start"
+        for k, bound in enumerate(SPAN_BOUNDS)
+    ]
+    + [
+        f"{_KEYS}{LONGER} AND first_utc < :end AND last_utc > :start",
+        f"{_KEYS}({NEVER_ENDS}) AND first_utc < :end",
+    ]
+)
+"""Keys of the events that may overlap [:start, :end): one short index range per class."""
+
+CACHE_EVENTS = 8192
+"""Decoded events per cache generation: at most twice this many are kept."""
+
+
+def upgrade(conn: sqlite3.Connection) -> None:
+    """Bring a calendar file to SCHEMA_VERSION: file every event under its span class.
+
+    Runs once per file, in one transaction (another process opening the same old file
+    waits, then finds the work done).
+    """
+    if _has_span_class(conn):
+        conn.execute(SPAN_INDEX)
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if not _has_span_class(conn):
+            conn.execute("ALTER TABLE events ADD COLUMN span_class INTEGER")
+            conn.execute(f"UPDATE events SET span_class = {_SPAN_CLASS_SQL}")
+        conn.execute(SPAN_INDEX)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def _has_span_class(conn: sqlite3.Connection) -> bool:
+    return any(row[1] == "span_class" for row in conn.execute("PRAGMA table_info(events)"))
 
 
 class SqliteCalendar(Calendar):
@@ -66,11 +148,12 @@ class SqliteCalendar(Calendar):
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")
         self._conn.executescript(SCHEMA)
+        upgrade(self._conn)
         self._lock = threading.RLock()
         self._cache: dict[tuple[str, int], Event] = {}
+        self._older: dict[tuple[str, int], Event] = {}
         self._family: Family | None = None
         self._seen_version = -1
-        self._longest_single = 0
         if family is not None:
             self.save_family(family)
         self._refresh()
@@ -84,11 +167,6 @@ class SqliteCalendar(Calendar):
             return
         self._seen_version = version
         self._family = None
-        row = self._conn.execute(
-            "SELECT MAX(duration_s) FROM events WHERE family_id = ? AND recurring = 0",
-            (self.family_id,),
-        ).fetchone()
-        self._longest_single = int(row[0] or 0)
 
     def family(self) -> Family:
         with self._lock:
@@ -114,11 +192,27 @@ class SqliteCalendar(Calendar):
 
     def _decode(self, row: tuple[str, int, str]) -> Event:
         key = (row[0], row[1])
-        event = self._cache.get(key)
+        event = self._recall(key)
         if event is None:
             event = Event.model_validate_json(row[2])
-            self._cache[key] = event
+            self._keep(key, event)
         return event
+
+    def _recall(self, key: tuple[str, int]) -> Event | None:
+        """A decoded event from the cache (an older generation's hit moves to the current one)."""
+        event = self._cache.get(key)
+        if event is None:
+            event = self._older.get(key)
+            if event is not None:
+                self._keep(key, event)
+        return event
+
+    def _keep(self, key: tuple[str, int], event: Event) -> None:
+        """Cache a decoded event; a full generation becomes the older one, the oldest is dropped."""
+        if len(self._cache) >= CACHE_EVENTS:
+            self._older = self._cache
+            self._cache = {}
+        self._cache[key] = event
 
     def candidate_events(
         self,
@@ -127,25 +221,26 @@ class SqliteCalendar(Calendar):
         members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
-        a, b = epoch(start), epoch(end)
+        # Members and resources are filtered after expansion (base.occurrence_rows_of):
+        # a per-member IN over link tables measured 3-4x slower, since a family's
+        # events involve few people and the span is already small.
+        # Stored seconds are rounded (toward zero, last ends up): widen the span by one.
+        span = {"family": self.family_id, "start": floor(start.timestamp()), "end": ceil(end.timestamp()) + 1}
         with self._lock:
             self._refresh()
-            # Members and resources are filtered after expansion (base.occurrence_rows_of):
-            # a per-member IN over link tables measured 3-4x slower, since a family's
-            # events involve few people and the span is already small.
-            keys = self._conn.execute(
-                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 0"
-                " AND first_utc < ? AND first_utc >= ? AND last_utc > ?"
-                " UNION ALL "
-                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 1"
-                " AND first_utc < ? AND (last_utc IS NULL OR last_utc > ?)",
-                (self.family_id, b, a - self._longest_single, a, self.family_id, b, a),
-            ).fetchall()
+            keys = self._conn.execute(_CANDIDATES, span).fetchall()
             return self._cached(keys)
 
     def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
-        """Events for (id, version) keys, reading and decoding only those not cached yet."""
-        missing = [k[0] for k in keys if k not in self._cache]
+        """Events for (id, version) keys, in order, reading and decoding only those not cached."""
+        found: dict[tuple[str, int], Event] = {}
+        missing: list[str] = []
+        for key in keys:
+            event = self._recall(key)
+            if event is None:
+                missing.append(key[0])
+            else:
+                found[key] = event
         for chunk in range(0, len(missing), 500):
             ids = missing[chunk : chunk + 500]
             rows = self._conn.execute(
@@ -154,8 +249,8 @@ class SqliteCalendar(Calendar):
                 (self.family_id, *ids),
             ).fetchall()
             for row in rows:
-                self._decode(row)
-        return [self._cache[k] for k in keys if k in self._cache]
+                found[(row[0], row[1])] = self._decode(row)
+        return [found[k] for k in keys if k in found]
 
     def all_events(self) -> list[Event]:
         with self._lock:
@@ -232,20 +327,22 @@ class SqliteCalendar(Calendar):
         version = row[0] + 1 if row else event.version
         stored = event.model_copy(update={"version": version, "proposal_id": proposal_id})
         first, last = series_bounds(stored)
+        first_utc, last_utc = epoch(first), None if last is None else _epoch_up(last)
         conn.execute(
             "INSERT OR REPLACE INTO events (family_id, id, title, recurring, status, first_utc,"
-            " last_utc, duration_s, version, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " last_utc, duration_s, version, data, span_class) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 self.family_id,
                 stored.id,
                 stored.title,
                 int(stored.is_recurring),
                 stored.status,
-                epoch(first),
-                None if last is None else epoch(last),
+                first_utc,
+                last_utc,
                 epoch(stored.end) - epoch(stored.start),
                 version,
                 stored.model_dump_json(),
+                span_class(first_utc, last_utc),
             ),
         )
 
@@ -264,6 +361,14 @@ class SqliteCalendar(Calendar):
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _epoch_up(moment: datetime) -> int:
+    """Whole seconds at or after `moment`: a last end stored rounded down could hide an
+    event ending a fraction of a second into a span."""
+    seconds = moment.timestamp()
+    whole = int(seconds)
+    return whole + 1 if whole < seconds else whole
 
 
 def list_families(path: str | Path) -> list[str]:

@@ -1,0 +1,200 @@
+"""Years of family history in the SQLite store: a day's read stays a day's read.
+
+The store reads a span through its span classes (see calendar/sqlite.py); these
+scenarios check it finds exactly what the in-memory calendar finds, whatever the
+lengths (a morning, a month's trip, a routine of decades, one that never ends) and
+dates (before 1970 too), that its cost does not grow with older years, that a file
+written before span classes is upgraded in place, and that its cache stays bounded.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
+from family_scheduler.calendar import sqlite as store
+from family_scheduler.family_file import demo_family
+from family_scheduler.models import Event
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
+FAMILY, _ = demo_family()
+
+
+def rows(calendar, start: datetime, end: datetime) -> list[tuple[float, float, str]]:
+    return [r[:3] for r in calendar.occurrence_rows(start, end, include_cancelled=True)]
+
+
+LENGTHS = [
+    timedelta(seconds=1),
+    timedelta(minutes=45),
+    timedelta(hours=5),
+    timedelta(days=3),
+    timedelta(days=40),
+]
+RULES = [
+    None,
+    None,
+    "FREQ=WEEKLY;COUNT=6",
+    "FREQ=DAILY;UNTIL={until}",
+    "FREQ=WEEKLY",
+    "FREQ=MONTHLY;BYMONTHDAY=3",
+]
+
+
+@st.composite
+def histories(draw: st.DrawFn) -> list[Event]:
+    events = []
+    for n in range(draw(st.integers(1, 25))):
+        start = NOW + timedelta(
+            days=draw(st.integers(-365 * 70, 365 * 5)),
+            seconds=draw(st.integers(0, 86_399)),
+            microseconds=draw(st.sampled_from([0, 250_000])),
+        )
+        rule = draw(st.sampled_from(RULES))
+        if rule is not None:
+            until = start + timedelta(days=draw(st.integers(1, 365 * 40)))
+            rule = rule.format(until=f"{until.astimezone(UTC):%Y%m%dT%H%M%SZ}")
+        length = draw(st.sampled_from(LENGTHS[:3] if rule else LENGTHS))
+        events.append(
+            Event(
+                id=f"e{n}",
+                title=f"thing {n}",
+                start=start,
+                end=start + length,
+                recurrence=rule,
+                participants=["emma"],
+                status=draw(st.sampled_from(["confirmed", "confirmed", "cancelled"])),
+            )
+        )
+    return events
+
+
+SPANS = st.tuples(
+    st.integers(0, 24),  # near which event
+    st.integers(-50 * 24, 50 * 24),  # hours from its start
+    st.sampled_from([timedelta(seconds=1), timedelta(hours=3), timedelta(days=1), timedelta(days=16)]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(history=histories(), spans=st.lists(SPANS, min_size=1, max_size=6))
+def test_the_store_finds_what_the_in_memory_calendar_finds(history: list[Event], spans: list) -> None:
+    on_disk = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    on_disk.commit("history", history)
+    in_memory = InMemoryCalendar(FAMILY, history)
+    for near, hours, length in spans:
+        start = history[near % len(history)].start + timedelta(hours=hours)
+        assert rows(on_disk, start, start + length) == rows(in_memory, start, start + length), start
+
+
+def one_offs(count: int, first: datetime, days: int, seed: int, prefix: str) -> list[Event]:
+    rng = random.Random(seed)
+    found = []
+    for n in range(count):
+        start = first + timedelta(days=rng.randrange(days), hours=rng.randrange(7, 20))
+        rule = "FREQ=WEEKLY;COUNT=8" if n % 10 == 0 else None
+        found.append(
+            Event(
+                id=f"{prefix}{n}",
+                title="swim class",
+                start=start,
+                end=start + timedelta(hours=1),
+                recurrence=rule,
+                participants=["jake"],
+            )
+        )
+    return found
+
+
+def steps_to_read_tomorrow(calendar: SqliteCalendar) -> int:
+    """SQLite virtual-machine steps (in hundreds) the store takes to read tomorrow."""
+    steps = 0
+
+    def count() -> int:
+        nonlocal steps
+        steps += 1
+        return 0
+
+    calendar._conn.set_progress_handler(count, 100)
+    calendar.candidate_events(NOW + timedelta(days=1), NOW + timedelta(days=2))
+    calendar._conn.set_progress_handler(None, 100)
+    return steps
+
+
+def test_a_days_read_costs_the_same_behind_ten_times_the_history() -> None:
+    recent = one_offs(300, NOW - timedelta(days=30), 60, seed=1, prefix="r")
+    trip = Event(
+        id="trip",
+        title="ski trip",
+        start=NOW - timedelta(days=20),
+        end=NOW + timedelta(days=10),
+        participants=["mike"],
+    )
+    short = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    short.commit("recent", [*recent, trip])
+    long = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    long.commit("recent", [*recent, trip])
+    long.commit("years before", one_offs(3000, NOW - timedelta(days=3650), 3500, seed=2, prefix="o"))
+    tomorrow = (NOW + timedelta(days=1), NOW + timedelta(days=2))
+    assert rows(long, *tomorrow) == rows(short, *tomorrow) and "trip" in {r[2] for r in rows(long, *tomorrow)}
+    assert steps_to_read_tomorrow(long) <= steps_to_read_tomorrow(short) * 1.2 + 2
+
+
+def test_every_part_of_a_span_read_searches_the_index() -> None:
+    calendar = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    plan = calendar._conn.execute(
+        "EXPLAIN QUERY PLAN " + store._CANDIDATES, {"family": "demo", "start": 0, "end": 1}
+    ).fetchall()
+    details = [row[-1] for row in plan if "events" in row[-1]]
+    assert details and all("SEARCH" in d and "events_by_span" in d for d in details), details
+
+
+def downgrade(path) -> None:
+    """Make the file look like one written before span classes (schema version 1)."""
+    conn = sqlite3.connect(path)
+    conn.execute("DROP INDEX events_by_span")
+    conn.execute("ALTER TABLE events DROP COLUMN span_class")
+    conn.commit()
+    conn.close()
+
+
+def test_a_calendar_file_from_before_the_upgrade_opens_and_reads_the_same_week(tmp_path) -> None:
+    family, events = demo_family()
+    path = tmp_path / "family.sqlite"
+    first = SqliteCalendar(path, family.id, family)
+    first.commit("seed", events)
+    week = (NOW - timedelta(hours=9), NOW + timedelta(days=7))
+    before = rows(first, *week)
+    first.close()
+    downgrade(path)
+    reopened = SqliteCalendar(path, family.id)
+    assert rows(reopened, *week) == before and before
+    reopened.commit(
+        "more",
+        [Event(id="x", title="dentist", start=NOW, end=NOW + timedelta(hours=1), participants=["jake"])],
+    )
+    assert "x" in {r[2] for r in rows(reopened, *week)}
+    again = SqliteCalendar(path, family.id)  # already upgraded: nothing to do
+    assert rows(again, *week) == rows(reopened, *week)
+
+
+def test_the_event_cache_stays_bounded_and_a_big_read_still_gets_everything(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(store, "CACHE_EVENTS", 40)
+    history = one_offs(400, NOW - timedelta(days=400), 400, seed=3, prefix="h")
+    calendar = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    calendar.commit("history", history)
+    everything = calendar.occurrences(NOW - timedelta(days=401), NOW + timedelta(days=100))
+    assert len({o.event_id for o in everything}) == len(history)
+    for day in range(0, 400, 7):
+        calendar.occurrences(NOW - timedelta(days=day), NOW - timedelta(days=day - 7))
+    assert len(calendar._cache) + len(calendar._older) <= 2 * 40
