@@ -18,10 +18,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
+from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar, schema
 from family_scheduler.calendar import sqlite as store
 from family_scheduler.family_file import demo_family
-from family_scheduler.models import Event
+from family_scheduler.models import Event, OccurrenceOverride, occurrence_key
 
 NY = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
@@ -80,19 +80,26 @@ def histories(draw: st.DrawFn) -> list[Event]:
 SPANS = st.tuples(
     st.integers(0, 24),  # near which event
     st.integers(-50 * 24, 50 * 24),  # hours from its start
-    st.sampled_from([timedelta(seconds=1), timedelta(hours=3), timedelta(days=1), timedelta(days=16)]),
+    st.sampled_from(
+        [timedelta(seconds=1), timedelta(hours=3), timedelta(days=1), timedelta(days=16), timedelta(days=400)]
+    ),
 )
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(history=histories(), spans=st.lists(SPANS, min_size=1, max_size=6))
 def test_the_store_finds_what_the_in_memory_calendar_finds(history: list[Event], spans: list) -> None:
+    """Before and after a later booking (the days read are forgotten when events change)."""
+    half = len(history) // 2
     on_disk = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
-    on_disk.commit("history", history)
-    in_memory = InMemoryCalendar(FAMILY, history)
-    for near, hours, length in spans:
-        start = history[near % len(history)].start + timedelta(hours=hours)
-        assert rows(on_disk, start, start + length) == rows(in_memory, start, start + length), start
+    on_disk.commit("history", history[:half])
+    for events in (history[:half], history):
+        if len(events) > half:
+            on_disk.commit("later", history[half:])
+        in_memory = InMemoryCalendar(FAMILY, events)
+        for near, hours, length in spans:
+            start = history[near % len(history)].start + timedelta(hours=hours)
+            assert rows(on_disk, start, start + length) == rows(in_memory, start, start + length), start
 
 
 def one_offs(count: int, first: datetime, days: int, seed: int, prefix: str) -> list[Event]:
@@ -151,7 +158,7 @@ def test_a_days_read_costs_the_same_behind_ten_times_the_history() -> None:
 def test_every_part_of_a_span_read_searches_the_index() -> None:
     calendar = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
     plan = calendar._conn.execute(
-        "EXPLAIN QUERY PLAN " + store._CANDIDATES, {"family": "demo", "start": 0, "end": 1}
+        "EXPLAIN QUERY PLAN " + schema.CANDIDATES, {"family": "demo", "start": 0, "end": 1}
     ).fetchall()
     details = [row[-1] for row in plan if "events" in row[-1]]
     assert details and all("SEARCH" in d and "events_by_span" in d for d in details), details
@@ -160,6 +167,9 @@ def test_every_part_of_a_span_read_searches_the_index() -> None:
 def downgrade(path) -> None:
     """Make the file look like one written before span classes (schema version 1)."""
     conn = sqlite3.connect(path)
+    for trigger in ("events_inserted", "events_updated", "events_deleted", "events_filed"):
+        conn.execute(f"DROP TRIGGER {trigger}")
+    conn.execute("DROP TABLE event_changes")
     conn.execute("DROP INDEX events_by_span")
     conn.execute("ALTER TABLE events DROP COLUMN span_class")
     conn.commit()
@@ -198,3 +208,54 @@ def test_the_event_cache_stays_bounded_and_a_big_read_still_gets_everything(
     for day in range(0, 400, 7):
         calendar.occurrences(NOW - timedelta(days=day), NOW - timedelta(days=day - 7))
     assert len(calendar._cache) + len(calendar._older) <= 2 * 40
+
+
+def test_a_booking_written_by_an_older_version_of_the_app_is_still_seen(tmp_path) -> None:
+    path = tmp_path / "family.sqlite"
+    reader = SqliteCalendar(path, FAMILY.id, FAMILY)
+    tomorrow = (NOW + timedelta(days=1), NOW + timedelta(days=2))
+    assert rows(reader, *tomorrow) == []
+    dentist = Event(
+        id="dentist",
+        title="dentist",
+        start=NOW + timedelta(days=1, hours=6),
+        end=NOW + timedelta(days=1, hours=7),
+        participants=["jake"],
+    )
+    old = sqlite3.connect(path)  # what version 1 wrote: no span class
+    old.execute(
+        "INSERT INTO events (family_id, id, title, recurring, status, first_utc, last_utc,"
+        " duration_s, version, data) VALUES (?, ?, ?, 0, 'confirmed', ?, ?, 3600, 1, ?)",
+        (
+            FAMILY.id,
+            dentist.id,
+            dentist.title,
+            int(dentist.start.timestamp()),
+            int(dentist.end.timestamp()),
+            dentist.model_dump_json(),
+        ),
+    )
+    old.commit()
+    assert [r[2] for r in rows(reader, *tomorrow)] == ["dentist"]
+
+
+def test_a_moment_at_midnight_utc_is_read_once_from_either_side() -> None:
+    midnight = datetime(2026, 11, 25, tzinfo=UTC)
+    check_in = Event(
+        id="check-in",
+        title="call grandma",
+        start=midnight - timedelta(days=7),
+        end=midnight - timedelta(days=7, minutes=-10),
+        recurrence="FREQ=WEEKLY;COUNT=3",
+        overrides={occurrence_key(midnight): OccurrenceOverride(start=midnight, end=midnight)},
+        participants=["linda"],
+    )
+    on_disk = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    on_disk.commit("calls", [check_in])
+    in_memory = InMemoryCalendar(FAMILY, [check_in])
+    for span in [
+        (midnight - timedelta(hours=2), midnight + timedelta(hours=2)),
+        (midnight - timedelta(days=3), midnight + timedelta(days=3)),
+    ]:
+        assert rows(on_disk, *span) == rows(in_memory, *span)
+        assert [r[0] for r in rows(on_disk, *span)].count(midnight.timestamp()) == 1

@@ -3,14 +3,11 @@
 stdlib sqlite3 rather than SQLAlchemy: the queries are a handful of indexed range
 scans, transactions must be explicit (BEGIN IMMEDIATE), and it adds no dependency.
 
-A span's read must cost what the span holds, not what the history holds. Every event
-(one-off or series) is filed under a span class: how long from its first start to its
-last end, in powers of four hours (an hour, four, sixteen, ... 30 years; then longer;
-then never ending). One covering index on (family, class, first start, last end) lets
-each class be read from `span start - its longest` to the span's end: a handful of
-short index ranges, whatever the number of years behind them, and no global MAX to
-keep fresh. Decoded events are kept by (id, version) in a bounded cache (two
-generations); `PRAGMA data_version` tells when another connection wrote.
+A span's read must cost what the span holds, not what the history holds: events are
+filed by span class behind one covering index (see schema.py), recently read days are
+kept in a `DayIndex` until the family's events change, and decoded events are kept by
+(id, version) in a bounded cache (two generations). `PRAGMA data_version` tells when
+another connection wrote; the `event_changes` count tells whether it wrote events.
 """
 
 from __future__ import annotations
@@ -26,113 +23,16 @@ from pathlib import Path
 
 from ..models.events import Event
 from ..models.family import Family
-from ..recurrence import series_bounds
+from ..recurrence import OccurrenceRow, rows_between, series_bounds
 from ..timeutil import epoch
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable
+from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
+from .days import DayIndex
+from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS families (
-    id TEXT PRIMARY KEY,
-    data TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
-    family_id TEXT NOT NULL,
-    id TEXT NOT NULL,
-    title TEXT NOT NULL,
-    recurring INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    first_utc INTEGER NOT NULL,
-    last_utc INTEGER,
-    duration_s INTEGER NOT NULL,
-    version INTEGER NOT NULL,
-    data TEXT NOT NULL,
-    span_class INTEGER,
-    PRIMARY KEY (family_id, id)
-);
-CREATE INDEX IF NOT EXISTS events_by_start ON events (family_id, recurring, first_utc);
-CREATE TABLE IF NOT EXISTS commits (
-    family_id TEXT NOT NULL, proposal_id TEXT NOT NULL, event_ids TEXT NOT NULL,
-    committed_at TEXT NOT NULL,
-    PRIMARY KEY (family_id, proposal_id)
-);
-"""
-
-SCHEMA_VERSION = 2
-"""2: events carry a span class, read through `events_by_span` (files of version 1 are
-upgraded in place on open, once)."""
-
-SPAN_INDEX = (
-    "CREATE INDEX IF NOT EXISTS events_by_span"
-    " ON events (family_id, span_class, first_utc, last_utc, id, version)"
-)
-
-SPAN_BOUNDS = tuple(3600 * 4**k for k in range(10))
-"""Span class k holds events whose last end is at most SPAN_BOUNDS[k] seconds after
-their first start (an hour, 4 h, 16 h, 2.7 days, ... 30 years)."""
-LONGER = len(SPAN_BOUNDS)
-"""The class of events spanning more than 30 years (read from their first start)."""
-NEVER_ENDS = -1
-"""The class of series without an end."""
-
-
-def span_class(first: int, last: int | None) -> int:
-    """The span class of an event from its first start and last end (epoch seconds)."""
-    if last is None:
-        return NEVER_ENDS
-    length = last - first
-    for k, bound in enumerate(SPAN_BOUNDS):
-        if length <= bound:
-            return k
-    return LONGER
-
-
-_SPAN_CLASS_SQL = (
-    f"CASE WHEN last_utc IS NULL THEN {NEVER_ENDS} "
-    + " ".join(f"WHEN last_utc - first_utc <= {bound} THEN {k}" for k, bound in enumerate(SPAN_BOUNDS))
-    + f" ELSE {LONGER} END"
-)
-
-_KEYS = "SELECT id, version FROM events WHERE family_id = :family AND span_class = "
-_CANDIDATES = " UNION ALL ".join(
-    [
-        f"{_KEYS}{k} AND first_utc >= :start - {bound} AND first_utc < :end AND last_utc > :start"
-        for k, bound in enumerate(SPAN_BOUNDS)
-    ]
-    + [
-        f"{_KEYS}{LONGER} AND first_utc < :end AND last_utc > :start",
-        f"{_KEYS}({NEVER_ENDS}) AND first_utc < :end",
-    ]
-)
-"""Keys of the events that may overlap [:start, :end): one short index range per class."""
+__all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families"]
 
 CACHE_EVENTS = 8192
 """Decoded events per cache generation: at most twice this many are kept."""
-
-
-def upgrade(conn: sqlite3.Connection) -> None:
-    """Bring a calendar file to SCHEMA_VERSION: file every event under its span class.
-
-    Runs once per file, in one transaction (another process opening the same old file
-    waits, then finds the work done).
-    """
-    if _has_span_class(conn):
-        conn.execute(SPAN_INDEX)
-        return
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        if not _has_span_class(conn):
-            conn.execute("ALTER TABLE events ADD COLUMN span_class INTEGER")
-            conn.execute(f"UPDATE events SET span_class = {_SPAN_CLASS_SQL}")
-        conn.execute(SPAN_INDEX)
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-
-
-def _has_span_class(conn: sqlite3.Connection) -> bool:
-    return any(row[1] == "span_class" for row in conn.execute("PRAGMA table_info(events)"))
 
 
 class SqliteCalendar(Calendar):
@@ -147,13 +47,14 @@ class SqliteCalendar(Calendar):
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")
-        self._conn.executescript(SCHEMA)
-        upgrade(self._conn)
+        create_or_upgrade(self._conn)
         self._lock = threading.RLock()
         self._cache: dict[tuple[str, int], Event] = {}
         self._older: dict[tuple[str, int], Event] = {}
+        self._days = DayIndex(self._read)
         self._family: Family | None = None
         self._seen_version = -1
+        self._seen_changes: int | None = -1
         if family is not None:
             self.save_family(family)
         self._refresh()
@@ -161,12 +62,19 @@ class SqliteCalendar(Calendar):
     # -- reading ---------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        """Drop cached facts when any connection has written since we last looked."""
+        """Drop cached facts when any connection has written since we last looked: the
+        family always, the days read only when the events changed (most writes are
+        another connection's conversation checkpoints)."""
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
         if version == self._seen_version:
             return
         self._seen_version = version
         self._family = None
+        row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
+        changes = None if row is None else row[0]
+        if changes != self._seen_changes:
+            self._seen_changes = changes
+            self._days.clear()
 
     def family(self) -> Family:
         with self._lock:
@@ -221,15 +129,39 @@ class SqliteCalendar(Calendar):
         members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
-        # Members and resources are filtered after expansion (base.occurrence_rows_of):
-        # a per-member IN over link tables measured 3-4x slower, since a family's
-        # events involve few people and the span is already small.
-        # Stored seconds are rounded (toward zero, last ends up): widen the span by one.
-        span = {"family": self.family_id, "start": floor(start.timestamp()), "end": ceil(end.timestamp()) + 1}
+        a, b = start.timestamp(), end.timestamp()
         with self._lock:
             self._refresh()
-            keys = self._conn.execute(_CANDIDATES, span).fetchall()
-            return self._cached(keys)
+            if self._days.covers(a, b):
+                return self._days.events(a, b)
+            return self._read(start, end)
+
+    def _rows(
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None,
+        resources: Sequence[str] | None,
+        include_cancelled: bool,
+    ) -> list[OccurrenceRow]:
+        """As `CalendarReader._rows`, from the days read (a span of a few months at most)."""
+        a, b = start.timestamp(), end.timestamp()
+        with self._lock:
+            self._refresh()
+            if self._days.covers(a, b):
+                found = self._days.rows(a, b, include_cancelled)
+            else:
+                found = rows_between(self._read(start, end), start, end, include_cancelled)
+        # Members and resources are filtered after expansion: a per-member IN over link
+        # tables measured 3-4x slower, since a family's events involve few people.
+        return finish_rows(found, members, resources)
+
+    def _read(self, start: datetime, end: datetime) -> list[Event]:
+        """The events that may overlap [start, end), from the span index (lock held)."""
+        # Stored seconds are rounded (toward zero, last ends up): widen the span by one.
+        span = {"family": self.family_id, "start": floor(start.timestamp()), "end": ceil(end.timestamp()) + 1}
+        keys = self._conn.execute(CANDIDATES, span).fetchall()
+        return self._cached(keys)
 
     def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
         """Events for (id, version) keys, in order, reading and decoding only those not cached."""
