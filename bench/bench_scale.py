@@ -1,0 +1,185 @@
+"""A big family history on one machine: what a turn costs at 10k, 100k and 1M events.
+
+    python bench/bench_scale.py                       # 10k, 100k, 1M (builds 1M once: minutes)
+    python bench/bench_scale.py --quick               # 10k and 100k, fewer turns
+    python bench/bench_scale.py --sizes 100000 --turns 30 --plot docs/scale.svg
+
+The calendars are `bench.synthetic.history_events`: the same last year (10,000 events,
+about 27 a day) and the same long-running series at every size, older years behind
+them at the same density. The weeks around NOW are identical, so every difference
+between sizes is what the size of the history costs. Each file is built once into
+`--data-dir` and copied fresh for every run (checkpoints from one run never reach the
+next).
+
+Each size runs in a fresh process, which prints (wall ms, and CPU ms of the process):
+- `open`: `FamilyScheduler.open(file)` (calendar, checkpointer, compiled graph);
+- `question first` / `question warm`: `ask("what's on tomorrow?")`, the first turn of
+  the process, then the median of `--turns` more (each on a new thread, checkpoints
+  written to the same file);
+- `clash first` / `clash warm`: a booking that clashes with an event tomorrow (found in
+  the calendar, the same at every size), answered with numbered ways out; nothing is
+  written, so every turn meets the same calendar;
+- `rss`: the peak resident set of the whole process (ru_maxrss) after all turns.
+With `--plot`, an SVG of the question and clash turns against the size is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the repo root: `bench` as a package
+
+QUESTION = "what's on tomorrow?"
+FORMAT = 1
+"""Bumped when history_events changes, so cached files are rebuilt."""
+
+
+def timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
+    """(wall ms, process CPU ms, result) of one call."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = fn()
+    return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000, result
+
+
+def child(db: Path, turns: int) -> dict[str, Any]:
+    """One fresh process: open, first and warm turns, peak RSS."""
+    from bench.synthetic import NOW
+    from family_scheduler.app import FamilyScheduler
+
+    out: dict[str, Any] = {}
+    wall, cpu, app = timed(lambda: FamilyScheduler.open(db, clock=lambda: NOW))
+    out["open"] = (wall, cpu)
+
+    def question(n: int) -> Any:
+        return app.ask(QUESTION, thread_id=f"q{n}", speaker="sarah")
+
+    wall, cpu, first = timed(lambda: question(0))
+    out["question first"] = (wall, cpu)
+    out["question answer"] = first.reply.count("\n") + 1
+    warm = [timed(partial(question, n))[:2] for n in range(1, turns + 1)]
+    out["question warm"] = (statistics.median(w for w, _ in warm), statistics.median(c for _, c in warm))
+
+    clash = clash_text(app)
+
+    def booking(n: int) -> Any:
+        return app.ask(clash, thread_id=f"b{n}", speaker="sarah")
+
+    wall, cpu, first = timed(lambda: booking(0))
+    out["clash first"] = (wall, cpu)
+    conflicts = (first.question or {}).get("conflicts") or []
+    out["clash"] = f"{clash!r}: {first.status}, {len(conflicts)} conflicts, {len(first.options)} options"
+    if not any(c.get("blocking") for c in conflicts):
+        raise SystemExit(f"the clashing booking did not clash: {out['clash']}")
+    warm = [timed(partial(booking, n))[:2] for n in range(1, turns + 1)]
+    out["clash warm"] = (statistics.median(w for w, _ in warm), statistics.median(c for _, c in warm))
+    out["rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return out
+
+
+def clash_text(app: Any) -> str:
+    """A booking for Jake at the start of his first event tomorrow afternoon."""
+    from datetime import timedelta
+
+    from bench.synthetic import NOW
+
+    day = (NOW + timedelta(days=1)).replace(hour=12, minute=0)
+    found = [o for o in app.events(day, day + timedelta(hours=8), members=["jake"]) if o.start >= day]
+    if not found:
+        raise SystemExit("no event for Jake tomorrow afternoon to clash with")
+    start = found[0].start.astimezone(NOW.tzinfo)
+    return f"dentist for jake tomorrow at {start:%-I:%M%p}".lower()
+
+
+def build(data_dir: Path, size: int) -> Path:
+    """The cached calendar file for `size` events (built when missing)."""
+    from bench.synthetic import history_calendar
+    from family_scheduler.calendar import sqlite as store
+
+    schema = getattr(store, "SCHEMA_VERSION", 0)
+    path = data_dir / f"history-{size}-f{FORMAT}-s{schema}.sqlite"
+    if not path.exists():
+        print(f"  building {path} ...", flush=True)
+        t = time.perf_counter()
+        partial = path.with_suffix(".partial")
+        partial.unlink(missing_ok=True)
+        history_calendar(partial, size).close()
+        partial.rename(path)
+        print(f"  built in {time.perf_counter() - t:.0f} s", flush=True)
+    return path
+
+
+def run_size(data_dir: Path, size: int, turns: int) -> dict[str, Any]:
+    source = build(data_dir, size)
+    with tempfile.TemporaryDirectory(dir=data_dir) as tmp:
+        db = Path(tmp) / "family.sqlite"
+        shutil.copyfile(source, db)
+        done = subprocess.run(
+            [sys.executable, __file__, "--child", str(db), "--turns", str(turns)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if done.returncode != 0:
+        raise SystemExit(f"{size} events: the measuring process failed\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="*", default=None)
+    parser.add_argument("--turns", type=int, default=None, help="warm turns per figure (default 20)")
+    parser.add_argument("--quick", action="store_true", help="10k and 100k, 8 warm turns")
+    parser.add_argument(
+        "--data-dir", type=Path, default=Path(tempfile.gettempdir()) / "family-scheduler-bench"
+    )
+    parser.add_argument("--plot", type=Path, default=None, help="write the curve as an SVG here")
+    parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    turns = args.turns or (8 if args.quick else 20)
+    if args.child is not None:
+        print(json.dumps(child(args.child, turns)))
+        return
+    sizes = args.sizes or ([10_000, 100_000] if args.quick else [10_000, 100_000, 1_000_000])
+    args.data_dir.mkdir(parents=True, exist_ok=True)
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} cores; history calendars on SQLite; "
+        f"warm = median of {turns} turns; wall ms (CPU ms)"
+    )
+    results: dict[int, dict[str, Any]] = {}
+    for size in sizes:
+        found = run_size(args.data_dir, size, turns)
+        results[size] = found
+        for key in ("open", "question first", "question warm", "clash first", "clash warm"):
+            wall, cpu = found[key]
+            print(f"scale.{key.replace(' ', '_')} events={size} wall_ms={wall:.1f} cpu_ms={cpu:.1f}")
+        print(f"scale.rss events={size} peak_mib={found['rss_mib']:.0f}")
+        print(f"  ({found['question answer']} lines answer {QUESTION!r}; {found['clash']})", flush=True)
+    if args.plot is not None:
+        from bench.plot import line_chart
+
+        series = {
+            key: [(size, results[size][key][0]) for size in sizes]
+            for key in ("question warm", "question first", "clash warm", "clash first")
+        }
+        args.plot.write_text(
+            line_chart(series, title="A turn against the size of the history (SQLite, wall ms)")
+        )
+        print(f"wrote {args.plot}")
+
+
+if __name__ == "__main__":
+    main()
