@@ -259,3 +259,36 @@ def test_a_moment_at_midnight_utc_is_read_once_from_either_side() -> None:
     ]:
         assert rows(on_disk, *span) == rows(in_memory, *span)
         assert [r[0] for r in rows(on_disk, *span)].count(midnight.timestamp()) == 1
+
+
+@pytest.mark.parametrize(
+    ("where", "change"),
+    [
+        ("America/New_York", datetime(2026, 11, 1)),  # a 25-hour Sunday
+        ("America/New_York", datetime(2026, 3, 8)),  # a 23-hour Sunday
+        ("America/Santiago", datetime(2026, 4, 5)),  # midnight comes twice
+        ("America/Santiago", datetime(2026, 9, 6)),  # midnight never comes
+    ],
+)
+def test_days_around_a_clock_change_read_like_the_in_memory_calendar(where: str, change: datetime) -> None:
+    family = FAMILY.model_copy(update={"timezone": where})
+    tz = ZoneInfo(where)
+    around = change.replace(tzinfo=tz).astimezone(UTC) - timedelta(days=2)  # steps in real time
+    events = [
+        Event(
+            id=f"e{n}",
+            title="night feed",
+            start=around + timedelta(minutes=50 * n),
+            end=around + timedelta(minutes=50 * n + 20 * (n % 4)) + timedelta(seconds=1),
+            timezone=where,
+            participants=["emma"],
+        )
+        for n in range(120)
+    ]
+    on_disk = SqliteCalendar(":memory:", family.id, family)
+    on_disk.commit("feeds", events)
+    in_memory = InMemoryCalendar(family, events)
+    for hours in range(0, 96, 1):
+        start = around + timedelta(hours=hours, minutes=30 * (hours % 2))
+        for length in (timedelta(minutes=30), timedelta(hours=23), timedelta(hours=49)):
+            assert rows(on_disk, start, start + length) == rows(in_memory, start, start + length), start

@@ -4,36 +4,47 @@ A turn reads the same fortnight several times (the slot search, the busy model, 
 conflict check, each resolution option's verification), and the next turn reads it
 again. Reading it from SQLite each time means a query, a cache look-up per event and
 an expansion per event; reading it from here means scanning a few lists of rows. A
-day (UTC) holds every occurrence overlapping it or starting in it, and the events
-they come from; a span reads its days. The store clears the whole index whenever the
+day (the family's, midnight to midnight in its zone, so "what's on tomorrow?" reads
+one) holds every occurrence overlapping it or starting in it, and the events they
+come from; a span reads its days. The store clears the whole index whenever the
 family's events change (its own commits or another process's: see schema.CHANGES).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
 
 from ..models.events import Event
 from ..recurrence import OccurrenceRow, rows_between
+from ..timeutil import start_of_day
 
-DAY = 86_400.0
+
+class _Day:
+    __slots__ = ("start", "end", "rows", "events")
+
+    def __init__(self, start: float, end: float, rows: list[OccurrenceRow], events: list[Event]) -> None:
+        self.start, self.end, self.rows, self.events = start, end, rows, events
 
 
 class DayIndex:
-    """Occurrence rows and candidate events by UTC day, for the last `max_days` days read."""
+    """Occurrence rows and candidate events by local day, for the last `max_days` days read."""
 
-    def __init__(self, read: Callable[[datetime, datetime], list[Event]], max_days: int = 128) -> None:
+    def __init__(
+        self, read: Callable[[datetime, datetime], list[Event]], zone: ZoneInfo, max_days: int = 128
+    ) -> None:
         self._read = read
+        self.zone = zone
         self.max_days = max_days
-        self._days: dict[int, tuple[list[OccurrenceRow], list[Event]]] = {}
+        self._days: dict[int, _Day] = {}
 
     def clear(self) -> None:
         self._days.clear()
 
     def covers(self, start: float, end: float) -> bool:
         """Whether a span is narrow enough to be read by days (a wider one goes past)."""
-        return _last_day(end) - int(start // DAY) < self.max_days
+        return end - start < (self.max_days - 2) * 86_400.0
 
     def rows(self, start: float, end: float, include_cancelled: bool) -> list[OccurrenceRow]:
         """The rows overlapping [start, end), each once (in day order, not sorted).
@@ -42,13 +53,13 @@ class DayIndex:
         day of it: it is taken from there, and skipped in the days it only runs into.
         """
         found: list[OccurrenceRow] = []
-        first = int(start // DAY)
-        for k in range(first, _last_day(end) + 1):
-            rows = self._day(k)[0]
-            begin = k * DAY if k > first else float("-inf")
+        first = self._day_of(start)
+        for k in range(first, self._day_before(end) + 1):
+            day = self._day(k)
+            begin = day.start if k > first else float("-inf")
             found.extend(
                 row
-                for row in rows
+                for row in day.rows
                 if row[1] > start
                 and row[0] < end
                 and row[0] >= begin
@@ -59,16 +70,34 @@ class DayIndex:
     def events(self, start: float, end: float) -> list[Event]:
         """The events that may have an occurrence overlapping [start, end), each once."""
         found: dict[str, Event] = {}
-        for k in range(int(start // DAY), _last_day(end) + 1):
-            for event in self._day(k)[1]:
+        for k in range(self._day_of(start), self._day_before(end) + 1):
+            for event in self._day(k).events:
                 found.setdefault(event.id, event)
         return list(found.values())
 
-    def _day(self, k: int) -> tuple[list[OccurrenceRow], list[Event]]:
+    def _midnight(self, k: int) -> float:
+        return start_of_day(date.fromordinal(k), self.zone).timestamp()
+
+    def _day_of(self, moment: float) -> int:
+        """The local day holding `moment` (checked against the midnights: a zone may
+        repeat or skip an hour around midnight)."""
+        k = datetime.fromtimestamp(moment, self.zone).toordinal()
+        if moment < self._midnight(k):
+            return k - 1
+        if moment >= self._midnight(k + 1):
+            return k + 1
+        return k
+
+    def _day_before(self, end: float) -> int:
+        """The local day holding the last instant before `end`."""
+        k = self._day_of(end)
+        return k - 1 if self._midnight(k) >= end else k
+
+    def _day(self, k: int) -> _Day:
         day = self._days.get(k)
         if day is not None:
             return day
-        lo, hi = k * DAY, (k + 1) * DAY
+        lo, hi = self._midnight(k), self._midnight(k + 1)
         # A second each side: a zero-length occurrence on midnight is kept by its day.
         events = self._read(_instant(lo - 1), _instant(hi + 1))
         rows = [
@@ -78,14 +107,9 @@ class DayIndex:
         ]
         if len(self._days) >= self.max_days:
             del self._days[next(iter(self._days))]
-        day = self._days[k] = (rows, events)
+        day = self._days[k] = _Day(lo, hi, rows, events)
         return day
 
 
 def _instant(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, UTC)
-
-
-def _last_day(end: float) -> int:
-    """The day of the last instant before `end` (a span ending at midnight stops the day before)."""
-    return -int(-end // DAY) - 1

@@ -24,7 +24,7 @@ from pathlib import Path
 from ..models.events import Event
 from ..models.family import Family
 from ..recurrence import OccurrenceRow, rows_between, series_bounds
-from ..timeutil import epoch
+from ..timeutil import epoch, zone
 from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
 from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
@@ -51,7 +51,7 @@ class SqliteCalendar(Calendar):
         self._lock = threading.RLock()
         self._cache: dict[tuple[str, int], Event] = {}
         self._older: dict[tuple[str, int], Event] = {}
-        self._days = DayIndex(self._read)
+        self._days: DayIndex | None = None
         self._family: Family | None = None
         self._seen_version = -1
         self._seen_changes: int | None = -1
@@ -74,7 +74,7 @@ class SqliteCalendar(Calendar):
         changes = None if row is None else row[0]
         if changes != self._seen_changes:
             self._seen_changes = changes
-            self._days.clear()
+            self._days = None
 
     def family(self) -> Family:
         with self._lock:
@@ -131,9 +131,9 @@ class SqliteCalendar(Calendar):
     ) -> list[Event]:
         a, b = start.timestamp(), end.timestamp()
         with self._lock:
-            self._refresh()
-            if self._days.covers(a, b):
-                return self._days.events(a, b)
+            days = self._day_index()
+            if days.covers(a, b):
+                return days.events(a, b)
             return self._read(start, end)
 
     def _rows(
@@ -147,14 +147,25 @@ class SqliteCalendar(Calendar):
         """As `CalendarReader._rows`, from the days read (a span of a few months at most)."""
         a, b = start.timestamp(), end.timestamp()
         with self._lock:
-            self._refresh()
-            if self._days.covers(a, b):
-                found = self._days.rows(a, b, include_cancelled)
+            days = self._day_index()
+            if days.covers(a, b):
+                found = days.rows(a, b, include_cancelled)
             else:
                 found = rows_between(self._read(start, end), start, end, include_cancelled)
         # Members and resources are filtered after expansion: a per-member IN over link
         # tables measured 3-4x slower, since a family's events involve few people.
         return finish_rows(found, members, resources)
+
+    def _day_index(self) -> DayIndex:
+        """The days read since the events last changed, in the family's zone (lock held)."""
+        self._refresh()
+        try:
+            tz = zone(self.family().timezone)
+        except CalendarError:  # no family saved yet: nothing to read anyway
+            tz = zone("UTC")
+        if self._days is None or self._days.zone != tz:
+            self._days = DayIndex(self._read, tz)
+        return self._days
 
     def _read(self, start: datetime, end: datetime) -> list[Event]:
         """The events that may overlap [start, end), from the span index (lock held)."""
