@@ -12,6 +12,7 @@ family's events change (its own commits or another process's: see schema.CHANGES
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
@@ -19,13 +20,24 @@ from zoneinfo import ZoneInfo
 from ..models.events import Event
 from ..recurrence import OccurrenceRow, rows_between
 from ..timeutil import start_of_day
+from .base import ROW_ORDER as _ROW_ORDER
 
 
 class _Day:
-    __slots__ = ("start", "end", "rows", "events")
+    """One local day's rows: those begun before it that run into it, those starting in
+    it (live ones apart, for reads that leave cancelled events out), each sorted by
+    start, end and id, and the events they come from."""
 
-    def __init__(self, start: float, end: float, rows: list[OccurrenceRow], events: list[Event]) -> None:
-        self.start, self.end, self.rows, self.events = start, end, rows, events
+    __slots__ = ("start", "end", "earlier", "starting", "starts", "live", "live_starts", "events")
+
+    def __init__(self, start: float, end: float, rows: list[OccurrenceRow], events: dict[str, Event]) -> None:
+        rows.sort(key=_ROW_ORDER)
+        self.start, self.end, self.events = start, end, events
+        self.earlier = [row for row in rows if row[0] < start]
+        self.starting = [row for row in rows if row[0] >= start]
+        self.starts = [row[0] for row in self.starting]
+        self.live = [row for row in self.starting if row[3].status != "cancelled"]
+        self.live_starts = [row[0] for row in self.live]
 
 
 class DayIndex:
@@ -47,32 +59,36 @@ class DayIndex:
         return end - start < (self.max_days - 2) * 86_400.0
 
     def rows(self, start: float, end: float, include_cancelled: bool) -> list[OccurrenceRow]:
-        """The rows overlapping [start, end), each once (in day order, not sorted).
+        """The rows overlapping [start, end), each once, sorted by start, end and id.
 
         A row overlapping the span overlaps the span's first day or starts in a later
         day of it: it is taken from there, and skipped in the days it only runs into.
+        The days in between are taken whole, the last one up to `end`.
         """
-        found: list[OccurrenceRow] = []
-        first = self._day_of(start)
-        for k in range(first, self._day_before(end) + 1):
+        first, last = self._day_of(start), self._day_before(end)
+        day = self._day(first)
+        found = [
+            row
+            for rows in (day.earlier, day.starting)
+            for row in rows
+            if row[1] > start and row[0] < end and (include_cancelled or row[3].status != "cancelled")
+        ]
+        for k in range(first + 1, last + 1):
             day = self._day(k)
-            begin = day.start if k > first else float("-inf")
-            found.extend(
-                row
-                for row in day.rows
-                if row[1] > start
-                and row[0] < end
-                and row[0] >= begin
-                and (include_cancelled or row[3].status != "cancelled")
-            )
+            rows, starts = (day.starting, day.starts) if include_cancelled else (day.live, day.live_starts)
+            found.extend(rows if k < last else rows[: bisect_left(starts, end)])
         return found
 
     def events(self, start: float, end: float) -> list[Event]:
-        """The events that may have an occurrence overlapping [start, end), each once."""
+        """The events with an occurrence overlapping [start, end) (cancelled ones too), each once."""
         found: dict[str, Event] = {}
         for k in range(self._day_of(start), self._day_before(end) + 1):
-            for event in self._day(k).events:
-                found.setdefault(event.id, event)
+            day = self._day(k)
+            for row in (*day.earlier, *day.starting):
+                if row[1] > start and row[0] < end:
+                    event_id = row[3].event_id
+                    if event_id not in found:
+                        found[event_id] = day.events[event_id]
         return list(found.values())
 
     def _midnight(self, k: int) -> float:
@@ -107,7 +123,7 @@ class DayIndex:
         ]
         if len(self._days) >= self.max_days:
             del self._days[next(iter(self._days))]
-        day = self._days[k] = _Day(lo, hi, rows, events)
+        day = self._days[k] = _Day(lo, hi, rows, {event.id: event for event in events})
         return day
 
 
