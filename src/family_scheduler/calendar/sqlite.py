@@ -29,7 +29,7 @@ from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_
 from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
-__all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families"]
+__all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
 
 CACHE_EVENTS = 8192
 """Decoded events per cache generation: at most twice this many are kept."""
@@ -322,3 +322,21 @@ def list_families(path: str | Path) -> list[str]:
         return [r[0] for r in conn.execute("SELECT id FROM families ORDER BY id")]
     finally:
         conn.close()
+
+
+def open_calendar(path: str | Path, family_id: str | None = None) -> SqliteCalendar:
+    """The calendar of `family_id` in an existing file (the only family when not named)."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"no calendar at {path}: run `family-scheduler init` first")
+    families = list_families(path)
+    if family_id is None:
+        if len(families) != 1:
+            raise ValueError(
+                f"{path} holds {len(families)} families ({', '.join(families) or 'none'}): "
+                "name one with family_id"
+            )
+        family_id = families[0]
+    elif family_id not in families:
+        raise ValueError(f"no family {family_id!r} in {path}")
+    return SqliteCalendar(path, family_id)

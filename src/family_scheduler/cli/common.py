@@ -69,6 +69,13 @@ def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None =
     return model
 
 
+def open_calendar_for(args: argparse.Namespace) -> Any:
+    """The SQLite calendar the arguments name, for commands that only read it."""
+    from ..calendar.sqlite import open_calendar
+
+    return open_calendar(db_path(args), args.family_id)
+
+
 def open_app(args: argparse.Namespace):
     from ..app import FamilyScheduler
 

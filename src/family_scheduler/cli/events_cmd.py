@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
-from ..timeutil import at_local, parse_instant
-from .common import add_db, open_app, parse_now
+from ..timeutil import at_local, parse_instant, zone
+from .common import add_db, open_calendar_for, parse_now
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -33,19 +33,18 @@ def _bound(text: str, tz) -> datetime:
 
 
 def run(args: argparse.Namespace) -> int:
-    app = open_app(args)
-    family = app.calendar.family()
-    ctx = app.context(now=parse_now(args.now))
-    tz = ctx.tz()
-    today = ctx.current_time().date()
+    calendar = open_calendar_for(args)  # the calendar alone: no graph, no LangGraph import
+    family = calendar.family()
+    tz = zone(family.timezone)
+    today = (parse_now(args.now) or datetime.now(UTC)).astimezone(tz).date()  # the clock, at the edge
     start = _bound(args.start, tz) if args.start else at_local(today, datetime.min.time(), tz)
     end = _bound(args.end, tz) if args.end else at_local(today + timedelta(days=7), datetime.min.time(), tz)
     if end <= start:
         raise ValueError("--to must be after --from")
-    found = app.events(start, end)
+    found = calendar.occurrences(start, end)
     if args.json:
         for occ in found:
-            series = app.calendar.get_event(occ.event_id)
+            series = calendar.get_event(occ.event_id)
             print(
                 json.dumps(
                     {

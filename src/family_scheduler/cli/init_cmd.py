@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..calendar.sqlite import SqliteCalendar
-from ..family_file import demo_family, load_family_file
 from .common import add_db, db_path
 
 
@@ -17,6 +15,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..calendar.sqlite import SqliteCalendar
+    from ..family_file import demo_family, load_family_file
+
     family, events = load_family_file(args.family) if args.family else demo_family()
     path = db_path(args)
     calendar = SqliteCalendar(path, family.id, family)

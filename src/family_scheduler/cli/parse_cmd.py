@@ -18,11 +18,10 @@ import os
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from family_scheduler.family_file import demo_family, load_family_file
-from family_scheduler.models.family import Family
-from family_scheduler.timeutil import parse_instant, zone
+if TYPE_CHECKING:  # the models cost a fifth of a second to import: `--help` does without
+    from family_scheduler.models.family import Family
 
 
 def register(subparsers: Any) -> None:
@@ -76,6 +75,9 @@ def parse_with_model(
 
 
 def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
+    from family_scheduler.family_file import demo_family, load_family_file
+    from family_scheduler.timeutil import parse_instant, zone
+
     if args.family:
         family, _ = load_family_file(args.family)
         try:
