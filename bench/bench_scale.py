@@ -2,6 +2,7 @@
 
     python bench/bench_scale.py                       # 10k, 100k, 1M (builds 1M once: minutes)
     python bench/bench_scale.py --quick               # 10k and 100k, fewer turns
+    python bench/bench_scale.py --smoke               # 10k, 2 turns, in a temporary directory
     python bench/bench_scale.py --sizes 100000 --turns 30 --plot docs/scale.svg
 
 The calendars are `bench.synthetic.history_events`: the same last year (10,000 events,
@@ -20,14 +21,14 @@ Each size runs in a fresh process, which prints (wall ms, and CPU ms of the proc
   the calendar, the same at every size), answered with numbered ways out; nothing is
   written, so every turn meets the same calendar;
 - `rss`: the peak resident set of the whole process (ru_maxrss) after all turns.
-With `--plot`, an SVG of the question and clash turns against the size is written.
+With `--plot`, an SVG of the CPU figures against the size is written (CPU rather
+than wall: on a shared machine the wall time swings with other processes' load).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import shutil
 import statistics
@@ -42,6 +43,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the repo root: `bench` as a package
+
+from bench.timing import add_effort, effort, machine  # noqa: E402
 
 QUESTION = "what's on tomorrow?"
 FORMAT = 1
@@ -142,22 +145,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=None)
     parser.add_argument("--turns", type=int, default=None, help="warm turns per figure (default 20)")
-    parser.add_argument("--quick", action="store_true", help="10k and 100k, 8 warm turns")
+    add_effort(parser)
     parser.add_argument(
-        "--data-dir", type=Path, default=Path(tempfile.gettempdir()) / "family-scheduler-bench"
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="where the calendar files are cached (default: family-scheduler-bench in the temp dir)",
     )
     parser.add_argument("--plot", type=Path, default=None, help="write the curve as an SVG here")
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    turns = args.turns or (8 if args.quick else 20)
+    turns = args.turns or effort(args, 20, 8, 2)
     if args.child is not None:
         print(json.dumps(child(args.child, turns)))
         return
-    sizes = args.sizes or ([10_000, 100_000] if args.quick else [10_000, 100_000, 1_000_000])
-    args.data_dir.mkdir(parents=True, exist_ok=True)
+    sizes = args.sizes or effort(args, [10_000, 100_000, 1_000_000], [10_000, 100_000], [10_000])
+    with tempfile.TemporaryDirectory() as scratch:
+        if args.data_dir is None:
+            default = Path(tempfile.gettempdir()) / "family-scheduler-bench"
+            args.data_dir = Path(scratch) if args.smoke else default
+        args.data_dir.mkdir(parents=True, exist_ok=True)
+        measure_sizes(args, sizes, turns)
+
+
+def measure_sizes(args: argparse.Namespace, sizes: list[int], turns: int) -> None:
     print(
-        f"python {sys.version.split()[0]}, {os.cpu_count()} cores; history calendars on SQLite; "
-        f"warm = median of {turns} turns; wall ms (CPU ms)"
+        f"python {sys.version.split()[0]}; history calendars on SQLite; "
+        f"warm = median of {turns} turns; {machine()}"
     )
     results: dict[int, dict[str, Any]] = {}
     for size in sizes:
@@ -172,12 +186,11 @@ def main() -> None:
         from bench.plot import line_chart
 
         series = {
-            key: [(size, results[size][key][0]) for size in sizes]
-            for key in ("question warm", "question first", "clash warm", "clash first")
+            key: [(float(size), float(results[size][key][1])) for size in sizes]
+            for key in ("open", "question first", "question warm", "clash first", "clash warm")
         }
-        args.plot.write_text(
-            line_chart(series, title="A turn against the size of the history (SQLite, wall ms)")
-        )
+        title = "CPU ms of a turn against the size of the history (SQLite)"
+        args.plot.write_text(line_chart(series, title=title, y_label="CPU ms"))
         print(f"wrote {args.plot}")
 
 

@@ -1,6 +1,6 @@
 """Start-up: how long a `family-scheduler` command takes as a fresh process.
 
-    python bench/bench_startup.py [--quick] [--runs 15]
+    python bench/bench_startup.py [--runs 15] [--quick | --smoke]
 
 Runs each command `--runs` times (after one warm-up run, so the OS file cache is warm)
 and prints the median wall time and the median CPU time (user + system, of the child).
@@ -21,6 +21,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
+
+from bench.timing import add_effort, effort, machine
 
 NOW = "2026-11-23T09:00:00-05:00"
 COMMANDS = {
@@ -50,19 +54,20 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=None)
-    parser.add_argument("--quick", action="store_true", help="5 runs per command")
+    parser.add_argument("--runs", type=int, default=None, help="default 15 (quick 5, smoke 1)")
+    add_effort(parser)
     args = parser.parse_args()
-    runs = args.runs or (5 if args.quick else 15)
+    runs = args.runs or effort(args, 15, 5, 1)
     base = program()
     tmp = tempfile.mkdtemp()
     try:
         env = {**os.environ, "FAMILY_SCHEDULER_DB": str(Path(tmp) / "family.sqlite")}
         env.pop("FAMILY_SCHEDULER_MODEL", None)
         subprocess.run([*base, "init"], env=env, check=True, stdout=subprocess.DEVNULL)
-        print(f"{' '.join(base)}; median of {runs} runs; load average {os.getloadavg()[0]:.1f}")
+        print(f"{' '.join(base)}; median of {runs} runs; {machine()}")
         for label, arguments in COMMANDS.items():
-            timed_run([*base, *arguments], env)  # warm-up
+            if not args.smoke:
+                timed_run([*base, *arguments], env)  # warm-up
             samples = [timed_run([*base, *arguments], env) for _ in range(runs)]
             wall = statistics.median(s[0] for s in samples)
             cpu = statistics.median(s[1] for s in samples)
