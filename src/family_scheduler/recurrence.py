@@ -121,9 +121,10 @@ BLOCK = 14 * 86_400.0
 """Seconds of one block of a series' expansion: a span's read expands the blocks it
 touches (a fortnight, about what a slot search reads), never the whole series."""
 
-MAX_BLOCKS = 32
-"""Blocks kept per series; the oldest goes first. A span wider than this is expanded
-on the spot and not kept (a year's scan must not pin a year of occurrences)."""
+MAX_BLOCKS = 16
+"""Blocks kept per series; the oldest goes first. A span wider than this (over seven
+months) is expanded on the spot and not kept (a year's scan must not pin a year of
+occurrences)."""
 
 
 class _Expansion:

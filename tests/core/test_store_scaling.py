@@ -292,3 +292,17 @@ def test_days_around_a_clock_change_read_like_the_in_memory_calendar(where: str,
         start = around + timedelta(hours=hours, minutes=30 * (hours % 2))
         for length in (timedelta(minutes=30), timedelta(hours=23), timedelta(hours=49)):
             assert rows(on_disk, start, start + length) == rows(in_memory, start, start + length), start
+
+
+def test_the_days_kept_stay_within_their_row_budget_on_a_crowded_calendar() -> None:
+    crowded = one_offs(600, NOW - timedelta(days=20), 40, seed=4, prefix="c")  # 15 a day
+    on_disk = SqliteCalendar(":memory:", FAMILY.id, FAMILY)
+    on_disk.commit("crowded", crowded)
+    in_memory = InMemoryCalendar(FAMILY, crowded)
+    days = on_disk._day_index()
+    days.max_rows = 60
+    for day in range(-20, 20):
+        span = (NOW + timedelta(days=day), NOW + timedelta(days=day + 3))
+        assert rows(on_disk, *span) == rows(in_memory, *span)
+        kept = sum(len(d.earlier) + len(d.starting) for d in days._days.values())
+        assert kept <= 60 or len(days._days) == 1

@@ -44,15 +44,23 @@ class DayIndex:
     """Occurrence rows and candidate events by local day, for the last `max_days` days read."""
 
     def __init__(
-        self, read: Callable[[datetime, datetime], list[Event]], zone: ZoneInfo, max_days: int = 128
+        self,
+        read: Callable[[datetime, datetime], list[Event]],
+        zone: ZoneInfo,
+        max_days: int = 128,
+        max_rows: int = 50_000,
     ) -> None:
         self._read = read
         self.zone = zone
         self.max_days = max_days
+        self.max_rows = max_rows
+        """Rows kept at most (about 1.6 KB each), so a dense calendar's days stay bounded too."""
         self._days: dict[int, _Day] = {}
+        self._rows = 0
 
     def clear(self) -> None:
         self._days.clear()
+        self._rows = 0
 
     def covers(self, start: float, end: float) -> bool:
         """Whether a span is narrow enough to be read by days (a wider one goes past)."""
@@ -121,9 +129,11 @@ class DayIndex:
             for row in rows_between(events, _instant(lo - 1), _instant(hi + 1), include_cancelled=True)
             if (row[0] < hi and row[1] > lo) or lo <= row[0] < hi
         ]
-        if len(self._days) >= self.max_days:
-            del self._days[next(iter(self._days))]
         day = self._days[k] = _Day(lo, hi, rows, {event.id: event for event in events})
+        self._rows += len(rows)
+        while len(self._days) > 1 and (len(self._days) > self.max_days or self._rows > self.max_rows):
+            oldest = self._days.pop(next(iter(self._days)))
+            self._rows -= len(oldest.earlier) + len(oldest.starting)
         return day
 
 
