@@ -8,7 +8,8 @@
 The calendars are `bench.synthetic.history_events`: the same last year (10,000 events,
 about 27 a day) and the same long-running series at every size, older years behind
 them at the same density. The weeks around NOW are identical, so every difference
-between sizes is what the size of the history costs. Each file is built once into
+between sizes is what the size of the history costs (`--dense` measures the other
+benches' calendars instead: N events in one year). Each file is built once into
 `--data-dir` and copied fresh for every run (checkpoints from one run never reach the
 next).
 
@@ -20,7 +21,9 @@ Each size runs in a fresh process, which prints (wall ms, and CPU ms of the proc
 - `clash first` / `clash warm`: a booking that clashes with an event tomorrow (found in
   the calendar, the same at every size), answered with numbered ways out; nothing is
   written, so every turn meets the same calendar;
-- `rss`: the peak resident set of the whole process (ru_maxrss) after all turns.
+- `rss`: the peak resident set of the whole process (ru_maxrss) after all turns;
+- with `--upgrade`, `upgrade_open`: the first open of the same file as version 1 of the
+  schema wrote it (filing every event under its span class: once per file).
 With `--plot`, an SVG of the CPU figures against the size is written (CPU rather
 than wall: on a shared machine the wall time swings with other processes' load).
 """
@@ -107,26 +110,27 @@ def clash_text(app: Any) -> str:
     return f"dentist for jake tomorrow at {start:%-I:%M%p}".lower()
 
 
-def build(data_dir: Path, size: int) -> Path:
+def build(data_dir: Path, size: int, dense: bool) -> Path:
     """The cached calendar file for `size` events (built when missing)."""
-    from bench.synthetic import history_calendar
+    from bench.synthetic import history_calendar, sqlite_calendar
     from family_scheduler.calendar import sqlite as store
 
     schema = getattr(store, "SCHEMA_VERSION", 0)
-    path = data_dir / f"history-{size}-f{FORMAT}-s{schema}.sqlite"
+    kind = "dense" if dense else "history"
+    path = data_dir / f"{kind}-{size}-f{FORMAT}-s{schema}.sqlite"
     if not path.exists():
         print(f"  building {path} ...", flush=True)
         t = time.perf_counter()
         partial = path.with_suffix(".partial")
         partial.unlink(missing_ok=True)
-        history_calendar(partial, size).close()
+        (sqlite_calendar if dense else history_calendar)(partial, size).close()  # type: ignore[attr-defined]
         partial.rename(path)
         print(f"  built in {time.perf_counter() - t:.0f} s", flush=True)
     return path
 
 
-def run_size(data_dir: Path, size: int, turns: int) -> dict[str, Any]:
-    source = build(data_dir, size)
+def run_size(data_dir: Path, size: int, turns: int, dense: bool) -> dict[str, Any]:
+    source = build(data_dir, size, dense)
     with tempfile.TemporaryDirectory(dir=data_dir) as tmp:
         db = Path(tmp) / "family.sqlite"
         shutil.copyfile(source, db)
@@ -141,6 +145,36 @@ def run_size(data_dir: Path, size: int, turns: int) -> dict[str, Any]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def upgrade_open(data_dir: Path, size: int, dense: bool) -> float:
+    """Wall ms of the first open of the same calendar as a schema-1 file (the one-time
+    upgrade: every event filed under its span class), in a fresh process."""
+    import sqlite3
+
+    source = build(data_dir, size, dense)
+    with tempfile.TemporaryDirectory(dir=data_dir) as tmp:
+        db = Path(tmp) / "family.sqlite"
+        shutil.copyfile(source, db)
+        conn = sqlite3.connect(db)  # as version 1 wrote it: no span class, index, count or triggers
+        for trigger in ("events_inserted", "events_updated", "events_deleted", "events_filed"):
+            conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+        conn.execute("DROP TABLE IF EXISTS event_changes")
+        conn.execute("DROP INDEX IF EXISTS events_by_span")
+        conn.execute("ALTER TABLE events DROP COLUMN span_class")
+        conn.commit()
+        conn.close()
+        code = (
+            "import sys, time\n"
+            "from family_scheduler.calendar import SqliteCalendar\n"
+            "t = time.perf_counter()\n"
+            "SqliteCalendar(sys.argv[1], 'demo').close()\n"
+            "print((time.perf_counter() - t) * 1000)"
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(db)], capture_output=True, text=True, check=True
+        )
+    return float(done.stdout.strip())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=None)
@@ -153,6 +187,15 @@ def main() -> None:
         help="where the calendar files are cached (default: family-scheduler-bench in the temp dir)",
     )
     parser.add_argument("--plot", type=Path, default=None, help="write the curve as an SVG here")
+    parser.add_argument(
+        "--upgrade", action="store_true", help="also time the first open of each file as a schema-1 file"
+    )
+    parser.add_argument(
+        "--dense",
+        action="store_true",
+        help="the other benches' calendars instead: N events over one year, so the days "
+        "around now hold ten times more at ten times the size (measures the window, not the history)",
+    )
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     turns = args.turns or effort(args, 20, 8, 2)
@@ -170,17 +213,20 @@ def main() -> None:
 
 def measure_sizes(args: argparse.Namespace, sizes: list[int], turns: int) -> None:
     print(
-        f"python {sys.version.split()[0]}; history calendars on SQLite; "
+        f"python {sys.version.split()[0]}; {'dense' if args.dense else 'history'} calendars on SQLite; "
         f"warm = median of {turns} turns; {machine()}"
     )
     results: dict[int, dict[str, Any]] = {}
     for size in sizes:
-        found = run_size(args.data_dir, size, turns)
+        found = run_size(args.data_dir, size, turns, args.dense)
         results[size] = found
         for key in ("open", "question first", "question warm", "clash first", "clash warm"):
             wall, cpu = found[key]
             print(f"scale.{key.replace(' ', '_')} events={size} wall_ms={wall:.1f} cpu_ms={cpu:.1f}")
         print(f"scale.rss events={size} peak_mib={found['rss_mib']:.0f}")
+        if args.upgrade:
+            upgrade = upgrade_open(args.data_dir, size, args.dense)
+            print(f"scale.upgrade_open events={size} wall_ms={upgrade:.0f}")
         print(f"  ({found['question answer']} lines answer {QUESTION!r}; {found['clash']})", flush=True)
     if args.plot is not None:
         from bench.plot import line_chart
