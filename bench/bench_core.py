@@ -1,12 +1,25 @@
 """Foundation figures: LangGraph's own floor, one main-graph turn, and the range query.
 
-    python bench/bench_core.py [--quick]
+    python bench/bench_core.py [--quick | --smoke]
 
-Prints one line per figure (median of repeated runs, in ms).
+Prints one line per figure: median and p95 wall time and median CPU time of repeated
+runs, in ms.
+
+- `main.turn.booking_on_an_empty_calendar`: a clear booking ("dentist for jake on
+  <day> at 3pm") on a calendar that is empty for every turn (a fresh one each time),
+  so every turn books without a clash; the line says how many turns booked.
+- `main.turn.question_on_an_empty_calendar`: "what's on tomorrow?" on an empty calendar.
+- `langgraph.noop_chain nodes=N`: N do-nothing nodes over the main state, no checkpointer.
+  A guide to LangGraph's own cost, not the same topology as a turn.
+- `main.turn.sqlite_checkpointed`: "what's on tomorrow?" through `FamilyScheduler.open`
+  on a SQLite file holding the demo family and no events, with SqliteSaver
+  checkpoints, each turn on a new thread.
+- `calendar.range_query.*`: `occurrences` on the SQLite store (synthetic calendars).
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -22,7 +35,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.graph import END, START, StateGraph
 
 from bench.synthetic import NOW, sqlite_calendar
-from bench.timing import measure, report
+from bench.timing import add_effort, effort, machine, measure, report
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
@@ -43,30 +56,41 @@ def noop_graph(nodes: int):
     return builder.compile()
 
 
-def ask_round_robin(app: Any, threads: Iterator[int]) -> None:
-    """One question turn on the next of five threads."""
-    app.ask("what's on tomorrow?", thread_id=f"t{next(threads) % 5}")
+def ask_new_thread(app: Any, threads: Iterator[int]) -> None:
+    """One question turn on a new thread."""
+    app.ask("what's on tomorrow?", thread_id=f"t{next(threads)}")
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
-    repeat = 10 if quick else 40
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_effort(parser)
+    args = parser.parse_args()
+    repeat = effort(args, 40, 10, 2)
+    print(f"bench_core: median of {repeat} runs; {machine()}")
     family, _ = demo_family()
+    graph = build_main_graph()
+    days = iter(range(10**6))
+    booked: list[bool] = []
+
+    def booking() -> None:
+        empty = InMemoryCalendar(family)  # empty for every turn: a booking, never a clash
+        ctx = SchedulerContext(calendar=empty, family=family, now=NOW.isoformat(), speaker="sarah")
+        text = f"dentist for jake on dec {1 + next(days) % 28} at 3pm"
+        out = graph.invoke({"messages": [HumanMessage(content=text)]}, context=ctx)
+        booked.append(bool(out.get("committed")) and len(empty.all_events()) == 1)
+
+    figures = measure(booking, repeat=repeat)
+    report("main.turn.booking_on_an_empty_calendar", figures, booked=f"{sum(booked)}/{len(booked)}")
+
     empty = InMemoryCalendar(family)
     ctx = SchedulerContext(calendar=empty, family=family, now=NOW.isoformat(), speaker="sarah")
-    graph = build_main_graph()
-
-    def turn(text: str) -> None:
-        graph.invoke({"messages": [HumanMessage(content=text)]}, context=ctx)
-
-    # A booking on an empty calendar: begin, parse, schedule, draft, conflicts, validate,
-    # confirm (auto), commit, finish = 9 main nodes plus the subgraphs' own nodes.
-    counter = iter(range(10**6))
-    figures = measure(lambda: turn(f"dentist for jake on dec {1 + next(counter) % 28} at 3pm"), repeat=repeat)
-    report("main.turn.create_empty_calendar", figures)
-    report("main.turn.query_empty_calendar", measure(lambda: turn("what's on tomorrow?"), repeat=repeat))
-    # The floor: the same number of steps as a create turn (9 main-graph nodes plus about
-    # 10 inside the subgraphs) as a compiled chain of nodes that do nothing.
+    report(
+        "main.turn.question_on_an_empty_calendar",
+        measure(
+            lambda: graph.invoke({"messages": [HumanMessage(content="what's on tomorrow?")]}, context=ctx),
+            repeat=repeat,
+        ),
+    )
     for n in (9, 20):
         chain = noop_graph(n)
         report(
@@ -83,10 +107,10 @@ def main() -> None:
             app = FamilyScheduler.open(Path(tmp) / "family.sqlite", clock=lambda: NOW, durability=durability)
             report(
                 f"main.turn.sqlite_checkpointed durability={durability}",
-                measure(partial(ask_round_robin, app, iter(range(10**6))), repeat=repeat),
+                measure(partial(ask_new_thread, app, iter(range(10**6))), repeat=repeat),
             )
 
-    sizes = (1_000, 10_000) if quick else (1_000, 10_000, 100_000)
+    sizes = effort(args, (1_000, 10_000, 100_000), (1_000, 10_000), (300,))
     with tempfile.TemporaryDirectory() as tmp:
         for size in sizes:
             cal = sqlite_calendar(Path(tmp) / f"c{size}.sqlite", size)
@@ -96,6 +120,7 @@ def main() -> None:
                 "calendar.range_query.week_all",
                 measure(partial(cal.occurrences, *week), repeat=repeat),
                 events=size,
+                occurrences=len(cal.occurrences(*week)),
             )
             report(
                 "calendar.range_query.week_one_member",

@@ -1,9 +1,9 @@
 """Time the deterministic parser: median and p95 per utterance, and one parsing-graph run.
 
-    /work/venv/bin/python bench/bench_parsing.py [--repeat 30]
+    python bench/bench_parsing.py [--repeat 30] [--quick | --smoke]
 
 Uses a varied set of our own utterances (and the shared dev texts when
-../shared/eval/parsing_dev.jsonl exists). Prints e.g.
+../shared/eval/parsing_dev.jsonl exists). Prints wall times, e.g.
     parsing.parse_request median_ms=0.42 p95_ms=0.9 n=...
 """
 
@@ -12,11 +12,15 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
+
+from bench.timing import add_effort, effort, machine
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.subgraphs.parsing import graph, parse_request
@@ -51,9 +55,12 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--repeat", type=int, default=30)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=None, help="default 30 (quick 10, smoke 1)")
+    add_effort(ap)
     args = ap.parse_args()
+    args.repeat = args.repeat or effort(args, 30, 10, 1)
+    print(f"bench_parsing: {machine()}")
     family = demo_family()[0]
     now = datetime(2026, 11, 23, 9, tzinfo=ZoneInfo("America/New_York"))
     texts = list(UTTERANCES)

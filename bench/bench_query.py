@@ -1,7 +1,8 @@
 """Query subgraph benchmark: a week's questions on a 10,000-event calendar.
 
-Run: /work/venv/bin/python bench/bench_query.py [--events 10000] [--repeat 200]
-Prints the median (and p90) in milliseconds of repeated runs, for the library calls
+Run: python bench/bench_query.py [--events 10000] [--repeat 200] [--quick | --smoke]
+Prints the median wall time, the median CPU time and the p95 wall time in milliseconds
+of repeated runs, for the library calls
 and for the whole compiled graph, on the in-memory and the SQLite calendar (and, for
 scale, on the demo family's real week). The first call on a fresh calendar (recurrence
 expansion not yet memoised) is printed apart.
@@ -10,7 +11,6 @@ expansion not yet memoised) is printed apart.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 import time
@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
 from bench.synthetic import NOW, memory_calendar, sqlite_calendar
+from bench.timing import add_effort, effort, machine, measure
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
@@ -37,18 +38,6 @@ TZ = ZoneInfo("America/New_York")
 WEEK_START = NOW.replace(hour=0, minute=0)  # Monday 2026-11-23 00:00
 WEEK_END = WEEK_START + timedelta(days=7)
 WEEK = [WEEK_START.isoformat(), WEEK_END.isoformat()]
-
-
-def timed(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
-    """Median and 90th percentile of `repeat` runs, in ms (after one warm-up run)."""
-    fn()
-    runs = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        runs.append((time.perf_counter() - t0) * 1000)
-    runs.sort()
-    return statistics.median(runs), runs[int(len(runs) * 0.9) - 1]
 
 
 def ask(calendar, request: dict) -> Callable[[], object]:
@@ -88,12 +77,15 @@ def cases(calendar) -> list[tuple[str, Callable[[], object]]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--events", type=int, default=None, help="default 10000 (smoke 300)")
+    parser.add_argument("--repeat", type=int, default=None, help="default 200 (quick 50, smoke 2)")
+    add_effort(parser)
     args = parser.parse_args()
+    args.events = args.events or effort(args, 10_000, 10_000, 300)
+    args.repeat = args.repeat or effort(args, 200, 50, 2)
     print(
         f"Python {sys.version.split()[0]}, {args.events} synthetic events, "
-        f"{args.repeat} runs each; week {WEEK_START:%a %Y-%m-%d} - {WEEK_END:%a %Y-%m-%d}"
+        f"{args.repeat} runs each; week {WEEK_START:%a %Y-%m-%d} - {WEEK_END:%a %Y-%m-%d}; {machine()}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         stores = {
@@ -110,10 +102,11 @@ def main() -> None:
                 f"\n[{name}] first week's lookup on a fresh calendar: {cold:.1f} ms "
                 f"({len(found)} occurrences)"
             )
-            print(f"  {'case':<40} {'median ms':>10} {'p90 ms':>8}")
+            print(f"  {'case':<40} {'median ms':>10} {'CPU ms':>8} {'p95 ms':>8}")
             for label, fn in cases(calendar):
-                median, p90 = timed(fn, args.repeat)
-                print(f"  {label:<40} {median:>10.2f} {p90:>8.2f}")
+                figures = measure(fn, repeat=args.repeat, warmup=1)
+                walls = figures["median_ms"], figures["cpu_ms"], figures["p95_ms"]
+                print(f"  {label:<40} {walls[0]:>10.2f} {walls[1]:>8.2f} {walls[2]:>8.2f}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Resolution on a 10,000-event synthetic calendar: proposals with 5 conflicts, median ms.
 
-    /work/venv/bin/python bench/bench_resolution.py [--events 10000] [--repeat 50]
+    python bench/bench_resolution.py [--events 10000] [--repeat 50] [--quick | --smoke]
 
 Finds a few proposals in the fortnight after NOW that have exactly 5 conflicts (at
 least one blocking), then times `propose_resolutions` on each: every strategy drafts,
@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
 from bench.synthetic import NOW, memory_calendar, sqlite_calendar
-from bench.timing import measure, report
+from bench.timing import add_effort, effort, machine, measure, report
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.models import Conflict, Event
@@ -80,6 +80,9 @@ def run(name: str, calendar: CalendarReader, repeat: int, events: int) -> None:
             options=len(result.options),
             strategies=",".join(sorted({o.strategy for o in result.options})) or "none",
         )
+    if not medians:
+        print(f"resolution.{name} no proposal with {WANTED} conflicts in this calendar", flush=True)
+        return
     print(
         f"resolution.{name} median_of_cases_ms={statistics.median(medians):.3f} "
         f"max_case_ms={max(medians):.3f} cases={len(medians)} target_ms=20",
@@ -88,10 +91,14 @@ def run(name: str, calendar: CalendarReader, repeat: int, events: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--events", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=50)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=None, help="default 10000 (smoke 2000)")
+    parser.add_argument("--repeat", type=int, default=None, help="default 50 (quick 15, smoke 2)")
+    add_effort(parser)
     args = parser.parse_args()
+    args.events = args.events or effort(args, 10_000, 10_000, 2_000)
+    args.repeat = args.repeat or effort(args, 50, 15, 2)
+    print(f"bench_resolution: {args.events} events, median of {args.repeat} runs per case; {machine()}")
     run("memory", memory_calendar(args.events), args.repeat, args.events)
     with tempfile.TemporaryDirectory() as tmp:
         cal = sqlite_calendar(Path(tmp) / "bench.sqlite", args.events)

@@ -20,7 +20,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.types import Command
 
 from .calendar.base import Calendar
-from .calendar.sqlite import SqliteCalendar, list_families
+from .calendar.sqlite import open_calendar
 from .context import SchedulerContext
 from .graph.main import build_main_graph
 from .graph.replies import question_text
@@ -82,19 +82,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite import SqliteSaver
 
         path = Path(db_path)
-        if not path.exists():
-            raise FileNotFoundError(f"no calendar at {path}: run `family-scheduler init` first")
-        families = list_families(path)
-        if family_id is None:
-            if len(families) != 1:
-                raise ValueError(
-                    f"{path} holds {len(families)} families ({', '.join(families) or 'none'}): "
-                    "name one with family_id"
-                )
-            family_id = families[0]
-        elif family_id not in families:
-            raise ValueError(f"no family {family_id!r} in {path}")
-        calendar = SqliteCalendar(path, family_id)
+        calendar = open_calendar(path, family_id)
         conn = sqlite3.connect(str(path), check_same_thread=False)
         saver = SqliteSaver(conn)
         return cls(calendar, checkpointer=saver, **kwargs)

@@ -11,9 +11,8 @@ read and bounded by `recurrence_rules` (see there: no rule can make a read run a
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from datetime import datetime, time, timedelta, timezone
+from datetime import UTC, datetime, time, timedelta, timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
@@ -151,51 +150,97 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     return first, last
 
 
+BLOCK = 14 * 86_400.0
+"""Seconds of one block of a series' expansion: a span's read expands the blocks it
+touches (a fortnight, about what a slot search reads), never the whole series."""
+
+MAX_BLOCKS = 16
+"""Blocks kept per series; the oldest goes first. A span wider than this (over seven
+months) is expanded on the spot and not kept (a year's scan must not pin a year of
+occurrences)."""
+
+
 class _Expansion:
-    """Every occurrence of a bounded event, sorted by start, for bisecting a span.
+    """An event's occurrences, worked out a block at a time as spans ask for them.
 
     Kept as rows ``(start epoch, end epoch, occurrence id, occurrence)``: float epoch
     seconds order exactly like the aware datetimes (a correctly rounded division of
-    whole microseconds), and compare much faster across zones.
+    whole microseconds), and compare much faster across zones. Block k holds the rows
+    that start in [k * BLOCK, (k + 1) * BLOCK), sorted; a row overlapping a span starts
+    at most `reach` seconds before it, so a span reads the blocks from there on. A
+    one-off event is its `single` row. The event is passed in, never kept (no cycle).
     """
 
-    __slots__ = ("rows", "starts", "longest", "single")
+    __slots__ = ("single", "blocks", "reach")
 
-    def __init__(self, occurrences: list[Occurrence]) -> None:
-        self.rows: list[OccurrenceRow] = [
-            (o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in occurrences
+    def __init__(self, event: Event) -> None:
+        self.single: OccurrenceRow | None = None
+        self.blocks: dict[int, list[OccurrenceRow]] = {}
+        self.reach = 0.0
+        if not event.recurrence:
+            occ = _occurrence(event, event.start, event.end, None)
+            self.single = (occ.start.timestamp(), occ.end.timestamp(), occ.occurrence_id, occ)
+        else:
+            self.reach = _reach(event)
+
+    def overlapping(self, event: Event, start: float, end: float) -> list[OccurrenceRow]:
+        """The rows overlapping [start, end), sorted by start (then occurrence id)."""
+        single = self.single
+        if single is not None:
+            return [single] if single[0] < end and single[1] > start else []
+        first, last = int((start - self.reach) // BLOCK), int(end // BLOCK)
+        if last - first >= MAX_BLOCKS:  # a wide span: expand it on the spot, keep nothing
+            return _rows_of(_expand(event, _instant(start), _instant(end)))
+        found: list[OccurrenceRow] = []
+        for k in range(first, last + 1):
+            rows = self.blocks.get(k)
+            if rows is None:
+                rows = self._fill(event, k)
+            found.extend(row for row in rows if row[0] < end and row[1] > start)
+        return found
+
+    def _fill(self, event: Event, k: int) -> list[OccurrenceRow]:
+        lo, hi = k * BLOCK, (k + 1) * BLOCK
+        # One second of slack each side: a zero-length occurrence on a block's edge
+        # overlaps the widened span, and is kept by the block it starts in.
+        rows = [
+            row for row in _rows_of(_expand(event, _instant(lo - 1), _instant(hi + 1))) if lo <= row[0] < hi
         ]
-        self.starts = [row[0] for row in self.rows]
-        # One second of slack: a lower bound for bisecting, the end test below is exact.
-        self.longest = max((e - s for s, e, _, _ in self.rows), default=0.0) + 1.0
-        self.single = self.rows[0] if len(self.rows) == 1 else None
-
-    def overlapping(self, start: float, end: float) -> list[OccurrenceRow]:
-        rows = self.rows
-        lo = bisect_left(self.starts, start - self.longest)
-        hi = bisect_left(self.starts, end)
-        return [rows[i] for i in range(lo, hi) if rows[i][1] > start]
+        blocks = self.blocks
+        if len(blocks) >= MAX_BLOCKS:
+            del blocks[next(iter(blocks))]
+        blocks[k] = rows
+        return rows
 
 
-def _memo(event: Event) -> _Expansion | None:
-    """The whole expansion of a one-off event or a bounded series, computed once per event."""
+def _instant(seconds: float) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
+
+
+def _rows_of(occurrences: list[Occurrence]) -> list[OccurrenceRow]:
+    return [(o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in occurrences]
+
+
+def _reach(event: Event) -> float:
+    """Seconds an occurrence of the series may last at most, plus slack: the event's
+    length (two hours more for a DST change inside a wall-time occurrence), or an
+    override's own start and end when it gives an end."""
+    longest = (event.end - event.start).total_seconds() + 7200.0
+    for key, change in event.overrides.items():
+        if change.end is not None and not change.cancelled:
+            begin = change.start or parse_instant(_key_to_iso(key))
+            longest = max(longest, (change.end - begin).total_seconds())
+    return longest + 1.0
+
+
+def _memo(event: Event) -> _Expansion:
+    """The event's expansion memo (created on first use, filled block by block)."""
     private = event.__pydantic_private__  # direct dict access: pydantic's getattr is slow here
     memo = private.get("_expansion") if private else None
     if memo is None:
-        if not event.recurrence:
-            memo = _Expansion([_occurrence(event, event.start, event.end, None)])
-        else:
-            first, last = series_bounds(event)
-            memo = False if last is None else _Expansion(_expand(event, first, last))
+        memo = _Expansion(event)
         event._expansion = memo
-    return memo if isinstance(memo, _Expansion) else None
-
-
-def all_rows(event: Event) -> list[OccurrenceRow] | None:
-    """Every occurrence of a one-off event or bounded series as rows, sorted by start
-    (memoised; shared: read-only); None for a series that never ends."""
-    memo = _memo(event)
-    return memo.rows if memo is not None else None
+    return memo
 
 
 def expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
@@ -213,11 +258,8 @@ def expand_rows(
 
     `span` is ``(start.timestamp(), end.timestamp())`` when the caller has it already.
     """
-    memo = _memo(event)
-    if memo is not None:
-        a, b = span if span is not None else (start.timestamp(), end.timestamp())
-        return memo.overlapping(a, b)
-    return [(o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o) for o in _expand(event, start, end)]
+    a, b = span if span is not None else (start.timestamp(), end.timestamp())
+    return _memo(event).overlapping(event, a, b)
 
 
 def rows_between(
@@ -234,15 +276,9 @@ def rows_between(
         memo = private.get("_expansion") if private else None
         if memo is None:
             memo = _memo(event)
-        if not isinstance(memo, _Expansion):  # a series that never ends (memo False)
-            found.extend(
-                (o.start.timestamp(), o.end.timestamp(), o.occurrence_id, o)
-                for o in _expand(event, start, end)
-            )
-            continue
         single = memo.single
         if single is None:
-            found.extend(memo.overlapping(a, b))
+            found.extend(memo.overlapping(event, a, b))
         elif single[0] < b and single[1] > a:
             found.append(single)
     return found

@@ -1,7 +1,28 @@
-"""Parsing subgraph: one utterance -> one structured request (offline, deterministic)."""
+"""Parsing subgraph: one utterance -> one structured request (offline, deterministic).
 
-from .graph import graph
+`graph` is imported on first use: `parse_request` alone (the `parse` command) needs no
+LangGraph, whose import is most of a second.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from .merge import merge_answer
 from .parser import parse_request
 
+if TYPE_CHECKING:
+    from .graph import graph
+
 __all__ = ["graph", "merge_answer", "parse_request"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "graph":
+        from .graph import graph
+
+        # Importing the submodule `graph` bound the package's `graph` to that module:
+        # bind the compiled graph instead, as an eager import would.
+        globals()["graph"] = graph
+        return graph
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -208,7 +208,8 @@ def test_new_fields_survive_the_store_and_old_files_still_open(tmp_path):
     }
     with sqlite3.connect(path) as conn:
         conn.execute(
-            "INSERT INTO events VALUES (?, 'old', 'piano', 0, 'confirmed', ?, ?, 3600, 1, ?)",
+            "INSERT INTO events (family_id, id, title, recurring, status, first_utc, last_utc,"
+            " duration_s, version, data) VALUES (?, 'old', 'piano', 0, 'confirmed', ?, ?, 3600, 1, ?)",
             (family.id, 1796072400, 1796076000, json.dumps(old)),
         )
     again = SqliteCalendar(path, family.id)

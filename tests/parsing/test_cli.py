@@ -101,3 +101,27 @@ def test_the_installed_command_reads_stdin():
 def test_a_bad_now_is_one_clear_line(capsys):
     assert main(["parse", "hello", "--now", "tuesday"]) == 2
     assert "--now" in capsys.readouterr().err
+
+
+def test_the_parsing_graph_is_the_compiled_graph_however_it_is_first_reached():
+    """The package imports its graph on first use (`parse` needs no LangGraph)."""
+    check = (
+        "import family_scheduler.subgraphs.parsing as p\n"
+        "from family_scheduler.subgraphs.parsing import graph\n"
+        "assert p.graph is graph and hasattr(graph, 'invoke'), p.graph\n"
+        "import family_scheduler.graph.wrappers\n"
+        "assert p.graph is graph\n"
+    )
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    light = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, family_scheduler.subgraphs.parsing; print('langgraph' in sys.modules)",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert light.stdout.strip() == "False", light.stderr

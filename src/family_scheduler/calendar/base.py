@@ -136,7 +136,8 @@ class Calendar(CalendarReader):
     def committed(self, proposal_id: str) -> CommitResult | None: ...
 
 
-_ROW_ORDER = itemgetter(0, 1, 2)
+ROW_ORDER = itemgetter(0, 1, 2)
+"""Rows sort by start, end and occurrence id."""
 
 
 def occurrence_rows_of(
@@ -170,7 +171,7 @@ def finish_rows(
             )
         ]
     # Timestamps compare much faster than aware datetimes from different zones.
-    found.sort(key=_ROW_ORDER)
+    found.sort(key=ROW_ORDER)
     return found
 
 

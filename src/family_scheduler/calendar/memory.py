@@ -8,7 +8,7 @@ from datetime import datetime
 
 from ..models.events import Event
 from ..models.family import Family
-from ..recurrence import OccurrenceRow, all_rows, rows_between, series_bounds
+from ..recurrence import OccurrenceRow, expand_rows, rows_between, series_bounds
 from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
 
 
@@ -132,8 +132,13 @@ class _StartIndex:
         ]
         self.open = [(first.timestamp(), events[i]) for i, (first, last) in bounds.items() if last is None]
         self._weeks: dict[int, list[tuple[OccurrenceRow, Event]]] = {}
-        self._checked: set[int] = set()
-        self._strays: list[int] = []
+        long = self.groups[1]
+        self._strays = [
+            j
+            for j in range(len(long.firsts))
+            if _may_stray(self.events[long.rank[j]], long.firsts[j], long.lasts[j])
+        ]
+        self._stray_set = set(self._strays)
 
     def overlapping(self, start: datetime, end: datetime, long: bool = True) -> list[Event]:
         """The events that may overlap [start, end): `long=False` leaves out the long
@@ -158,10 +163,12 @@ class _StartIndex:
         candidate would give them (in another order), from a per-week index.
 
         Week k holds the rows that overlap [k*WEEK, (k+1)*WEEK) or start in it, of the
-        long events whose bounds reach it. A row overlapping [start, end) is in the week
-        of `start` or in the week it starts, and, when it lies inside its event's bounds,
-        its event is a candidate. An event with an occurrence outside its bounds (an
-        override moving one past the series' end) is 'stray': expanded the plain way.
+        long events whose bounds reach it (worked out from each event's block memo, never
+        its whole expansion; the last `MAX_WEEKS` weeks read are kept). A row overlapping
+        [start, end) is in the week of `start` or in the week it starts, and, when it lies
+        inside its event's bounds, its event is a candidate. An event that may have an
+        occurrence outside its bounds (an override moving one past the series' end) is
+        'stray': expanded the plain way.
         """
         a, b = start.timestamp(), end.timestamp()
         group = self.groups[1]
@@ -184,6 +191,8 @@ class _StartIndex:
             found += rows_between(strays, start, end, include_cancelled)
         return found
 
+    MAX_WEEKS = 64
+
     def _week(self, k: int) -> list[tuple[OccurrenceRow, Event]]:
         entries = self._weeks.get(k)
         if entries is not None:
@@ -192,19 +201,33 @@ class _StartIndex:
         lo, hi = k * self.WEEK, (k + 1) * self.WEEK
         entries = []
         for j in group.positions(lo - 1.0, hi + 1.0):
-            event = self.events[group.rank[j]]
-            rows = all_rows(event)
-            assert rows is not None  # bounded
-            if j not in self._checked:
-                self._checked.add(j)
-                first, last = group.firsts[j], group.lasts[j]
-                if any(r[0] < first or r[0] > last or r[1] > last for r in rows):
-                    self._strays.append(j)
-            if j in self._strays:
+            if j in self._stray_set:
                 continue
+            event = self.events[group.rank[j]]
+            rows = expand_rows(event, _NO_DATE, _NO_DATE, (lo - 1.0, hi + 1.0))
             entries.extend((r, event) for r in rows if (r[0] < hi and r[1] > lo) or lo <= r[0] < hi)
+        if len(self._weeks) >= self.MAX_WEEKS:
+            del self._weeks[next(iter(self._weeks))]
         self._weeks[k] = entries
         return entries
+
+
+_NO_DATE = datetime.min
+"""`expand_rows` takes the span as epoch seconds here; its datetimes are not read."""
+
+
+def _may_stray(event: Event, first: float, last: float) -> bool:
+    """Whether an override may put an occurrence outside the bounds [first, last]: one
+    moved without an end keeps the series' length (two hours' slack for DST)."""
+    length = (event.end - event.start).total_seconds() + 7200.0
+    for change in event.overrides.values():
+        if change.start is None or change.cancelled:
+            continue
+        begin = change.start.timestamp()
+        finish = change.end.timestamp() if change.end is not None else begin + length
+        if begin < first or finish > last or begin > last:
+            return True
+    return False
 
 
 class _Group:

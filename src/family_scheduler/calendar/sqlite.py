@@ -3,10 +3,11 @@
 stdlib sqlite3 rather than SQLAlchemy: the queries are a handful of indexed range
 scans, transactions must be explicit (BEGIN IMMEDIATE), and it adds no dependency.
 
-Range queries use two indexes: one-off events by start (bounded below by the longest
-one-off event, so the scan covers only the span), series by their first start with
-their last end (NULL while they never end). Decoded events are cached by
-(id, version); `PRAGMA data_version` tells when another connection wrote.
+A span's read must cost what the span holds, not what the history holds: events are
+filed by span class behind one covering index (see schema.py), recently read days are
+kept in a `DayIndex` until the family's events change, and decoded events are kept by
+(id, version) in a bounded cache (two generations). `PRAGMA data_version` tells when
+another connection wrote; the `event_changes` count tells whether it wrote events.
 
 A damaged row (bad JSON, a field no Event accepts, a rule the calendar refuses) is
 skipped, never fatal: `warnings` says which, in one line each, and every other event
@@ -21,41 +22,22 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from math import ceil, floor
 from pathlib import Path
 
 from ..models.events import Event
 from ..models.family import Family
 from ..problems import one_line
-from ..recurrence import series_bounds
-from ..timeutil import epoch
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable
+from ..recurrence import OccurrenceRow, rows_between, series_bounds
+from ..timeutil import epoch, zone
+from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
+from .days import DayIndex
+from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS families (
-    id TEXT PRIMARY KEY,
-    data TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
-    family_id TEXT NOT NULL,
-    id TEXT NOT NULL,
-    title TEXT NOT NULL,
-    recurring INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    first_utc INTEGER NOT NULL,
-    last_utc INTEGER,
-    duration_s INTEGER NOT NULL,
-    version INTEGER NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (family_id, id)
-);
-CREATE INDEX IF NOT EXISTS events_by_start ON events (family_id, recurring, first_utc);
-CREATE TABLE IF NOT EXISTS commits (
-    family_id TEXT NOT NULL, proposal_id TEXT NOT NULL, event_ids TEXT NOT NULL,
-    committed_at TEXT NOT NULL,
-    PRIMARY KEY (family_id, proposal_id)
-);
-"""
+__all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
+
+CACHE_EVENTS = 8192
+"""Decoded events per cache generation: at most twice this many are kept."""
 
 
 class SqliteCalendar(Calendar):
@@ -70,13 +52,15 @@ class SqliteCalendar(Calendar):
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")
-        self._conn.executescript(SCHEMA)
+        create_or_upgrade(self._conn)
         self._lock = threading.RLock()
         self._cache: dict[tuple[str, int], Event] = {}
         self._damaged: dict[tuple[str, int], str] = {}
+        self._older: dict[tuple[str, int], Event] = {}
+        self._days: DayIndex | None = None
         self._family: Family | None = None
         self._seen_version = -1
-        self._longest_single = 0
+        self._seen_changes: int | None = -1
         if family is not None:
             self.save_family(family)
         self._refresh()
@@ -84,17 +68,19 @@ class SqliteCalendar(Calendar):
     # -- reading ---------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        """Drop cached facts when any connection has written since we last looked."""
+        """Drop cached facts when any connection has written since we last looked: the
+        family always, the days read only when the events changed (most writes are
+        another connection's conversation checkpoints)."""
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
         if version == self._seen_version:
             return
         self._seen_version = version
         self._family = None
-        row = self._conn.execute(
-            "SELECT MAX(duration_s) FROM events WHERE family_id = ? AND recurring = 0",
-            (self.family_id,),
-        ).fetchone()
-        self._longest_single = int(row[0] or 0)
+        row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
+        changes = None if row is None else row[0]
+        if changes != self._seen_changes:
+            self._seen_changes = changes
+            self._days = None
 
     def family(self) -> Family:
         with self._lock:
@@ -127,7 +113,7 @@ class SqliteCalendar(Calendar):
     def _decode(self, row: tuple[str, int, str]) -> Event | None:
         """The row's event, or None for a damaged row (remembered in `warnings`)."""
         key = (row[0], row[1])
-        event = self._cache.get(key)
+        event = self._recall(key)
         if event is None:
             if key in self._damaged:
                 return None
@@ -138,7 +124,7 @@ class SqliteCalendar(Calendar):
                     f"skipped event {row[0]!r} in {self.path}: it is damaged ({one_line(err, Event)})"
                 )
                 return None
-            self._cache[key] = event
+            self._keep(key, event)
         return event
 
     @property
@@ -147,6 +133,22 @@ class SqliteCalendar(Calendar):
         with self._lock:
             return list(self._damaged.values())
 
+    def _recall(self, key: tuple[str, int]) -> Event | None:
+        """A decoded event from the cache (an older generation's hit moves to the current one)."""
+        event = self._cache.get(key)
+        if event is None:
+            event = self._older.get(key)
+            if event is not None:
+                self._keep(key, event)
+        return event
+
+    def _keep(self, key: tuple[str, int], event: Event) -> None:
+        """Cache a decoded event; a full generation becomes the older one, the oldest is dropped."""
+        if len(self._cache) >= CACHE_EVENTS:
+            self._older = self._cache
+            self._cache = {}
+        self._cache[key] = event
+
     def candidate_events(
         self,
         start: datetime,
@@ -154,25 +156,65 @@ class SqliteCalendar(Calendar):
         members: Sequence[str] | None = None,
         resources: Sequence[str] | None = None,
     ) -> list[Event]:
-        a, b = epoch(start), epoch(end)
+        a, b = start.timestamp(), end.timestamp()
         with self._lock:
-            self._refresh()
-            # Members and resources are filtered after expansion (base.occurrence_rows_of):
-            # a per-member IN over link tables measured 3-4x slower, since a family's
-            # events involve few people and the span is already small.
-            keys = self._conn.execute(
-                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 0"
-                " AND first_utc < ? AND first_utc >= ? AND last_utc > ?"
-                " UNION ALL "
-                "SELECT id, version FROM events WHERE family_id = ? AND recurring = 1"
-                " AND first_utc < ? AND (last_utc IS NULL OR last_utc > ?)",
-                (self.family_id, b, a - self._longest_single, a, self.family_id, b, a),
-            ).fetchall()
-            return self._cached(keys)
+            days = self._day_index()
+            if days.covers(a, b):
+                return days.events(a, b)
+            return self._read(start, end)
+
+    def _rows(
+        self,
+        start: datetime,
+        end: datetime,
+        members: Sequence[str] | None,
+        resources: Sequence[str] | None,
+        include_cancelled: bool,
+    ) -> list[OccurrenceRow]:
+        """As `CalendarReader._rows`, from the days read (a span of a few months at most)."""
+        a, b = start.timestamp(), end.timestamp()
+        with self._lock:
+            days = self._day_index()
+            if days.covers(a, b):
+                found = days.rows(a, b, include_cancelled)
+            else:
+                found = rows_between(self._read(start, end), start, end, include_cancelled)
+        # Members and resources are filtered after expansion: a per-member IN over link
+        # tables measured 3-4x slower, since a family's events involve few people.
+        return finish_rows(found, members, resources)
+
+    def _day_index(self) -> DayIndex:
+        """The days read since the events last changed, in the family's zone (lock held)."""
+        self._refresh()
+        try:
+            tz = zone(self.family().timezone)
+        except CalendarError:  # no family saved yet: nothing to read anyway
+            tz = zone("UTC")
+        if self._days is None or self._days.zone != tz:
+            self._days = DayIndex(self._read, tz)
+        return self._days
+
+    def _read(self, start: datetime, end: datetime) -> list[Event]:
+        """The events that may overlap [start, end), from the span index (lock held)."""
+        # Stored seconds are rounded (toward zero, last ends up): widen the span by one.
+        span = {"family": self.family_id, "start": floor(start.timestamp()), "end": ceil(end.timestamp()) + 1}
+        keys = self._conn.execute(CANDIDATES, span).fetchall()
+        return self._cached(keys)
 
     def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
-        """Events for (id, version) keys, reading and decoding only those not cached yet."""
-        missing = [k[0] for k in keys if k not in self._cache and k not in self._damaged]
+        """Events for (id, version) keys, in order, reading and decoding only those not cached.
+
+        A damaged row is left out (its warning was recorded when it was first decoded)."""
+        found: dict[tuple[str, int], Event] = {}
+        missing: list[str] = []
+        for key in keys:
+            if key in self._damaged:
+                continue
+            event = self._recall(key)
+            if event is None:
+                missing.append(key[0])
+            else:
+                found[key] = event
         for chunk in range(0, len(missing), 500):
             ids = missing[chunk : chunk + 500]
             rows = self._conn.execute(
@@ -181,8 +223,10 @@ class SqliteCalendar(Calendar):
                 (self.family_id, *ids),
             ).fetchall()
             for row in rows:
-                self._decode(row)
-        return [self._cache[k] for k in keys if k in self._cache]
+                decoded = self._decode(row)
+                if decoded is not None:
+                    found[(row[0], row[1])] = decoded
+        return [found[k] for k in keys if k in found]
 
     def all_events(self) -> list[Event]:
         with self._lock:
@@ -259,20 +303,22 @@ class SqliteCalendar(Calendar):
         version = row[0] + 1 if row else event.version
         stored = event.model_copy(update={"version": version, "proposal_id": proposal_id})
         first, last = series_bounds(stored)
+        first_utc, last_utc = epoch(first), None if last is None else _epoch_up(last)
         conn.execute(
             "INSERT OR REPLACE INTO events (family_id, id, title, recurring, status, first_utc,"
-            " last_utc, duration_s, version, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " last_utc, duration_s, version, data, span_class) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 self.family_id,
                 stored.id,
                 stored.title,
                 int(stored.is_recurring),
                 stored.status,
-                epoch(first),
-                None if last is None else epoch(last),
+                first_utc,
+                last_utc,
                 epoch(stored.end) - epoch(stored.start),
                 version,
                 stored.model_dump_json(),
+                span_class(first_utc, last_utc),
             ),
         )
 
@@ -293,6 +339,14 @@ class SqliteCalendar(Calendar):
         self._conn.close()
 
 
+def _epoch_up(moment: datetime) -> int:
+    """Whole seconds at or after `moment`: a last end stored rounded down could hide an
+    event ending a fraction of a second into a span."""
+    seconds = moment.timestamp()
+    whole = int(seconds)
+    return whole + 1 if whole < seconds else whole
+
+
 def list_families(path: str | Path) -> list[str]:
     """Family ids stored in a calendar file."""
     conn = sqlite3.connect(str(path))
@@ -301,3 +355,21 @@ def list_families(path: str | Path) -> list[str]:
         return [r[0] for r in conn.execute("SELECT id FROM families ORDER BY id")]
     finally:
         conn.close()
+
+
+def open_calendar(path: str | Path, family_id: str | None = None) -> SqliteCalendar:
+    """The calendar of `family_id` in an existing file (the only family when not named)."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"no calendar at {path}: run `family-scheduler init` first")
+    families = list_families(path)
+    if family_id is None:
+        if len(families) != 1:
+            raise ValueError(
+                f"{path} holds {len(families)} families ({', '.join(families) or 'none'}): "
+                "name one with family_id"
+            )
+        family_id = families[0]
+    elif family_id not in families:
+        raise ValueError(f"no family {family_id!r} in {path}")
+    return SqliteCalendar(path, family_id)

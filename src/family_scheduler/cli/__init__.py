@@ -7,9 +7,6 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
-from ..problems import one_line
 from . import ask_cmd, chat_cmd, events_cmd, init_cmd, parse_cmd
 
 COMMANDS = [init_cmd, ask_cmd, chat_cmd, events_cmd, parse_cmd]
@@ -41,13 +38,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except ValidationError as err:  # a ValueError too: one line, not pydantic's several
-        print(f"family-scheduler: {one_line(err)}", file=sys.stderr)
-        return 2
     except (CliError, ValueError, OSError, sqlite3.Error) as err:
+        if _from_pydantic(err):  # one line, not pydantic's several
+            from ..problems import one_line
+
+            print(f"family-scheduler: {one_line(err)}", file=sys.stderr)
+            return 2
         for line in str(err).splitlines() or [type(err).__name__]:  # one line per problem
             print(f"family-scheduler: {line}", file=sys.stderr)
         return 2
     except Exception as err:
         print(f"family-scheduler: unexpected error ({type(err).__name__}): {err}", file=sys.stderr)
         return 3
+
+
+def _from_pydantic(err: Exception) -> bool:
+    """A pydantic ValidationError, told without importing pydantic (`--help` stays light)."""
+    return type(err).__name__ == "ValidationError" and type(err).__module__.startswith("pydantic")

@@ -54,10 +54,10 @@ def parse_now(text: str | None) -> datetime | None:
     return moment
 
 
-def report_warnings(app: Any, shown: set[str] | None = None) -> None:
+def report_warnings(source: Any, shown: set[str] | None = None) -> None:
     """Each damaged record the calendar skipped, one line on stderr (the output stays clean);
     with `shown`, only those not reported yet."""
-    for line in app.warnings:
+    for line in source.warnings:
         if shown is not None:
             if line in shown:
                 continue
@@ -81,6 +81,13 @@ def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None =
 
     model, _ = chat_model_from_env(os.environ if environ is None else environ)
     return model
+
+
+def open_calendar_for(args: argparse.Namespace) -> Any:
+    """The SQLite calendar the arguments name, for commands that only read it."""
+    from ..calendar.sqlite import open_calendar
+
+    return open_calendar(db_path(args), args.family_id)
 
 
 def open_app(args: argparse.Namespace):

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
-from ..domain.agenda import agenda
-from ..repeat_words import describe_repeat
 from ..timeutil import at_local, check_in_range, check_span_in_range, parse_instant, zone
-from .common import add_db, open_app, parse_now, report_warnings
+from .common import add_db, open_calendar_for, parse_now, report_warnings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -39,10 +37,13 @@ def _bound(text: str, tz, option: str) -> datetime:
 
 
 def run(args: argparse.Namespace) -> int:
-    app = open_app(args)
-    ctx = app.context(now=parse_now(args.now))
-    tz = ctx.tz()
-    today = ctx.current_time().date()
+    from ..domain.agenda import agenda  # here, not at the top: `--help` loads no models
+    from ..repeat_words import describe_repeat
+
+    calendar = open_calendar_for(args)  # the calendar alone: no graph, no LangGraph import
+    family = calendar.family()
+    tz = zone(family.timezone)
+    today = (parse_now(args.now) or datetime.now(UTC)).astimezone(tz).date()  # the clock, at the edge
     start = _bound(args.start, tz, "--from") if args.start else at_local(today, datetime.min.time(), tz)
     end = (
         _bound(args.end, tz, "--to")
@@ -53,10 +54,10 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("--to must be after --from")
     check_span_in_range(start, end, "listing")
     if args.json:
-        found = app.events(start, end)
-        report_warnings(app)
+        found = calendar.occurrences(start, end)
+        report_warnings(calendar)
         for occ in found:
-            series = app.calendar.get_event(occ.event_id)
+            series = calendar.get_event(occ.event_id)
             print(
                 json.dumps(
                     {
@@ -85,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         return 0
-    days = agenda(app.calendar, start, end)
-    report_warnings(app)
+    days = agenda(calendar, start, end)
+    report_warnings(calendar)
     if not days:
         print(f"Nothing between {start:%a %b %d} and {end:%a %b %d}.")
         return 0

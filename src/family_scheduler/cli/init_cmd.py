@@ -5,10 +5,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..calendar.base import CalendarError
-from ..calendar.sqlite import SqliteCalendar, list_families
-from ..family_file import FamilyFile, FamilyFileError, demo_family, read_family_file
-from ..family_sync import apply_changes, describe, plan_changes
 from .common import add_db, db_path
 
 
@@ -20,6 +16,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..calendar.base import CalendarError
+    from ..calendar.sqlite import SqliteCalendar, list_families
+    from ..family_file import FamilyFile, FamilyFileError, demo_family, read_family_file
+    from ..family_sync import apply_changes, describe, plan_changes
+
     checked = read_family_file(args.family) if args.family else FamilyFile(*demo_family())
     family = checked.family
     path = db_path(args)

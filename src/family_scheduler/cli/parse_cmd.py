@@ -17,11 +17,10 @@ import json
 import os
 import sys
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from family_scheduler.family_file import demo_family, read_family_file
-from family_scheduler.models.family import Family
-from family_scheduler.timeutil import check_in_range, parse_instant, zone
+if TYPE_CHECKING:  # the models cost a fifth of a second to import: `--help` does without
+    from family_scheduler.models.family import Family
 
 
 def register(subparsers: Any) -> None:
@@ -75,6 +74,9 @@ def parse_with_model(
 
 
 def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
+    from family_scheduler.family_file import demo_family, read_family_file
+    from family_scheduler.timeutil import check_in_range, parse_instant, zone
+
     file_now: datetime | None = None
     if args.family:
         checked = read_family_file(args.family)
