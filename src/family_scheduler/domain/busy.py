@@ -192,7 +192,7 @@ def build_busy(
 
     `ignore_event_ids` may name events or single occurrences (``id@YYYYMMDDTHHMMSSZ``):
     they do not count as busy (the event being moved). `extra_rules` are hard time rules
-    of our own (the default day when the family has no allowed hours), kept apart so an
+    of our own (the participants' waking hours, for times we choose), kept apart so an
     asked time is judged by the family's rules only. `read` is `read_busy` of the same
     arguments, when the caller has it already.
     """
@@ -277,7 +277,9 @@ def _rule_spans(
         if not who:
             continue
         label = rule.description or rule.id
-        if rule.kind == "allowed_hours":
+        if kind == "default_hours":
+            label = f"outside waking hours ({rule.start_time:%H:%M}–{rule.end_time:%H:%M})"
+        elif rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
         for block in rule_blocks(rule, lo, hi, tz):
             yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who, kind=kind)

@@ -136,6 +136,7 @@ def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
         start=request["start"],
         window=request["window"],
         ignore_event_ids=[],
+        title=request["title"],
     )
     return _run("scheduling", subgraph, inputs, ctx)
 
