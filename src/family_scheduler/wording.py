@@ -60,6 +60,8 @@ def with_names(family: Family, text: str) -> str:
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
     """'soccer practice for Emma, Sat Nov 28 14:00–15:00 (Minivan)' in local time."""
     whom = f" for {people(family, event.participants)}" if event.participants else ""
+    if event.guests:
+        whom += f" with {join_names(event.guests)}"
     text = f"{event.title}{whom}, {describe_span(event.start, event.end, tz)}"
     if event.recurrence:
         text += f", repeating ({event.recurrence})"

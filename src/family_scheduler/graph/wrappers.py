@@ -142,7 +142,8 @@ def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
 
 
 def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Check the shared things the proposed event reserves, over every occurrence."""
+    """Check the shared things the proposed event reserves, over every occurrence; a car
+    carries the event's people and the guests named with them, so its seats must do."""
     event = _event(state)
     inputs = ResourcesInput(
         resources=event["resources"],
@@ -150,7 +151,8 @@ def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
         end=event["end"],
         recurrence=event["recurrence"],
         participants=event["participants"],
-        ride_together=False,
+        ride_together=True,
+        guests=event["guests"],
         ignore_event_ids=[event["id"]],
     )
     return _run("resources", subgraph, inputs, ctx)

@@ -89,6 +89,14 @@ class Event(BaseModel):
     created_by: str | None = None
     version: int = 1
     proposal_id: str | None = None
+    guests: list[str] = Field(
+        default_factory=list,
+        description="people from outside the family who come along, as named ('uncle Bob'): they take seats",
+    )
+    rules_set_aside: list[str] = Field(
+        default_factory=list,
+        description="ids of hard rules a parent set aside for this one event ('he'll skip school')",
+    )
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
@@ -233,3 +241,5 @@ class EventJSON(TypedDict):
     created_by: str | None
     version: int
     proposal_id: str | None
+    guests: list[str]
+    rules_set_aside: list[str]
