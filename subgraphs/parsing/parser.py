@@ -20,6 +20,7 @@ from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
+from .guests import find_guests
 from .intent import detect_intent, query_type
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -125,6 +126,7 @@ def read(
     temporal.times.sort(key=lambda t: t.start)
     named = find_named_title(claims)
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
+    guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
@@ -259,6 +261,7 @@ def read(
         kind="reminder" if reading.reminder and intent == "create" else "event",
         unknown_people=[s.said for s in strangers],
         suggestions={s.said: s.suggestion for s in strangers if s.suggestion},
+        guests=guests,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

@@ -56,6 +56,7 @@ def draft_create(
         resources=request.resources,
         status="confirmed",
         created_by=speaker,
+        guests=request.guests,
     )
     tz = ZoneInfo(family.timezone)
     return Proposal(

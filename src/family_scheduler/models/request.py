@@ -24,7 +24,7 @@ CONTRACT_FIELDS = (
     "query_type",
 )
 
-EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions")
+EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions", "guests")
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
 
@@ -68,6 +68,10 @@ class ParsedRequest(BaseModel):
         default_factory=dict,
         description="extension: a near miss -> the member id it probably means ('Jak' -> 'jake')",
     )
+    guests: list[str] = Field(
+        default_factory=list,
+        description="extension: people from outside the family who come along ('uncle Bob'); they take seats",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -108,6 +112,7 @@ class RequestJSON(TypedDict):
     place: str | None
     unknown_people: list[str]
     suggestions: dict[str, str]
+    guests: list[str]
     speaker: str | None
     confidence: float
     missing: list[str]
