@@ -101,8 +101,11 @@ flowchart TB
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
   subgraph reads it given the question (yes / no / an option number / a scope / a new
-  instruction such as "make it 5 instead", merged with the pending request), and
-  `take_answer` routes it.
+  instruction such as "make it 5 instead", merged with the pending request, or "book it
+  anyway"), and `take_answer` routes it. "Book it anyway" goes to `set_rule_aside`: a
+  parent may keep a one-off event despite the hard rules in its way (recorded on the
+  event and in the audit log, then `commit`); anyone else, or a clash with a person's
+  event or a car, is told why and asked again.
 """
 
 

@@ -206,6 +206,7 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
 ANSWER_WORDS = {
     "yes": "You said yes.",
     "no": "You said no.",
+    "override": "You asked to keep it as it is, rule or not.",
     "unclear": "I could not tell what that answer means.",
 }
 SCOPE_WORDS = {

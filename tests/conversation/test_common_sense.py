@@ -9,6 +9,7 @@ import pytest
 
 from family_scheduler.app import FamilyScheduler
 from family_scheduler.calendar import InMemoryCalendar
+from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Constraint, Family
 
@@ -66,3 +67,48 @@ def test_four_of_the_family_fit_in_the_sedan_and_are_booked_at_once(fresh):
     turn = fresh.ask("book the honda for the airport run saturday at 8am with the whole family")
     assert turn.status == "completed", turn.reply
     assert [cars for *_, cars in booked(fresh)] == [["sedan"]]
+
+
+# -- a parent may set a hard rule aside for one occasion ------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["book it anyway", "yes, keep 10am, he'll skip school"])
+def test_a_parent_keeps_the_dentist_during_school_and_it_is_recorded(app, titles_on, answer):
+    asked = app.ask("dentist for jake wednesday at 10am", thread_id="t")
+    assert asked.status == "awaiting_user" and "school" in asked.reply
+    assert '"book it anyway"' in asked.reply  # the way to keep it is said
+    done = app.ask(answer, thread_id="t")
+    assert done.status == "completed", done.reply
+    assert ("dentist", "10:00") in titles_on(25, "jake")
+    assert "Sarah set aside school for Jake this once" in done.reply
+    written = app.calendar.get_event(done.committed[0])
+    assert written.rules_set_aside == ["school"]
+    assert not detect_conflicts(written, app.calendar).conflicts  # no later check holds it against him
+    log = app.graph.get_state({"configurable": {"thread_id": "t"}}).values["audit_log"]
+    assert any(e["step"] == "rule_set_aside" and "school" in e["explanation"] for e in log)
+
+
+def test_a_child_cannot_keep_it_anyway_and_nothing_is_written(app, titles_on):
+    app.ask("dentist for jake wednesday at 10am", thread_id="t", speaker="emma")
+    refused = app.ask("book it anyway", thread_id="t", speaker="emma")
+    assert refused.status == "awaiting_user" and refused.committed == []
+    assert "Only a parent can set school aside" in refused.reply
+    assert ("dentist", "10:00") not in titles_on(25, "jake")
+    app.ask("no", thread_id="t", speaker="emma")
+    assert [t for t, _ in titles_on(25, "jake")] == []
+
+
+def test_anyway_does_not_put_a_child_in_two_places(app, titles_on):
+    app.ask("dentist for jake tuesday at 4:30pm", thread_id="t")  # soccer 16:00-17:30
+    refused = app.ask("book it anyway", thread_id="t")
+    assert refused.status == "awaiting_user" and refused.committed == []
+    assert "can't book it anyway" in refused.reply and "soccer practice" in refused.reply
+    assert ("dentist", "16:30") not in titles_on(24, "jake")
+
+
+def test_a_late_night_for_emma_at_a_parents_word_sets_her_bedtime_aside(app, titles_on):
+    app.ask("concert for emma and mom saturday from 8pm to 10:30pm", thread_id="t")
+    done = app.ask("it's a special night, let her stay up late", thread_id="t")
+    assert done.status == "completed", done.reply
+    assert ("concert", "20:00") in titles_on(28, "emma")
+    assert app.calendar.get_event(done.committed[0]).rules_set_aside == ["emma-bedtime"]

@@ -344,7 +344,7 @@ def route_answer(state: MainState) -> str:
     return "ask_scope" if state.get("proposal") is None else "confirm"
 
 
-ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option"}
+ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option", "override": "set_rule_aside"}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
+from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence
 from ..models.family import Family
@@ -128,7 +129,13 @@ def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
-    else:
+    refused = next((v for v in reversed(proposal.validations) if v.step == "rule_set_aside"), None)
+    if blocking and refused is not None and not refused.ok:
+        question = refused.details  # why "book it anyway" was not taken, and what to do instead
+    elif blocking and may_keep_anyway(proposal):
+        rules = rule_names(family, rules_in_the_way(proposal))
+        question += f' A parent may also say "book it anyway" to set {rules} aside this once.'
+    if not blocking:
         question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
         kind="confirm",
@@ -142,6 +149,17 @@ def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
             OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
             for o in proposal.options
         ],
+    )
+
+
+def may_keep_anyway(proposal: Proposal) -> bool:
+    """Every blocking conflict is a rule, on a one-off event: a parent could set them aside."""
+    blocking = [c for c in proposal.conflicts if c.blocking]
+    return (
+        bool(blocking)
+        and proposal.event is not None
+        and not proposal.event.recurrence
+        and len(rules_in_the_way(proposal)) == len(blocking)
     )
 
 
@@ -233,6 +251,9 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
         text = told_as_done(proposal.summary) + "."
     for side in proposal.side_events:
         text += " " + side_effect_words(side, before.get(side.id), family, tz)
+    exception = set_aside_words(proposal)
+    if exception:
+        text += f" {sentence(exception)}"
     notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."

@@ -17,8 +17,9 @@ from .results import Scope
 
 QuestionKind = Literal["confirm", "scope"]
 """confirm: may I write this proposal (or pick an option)? scope: which occurrences of a series?"""
-AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "unclear"]
-"""How the family answered: yes / no / option N / a scope / something new to do / nothing usable."""
+AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "override", "unclear"]
+"""How the family answered: yes / no / option N / a scope / something new to do / keep it
+despite a rule ("book it anyway") / nothing usable."""
 
 
 class EventView(TypedDict):
