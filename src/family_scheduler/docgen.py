@@ -92,7 +92,12 @@ flowchart TB
   reserves something) → `conflicts` → `validate` → blocking? `resolution` →
   `attach_options` → `confirm` → `commit`. A conflict-free booking at a time the family
   stated, parsed confidently, is committed without asking (unless `always_confirm`); when
-  the assistant chose the time it asks first.
+  the assistant chose the time it asks first (and `validate` adds a conflict for anyone
+  it would keep up outside their waking hours). When nothing fits in the window,
+  `draft_booking` proposes the event where it was asked, with the nearest times that work
+  as numbered options (`domain.nothing_fits`): its conflicts are the reason, `validate`
+  goes straight to `confirm`, and the family picks a time by number or in words ("the
+  tuesday 3-7 one"), says no, or (a parent) "book it anyway".
 - **modify / cancel**: `parsing` → `query` (the query subgraph in locate mode finds the
   event) → `draft_change` (permissions; for a repeating event with no day named,
   `ask_scope` asks which occurrences) → the same validation path (cancel goes straight to

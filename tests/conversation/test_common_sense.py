@@ -112,3 +112,74 @@ def test_a_late_night_for_emma_at_a_parents_word_sets_her_bedtime_aside(app, tit
     assert done.status == "completed", done.reply
     assert ("concert", "20:00") in titles_on(28, "emma")
     assert app.calendar.get_event(done.committed[0]).rules_set_aside == ["emma-bedtime"]
+
+
+# -- nothing fits: the reason, and the nearest times to pick -------------------------------
+
+BEDTIME = Constraint(
+    id="jake-bedtime",
+    kind="blocked_hours",
+    description="Jake's bedtime",
+    members=["jake"],
+    start_time="20:00",  # type: ignore[arg-type]
+    end_time="07:00",  # type: ignore[arg-type]
+)
+
+
+@pytest.fixture
+def bedtime() -> FamilyScheduler:
+    """No rules but Jake's 8pm bedtime, and an empty calendar."""
+    return FamilyScheduler(InMemoryCalendar(plain_family(BEDTIME)), clock=lambda: MONDAY)
+
+
+def test_four_hours_of_lego_tomorrow_evening_names_the_bedtime_and_offers_the_afternoon(bedtime):
+    turn = bedtime.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "Nothing fits" in turn.reply and "Jake's bedtime" in turn.reply
+    assert [o["description"] for o in turn.options][:1] == [
+        "Book lego build on Tue Nov 24 15:00–19:00 instead."
+    ]
+    done = bedtime.ask("1", thread_id="t")
+    assert done.status == "completed", done.reply
+    assert booked(bedtime) == [("lego build", "Tue Nov 24 15:00", "19:00", ["jake"], [])]
+
+
+@pytest.mark.parametrize("answer", ["ok the tuesday 3-7 one then", "the one on tuesday at 3", "first one"])
+def test_a_nearest_time_is_picked_in_words(bedtime, answer):
+    bedtime.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
+    done = bedtime.ask(answer, thread_id="t")
+    assert done.status == "completed", done.reply
+    assert booked(bedtime) == [("lego build", "Tue Nov 24 15:00", "19:00", ["jake"], [])]
+
+
+def test_a_parent_may_keep_the_evening_anyway_and_a_no_keeps_nothing(bedtime):
+    bedtime.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
+    kept = bedtime.ask("book it anyway, it's a special night", thread_id="t")
+    assert kept.status == "completed", kept.reply
+    assert booked(bedtime) == [("lego build", "Tue Nov 24 17:00", "21:00", ["jake"], [])]
+    assert bedtime.calendar.get_event(kept.committed[0]).rules_set_aside == ["jake-bedtime"]
+    bedtime.ask("find 3 hours for a lego build with jake wednesday evening", thread_id="u")
+    assert bedtime.ask("no", thread_id="u").committed == []
+    assert len(booked(bedtime)) == 1
+
+
+def test_without_rules_the_reason_is_his_waking_hours(fresh):
+    turn = fresh.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
+    assert turn.status == "awaiting_user"
+    assert "waking hours (07:00–20:00)" in turn.reply
+    assert fresh.ask("2", thread_id="t").status == "completed"
+    [(_, start, end, _, _)] = booked(fresh)
+    assert end <= "20:00" and start.startswith("Wed")
+
+
+def test_a_full_morning_names_the_event_in_the_way(fresh):
+    fresh.ask("mom's yoga retreat saturday from 7am to 1pm")
+    turn = fresh.ask("find 2 hours for mom saturday morning for a haircut", thread_id="t")
+    assert turn.status == "awaiting_user" and "yoga retreat" in turn.reply
+    refused = fresh.ask("book it anyway", thread_id="t")
+    assert "can't book it anyway" in refused.reply  # she cannot be in two places
+    done = fresh.ask("1", thread_id="t")
+    assert done.status == "completed", done.reply
+    haircut = next(e for e in booked(fresh) if e[0] == "haircut")
+    assert not detect_conflicts(fresh.calendar.get_event(done.committed[0]), fresh.calendar).has_blocking
+    assert haircut[1] >= "Sat Nov 28 13:00" or haircut[1] < "Sat Nov 28"

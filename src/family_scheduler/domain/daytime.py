@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
-from family_scheduler.models import Conflict, Constraint, Event, Family
+from family_scheduler.models import Conflict, Constraint, Event, Family, Proposal
 from family_scheduler.models.family import DayHours
 from family_scheduler.timeutil import describe_span
 from family_scheduler.wording import people
@@ -114,7 +114,19 @@ def waking_conflicts(family: Family, event: Event, tz: ZoneInfo) -> list[Conflic
     return found
 
 
+def asleep_then(
+    proposal: Proposal, found: Sequence[Conflict], family: Family, tz: ZoneInfo
+) -> list[Conflict]:
+    """For a booking at a time we chose: who it keeps up outside their waking hours, unless a
+    family rule in the way already says so (`found`, the conflict check's findings)."""
+    if proposal.chosen_by != "assistant" or proposal.action != "create" or proposal.event is None:
+        return []
+    ruled = {p for c in found if c.blocking and c.type == "constraint_violation" for p in c.participants}
+    return [c for c in waking_conflicts(family, proposal.event, tz) if not set(c.participants) <= ruled]
+
+
 __all__ = [
+    "asleep_then",
     "ADULT_DAY",
     "CHILD_DAY",
     "CHILD_DAY_BY_AGE",

@@ -268,7 +268,7 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
     """The proposal with a chosen way out taken: its finished events replace the proposal's
     event and join the other events written with it, each expected at the version it was
     read at (it is re-validated before anything is written); a preference set aside is
-    recorded as such."""
+    recorded as such. The family picked it, so the time is theirs now."""
     event = proposal.event
     side: dict[str, Event] = {e.id: e for e in proposal.side_events}
     versions = dict(proposal.expected_versions)
@@ -291,5 +291,6 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
             "conflicts": [],
             "summary": summary,
             "validations": validations,
+            "chosen_by": "family",  # the family picked this way out
         }
     )

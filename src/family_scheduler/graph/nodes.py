@@ -18,6 +18,8 @@ from langgraph.types import Overwrite, interrupt
 from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.conflicts import ConflictReport
+from ..domain.daytime import asleep_then
+from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import may_change
 from ..domain.proposals import apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
@@ -162,6 +164,12 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     except ValueError as err:  # the event itself is refused (a repeat rule beyond the limits...)
         return _finish(ctx, replies.refused_event(err), "failed", "draft_booking")
     if proposal is None:
+        # Nothing fits where asked: the nearest times as numbered options, the reason as conflicts.
+        calendar, now = ctx.get_calendar(), ctx.current_time()
+        proposal = nearest_times_proposal(
+            request, result, ctx.current_speaker(), ctx.get_family(), _new_id(), calendar, now
+        )
+    if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
     return {
@@ -235,7 +243,9 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Record the conflict check on the proposal: validated when nothing blocks."""
     ctx = context_of(runtime)
     found = [Conflict.model_validate(c) for c in _data(state, "conflicts").get("conflicts", [])]
-    proposal = checked(_proposal(state), found, ctx.get_calendar(), ctx.current_time())
+    proposal = _proposal(state)
+    found += asleep_then(proposal, found, ctx.get_family(), ctx.tz())  # a time we chose
+    proposal = checked(proposal, found, ctx.get_calendar(), ctx.current_time())
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details)}
 
@@ -245,6 +255,8 @@ def route_after_validate(state: MainState) -> str:
         return "finish"
     proposal = state.get("proposal")
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
+    if blocking and proposal is not None and proposal["options"]:
+        return "confirm"  # nothing fitted: the nearest times are the options already
     return "resolution" if blocking else "confirm"
 
 

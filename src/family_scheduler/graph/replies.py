@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
+from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence
 from ..models.family import Family
@@ -125,7 +126,12 @@ def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
 def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options."""
     blocking = any(c.blocking for c in proposal.conflicts)
-    if blocking and proposal.options:
+    stuck = nothing_fitted(proposal)
+    summary = proposal.summary
+    if stuck is not None:
+        question = 'Pick one of the nearest times by number, say "no", or tell me what to change.'
+        summary = stuck.rstrip(".")
+    elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
@@ -134,13 +140,16 @@ def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
         question = refused.details  # why "book it anyway" was not taken, and what to do instead
     elif blocking and may_keep_anyway(proposal):
         rules = rule_names(family, rules_in_the_way(proposal))
-        question += f' A parent may also say "book it anyway" to set {rules} aside this once.'
-    if not blocking:
+        keep = ""
+        if stuck is not None and proposal.event is not None:
+            keep = f"keep {describe_span(proposal.event.start, proposal.event.end, tz)} and "
+        question += f' A parent may also say "book it anyway" to {keep}set {rules} aside this once.'
+    if not blocking and stuck is None:
         question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
         kind="confirm",
         question=question,
-        summary=proposal.summary,
+        summary=summary,
         proposal_id=proposal.id,
         action=proposal.action,
         event=None if proposal.event is None else event_view(proposal.event, family, tz),
@@ -203,9 +212,10 @@ def conflict_view(c: Conflict) -> ConflictView:
 def question_text(question: Question) -> str:
     """The question in words: what, what is in the way, the numbered options, the question."""
     conflicts = question["conflicts"]
-    if not conflicts:
+    options = question["options"] if question["kind"] == "confirm" else []
+    if not conflicts and not options:
         return question["question"]
-    if not any(c["blocking"] for c in conflicts):
+    if not any(c["blocking"] for c in conflicts) and not options:
         return "\n".join([question["question"], *(f"Note: {c['details']}" for c in conflicts)])
     lines = [question["summary"] + "."]
     lines += [f"- {c['details']}" for c in conflicts]

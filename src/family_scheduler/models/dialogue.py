@@ -64,6 +64,15 @@ class Question(TypedDict):
     options: list[OptionView]
 
 
+class Choice(TypedDict):
+    """A numbered option's time (ISO 8601 with offset), so an answer can name it in words
+    ("the tuesday 3-7 one")."""
+
+    id: int
+    start: str
+    end: str
+
+
 class ResumeFields(TypedDict, total=False):
     """`Command(resume={"answer": "yes"})` or `Command(resume={"option": 2})`."""
 

@@ -30,6 +30,7 @@ from family_scheduler.timeutil import zone
 from ..busy import (
     BusyModel,
     BusyRead,
+    BusySpan,
     build_busy,
     epoch_ceil,
     epoch_floor,
@@ -313,6 +314,15 @@ class _Search:
         if model is None or hi <= lo:
             return ["that time has already passed"]
         inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
+        rules = [x for x in inside if x.kind == "rule"]
+
+        def said_by_a_rule(x: BusySpan) -> bool:
+            """Waking hours the family's own rules (a bedtime) already cover here."""
+            a, b = max(x.start, lo), min(x.end, hi)
+            cover = merge((max(r.start, a), min(r.end, b)) for r in rules if set(x.who) <= set(r.who))
+            return any(s <= a and b <= e for s, e in cover)
+
+        inside = [x for x in inside if x.kind != "default_hours" or not said_by_a_rule(x)]
         return group_reasons(self.family, inside, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
