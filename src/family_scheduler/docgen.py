@@ -100,8 +100,9 @@ flowchart TB
   tuesday 3-7 one"), says no, or (a parent) "book it anyway".
 - **modify / cancel**: `parsing` → `query` (the query subgraph in locate mode finds the
   event) → `draft_change` (permissions; for a repeating event with no day named,
-  `ask_scope` asks which occurrences) → the same validation path (cancel goes straight to
-  `confirm`).
+  `ask_scope` asks which occurrences; "from jan 4 on" changes the first occurrence on or
+  after that day and every later one, splitting the series there) → the same validation
+  path (cancel goes straight to `confirm`).
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing

@@ -30,6 +30,7 @@ from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .recurrence import find_monthday_rule, find_recurrence
 from .resources import find_resources
+from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -109,6 +110,13 @@ def read(
             claims.claim(cue.start(), cue.end())
     place = find_place(claims)
     problems += impossible(claims)
+    since = None
+    if intent in ("modify", "cancel") or (
+        intent == "unknown" and not reading.question and STATEMENT.search(norm.text)
+    ):
+        since = find_since(claims, today)  # "from jan 4 on": before the repeat words take "starting jan 4"
+        if since is not None and intent == "unknown":
+            intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     temporal.durations = find_durations(claims, moving=intent == "modify")
@@ -262,6 +270,7 @@ def read(
         unknown_people=[s.said for s in strangers],
         suggestions={s.said: s.suggestion for s in strangers if s.suggestion},
         guests=guests,
+        since=since.day if since is not None else None,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

@@ -183,3 +183,69 @@ def test_a_full_morning_names_the_event_in_the_way(fresh):
     haircut = next(e for e in booked(fresh) if e[0] == "haircut")
     assert not detect_conflicts(fresh.calendar.get_event(done.committed[0]), fresh.calendar).has_blocking
     assert haircut[1] >= "Sat Nov 28 13:00" or haircut[1] < "Sat Nov 28"
+
+
+# -- a series changed from a date on --------------------------------------------------------
+
+
+def piano_times(app: FamilyScheduler) -> dict[str, str]:
+    """Emma's piano lessons until spring: local date -> start clock."""
+    return {
+        o.start.astimezone(NY).date().isoformat(): o.start.astimezone(NY).strftime("%H:%M")
+        for o in app.events(MONDAY, MONDAY + timedelta(days=130), members=["emma"])
+        if o.title == "piano"
+    }
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "change emma's piano to 4:30 from jan 4 on",
+        "starting jan 4 move emma's piano to 4:30",
+        "move emma's piano to 4:30 from jan 4 onwards",
+        "reschedule the piano series to 4:30 starting jan 4",
+        "from january on emma's piano is at 4:30 every week",
+        "push piano to half past four as of the 4th of january",
+    ],
+)
+def test_piano_moves_from_a_date_on_and_the_lessons_before_stay(fresh, change):
+    assert fresh.ask("piano for emma every monday at 5:30 until march").status == "completed"
+    before = piano_times(fresh)
+    done = fresh.ask(change, thread_id="c")
+    assert done.status == "completed", done.reply
+    after = piano_times(fresh)
+    assert after.keys() == before.keys()  # no lesson lost, none added
+    assert {d for d, t in after.items() if t == "17:30"} == {d for d in before if d < "2027-01-04"}
+    assert {d for d, t in after.items() if t == "16:30"} == {d for d in before if d >= "2027-01-04"}
+    assert "Cancelled" not in done.reply and "cancel" not in done.reply.lower()
+    assert "from Mon Jan 4 on" in done.reply and "the ones before keep 17:30–18:30" in done.reply
+
+
+def test_this_one_and_all_after_it_from_the_first_lesson_moves_the_series_without_cancelling(fresh):
+    fresh.ask("piano for emma every monday at 5:30 until march")
+    asked = fresh.ask("move emma's piano to 4:30", thread_id="c")
+    assert asked.question is not None and asked.question["kind"] == "scope"
+    done = fresh.ask("this one and all after it", thread_id="c")
+    assert done.status == "completed", done.reply
+    assert set(piano_times(fresh).values()) == {"16:30"}
+    assert "Cancelled" not in done.reply and "from Mon Nov 23 on" in done.reply
+
+
+def test_soccer_is_later_from_next_week_on_in_the_parkers_week(app):
+    done = app.ask("as of next week jake's soccer is at 5", thread_id="c")
+    assert done.status == "completed", done.reply
+    starts = [
+        o.start.astimezone(NY).strftime("%a %b %d %H:%M")
+        for o in app.events(MONDAY, MONDAY + timedelta(days=14), members=["jake"])
+        if o.title == "soccer practice"
+    ]
+    assert starts == ["Tue Nov 24 16:00", "Thu Nov 26 16:00", "Tue Dec 01 17:00", "Thu Dec 03 17:00"]
+
+
+def test_piano_cancelled_from_february_on_keeps_the_winter_lessons(fresh):
+    fresh.ask("piano for emma every monday at 5:30 until march")
+    asked = fresh.ask("cancel emma's piano from february on", thread_id="c")
+    assert asked.status == "awaiting_user"
+    fresh.ask("yes", thread_id="c")
+    dates = sorted(piano_times(fresh))
+    assert dates[0] == "2026-11-23" and dates[-1] == "2027-01-25"

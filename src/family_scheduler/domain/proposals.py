@@ -90,10 +90,13 @@ def booking_proposal(
 
 
 def scope_of(target: EventTarget, chosen: Scope | None) -> Scope | None:
-    """Which occurrences a change is for: the one on the day named, the family's choice,
-    or the whole event when it does not repeat; None when the family must be asked."""
+    """Which occurrences a change is for: the family's choice, those from the day named on
+    ("from jan 4 on"), the one on the day named, or the whole event when it does not
+    repeat; None when the family must be asked."""
     if chosen is not None:
         return chosen
+    if target.since is not None:
+        return "following"  # "from jan 4 on": that one and every one after it
     if target.date_named:
         return "occurrence"
     if target.series is not None and target.series.recurrence:
@@ -171,23 +174,29 @@ def draft_modify(
         )
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
-        changed = Event(
-            id=f"evt-{proposal_id}",
-            title=series.title,
-            start=start,
-            end=end,
-            timezone=series.timezone,
-            recurrence=remaining,
-            participants=series.participants,
-            resources=series.resources,
-            status=series.status,
-            created_by=speaker,
-        )
-        side = [ended] if ended is not None else [series.model_copy(update={"status": "cancelled"})]
-        what = (
-            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} on "
-            f"to {describe_span(start, end, tz)} and the same time after (this and following)"
-        )
+        day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
+        what = f"Move {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        if ended is None:
+            # Cut at its very first occurrence: the whole series moves; nothing is cancelled.
+            delta = start - occ.start
+            new_start = localize(local_wall(series.start, tz) + delta, tz)
+            changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
+        else:
+            changed = Event(
+                id=f"evt-{proposal_id}",
+                title=series.title,
+                start=start,
+                end=end,
+                timezone=series.timezone,
+                recurrence=remaining,
+                participants=series.participants,
+                resources=series.resources,
+                status=series.status,
+                created_by=speaker,
+                guests=series.guests,
+            )
+            side = [ended]
+            what += f"; the ones before keep {_clock_span(occ.start, occ.end, tz)}"
     elif series.recurrence:
         delta = start - occ.start
         new_start = localize(local_wall(series.start, tz) + delta, tz)
@@ -200,6 +209,10 @@ def draft_modify(
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
+
+
+def _clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    return f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
 
 
 def draft_cancel(

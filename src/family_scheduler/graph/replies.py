@@ -260,6 +260,8 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     else:
         text = told_as_done(proposal.summary) + "."
     for side in proposal.side_events:
+        if proposal.scope == "following" and side.id == proposal.target_event_id:
+            continue  # the series cut where the change starts: the summary says what stays
         text += " " + side_effect_words(side, before.get(side.id), family, tz)
     exception = set_aside_words(proposal)
     if exception:

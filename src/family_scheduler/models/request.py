@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field, model_validator
@@ -24,7 +25,7 @@ CONTRACT_FIELDS = (
     "query_type",
 )
 
-EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions", "guests")
+EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions", "guests", "since")
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
 
@@ -72,6 +73,11 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: people from outside the family who come along ('uncle Bob'); they take seats",
     )
+    since: date | None = Field(
+        default=None,
+        description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
+        "occurrence of a repeating event and every one after it",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -113,6 +119,7 @@ class RequestJSON(TypedDict):
     unknown_people: list[str]
     suggestions: dict[str, str]
     guests: list[str]
+    since: str | None
     speaker: str | None
     confidence: float
     missing: list[str]
