@@ -105,6 +105,8 @@ flowchart TB
   path (cancel goes straight to `confirm`).
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
+  "The car" when the family has several is asked about the same way: "Which car, the
+  Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
   subgraph reads it given the question (yes / no / an option number / a scope / a new
   instruction such as "make it 5 instead", merged with the pending request, or "book it

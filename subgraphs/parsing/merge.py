@@ -98,6 +98,7 @@ def merge_answer(
     if said.resources:
         merged.resources = sorted(set(said.resources))
         merged.ambiguities = [a for a in merged.ambiguities if not a.startswith("'")]
+        merged.resource_choices = []
     if not merged.title and said.title and said.title not in ("it",):
         merged.title = said.title
     if said.guests:

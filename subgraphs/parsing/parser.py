@@ -271,6 +271,7 @@ def read(
         suggestions={s.said: s.suggestion for s in strangers if s.suggestion},
         guests=guests,
         since=since.day if since is not None else None,
+        resource_choices=resources.choices,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

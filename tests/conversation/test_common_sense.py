@@ -249,3 +249,29 @@ def test_piano_cancelled_from_february_on_keeps_the_winter_lessons(fresh):
     fresh.ask("yes", thread_id="c")
     dates = sorted(piano_times(fresh))
     assert dates[0] == "2026-11-23" and dates[-1] == "2027-01-25"
+
+
+# -- "the car" when there are two -------------------------------------------------------------
+
+
+def test_the_car_is_asked_about_naming_the_free_ones_then_booked(fresh):
+    asked = fresh.ask("book the car for Saturday at 9am", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply == "Which car, the Minivan or the Sedan? Both are free Sat Nov 28 09:00–10:00."
+    done = fresh.ask("the van please", thread_id="c")
+    assert done.status == "completed", done.reply
+    assert booked(fresh) == [("Minivan booking", "Sat Nov 28 09:00", "10:00", ["sarah"], ["minivan"])]
+
+
+def test_only_the_free_car_is_named_as_free(app):
+    # the minivan takes the kids to swim class on Saturday at 10
+    asked = app.ask("I need a car to get to the hardware store saturday at 10", thread_id="c")
+    assert "Only the Sedan is free Sat Nov 28 10:00–11:00" in asked.reply
+    done = app.ask("the honda", thread_id="c")
+    assert done.status == "completed", done.reply
+    written = app.calendar.get_event(done.committed[0])
+    assert written.resources == ["sedan"] and "hardware store" in written.title
+
+
+def test_a_car_named_outright_is_not_asked_about(fresh):
+    assert fresh.ask("take the van to the hardware store saturday at 9am").status == "completed"

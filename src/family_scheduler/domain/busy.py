@@ -443,6 +443,13 @@ def busy_time(
     ]
 
 
+def free_resources(
+    calendar: CalendarReader, resource_ids: Sequence[str], start: datetime, end: datetime
+) -> list[str]:
+    """Those of `resource_ids` in service and below capacity over all of [start, end)."""
+    return [r for r in resource_ids if not busy_time(calendar, [], start, end, resources=[r])]
+
+
 def _model_over(
     calendar: CalendarReader,
     participants: Sequence[str],

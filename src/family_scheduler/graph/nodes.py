@@ -9,6 +9,7 @@ pure, so a resume that re-runs the node computes the same question.
 from __future__ import annotations
 
 import uuid
+from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage, RemoveMessage
@@ -17,6 +18,7 @@ from langgraph.types import Overwrite, interrupt
 
 from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
+from ..domain.busy import free_resources
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
@@ -138,6 +140,8 @@ def route_request(state: MainState) -> str:
         return "query"
     if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
+    if request["intent"] == "create" and request["resource_choices"]:
+        return "clarify"  # "the car" when the family has two: which one?
     if request["intent"] == "create":
         return "scheduling"
     return "query"  # the query subgraph locates the event to change
@@ -146,8 +150,23 @@ def route_request(state: MainState) -> str:
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask one question naming what is missing; the answer is merged with this request."""
     ctx = context_of(runtime)
-    text, keep = replies.clarification(_request(state), ctx.get_family())
+    request = _request(state)
+    if request.resource_choices and not request.problems and not request.missing:
+        span = request_span(request)
+        free = free_resources(ctx.get_calendar(), request.resource_choices, *span) if span else None
+        text = replies.which_resource(request, ctx.get_family(), free, span, ctx.tz())
+        return _finish(ctx, text, "awaiting_user", "clarify")
+    text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
+
+
+def request_span(request: ParsedRequest) -> tuple[datetime, datetime] | None:
+    """When the request is for: its time (an hour when no length is said), else its window."""
+    if request.start is not None:
+        minutes = request.duration_minutes or 60
+        end = request.end if request.end is not None and request.end > request.start else None
+        return request.start, end or request.start + timedelta(minutes=minutes)
+    return request.window
 
 
 # -- drafting ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
@@ -21,7 +22,7 @@ from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..rephrase import rephrase, wants_rephrase
 from ..timeutil import describe_span
-from ..wording import describe_event, people
+from ..wording import describe_event, join_names, people
 
 LEFT_AS_IT_WAS = "OK, I left the calendar as it was."
 NOT_UNDERSTOOD = (
@@ -93,6 +94,34 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         parts = ["I'm not sure I understood. Could you say it another way?"]
     keep = request.intent in ("create", "modify", "cancel") and not problems
     return " ".join(sentence(p) for p in parts), keep
+
+
+KIND_WORDS = {"vehicle": "car", "room": "room", "device": "one"}
+
+
+def which_resource(
+    request: ParsedRequest,
+    family: Family,
+    free: list[str] | None,
+    span: tuple[datetime, datetime] | None,
+    tz: ZoneInfo,
+) -> str:
+    """ "Which car, the Minivan or the Sedan? Only the Sedan is free Sat Nov 28 09:00–10:00." """
+    things = [r for r in (family.resource(i) for i in request.resource_choices) if r is not None]
+    noun = KIND_WORDS.get(things[0].kind, "one") if things else "one"
+    names = [f"the {r.name}" for r in things]
+    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    text = f"Which {noun}, {either}?"
+    if free is None or span is None:
+        return text
+    when = describe_span(span[0], span[1], tz)
+    if len(free) == len(things):
+        return f"{text} {'Both are' if len(things) == 2 else 'All are'} free {when}."
+    if not free:
+        return f"{text} {'Neither is' if len(things) == 2 else 'None is'} free {when}."
+    free_names = join_names([f"the {family.display_name(r)}" for r in free])
+    verb = "is" if len(free) == 1 else "are"
+    return f"{text} Only {free_names} {verb} free {when}."
 
 
 def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) -> str:

@@ -25,7 +25,7 @@ CONTRACT_FIELDS = (
     "query_type",
 )
 
-EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions", "guests", "since")
+EXTENSION_FIELDS = ("kind", "place", "unknown_people", "suggestions", "guests", "since", "resource_choices")
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
 
@@ -73,6 +73,11 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: people from outside the family who come along ('uncle Bob'); they take seats",
     )
+    resource_choices: list[str] = Field(
+        default_factory=list,
+        description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
+        "sedan); the main graph asks which",
+    )
     since: date | None = Field(
         default=None,
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
@@ -119,6 +124,7 @@ class RequestJSON(TypedDict):
     unknown_people: list[str]
     suggestions: dict[str, str]
     guests: list[str]
+    resource_choices: list[str]
     since: str | None
     speaker: str | None
     confidence: float
