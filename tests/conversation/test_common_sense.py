@@ -3,7 +3,7 @@ exceptions to the rules, series changed from a date on, clashes with flexible pl
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -11,7 +11,7 @@ from family_scheduler.app import FamilyScheduler
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.family_file import demo_family
-from family_scheduler.models import Constraint, Family
+from family_scheduler.models import Constraint, Event, Family
 
 from .conftest import MONDAY, NY
 
@@ -275,3 +275,75 @@ def test_only_the_free_car_is_named_as_free(app):
 
 def test_a_car_named_outright_is_not_asked_about(fresh):
     assert fresh.ask("take the van to the hardware store saturday at 9am").status == "completed"
+
+
+# -- a flexible plan gives way ----------------------------------------------------------------
+
+
+def test_dads_gym_moves_that_morning_for_an_early_call(app):
+    asked = app.ask("video call for dad wednesday at 7am", thread_id="c")
+    assert asked.status == "awaiting_user" and "gym" in asked.reply
+    keep = next(o for o in asked.options if o["description"].startswith("Keep video call"))
+    assert "move Mike's gym on Wed Nov 25 to" in keep["description"]
+    done = app.ask(str(keep["id"]), thread_id="c")
+    assert done.status == "completed", done.reply
+    assert "(that day only)" in done.reply
+    mornings = {
+        o.start.astimezone(NY).strftime("%a %d"): o.start.astimezone(NY).strftime("%H:%M")
+        for o in app.events(MONDAY, MONDAY + timedelta(days=7), members=["mike"])
+        if o.title == "gym"
+    }
+    assert mornings["Wed 25"] != "06:30" and mornings["Fri 27"] == "06:30"  # that day only
+    call = app.calendar.get_event(done.committed[0])
+    assert call.start.astimezone(NY).strftime("%H:%M") == "07:00"
+
+
+def test_piano_takes_the_homework_hour_and_homework_moves_after_it():
+    weekly = "FREQ=WEEKLY;COUNT=6"
+    family, events = demo_family()
+    extra = [
+        Event(
+            id="art",
+            title="art class",
+            start=datetime(2026, 11, 25, 15, tzinfo=NY),
+            end=datetime(2026, 11, 25, 17, tzinfo=NY),
+            participants=["emma"],
+            recurrence=weekly,
+        ),
+        Event(
+            id="choir",
+            title="choir",
+            start=datetime(2026, 11, 25, 17, tzinfo=NY),
+            end=datetime(2026, 11, 25, 18, tzinfo=NY),
+            participants=["emma"],
+            recurrence=weekly,
+        ),
+        Event(
+            id="hw",
+            title="homework",
+            start=datetime(2026, 11, 25, 18, tzinfo=NY),
+            end=datetime(2026, 11, 25, 19, tzinfo=NY),
+            participants=["emma"],
+            created_by="emma",
+            recurrence=weekly,
+        ),
+    ]
+    app = FamilyScheduler(InMemoryCalendar(family, [*events, *extra]), clock=lambda: MONDAY)
+    asked = app.ask("piano lesson for emma wednesday at 5pm", thread_id="c")
+    both = next(
+        o for o in asked.options if o["description"].startswith("Book piano lesson at Wed Nov 25 18:00")
+    )
+    done = app.ask(str(both["id"]), thread_id="c")
+    assert done.status == "completed", done.reply
+    wednesday = [
+        (o.title, o.start.astimezone(NY).strftime("%H:%M"))
+        for o in app.events(
+            datetime(2026, 11, 25, tzinfo=NY), datetime(2026, 11, 26, tzinfo=NY), members=["emma"]
+        )
+    ]
+    assert wednesday == [
+        ("art class", "15:00"),
+        ("choir", "17:00"),
+        ("piano lesson", "18:00"),
+        ("homework", "19:00"),
+    ]

@@ -279,6 +279,11 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
         return f"{side.title} now uses {names}."
     if before is not None and before.participants != side.participants:
         return f"{side.title} is now for {people(family, side.participants)}."
+    if before is not None and side.recurrence and before.overrides != side.overrides:
+        moved = [o for k, o in side.overrides.items() if before.overrides.get(k) != o and o.start and o.end]
+        if moved:
+            whens = "; ".join(describe_span(o.start, o.end, tz) for o in moved if o.start and o.end)
+            return f"Moved {side.title} to {whens} (that day only)."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
 
 
