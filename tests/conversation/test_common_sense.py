@@ -347,3 +347,31 @@ def test_piano_takes_the_homework_hour_and_homework_moves_after_it():
         ("piano lesson", "18:00"),
         ("homework", "19:00"),
     ]
+
+
+# -- an amendment during a confirmation is scheduled again ------------------------------------
+
+
+def test_a_time_we_chose_amended_to_4_is_checked_again_and_keeps_its_day_and_length(app, titles_on):
+    asked = app.ask("find 90 minutes for emma's piano practice wednesday afternoon", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    done = app.ask("actually make it 4", thread_id="c")
+    assert done.status == "completed", done.reply
+    [event] = [app.calendar.get_event(i) for i in done.committed]
+    assert event.start.astimezone(NY).strftime("%a %H:%M") == "Wed 16:00"
+    assert event.end - event.start == timedelta(minutes=90)
+
+
+def test_an_amended_time_that_clashes_gets_options_for_the_new_time(app):
+    app.ask("find 2 hours for jake's lego build tomorrow afternoon", thread_id="c")
+    amended = app.ask("actually make it 4", thread_id="c")  # soccer is Tue 16:00-17:30
+    assert amended.status == "awaiting_user" and amended.committed == []
+    assert "soccer practice" in amended.reply and "Tue Nov 24 16:00–18:00" in amended.reply
+    assert amended.options
+
+
+def test_nothing_fits_then_an_amended_time_is_booked_when_it_works(bedtime):
+    bedtime.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
+    done = bedtime.ask("actually make it 3", thread_id="t")
+    assert done.status == "completed", done.reply
+    assert booked(bedtime) == [("lego build", "Tue Nov 24 15:00", "19:00", ["jake"], [])]

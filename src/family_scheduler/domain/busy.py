@@ -379,6 +379,9 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
         return f"{span.label}, {when}"
     if span.kind == "event":
         return f"{possessive(people)} {span.label}, {when}"
+    members = who or span.who
+    if all(family.display_name(m) in span.label for m in members):
+        return f"{span.label}, {when}"  # "Jake's bedtime" names him already
     return f"{span.label} for {people}, {when}"
 
 

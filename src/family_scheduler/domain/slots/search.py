@@ -322,7 +322,11 @@ class _Search:
             cover = merge((max(r.start, a), min(r.end, b)) for r in rules if set(x.who) <= set(r.who))
             return any(s <= a and b <= e for s, e in cover)
 
-        inside = [x for x in inside if x.kind != "default_hours" or not said_by_a_rule(x)]
+        inside = [
+            x if x.kind in ("event", "resource") else x._replace(start=max(x.start, lo), end=min(x.end, hi))
+            for x in inside  # a rule by the part inside the window; an event as it is
+            if x.kind != "default_hours" or not said_by_a_rule(x)
+        ]
         return group_reasons(self.family, inside, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
