@@ -15,6 +15,7 @@ given, and so is a window that lies wholly outside the participants' waking hour
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -116,6 +117,12 @@ def search_slots(
     if window is not None:
         return search.in_window(window[0], window[1], default_day=search.awake_in(*window))
     return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+
+
+def _covered(merged: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Whether one span of the merged, sorted `merged` holds all of [a, b)."""
+    i = bisect_right(merged, (a, float("inf"))) - 1
+    return i >= 0 and merged[i][0] <= a and b <= merged[i][1]
 
 
 def _minutes(duration: object) -> int:
@@ -314,16 +321,22 @@ class _Search:
         if model is None or hi <= lo:
             return ["that time has already passed"]
         inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
-        rules = [x for x in inside if x.kind == "rule"]
+        ruled: dict[str, list[tuple[int, int]]] = {}
+        for x in inside:
+            if x.kind == "rule":
+                for member in x.who:
+                    ruled.setdefault(member, []).append((x.start, x.end))
+        covers = {member: merge(spans) for member, spans in ruled.items()}
 
         def said_by_a_rule(x: BusySpan) -> bool:
-            """Waking hours the family's own rules (a bedtime) already cover here."""
+            """Waking hours each person's own rules (a bedtime) already cover here."""
             a, b = max(x.start, lo), min(x.end, hi)
-            cover = merge((max(r.start, a), min(r.end, b)) for r in rules if set(x.who) <= set(r.who))
-            return any(s <= a and b <= e for s, e in cover)
+            return all(_covered(covers.get(member, []), a, b) for member in x.who)
 
         inside = [
-            x if x.kind in ("event", "resource") else x._replace(start=max(x.start, lo), end=min(x.end, hi))
+            x
+            if x.kind in ("event", "resource") or (lo <= x.start and x.end <= hi)
+            else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
             for x in inside  # a rule by the part inside the window; an event as it is
             if x.kind != "default_hours" or not said_by_a_rule(x)
         ]
