@@ -164,8 +164,8 @@ def confirmation(proposal: Proposal, family: Family, tz: ZoneInfo) -> Question:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
-    refused = next((v for v in reversed(proposal.validations) if v.step == "rule_set_aside"), None)
-    if blocking and refused is not None and not refused.ok:
+    refused = proposal.validations[-1] if proposal.validations else None
+    if blocking and refused is not None and refused.step == "rule_set_aside" and not refused.ok:
         question = refused.details  # why "book it anyway" was not taken, and what to do instead
     elif blocking and may_keep_anyway(proposal):
         rules = rule_names(family, rules_in_the_way(proposal))
@@ -280,10 +280,13 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
     if before is not None and before.participants != side.participants:
         return f"{side.title} is now for {people(family, side.participants)}."
     if before is not None and side.recurrence and before.overrides != side.overrides:
-        moved = [o for k, o in side.overrides.items() if before.overrides.get(k) != o and o.start and o.end]
+        moved = [
+            describe_span(o.start, o.end, tz)
+            for k, o in side.overrides.items()
+            if before.overrides.get(k) != o and o.start is not None and o.end is not None
+        ]
         if moved:
-            whens = "; ".join(describe_span(o.start, o.end, tz) for o in moved if o.start and o.end)
-            return f"Moved {side.title} to {whens} (that day only)."
+            return f"Moved {side.title} to {'; '.join(moved)} (that day only)."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
 
 
