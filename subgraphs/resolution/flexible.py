@@ -17,6 +17,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar import OverlayCalendar
+from family_scheduler.domain.busy import busy_time
 from family_scheduler.domain.daytime import outside_waking
 from family_scheduler.domain.flexibility import is_flexible
 from family_scheduler.domain.permissions import is_own, may_change
@@ -81,19 +82,17 @@ def move_both(problem: Problem) -> list[Draft]:
         series = problem.calendar.get_event(occ.event_id)
         if series is None or not may_change(problem.family, problem.speaker, series):
             continue
-        asked = search_slots(
+        moved = changed(event, start=place, end=place + problem.duration)
+        taken = busy_time(
             problem.calendar,
             event.participants,
-            now=problem.now,
-            duration=problem.duration,
-            start=place,
+            moved.start,
+            moved.end,
             resources=event.resources,
             ignore_event_ids=ignore,
-            top_k=1,
         )
-        moved = changed(event, start=place, end=place + problem.duration)
-        if not asked.requested_free or outside_waking(problem.family, moved, problem.tz):
-            continue  # a time we choose: free, and everyone awake
+        if taken or outside_waking(problem.family, moved, problem.tz):
+            continue  # a time we choose: free but for the routine, and everyone awake
         view = OverlayCalendar(problem.calendar, changed=[moved])
         for new_start, new_end in _new_times(problem, view, occ)[:1]:
             drafts.append(_draft(problem, moved, series, occ, new_start, new_end))
