@@ -105,6 +105,9 @@ flowchart TB
   path (cancel goes straight to `confirm`).
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
+  A search for time for named people with no activity ("find an hour for everyone this
+  weekend") is not unclear: the scheduler finds the time and the family is asked to
+  confirm it ("time together").
   "The car" when the family has several is asked about the same way: "Which car, the
   Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing

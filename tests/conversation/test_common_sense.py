@@ -42,6 +42,41 @@ def booked(app: FamilyScheduler, days: int = 30) -> list[tuple[str, str, str, li
     ]
 
 
+# -- times we choose are daytime ----------------------------------------------------------
+
+
+def test_an_hour_for_everyone_this_weekend_is_booked_in_the_morning_not_at_midnight(fresh):
+    asked = fresh.ask("find an hour for everyone this weekend", thread_id="t")
+    assert asked.status == "awaiting_user" and asked.committed == []  # we chose: we ask
+    assert fresh.ask("yes", thread_id="t").status == "completed"
+    [(title, start, end, who, _)] = booked(fresh)
+    assert start.startswith("Sat Nov 28") and "08:00" <= start[-5:] and end <= "20:00"
+    assert who == ["emma", "jake", "mike", "sarah"]
+
+
+def test_two_hours_of_shopping_next_week_for_mom_and_emma(fresh):
+    fresh.ask("find a time next week for mom and emma to go shopping for 2 hours", thread_id="t")
+    fresh.ask("yes", thread_id="t")
+    assert booked(fresh) == [("go shopping", "Mon Nov 30 09:00", "11:00", ["emma", "sarah"], [])]
+
+
+@pytest.mark.parametrize(
+    ("words", "earliest", "latest_end"),
+    [
+        ("find two hours for the kids saturday for a museum trip", "09:00", "19:00"),
+        ("find a time for a family dinner on sunday", "17:00", "20:00"),
+        ("find an hour for jake's piano lesson on wednesday", "15:00", "19:00"),
+        ("find a time for a date night for mom and dad on friday", "17:00", "22:00"),
+    ],
+)
+def test_times_we_choose_look_like_the_activity(fresh, words, earliest, latest_end):
+    asked = fresh.ask(words, thread_id="t")
+    assert asked.status == "awaiting_user", asked.reply
+    event = asked.question["event"] if asked.question else None
+    assert event is not None
+    assert earliest <= event["start"][11:16] and event["end"][11:16] <= latest_end, event["when"]
+
+
 # -- cars seat everyone riding ------------------------------------------------------------
 
 

@@ -32,7 +32,7 @@ def default_title(request: ParsedRequest, family: Family) -> str:
         return request.title
     if request.resources:
         return f"{family.display_name(request.resources[0])} booking"
-    return "event"
+    return "time together" if len(request.participants) > 1 else "event"
 
 
 def draft_create(

@@ -138,6 +138,8 @@ def route_request(state: MainState) -> str:
         return "clarify"
     if request["intent"] == "query":
         return "query"
+    if finding_time_together(request):
+        return "scheduling"  # "find an hour for everyone this weekend": the time is what was asked
     if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
     if request["intent"] == "create" and request["resource_choices"]:
@@ -145,6 +147,19 @@ def route_request(state: MainState) -> str:
     if request["intent"] == "create":
         return "scheduling"
     return "query"  # the query subgraph locates the event to change
+
+
+def finding_time_together(request: RequestJSON) -> bool:
+    """A search for free time for named people with no activity named: the assistant finds
+    the time and asks before booking it, rather than asking what it is for first."""
+    return (
+        request["intent"] == "create"
+        and request["missing"] == ["title"]
+        and request["start"] is None
+        and request["window"] is not None
+        and bool(request["participants"])
+        and not request["problems"]
+    )
 
 
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
