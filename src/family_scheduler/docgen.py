@@ -92,17 +92,31 @@ flowchart TB
   reserves something) → `conflicts` → `validate` → blocking? `resolution` →
   `attach_options` → `confirm` → `commit`. A conflict-free booking at a time the family
   stated, parsed confidently, is committed without asking (unless `always_confirm`); when
-  the assistant chose the time it asks first.
+  the assistant chose the time it asks first (and `validate` adds a conflict for anyone
+  it would keep up outside their waking hours). When nothing fits in the window,
+  `draft_booking` proposes the event where it was asked, with the nearest times that work
+  as numbered options (`domain.nothing_fits`): its conflicts are the reason, `validate`
+  goes straight to `confirm`, and the family picks a time by number or in words ("the
+  tuesday 3-7 one"), says no, or (a parent) "book it anyway".
 - **modify / cancel**: `parsing` → `query` (the query subgraph in locate mode finds the
   event) → `draft_change` (permissions; for a repeating event with no day named,
-  `ask_scope` asks which occurrences) → the same validation path (cancel goes straight to
-  `confirm`).
+  `ask_scope` asks which occurrences; "from jan 4 on" changes the first occurrence on or
+  after that day and every later one, splitting the series there) → the same validation
+  path (cancel goes straight to `confirm`).
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
+  A search for time for named people with no activity ("find an hour for everyone this
+  weekend") is not unclear: the scheduler finds the time and the family is asked to
+  confirm it ("time together").
+  "The car" when the family has several is asked about the same way: "Which car, the
+  Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
   subgraph reads it given the question (yes / no / an option number / a scope / a new
-  instruction such as "make it 5 instead", merged with the pending request), and
-  `take_answer` routes it.
+  instruction such as "make it 5 instead", merged with the pending request, or "book it
+  anyway"), and `take_answer` routes it. "Book it anyway" goes to `set_rule_aside`: a
+  parent may keep a one-off event despite the hard rules in its way (recorded on the
+  event and in the audit log, then `commit`); anyone else, or a clash with a person's
+  event or a car, is told why and asked again.
 """
 
 

@@ -97,8 +97,9 @@ def when_words(
 
 
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
-    """'soccer practice for Emma at the YMCA, Sat Nov 28 14:00–15:00, every Saturday at 14:00
-    (Minivan)' in local time; a reminder: 'reminder for Sarah: call mom, due Fri Nov 27 17:00'."""
+    """'soccer practice for Emma with uncle Bob at the YMCA, Sat Nov 28 14:00–15:00, every
+    Saturday at 14:00 (Minivan)' in local time; a reminder: 'reminder for Sarah: call mom, due
+    Fri Nov 27 17:00'."""
     reminder = event.kind == "reminder"
     when = when_words(
         event.start, event.end, tz, all_day=event.all_day, reminder=reminder, own_zone=event.timezone
@@ -112,6 +113,8 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         )
     else:
         text = f"{event.title}{f' for {whom}' if event.participants else ''}"
+        if event.guests:
+            text += f" with {join_names(event.guests)}"
         text += f" at {event.location}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)

@@ -2,7 +2,8 @@
 
 The one grammar for answers, next to the one for requests: the main graph asks (an
 interrupt), the parsing subgraph reads what came back given which question it answers.
-A confirmation takes yes / no / an option number / a new instruction; the question
+A confirmation takes yes / no / an option number / "book it anyway" (keep it despite a
+rule in the way) / a new instruction; the question
 "which occurrences of this repeating event?" takes 1 / 2 / 3 or words ("just this
 one", "this and all after it", "the whole series") or no.
 """
@@ -75,6 +76,23 @@ _OPTION = re.compile(
 )
 
 
+_OVERRIDE = re.compile(
+    r"\b(?:anyway|anyways|anyhow|regardless|all the same|even so)\b"
+    r"|\b(?:skip|skips|skipping|miss|misses|missing)\s+(?:school|class|bedtime)\b"
+    r"|\b(?:ignore|override|overrule|bend|break|waive)\s+(?:the\s+|that\s+|this\s+|his\s+|her\s+)?"
+    r"(?:rule|rules|school|bedtime|limit)\b"
+    r"|\bset\s+(?:it\s+|that\s+|the\s+rule\s+|school\s+|bedtime\s+)?aside\b|\bmake\s+an?\s+exception\b"
+    r"|\b(?:just\s+)?this\s+(?:once|one\s+time)\b|\bstay\s+up\s+late\b"
+    r"|\bkeep\s+(?:it|that|the\s+time|that\s+time|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b"
+)
+"""Keeping a proposal as it is despite a rule in the way: "book it anyway", "yes, keep 10am,
+he'll skip school" (only a parent may; the main graph checks)."""
+_REFUSAL = re.compile(r"^(?:no|nope|nah|don't|dont|do not|never)\b")
+_NEW_TIME = re.compile(
+    r"\b(?:make|move|change|push|shift|reschedule|instead)\b|(?<!keep )\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
+)
+"""An answer that asks for another time is a new instruction, whatever else it says."""
+
 SCOPES: dict[int, Scope] = {1: "occurrence", 2: "following", 3: "series"}
 """The scope question's numbered options."""
 _FOLLOWING = ("following", "from now", "after", "onwards", "on ward", "going forward")
@@ -134,6 +152,8 @@ def _read(answer: FamilyAnswer) -> Answer:
     if match:
         token = match.group(1)
         return Answer("option", int(token) if token.isdigit() else ORDINALS[token], text=text)
+    if answer["question"] == "confirm" and _OVERRIDE.search(norm) and not _NEW_TIME.search(norm):
+        return Answer("no" if _REFUSAL.match(norm) else "override", text=text)
     first = norm.split(" ", 1)[0]
     if first in {"yes", "yeah", "yep", "sure", "ok", "okay"} and len(norm.split()) <= 4:
         return Answer("yes", text=text)

@@ -98,8 +98,11 @@ def merge_answer(
     if said.resources:
         merged.resources = sorted(set(said.resources))
         merged.ambiguities = [a for a in merged.ambiguities if not a.startswith("'")]
+        merged.resource_choices = []
     if not merged.title and said.title and said.title not in ("it",):
         merged.title = said.title
+    if said.guests:
+        merged.guests = list(dict.fromkeys([*merged.guests, *said.guests]))
     if said.recurrence and not merged.recurrence:
         merged.recurrence = said.recurrence
     merged.day_named = pending.day_named or said.day_named

@@ -18,8 +18,9 @@ from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import describe_local, describe_span
 
-from .answers import answer_meaning
+from .answers import Answer, answer_meaning
 from .certainty import sure_groups
+from .choices import picked_choice
 from .confidence import assess
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
@@ -69,6 +70,13 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     answer = state.get("answer")
     assert answer is not None
     said = answer_meaning(answer)
+    if said.kind in ("yes", "instruction") and state.get("choices"):
+        # "ok the tuesday 3-7 one then": an option named by its day and time
+        ctx = context_of(runtime)
+        speaker = state.get("speaker") or ctx.current_speaker()
+        number = picked_choice(said.text, state["choices"], ctx.get_family(), ctx.current_time(), speaker)
+        if number is not None:
+            said = Answer("option", number, text=said.text)
     reading = AnswerReading(
         kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None
     )
@@ -206,6 +214,7 @@ def _summary(req: ParsedRequest, tz: Any) -> str:
 ANSWER_WORDS = {
     "yes": "You said yes.",
     "no": "You said no.",
+    "override": "You asked to keep it as it is, rule or not.",
     "unclear": "I could not tell what that answer means.",
 }
 SCOPE_WORDS = {

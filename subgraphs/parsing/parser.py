@@ -20,6 +20,7 @@ from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
+from .guests import find_guests
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
@@ -31,6 +32,7 @@ from .places import find_place
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
+from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -134,6 +136,13 @@ def read(
     place = find_place(claims)
     all_day = find_all_day(claims)
     problems += impossible(claims)
+    since = None
+    if intent in ("modify", "cancel") or (
+        intent == "unknown" and not reading.question and STATEMENT.search(norm.text)
+    ):
+        since = find_since(claims, today)  # "from jan 4 on": before the repeat words take "starting jan 4"
+        if since is not None and intent == "unknown":
+            intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     until_day = None
@@ -158,6 +167,7 @@ def read(
     when_tz = zone(event_zone) if event_zone else tz
     named = find_named_title(claims)
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
+    guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
@@ -342,6 +352,9 @@ def read(
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
         blocks_time=shown_as,
         unread=unread_pieces(claims, title) if intent == "create" else [],
+        guests=guests,
+        since=since.day if since is not None else None,
+        resource_choices=resources.choices,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

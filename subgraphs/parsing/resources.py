@@ -17,6 +17,8 @@ class ResourceFindings:
     ids: list[str] = field(default_factory=list)
     ambiguities: list[str] = field(default_factory=list)
     positions: list[int] = field(default_factory=list)
+    choices: list[str] = field(default_factory=list)
+    """The resources an ambiguous word could mean ("the car": minivan, sedan)."""
 
 
 def _either(names: list[str]) -> str:
@@ -43,5 +45,6 @@ def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
                 out.ambiguities.append(
                     f"'{match.group(0).strip()}' could be {_either([lex.names[i] for i in ids])}"
                 )
+                out.choices.extend(i for i in ids if i not in out.choices)
             out.positions.append(match.start())
     return out

@@ -8,7 +8,7 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
-from family_scheduler.models.dialogue import AnswerReading, FamilyAnswer
+from family_scheduler.models.dialogue import AnswerReading, Choice, FamilyAnswer
 from family_scheduler.models.request import RequestJSON
 from family_scheduler.models.results import ErrorJSON, HybridJSON
 
@@ -23,6 +23,9 @@ class ParsingInput(TypedDict):
     answer: NotRequired[FamilyAnswer | None]
     """The text answers a question the family was asked (a confirmation, a scope): read it
     as yes / no / an option / a scope, or as a new instruction merged with `pending`."""
+    choices: NotRequired[list[Choice]]
+    """The times of the numbered options on offer: an answer naming one in words ("ok the
+    tuesday 3-7 one then") picks it."""
 
 
 class ParsingOutput(TypedDict):

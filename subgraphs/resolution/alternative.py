@@ -3,11 +3,13 @@
 For the proposal: swap the resource its clashes are about (the sedan for the
 minivan). For a one-off event in the way that the speaker may change: that event
 takes the alternative and leaves the resource to the proposal. Vehicles must seat
-everyone of the event that would ride in them; out-of-service resources never qualify.
+everyone of the event that would ride in them (its people and the guests named with
+them); out-of-service resources never qualify.
 """
 
 from __future__ import annotations
 
+from family_scheduler.domain.capacity import riders
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.models import Event, Resource
 
@@ -27,7 +29,7 @@ def alternatives(problem: Problem, resource_id: str, event: Event) -> list[Resou
             continue
         if other.capacity == 0:
             continue
-        if other.seats is not None and other.seats < len(event.participants):
+        if other.seats is not None and other.seats < riders(event):
             continue
         found.append(other)
     return found

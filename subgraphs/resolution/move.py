@@ -46,6 +46,7 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         resources=event.resources,
         ignore_event_ids=[event.id],
         top_k=top_k,
+        title=event.title,
     )
     slots = result.candidates or result.nearest_outside  # further out when nothing is near
     if not slots:
@@ -81,6 +82,7 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         resources=blocker.resources,
         ignore_event_ids=[blocker.id],
         top_k=top_k,
+        title=blocker.title,
     )
     drafts = []
     for slot in result.candidates or result.nearest_outside:

@@ -20,6 +20,7 @@ from family_scheduler.timeutil import zone
 
 from .alternative import swap_for_blocker, swap_for_proposal
 from .cancel import cancel_blockers
+from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
 from .override import set_aside
 from .problem import Draft, Problem
@@ -36,9 +37,11 @@ STRATEGIES: tuple[Strategy, ...] = (
     swap_for_proposal,
     swap_for_blocker,
     move_blocker,
+    move_routine_occasion,
     shorten_blocker,
     shorten_proposal,
     move_proposal,
+    move_both,
     skip_dates,
     split_group,
     cancel_blockers,

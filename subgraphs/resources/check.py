@@ -37,8 +37,12 @@ def check_resources(
     ride_together: bool = False,
     ignore_event_ids: Sequence[str] = (),
     horizon_weeks: int = 12,
+    guests: Sequence[str] = (),
 ) -> ResourcesReport:
-    """Availability, use vs capacity, what is in the way and free alternatives, per resource."""
+    """Availability, use vs capacity, what is in the way and free alternatives, per resource.
+
+    Riding together, a vehicle must seat the participants and the `guests` named with them.
+    """
     family = calendar.family()
     tz = zone(family.timezone)
     report = ResourcesReport(known=known_resources(family))
@@ -65,7 +69,7 @@ def check_resources(
     others = occurrences_within(
         calendar, spans, resources=[r.id for r in pool], ignore_event_ids=ignore_event_ids
     )
-    riders = len(set(participants)) if ride_together else None
+    riders = len(set(participants)) + len(guests) if ride_together else None
     report.occurrences_checked = len(spans)
     for resource in wanted:
         assert resource is not None

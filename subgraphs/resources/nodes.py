@@ -46,6 +46,7 @@ def check_availability(state: ResourcesState, runtime: Runtime[SchedulerContext]
         participants=list(state.get("participants") or []),
         ride_together=bool(state.get("ride_together")),
         ignore_event_ids=list(state.get("ignore_event_ids") or []),
+        guests=[str(g) for g in state.get("guests") or []],
     )
     return {"report": report.model_dump(mode="json")}
 

@@ -23,6 +23,8 @@ class ResourcesInput(TypedDict):
     """Who takes part (for vehicle seats when they ride together)."""
     ride_together: NotRequired[bool]
     """The participants ride in the vehicle together: seats must suffice."""
+    guests: NotRequired[list[str]]
+    """People from outside the family riding along ("uncle Bob"): they take seats too."""
     ignore_event_ids: NotRequired[list[str]]
     """Events whose reservations do not count (the event being changed)."""
 

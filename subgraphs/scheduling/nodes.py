@@ -39,6 +39,7 @@ def find_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> di
         resources=request.resources,
         ignore_event_ids=request.ignore_event_ids,
         top_k=request.top_k,
+        title=request.title,
     )
     return {"found": result.model_dump(mode="json")}
 

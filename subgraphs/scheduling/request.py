@@ -26,6 +26,7 @@ class SlotRequest:
     window: tuple[datetime, datetime] | None = None
     ignore_event_ids: list[str] = field(default_factory=list)
     top_k: int = DEFAULT_TOP_K
+    title: str | None = None
     problems: list[str] = field(default_factory=list)
 
     def to_state(self) -> dict[str, Any]:
@@ -38,6 +39,7 @@ class SlotRequest:
             "window": [w.isoformat() for w in self.window] if self.window else None,
             "ignore_event_ids": self.ignore_event_ids,
             "top_k": self.top_k,
+            "title": self.title,
             "problems": self.problems,
         }
 
@@ -53,6 +55,7 @@ class SlotRequest:
             window=(datetime.fromisoformat(window[0]), datetime.fromisoformat(window[1])) if window else None,
             ignore_event_ids=list(data.get("ignore_event_ids") or []),
             top_k=int(data.get("top_k") or DEFAULT_TOP_K),
+            title=data.get("title") or None,
             problems=list(data.get("problems") or []),
         )
 
@@ -115,6 +118,11 @@ def read_request(raw: Mapping[str, Any]) -> SlotRequest:
             w_end = _instant(window[1], "window end", problems)
             if w_start and w_end:
                 request.window = (w_start, w_end)
+    title = raw.get("title")
+    if title is not None and not isinstance(title, str):
+        problems.append(f"The title {title!r} is not text.")
+    elif title:
+        request.title = title.strip()[:200] or None
     top_k = raw.get("top_k")
     if top_k is not None:
         if isinstance(top_k, bool) or not isinstance(top_k, int):

@@ -26,6 +26,8 @@ class SchedulingInput(TypedDict):
     """Events that do not count as busy (the event being moved)."""
     top_k: NotRequired[int]
     """How many candidates to return (default 5)."""
+    title: NotRequired[str | None]
+    """What is being booked ("piano lesson"): times we choose prefer its usual hours."""
 
 
 class SchedulingOutput(TypedDict):

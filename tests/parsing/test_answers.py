@@ -104,3 +104,35 @@ def test_the_graph_reads_an_answer_and_merges_a_new_instruction(family: Family, 
     assert moved["kind"] == "instruction"
     assert moved["request"]["start"] == "2026-11-24T18:00:00-05:00"
     assert moved["request"]["title"] == "dentist" and moved["request"]["participants"] == ["jake"]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "book it anyway",
+        "yes, keep 10am, he'll skip school",
+        "do it anyway please",
+        "she can miss school for this",
+        "just this once",
+        "set the rule aside",
+        "let him stay up late, it's a special night",
+    ],
+)
+def test_keeping_it_despite_a_rule_is_read_as_an_override(words: str) -> None:
+    assert confirm(words) == ("override", None)
+
+
+@pytest.mark.parametrize(
+    ("words", "kind"),
+    [
+        ("no, don't book it anyway", "no"),
+        ("anyway, make it 5pm", "instruction"),
+        ("keep looking", "instruction"),
+    ],
+)
+def test_an_override_is_not_read_into_a_refusal_or_a_new_time(words: str, kind: str) -> None:
+    assert confirm(words)[0] == kind
+
+
+def test_an_override_only_answers_a_confirmation() -> None:
+    assert scope("book it anyway")[0] == "unclear"

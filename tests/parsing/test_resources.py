@@ -30,6 +30,15 @@ def test_the_car_could_be_either_car(parse):
     assert req.resources == []
     assert req.ambiguities and "Minivan" in req.ambiguities[0] and "Sedan" in req.ambiguities[0]
     assert req.confidence <= 0.5
+    assert req.resource_choices == ["minivan", "sedan"]  # what to ask about
+
+
+def test_naming_the_car_answers_which_one(parse, family, now):
+    from family_scheduler.subgraphs.parsing import parse_request
+
+    pending = parse("book the car for saturday at 9am")
+    answered = parse_request("the honda", family, now, "sarah", pending=pending)
+    assert answered.resources == ["sedan"] and answered.resource_choices == [] and not answered.ambiguities
 
 
 def test_a_car_word_inside_an_activity_is_not_a_booking(parse):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from family_scheduler.calendar import InMemoryCalendar
-from family_scheduler.domain.permissions import may_cancel, may_change
+from family_scheduler.domain.permissions import may_cancel, may_change, may_set_rule_aside
 from family_scheduler.family_file import demo_family
 
 
@@ -35,6 +35,12 @@ def test_a_child_cannot_cancel_a_siblings_plan_but_a_parent_can(kit):
     both = kit.event("new-prep", "movie prep", kit.at(28, 14), kit.at(28, 15), ["emma", "jake"], by="emma")
     report = kit.resolve(calendar, both, speaker="emma")
     assert "cancel_event" not in kit.strategies(report)
+
+
+def test_only_a_parent_may_set_a_hard_rule_aside_for_one_event(family):
+    # "book it anyway, he'll skip school": Mom or Dad may say it; Emma, Jake and Grandma may not
+    assert may_set_rule_aside(family, "sarah") and may_set_rule_aside(family, "mike")
+    assert not any(may_set_rule_aside(family, who) for who in ("emma", "jake", "linda", "nobody"))
 
 
 def test_a_guest_may_only_change_her_own_plans(kit, family):

@@ -15,6 +15,7 @@ import pytest
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import event_violations
+from family_scheduler.domain.daytime import waking_hours
 from family_scheduler.intervals import max_concurrency
 from family_scheduler.timeutil import day_span, overlaps
 
@@ -28,8 +29,13 @@ def why_not_free(
     end: datetime,
     resources: Sequence[str] = (),
     ignore: Sequence[str] = (),
+    awake: bool = False,
 ) -> list[str]:
-    """Everything that stops [start, end), found the slow, obvious way (empty = free)."""
+    """Everything that stops [start, end), found the slow, obvious way (empty = free).
+
+    `awake`: the time is one we choose, so it must also lie inside each participant's
+    waking hours on its local day.
+    """
     family = calendar.family()
     tz = ZoneInfo(family.timezone)
     day_lo = day_span(start.astimezone(tz).date(), tz)[0] - timedelta(hours=3)
@@ -58,7 +64,16 @@ def why_not_free(
     rules = [c for c in family.constraints if c.hard]
     for v in event_violations(start, end, list(participants), rules, tz, busy):
         reasons.append(f"rule {v.constraint.id}: {v.detail}")
+    if awake:
+        reasons += [f"{m} asleep" for m in participants if asleep(family, m, start, end, tz)]
     return reasons
+
+
+def asleep(family, member: str, start: datetime, end: datetime, tz: ZoneInfo) -> bool:
+    """Whether [start, end) leaves the member's waking hours on the local day it starts."""
+    hours = waking_hours(family, member)
+    day = start.astimezone(tz).date()
+    return start < datetime.combine(day, hours.start, tz) or end > datetime.combine(day, hours.end, tz)
 
 
 @pytest.fixture(scope="session")

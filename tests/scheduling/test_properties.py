@@ -18,6 +18,8 @@ from family_scheduler.domain.slots import search_slots
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
 
+from .conftest import asleep
+
 NY = ZoneInfo("America/New_York")
 FAMILY = demo_family()[0]
 MEMBERS = FAMILY.member_ids()
@@ -66,14 +68,25 @@ def requests(draw: st.DrawFn) -> dict:
     }
 
 
-def assert_slot_ok(cal, req, slot, judge, window=None):
+def assert_slot_ok(cal, req, slot, judge, window=None, awake=True):
     assert slot.start >= NOW
     local = slot.start.astimezone(NY)
     assert local.minute % 15 == 0 and local.second == 0
     assert slot.end.timestamp() - slot.start.timestamp() == req["duration"].total_seconds()
     if window is not None:
         assert window[0] <= slot.start and slot.end <= window[1]
-    assert judge(cal, req["participants"], slot.start, slot.end, req["resources"]) == []
+    assert judge(cal, req["participants"], slot.start, slot.end, req["resources"], awake=awake) == []
+
+
+def awake_sometime(participants, window) -> bool:
+    """Whether everyone is awake at some quarter hour of the window (else the family
+    stated hours outside anyone's day on purpose, and the window is taken as given)."""
+    moment = window[0]
+    while moment < window[1]:
+        if not any(asleep(FAMILY, m, moment, moment + timedelta(minutes=1), NY) for m in participants):
+            return True
+        moment += timedelta(minutes=15)
+    return False
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -91,8 +104,9 @@ def test_window_search_returns_only_free_ranked_slots(week, req, judge):
     )
     assert result.problems == []
     assert len(result.candidates) <= req["top_k"]
+    awake = awake_sometime(req["participants"], req["window"])
     for slot in result.candidates:
-        assert_slot_ok(cal, req, slot, judge, req["window"])
+        assert_slot_ok(cal, req, slot, judge, req["window"], awake=awake)
     keys = [(-c.score, c.start) for c in result.candidates]
     assert keys == sorted(keys)
     assert result.recommended == (result.candidates[0] if result.candidates else None)
@@ -126,12 +140,16 @@ def test_nothing_fits_only_when_a_brute_force_scan_agrees(week, req, judge):
         resources=req["resources"],
     )
     start, end = max(req["window"][0], NOW), req["window"][1]
+    awake = awake_sometime(req["participants"], req["window"])
     moment = start.astimezone(NY).replace(minute=start.minute // 15 * 15, second=0)
     free_exists = False
     while moment + req["duration"] <= end and not free_exists:
         if moment >= start:
             free_exists = (
-                judge(cal, req["participants"], moment, moment + req["duration"], req["resources"]) == []
+                judge(
+                    cal, req["participants"], moment, moment + req["duration"], req["resources"], awake=awake
+                )
+                == []
             )
         moment += timedelta(minutes=15)
     assert result.nothing_fits == (not free_exists)

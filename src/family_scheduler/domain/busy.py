@@ -195,7 +195,7 @@ def build_busy(
 
     `ignore_event_ids` may name events or single occurrences (``id@YYYYMMDDTHHMMSSZ``):
     they do not count as busy (the event being moved). `extra_rules` are hard time rules
-    of our own (the default day when the family has no allowed hours), kept apart so an
+    of our own (the participants' waking hours, for times we choose), kept apart so an
     asked time is judged by the family's rules only. `read` is `read_busy` of the same
     arguments, when the caller has it already.
     """
@@ -280,7 +280,9 @@ def _rule_spans(
         if not who:
             continue
         label = rule.description or rule.id
-        if rule.kind == "allowed_hours":
+        if kind == "default_hours":
+            label = f"outside waking hours ({rule.start_time:%H:%M}–{rule.end_time:%H:%M})"
+        elif rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
         for block in rule_blocks(rule, lo, hi, tz):
             yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who, kind=kind)
@@ -380,6 +382,9 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
         return f"{span.label}, {when}"
     if span.kind == "event":
         return f"{possessive(people)} {span.label}, {when}"
+    members = who or span.who
+    if all(family.display_name(m) in span.label for m in members):
+        return f"{span.label}, {when}"  # "Jake's bedtime" names him already
     return f"{span.label} for {people}, {when}"
 
 
@@ -442,6 +447,13 @@ def busy_time(
         for s, e in merge(model.merged + model.bans_merged)
         if s < hi and e > lo
     ]
+
+
+def free_resources(
+    calendar: CalendarReader, resource_ids: Sequence[str], start: datetime, end: datetime
+) -> list[str]:
+    """Those of `resource_ids` in service and below capacity over all of [start, end)."""
+    return [r for r in resource_ids if not busy_time(calendar, [], start, end, resources=[r])]
 
 
 def _model_over(

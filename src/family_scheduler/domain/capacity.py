@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from family_scheduler.intervals import max_concurrency, merge
+from family_scheduler.models import Event
 
 Interval = tuple[datetime, datetime]
 
@@ -51,3 +52,9 @@ def crowded_spans(spans: Iterable[Interval], capacity: int, within: Interval) ->
 def touches_any(span: Interval, spans: list[Interval]) -> bool:
     """Whether `span` overlaps any of `spans` (half-open)."""
     return any(span[0] < e and s < span[1] for s, e in spans)
+
+
+def riders(event: Event) -> int:
+    """How many people a vehicle booked for `event` carries: its participants and the
+    guests named with them ("the whole family, uncle Bob and aunt Sue" is six)."""
+    return len(set(event.participants)) + len(event.guests)

@@ -4,7 +4,8 @@ Moving, shortening, re-equipping or otherwise changing an event follows `may_cha
 children their own or ones they created, guests their own). Cancelling is stricter:
 only the speaker's own events, or a child's when the speaker is a
 parent. "Own" means the speaker created it or is its only participant, so a child
-who takes part in the family dinner still cannot cancel it.
+who takes part in the family dinner still cannot cancel it. Setting a hard rule aside
+for one event ("book it anyway, he'll skip school") is for parents only.
 """
 
 from __future__ import annotations
@@ -44,4 +45,11 @@ def may_cancel(family: Family, speaker: str, event: Event) -> bool:
     return member is not None and member.role == "parent" and is_childs(event, family)
 
 
-__all__ = ["is_childs", "is_own", "may_cancel", "may_change"]
+def may_set_rule_aside(family: Family, speaker: str) -> bool:
+    """Only a parent may set a hard rule (school, bedtime, waking hours) aside for one event;
+    a child or a guest never can, not even for their own."""
+    member = family.member(speaker)
+    return member is not None and member.role == "parent"
+
+
+__all__ = ["is_childs", "is_own", "may_cancel", "may_change", "may_set_rule_aside"]

@@ -36,7 +36,7 @@ def default_title(request: ParsedRequest, family: Family) -> str:
         return request.title
     if request.resources:
         return f"{family.display_name(request.resources[0])} booking"
-    return "event"
+    return "time together" if len(request.participants) > 1 else "event"
 
 
 def draft_create(
@@ -72,6 +72,7 @@ def draft_create(
         else "opaque"
         if request.blocks_time
         else "transparent",
+        guests=request.guests,
     )
     tz = ZoneInfo(family.timezone)
     return Proposal(
@@ -119,10 +120,13 @@ def booking_proposal(
 
 
 def scope_of(target: EventTarget, chosen: Scope | None) -> Scope | None:
-    """Which occurrences a change is for: the one on the day named, the family's choice,
-    or the whole event when it does not repeat; None when the family must be asked."""
+    """Which occurrences a change is for: the family's choice, those from the day named on
+    ("from jan 4 on"), the one on the day named, or the whole event when it does not
+    repeat; None when the family must be asked."""
     if chosen is not None:
         return chosen
+    if target.since is not None:
+        return "following"  # "from jan 4 on": that one and every one after it
     if target.date_named:
         return "occurrence"
     if target.series is not None and target.series.recurrence:
@@ -200,23 +204,29 @@ def draft_modify(
         )
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
-        changed = Event(
-            id=f"evt-{proposal_id}",
-            title=series.title,
-            start=start,
-            end=end,
-            timezone=series.timezone,
-            recurrence=remaining,
-            participants=series.participants,
-            resources=series.resources,
-            status=series.status,
-            created_by=speaker,
-        )
-        side = [ended] if ended is not None else [series.model_copy(update={"status": "cancelled"})]
-        what = (
-            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} on "
-            f"to {describe_span(start, end, tz)} and the same time after (this and following)"
-        )
+        day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
+        what = f"Move {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        if ended is None:
+            # Cut at its very first occurrence: the whole series moves; nothing is cancelled.
+            delta = start - occ.start
+            new_start = localize(local_wall(series.start, tz) + delta, tz)
+            changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
+        else:
+            changed = Event(
+                id=f"evt-{proposal_id}",
+                title=series.title,
+                start=start,
+                end=end,
+                timezone=series.timezone,
+                recurrence=remaining,
+                participants=series.participants,
+                resources=series.resources,
+                status=series.status,
+                created_by=speaker,
+                guests=series.guests,
+            )
+            side = [ended]
+            what += f"; the ones before keep {_clock_span(occ.start, occ.end, tz)}"
     elif series.recurrence:
         delta = start - occ.start
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
@@ -230,6 +240,10 @@ def draft_modify(
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
+
+
+def _clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    return f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
 
 
 def draft_cancel(
@@ -298,7 +312,7 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
     """The proposal with a chosen way out taken: its finished events replace the proposal's
     event and join the other events written with it, each expected at the version it was
     read at (it is re-validated before anything is written); a preference set aside is
-    recorded as such."""
+    recorded as such. The family picked it, so the time is theirs now."""
     event = proposal.event
     side: dict[str, Event] = {e.id: e for e in proposal.side_events}
     versions = dict(proposal.expected_versions)
@@ -321,6 +335,7 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
             "conflicts": [],
             "summary": summary,
             "validations": validations,
+            "chosen_by": "family",  # the family picked this way out
         }
     )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from pydantic import AwareDatetime, BaseModel, Field
 
@@ -30,6 +30,9 @@ class EventTarget(BaseModel):
     """Where the search looked."""
     date_named: bool = False
     """The request named the day (or span) of the event meant."""
+    since: date | None = None
+    """The change holds from this day on: `chosen` is the repeating event's first
+    occurrence on or after it, and every later one changes too."""
 
     @property
     def ambiguous(self) -> bool:
@@ -61,7 +64,25 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if target.chosen is not None:
         target.series = calendar.get_event(target.chosen.event_id)
+    if request.since is not None and target.series is not None and target.series.recurrence:
+        target = _from_day_on(calendar, target, request.since, now)
     return target
+
+
+def _from_day_on(calendar: CalendarReader, target: EventTarget, day: date, now: datetime) -> EventTarget:
+    """The series' first occurrence on or after `day` (and not over), looked for up to a year on."""
+    assert target.series is not None
+    tz = now.tzinfo
+    begin = max(day_span(day, tz)[0], now - timedelta(hours=12))  # type: ignore[arg-type]
+    for reach in (LOOKAHEAD, timedelta(days=366)):
+        found = [
+            o
+            for o in calendar.occurrences(begin, begin + reach, members=target.series.participants or None)
+            if o.event_id == target.series.id and o.end > now
+        ]
+        if found:
+            return target.model_copy(update={"chosen": found[0], "since": day, "date_named": False})
+    return EventTarget(candidates=[], span=(begin, begin + timedelta(days=366)), date_named=True)
 
 
 def _search(

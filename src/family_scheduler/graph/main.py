@@ -12,6 +12,7 @@ validate ─┬─ blocking → resolution → attach_options → confirm
           └─ clear → confirm (a stated, clear, sure booking is written without asking)
 confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
   yes → commit → finish          option N → choose_option → conflicts
+  "book it anyway" → set_rule_aside → commit (a parent, rules only) or confirm again
   scope → draft_change           new instruction → routed like a new request
   no → reject → finish           (commit re-checks; a new clash goes back to resolution)
 """
@@ -23,7 +24,7 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 
 from ..context import SchedulerContext
-from . import nodes, wrappers
+from . import nodes, rule_aside, wrappers
 from .state import MainInput, MainState
 
 
@@ -52,6 +53,7 @@ def build_main_graph(
     builder.add_node("attach_options", nodes.attach_options)
     builder.add_node("confirm", nodes.confirm)
     builder.add_node("choose_option", nodes.choose_option)
+    builder.add_node("set_rule_aside", rule_aside.set_rule_aside)
     builder.add_node("reject", nodes.reject)
     builder.add_node("commit", nodes.commit)
     builder.add_node("finish", nodes.finish)
@@ -64,7 +66,16 @@ def build_main_graph(
     builder.add_conditional_edges(
         "take_answer",
         nodes.route_answer,
-        [*requests, "commit", "reject", "choose_option", "confirm", "ask_scope", "draft_change"],
+        [
+            *requests,
+            "commit",
+            "reject",
+            "choose_option",
+            "set_rule_aside",
+            "confirm",
+            "ask_scope",
+            "draft_change",
+        ],
     )
     builder.add_edge("clarify", "finish")
     builder.add_conditional_edges("query", nodes.after_query, ["draft_change", "finish"])
@@ -81,6 +92,7 @@ def build_main_graph(
     builder.add_edge("attach_options", "confirm")
     builder.add_conditional_edges("confirm", nodes.after_confirm, ["commit", "parsing"])
     builder.add_edge("choose_option", "conflicts")
+    builder.add_conditional_edges("set_rule_aside", rule_aside.after_rule_aside, ["commit", "confirm"])
     builder.add_edge("reject", "finish")
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
     builder.add_edge("finish", END)

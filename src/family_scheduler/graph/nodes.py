@@ -9,6 +9,7 @@ pure, so a resume that re-runs the node computes the same question.
 from __future__ import annotations
 
 import uuid
+from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage, RemoveMessage
@@ -17,7 +18,10 @@ from langgraph.types import Overwrite, interrupt
 
 from ..calendar.base import CalendarError, VersionConflict
 from ..context import SchedulerContext, context_of
+from ..domain.busy import free_resources
 from ..domain.conflicts import ConflictReport
+from ..domain.daytime import asleep_then
+from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import may_change
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
@@ -134,18 +138,50 @@ def route_request(state: MainState) -> str:
         return "clarify"
     if request["intent"] == "query":
         return "query"
+    if finding_time_together(request):
+        return "scheduling"  # "find an hour for everyone this weekend": the time is what was asked
     if request["missing"] or request["confidence"] < 0.5:
         return "clarify"
+    if request["intent"] == "create" and request["resource_choices"]:
+        return "clarify"  # "the car" when the family has two: which one?
     if request["intent"] == "create" and request["remind_before_minutes"] is None:
         return "scheduling"
     return "query"  # the query subgraph locates the event to change (or to be reminded of)
 
 
+def finding_time_together(request: RequestJSON) -> bool:
+    """A search for free time for named people with no activity named: the assistant finds
+    the time and asks before booking it, rather than asking what it is for first."""
+    return (
+        request["intent"] == "create"
+        and request["missing"] == ["title"]
+        and request["start"] is None
+        and request["window"] is not None
+        and bool(request["participants"])
+        and not request["problems"]
+    )
+
+
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask one question naming what is missing; the answer is merged with this request."""
     ctx = context_of(runtime)
-    text, keep = replies.clarification(_request(state), ctx.get_family())
+    request = _request(state)
+    if request.resource_choices and not request.problems and not request.missing:
+        span = request_span(request)
+        free = free_resources(ctx.get_calendar(), request.resource_choices, *span) if span else None
+        text = replies.which_resource(request, ctx.get_family(), free, span, ctx.tz())
+        return _finish(ctx, text, "awaiting_user", "clarify")
+    text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
+
+
+def request_span(request: ParsedRequest) -> tuple[datetime, datetime] | None:
+    """When the request is for: its time (an hour when no length is said), else its window."""
+    if request.start is not None:
+        minutes = request.duration_minutes or 60
+        end = request.end if request.end is not None and request.end > request.start else None
+        return request.start, end or request.start + timedelta(minutes=minutes)
+    return request.window
 
 
 # -- drafting ------------------------------------------------------------------------------
@@ -161,6 +197,12 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
         proposal = booking_proposal(request, result, ctx.current_speaker(), ctx.get_family(), _new_id())
     except ValueError as err:  # the event itself is refused (a repeat rule beyond the limits...)
         return _finish(ctx, replies.refused_event(err), "failed", "draft_booking")
+    if proposal is None:
+        # Nothing fits where asked: the nearest times as numbered options, the reason as conflicts.
+        calendar, now = ctx.get_calendar(), ctx.current_time()
+        proposal = nearest_times_proposal(
+            request, result, ctx.current_speaker(), ctx.get_family(), _new_id(), calendar, now
+        )
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
@@ -246,7 +288,9 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Record the conflict check on the proposal: validated when nothing blocks."""
     ctx = context_of(runtime)
     found = [Conflict.model_validate(c) for c in _data(state, "conflicts").get("conflicts", [])]
-    proposal = checked(_proposal(state), found, ctx.get_calendar(), ctx.current_time())
+    proposal = _proposal(state)
+    found += asleep_then(proposal, found, ctx.get_family(), ctx.tz())  # a time we chose
+    proposal = checked(proposal, found, ctx.get_calendar(), ctx.current_time())
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details)}
 
@@ -256,6 +300,8 @@ def route_after_validate(state: MainState) -> str:
         return "finish"
     proposal = state.get("proposal")
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
+    if blocking and proposal is not None and proposal["options"]:
+        return "confirm"  # nothing fitted: the nearest times are the options already
     return "resolution" if blocking else "confirm"
 
 
@@ -358,7 +404,7 @@ def route_answer(state: MainState) -> str:
     return "ask_scope" if state.get("proposal") is None else "confirm"
 
 
-ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option"}
+ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option", "override": "set_rule_aside"}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:

@@ -8,9 +8,12 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
+from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
+from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence
 from ..models.family import Family
@@ -96,6 +99,34 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     return " ".join(sentence(p) for p in parts), keep
 
 
+KIND_WORDS = {"vehicle": "car", "room": "room", "device": "one"}
+
+
+def which_resource(
+    request: ParsedRequest,
+    family: Family,
+    free: list[str] | None,
+    span: tuple[datetime, datetime] | None,
+    tz: ZoneInfo,
+) -> str:
+    """ "Which car, the Minivan or the Sedan? Only the Sedan is free Sat Nov 28 09:00–10:00." """
+    things = [r for r in (family.resource(i) for i in request.resource_choices) if r is not None]
+    noun = KIND_WORDS.get(things[0].kind, "one") if things else "one"
+    names = [f"the {r.name}" for r in things]
+    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    text = f"Which {noun}, {either}?"
+    if free is None or span is None:
+        return text
+    when = describe_span(span[0], span[1], tz)
+    if len(free) == len(things):
+        return f"{text} {'Both are' if len(things) == 2 else 'All are'} free {when}."
+    if not free:
+        return f"{text} {'Neither is' if len(things) == 2 else 'None is'} free {when}."
+    free_names = join_names([f"the {family.display_name(r)}" for r in free])
+    verb = "is" if len(free) == 1 else "are"
+    return f"{text} Only {free_names} {verb} free {when}."
+
+
 def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) -> str:
     """No free time in the span asked; the nearest times that work, if any."""
     spans = [describe_span(s.start, s.end, tz) for s in nearest[:3]]
@@ -137,20 +168,35 @@ def confirmation(
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options,
     and the words that were not understood (never dropped silently)."""
     blocking = any(c.blocking for c in proposal.conflicts)
-    if blocking and proposal.options:
+    stuck = nothing_fitted(proposal)
+    summary = proposal.summary
+    if stuck is not None:
+        question = 'Pick one of the nearest times by number, say "no", or tell me what to change.'
+        summary = stuck.rstrip(".")
+    elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
-    elif unread:
-        question = (
-            f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
-        )
-    else:
-        question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
+    refused = proposal.validations[-1] if proposal.validations else None
+    if blocking and refused is not None and refused.step == "rule_set_aside" and not refused.ok:
+        question = refused.details  # why "book it anyway" was not taken, and what to do instead
+    elif blocking and may_keep_anyway(proposal):
+        rules = rule_names(family, rules_in_the_way(proposal))
+        keep = ""
+        if stuck is not None and proposal.event is not None:
+            keep = f"keep {describe_span(proposal.event.start, proposal.event.end, tz)} and "
+        question += f' A parent may also say "book it anyway" to {keep}set {rules} aside this once.'
+    if not blocking and stuck is None:
+        if unread:
+            question = (
+                f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
+            )
+        else:
+            question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
         kind="confirm",
         question=question,
-        summary=proposal.summary,
+        summary=summary,
         proposal_id=proposal.id,
         action=proposal.action,
         event=None if proposal.event is None else event_view(proposal.event, family, tz),
@@ -159,6 +205,17 @@ def confirmation(
             OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
             for o in proposal.options
         ],
+    )
+
+
+def may_keep_anyway(proposal: Proposal) -> bool:
+    """Every blocking conflict is a rule, on a one-off event: a parent could set them aside."""
+    blocking = [c for c in proposal.conflicts if c.blocking]
+    return (
+        bool(blocking)
+        and proposal.event is not None
+        and not proposal.event.recurrence
+        and len(rules_in_the_way(proposal)) == len(blocking)
     )
 
 
@@ -217,9 +274,10 @@ def conflict_view(c: Conflict) -> ConflictView:
 def question_text(question: Question) -> str:
     """The question in words: what, what is in the way, the numbered options, the question."""
     conflicts = question["conflicts"]
-    if not conflicts:
+    options = question["options"] if question["kind"] == "confirm" else []
+    if not conflicts and not options:
         return question["question"]
-    if not any(c["blocking"] for c in conflicts):
+    if not any(c["blocking"] for c in conflicts) and not options:
         return "\n".join([question["question"], *(f"Note: {c['details']}" for c in conflicts)])
     lines = [question["summary"] + "."]
     lines += [f"- {c['details']}" for c in conflicts]
@@ -257,6 +315,14 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
         return f"{side.title} now uses {names}."
     if before is not None and before.participants != side.participants:
         return f"{side.title} is now for {people(family, side.participants)}."
+    if before is not None and side.recurrence and before.overrides != side.overrides:
+        moved = [
+            describe_span(o.start, o.end, tz)
+            for k, o in side.overrides.items()
+            if before.overrides.get(k) != o and o.start is not None and o.end is not None
+        ]
+        if moved:
+            return f"Moved {side.title} to {'; '.join(moved)} (that day only)."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
 
 
@@ -267,7 +333,12 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     else:
         text = told_as_done(proposal.summary) + "."
     for side in proposal.side_events:
+        if proposal.scope == "following" and side.id == proposal.target_event_id:
+            continue  # the series cut where the change starts: the summary says what stays
         text += " " + side_effect_words(side, before.get(side.id), family, tz)
+    exception = set_aside_words(proposal)
+    if exception:
+        text += f" {sentence(exception)}"
     notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."

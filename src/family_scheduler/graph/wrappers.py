@@ -18,6 +18,7 @@ from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
 from ..domain.proposals import what_if
+from ..models.dialogue import Choice
 from ..models.events import EventJSON
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import ErrorInfo, Proposal
@@ -113,7 +114,11 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     answer = state.get("answer")
     if answer is not None:
         inputs = ParsingInput(
-            text=answer["text"], speaker=ctx.current_speaker(), pending=state.get("request"), answer=answer
+            text=answer["text"],
+            speaker=ctx.current_speaker(),
+            pending=state.get("request"),
+            answer=answer,
+            choices=option_times(state),
         )
         return _run("parsing", subgraph, inputs, ctx, state)
     inputs = ParsingInput(
@@ -126,6 +131,23 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     return update
 
 
+def option_times(state: MainState) -> list[Choice]:
+    """The new time of the pending event under each numbered option that moves it."""
+    proposal = state.get("proposal")
+    if not proposal or not proposal["event"]:
+        return []
+    own = proposal["event"]["id"]
+    choices = []
+    for option in proposal["options"]:
+        moved = next((e for e in option["events"] if e["id"] == own), None)
+        if moved is not None and (moved["start"], moved["end"]) != (
+            proposal["event"]["start"],
+            proposal["event"]["end"],
+        ):
+            choices.append(Choice(id=option["id"], start=moved["start"], end=moved["end"]))
+    return choices
+
+
 def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
     request = _request(state)
@@ -136,12 +158,14 @@ def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
         start=request["start"],
         window=request["window"],
         ignore_event_ids=[],
+        title=request["title"],
     )
     return _run("scheduling", subgraph, inputs, ctx)
 
 
 def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Check the shared things the proposed event reserves, over every occurrence."""
+    """Check the shared things the proposed event reserves, over every occurrence; a car
+    carries the event's people and the guests named with them, so its seats must do."""
     event = _event(state)
     inputs = ResourcesInput(
         resources=event["resources"],
@@ -149,7 +173,8 @@ def _resources(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
         end=event["end"],
         recurrence=event["recurrence"],
         participants=event["participants"],
-        ride_together=False,
+        ride_together=True,
+        guests=event["guests"],
         ignore_event_ids=[event["id"]],
     )
     return _run("resources", subgraph, inputs, ctx)

@@ -17,8 +17,9 @@ from .results import Scope
 
 QuestionKind = Literal["confirm", "scope"]
 """confirm: may I write this proposal (or pick an option)? scope: which occurrences of a series?"""
-AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "unclear"]
-"""How the family answered: yes / no / option N / a scope / something new to do / nothing usable."""
+AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "override", "unclear"]
+"""How the family answered: yes / no / option N / a scope / something new to do / keep it
+despite a rule ("book it anyway") / nothing usable."""
 
 
 class EventView(TypedDict):
@@ -69,6 +70,15 @@ class Question(TypedDict):
     event: EventView | None
     conflicts: list[ConflictView]
     options: list[OptionView]
+
+
+class Choice(TypedDict):
+    """A numbered option's time (ISO 8601 with offset), so an answer can name it in words
+    ("the tuesday 3-7 one")."""
+
+    id: int
+    start: str
+    end: str
 
 
 class ResumeFields(TypedDict, total=False):

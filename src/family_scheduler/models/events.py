@@ -143,6 +143,14 @@ class Event(BaseModel):
         "for its kind (see blocks_time)",
     )
     alarms: list[Alarm] = Field(default_factory=list, description="reminders of this event")
+    guests: list[str] = Field(
+        default_factory=list,
+        description="people from outside the family who come along, as named ('uncle Bob'): they take seats",
+    )
+    rules_set_aside: list[str] = Field(
+        default_factory=list,
+        description="ids of hard rules a parent set aside for this one event ('he'll skip school')",
+    )
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
@@ -333,3 +341,5 @@ class EventJSON(TypedDict):
     location: str | None
     transparency: Transparency | None
     alarms: list[AlarmJSON]
+    guests: list[str]
+    rules_set_aside: list[str]

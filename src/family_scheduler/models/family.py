@@ -20,6 +20,21 @@ ConstraintKind = Literal[
 ]
 
 
+class DayHours(BaseModel):
+    """A span of the day, e.g. when someone is awake: 07:00–20:00 (no wrap past midnight)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    start: time
+    end: time
+
+    @model_validator(mode="after")
+    def _ordered(self) -> DayHours:
+        if self.end <= self.start:
+            raise ValueError("waking hours must end after they start, within one day")
+        return self
+
+
 class Member(BaseModel):
     """A person in the family. Unknown keys are refused: a typo ("rol") must not pass silently."""
 
@@ -30,6 +45,9 @@ class Member(BaseModel):
     aliases: list[str] = Field(default_factory=list)
     role: Role = "parent"
     age: int | None = Field(default=None, ge=0, le=150)
+    waking_hours: DayHours | None = Field(
+        default=None, description="when this person may be given a time the assistant chooses"
+    )
 
 
 class Resource(BaseModel):
@@ -141,6 +159,11 @@ class Family(BaseModel):
                 raise ValueError("a named day needs a name")
             check_in_range(day, f"the day {name!r}")
         return {" ".join(name.split()): day for name, day in days.items()}
+
+    waking_hours: dict[Role, DayHours] = Field(
+        default_factory=dict,
+        description="per role, replacing the default waking hours (domain.daytime) for times we choose",
+    )
 
     @field_validator("timezone")
     @classmethod

@@ -38,6 +38,9 @@ EXTENSION_FIELDS = (
     "said_time",
     "blocks_time",
     "unread",
+    "guests",
+    "since",
+    "resource_choices",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -108,6 +111,20 @@ class ParsedRequest(BaseModel):
     unread: list[str] = Field(
         default_factory=list, description="extension: words no field took, named back before writing"
     )
+    guests: list[str] = Field(
+        default_factory=list,
+        description="extension: people from outside the family who come along ('uncle Bob'); they take seats",
+    )
+    resource_choices: list[str] = Field(
+        default_factory=list,
+        description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
+        "sedan); the main graph asks which",
+    )
+    since: date | None = Field(
+        default=None,
+        description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
+        "occurrence of a repeating event and every one after it",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -156,6 +173,9 @@ class RequestJSON(TypedDict):
     said_time: str | None
     blocks_time: bool | None
     unread: list[str]
+    guests: list[str]
+    resource_choices: list[str]
+    since: str | None
     speaker: str | None
     confidence: float
     missing: list[str]

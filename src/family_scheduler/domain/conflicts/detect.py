@@ -20,9 +20,9 @@ from family_scheduler.models import Conflict, Constraint, Event, Family, Occurre
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
-from family_scheduler.wording import people, with_names
+from family_scheduler.wording import join_names, people, with_names
 
-from ..capacity import crowded_spans, touches_any
+from ..capacity import crowded_spans, riders, touches_any
 from ..occupancy import occurrences_within
 from .report import ConflictReport
 from .summary import summarise
@@ -69,7 +69,8 @@ def detect_conflicts(
 
     people_ids, resource_ids = _known(proposal, family, problems)
     occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
-    rules = calendar.constraints(people_ids) if people_ids else []
+    set_aside = set(proposal.rules_set_aside)
+    rules = [r for r in calendar.constraints(people_ids) if r.id not in set_aside] if people_ids else []
     margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS), default=0))
     windows = [_neighbourhood(o, tz, margin) for o in occurrences]
     others = occurrences_within(
@@ -83,6 +84,8 @@ def detect_conflicts(
         conflicts += _time_conflicts(occ, around, people_ids, family, tz)
         conflicts += _resource_conflicts(occ, around, resource_ids, family, tz)
         conflicts += _rule_conflicts(occ, around, people_ids, rules, family, tz)
+    if occurrences:
+        conflicts += _seat_conflicts(proposal, occurrences[0], resource_ids, family, tz)
     conflicts.sort(
         key=lambda c: (
             c.occurrence_start or c.start or proposal.start,
@@ -248,6 +251,37 @@ def _resource_conflicts(
                     details=words,
                 )
             )
+    return found
+
+
+def _seat_conflicts(
+    proposal: Event, first: Occurrence, resource_ids: list[str], family: Family, tz: ZoneInfo
+) -> list[Conflict]:
+    """A vehicle with fewer seats than the people riding (participants and named guests):
+    one conflict per vehicle, on the first occurrence (every occurrence carries the same)."""
+    found = []
+    count = riders(proposal)
+    for rid in resource_ids:
+        resource = family.resource(rid)
+        assert resource is not None
+        if resource.kind != "vehicle" or resource.seats is None or resource.seats >= count:
+            continue
+        riding = [family.display_name(m) for m in family.member_ids() if m in proposal.participants]
+        listing = join_names([*riding, *proposal.guests])
+        found.append(
+            Conflict(
+                id=conflict_id("resource_conflict", f"{rid}:seats", first.start, tz),
+                type="resource_conflict",
+                severity="high",
+                blocking=True,
+                occurrence_start=_where(first),
+                participants=list(proposal.participants),
+                resource_id=rid,
+                start=first.start,
+                end=first.end,
+                details=f"{the(resource)} seats {resource.seats}, but {count} people would ride ({listing}).",
+            )
+        )
     return found
 
 

@@ -3,7 +3,8 @@
 score = 1 - soft_penalty - proximity, rounded to 4 places, never below 0.
 
 - soft_penalty comes from `constraints.soft_penalty`: the priorities of the soft rules
-  the slot breaks (preferred hours and days, avoid back-to-back...), in tenths, capped
+  the slot breaks (preferred hours and days, avoid back-to-back...), in tenths, plus,
+  for a time we choose, how unusual the hour is for the activity (`habits`), capped
   at 1. The rules' meaning lives in `constraints.event_violations`, not here.
 - proximity is at most 0.09, so it orders slots only within one penalty level and never
   outweighs a single priority point: 0.09 x (distance to the anchor / scale), where the
@@ -24,6 +25,7 @@ from family_scheduler.models import Occurrence
 from family_scheduler.timeutil import day_span
 
 from ..busy import BusyModel, epoch_ceil, epoch_floor
+from .habits import UsualHours
 
 PROXIMITY_WEIGHT = 0.09
 
@@ -53,10 +55,12 @@ def upper_bound(anchor: Anchor, start: int) -> float:
 
 
 class SoftScorer:
-    """Asks `event_violations` about the soft rules, showing it only nearby events."""
+    """Asks `event_violations` about the soft rules, showing it only nearby events, and
+    `usual` (when we choose the time) how unusual the hour is for the activity."""
 
-    def __init__(self, model: BusyModel) -> None:
+    def __init__(self, model: BusyModel, usual: UsualHours | None = None) -> None:
         self.model = model
+        self.usual = usual
         self._index: dict[str, tuple[list[int], list[int], int]] = {}
         """Per member: starts, ends and the longest occurrence, built on first use (a
         search that finds nothing never scores a slot)."""
@@ -76,11 +80,14 @@ class SoftScorer:
     def penalty(self, start: int, end: int) -> tuple[float, tuple[str, ...]]:
         """Soft penalty of [start, end) and the rules it breaks, in plain words."""
         model = self.model
-        if not model.soft_rules:
+        if not model.soft_rules and self.usual is None:
             return 0.0, ()
         tz = model.tz
         begin = datetime.fromtimestamp(start, UTC).astimezone(tz)
         finish = datetime.fromtimestamp(end, UTC).astimezone(tz)
+        unusual, why = self.usual.penalty(begin, finish) if self.usual is not None else (0.0, "")
+        if not model.soft_rules:
+            return min(1.0, unusual), (why,) if why else ()
         lo, hi = start - model.soft_reach, end + model.soft_reach
         if model.soft_per_day:
             day_lo, day_hi = day_span(begin.date(), tz)
@@ -88,7 +95,8 @@ class SoftScorer:
         busy = {m: self._near(m, lo, hi) for m in model.participants}
         found = event_violations(begin, finish, list(model.participants), model.soft_rules, tz, busy)
         soft = [v for v in found if not v.hard]
-        return soft_penalty(soft), tuple(v.detail for v in soft)
+        details = tuple(v.detail for v in soft) + ((why,) if why else ())
+        return min(1.0, soft_penalty(soft) + unusual), details
 
 
 def slot_score(anchor: Anchor, start: int, penalty: float) -> float:

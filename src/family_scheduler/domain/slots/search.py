@@ -4,36 +4,44 @@ The one entry point other graphs call is `search_slots`. It reads the calendar (
 writes), builds the busy model once per span (`busy`), walks the free gaps (`starts`),
 and picks the top k by score (`scoring`, `ranking`).
 
-When *we* choose where to look (no window given: the default 7-day horizon, the
-alternatives around an asked time, the options outside a window) and the family has
-no allowed-hours rule for the participants, a default day of 07:00-22:00 applies, so
-nobody is offered 03:00. A window or an exact time the family gives is taken as given.
+When *we* choose the time (inside a window the family gives or the default 7-day
+horizon, the alternatives around an asked time, the options outside a window), each
+participant's waking hours (`domain.daytime`) are a hard limit, so nobody is offered
+03:00, and the times are ranked by how usual the hour is for the activity
+(`habits`), so dinner is not at 07:00. An exact time the family gives is taken as
+given, and so is a window that lies wholly outside the participants' waking hours
+("between 10pm and midnight").
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
-from datetime import UTC, datetime, time, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.models import Constraint, Family, TimeSlot
+from family_scheduler.constraints import rule_blocks
+from family_scheduler.intervals import merge
+from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import zone
 
 from ..busy import (
     BusyModel,
     BusyRead,
+    BusySpan,
     build_busy,
     epoch_ceil,
     epoch_floor,
     group_reasons,
     merge_spans,
     read_busy,
-    rules_for,
 )
+from ..daytime import waking_rules
 from .checks import request_problems
+from .habits import UsualHours, usual_hours
 from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
 from .starts import quarter_starts, start_ranges
@@ -45,14 +53,6 @@ ALTERNATIVES_REACH = timedelta(days=3)
 OUTSIDE_REACHES = (timedelta(days=1), timedelta(days=7))
 """How far either side of a full window the nearest options are looked for: the
 first reach that gives an option on each side (or k options) wins."""
-DEFAULT_DAY = Constraint(
-    id="default-day",
-    kind="allowed_hours",
-    description="daytime, 07:00-22:00",
-    hard=True,
-    start_time=time(7, 0),
-    end_time=time(22, 0),
-)
 
 
 class SchedulingResult(BaseModel):
@@ -89,13 +89,15 @@ def search_slots(
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
     top_k: int = 5,
+    title: str | None = None,
 ) -> SchedulingResult:
     """Check `start` (with alternatives when blocked) or search `window` for free slots.
 
     All `participants` must be free and every resource below capacity for the whole
     slot; hard rules remove times, soft ones lower the score. With neither `start` nor
     `window`, the next 7 days from `now` are searched. Slots never start before `now`.
-    Bad input comes back in `problems`, never as an exception.
+    Times we choose stay inside everyone's waking hours and prefer the usual hours of
+    the activity `title` names. Bad input comes back in `problems`, never as an exception.
     """
     family = calendar.family()
     participants = list(dict.fromkeys(participants))
@@ -106,12 +108,21 @@ def search_slots(
     )
     if problems:
         return SchedulingResult(duration_minutes=minutes, problems=problems)
-    search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k)
+    # Alternatives to an asked time are ranked by closeness to it: the family's own hour
+    # says more than a habit. Times chosen in a window follow the activity's usual hours.
+    usual = usual_hours(title, family, participants) if start is None else None
+    search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k, usual)
     if start is not None:
         return search.exact(start, window)
     if window is not None:
-        return search.in_window(window[0], window[1], default_day=False)
+        return search.in_window(window[0], window[1], default_day=search.awake_in(*window))
     return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+
+
+def _covered(merged: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Whether one span of the merged, sorted `merged` holds all of [a, b)."""
+    i = bisect_right(merged, (a, float("inf"))) - 1
+    return i >= 0 and merged[i][0] <= a and b <= merged[i][1]
 
 
 def _minutes(duration: object) -> int:
@@ -137,6 +148,7 @@ class _Search:
         duration: timedelta,
         ignore: Sequence[str],
         top_k: int,
+        usual: UsualHours | None = None,
     ) -> None:
         self.calendar = calendar
         self.family = family
@@ -149,8 +161,15 @@ class _Search:
         self.dur_s = int(-(-duration.total_seconds() // 1))
         self.ignore = list(ignore)
         self.top_k = top_k
-        has_hours = any(c.kind == "allowed_hours" and c.hard for c in rules_for(family, participants))
-        self.default_rules = [] if has_hours or not participants else [DEFAULT_DAY]
+        self.usual = usual
+        self.default_rules = waking_rules(family, participants)
+
+    def awake_in(self, w_start: datetime, w_end: datetime) -> bool:
+        """Whether some of the window lies inside everyone's waking hours (else the family
+        stated unusual hours on purpose, and the window is taken as given)."""
+        blocks = [rule_blocks(rule, w_start, w_end, self.tz) for rule in self.default_rules]
+        asleep = merge((b.start, b.end) for found in blocks for b in found)
+        return not any(s <= w_start and w_end <= e for s, e in asleep)
 
     # -- building blocks ------------------------------------------------------------------
 
@@ -199,7 +218,7 @@ class _Search:
                 starts = [s for s in starts if not (outside[0] <= s and s + self.dur_s <= outside[1])]
             if starts:
                 lanes.append(starts)
-        scorer = SoftScorer(model)
+        scorer = SoftScorer(model, self.usual)
         chosen, _ = choose(
             lanes,
             self.dur_s,
@@ -225,7 +244,8 @@ class _Search:
             reach = int(ALTERNATIVES_REACH.total_seconds())
             lo, hi = s - reach, e + reach
         lo = max(lo, self.now_s)
-        model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=window is None)
+        awake = window is None or self.awake_in(*window)
+        model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=awake)
         requested = self._check(model, s, e)
         minutes = _minutes(self.duration)
         if not requested.blocked_by:
@@ -301,6 +321,25 @@ class _Search:
         if model is None or hi <= lo:
             return ["that time has already passed"]
         inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
+        ruled: dict[str, list[tuple[int, int]]] = {}
+        for x in inside:
+            if x.kind == "rule":
+                for member in x.who:
+                    ruled.setdefault(member, []).append((x.start, x.end))
+        covers = {member: merge(spans) for member, spans in ruled.items()}
+
+        def said_by_a_rule(x: BusySpan) -> bool:
+            """Waking hours each person's own rules (a bedtime) already cover here."""
+            a, b = max(x.start, lo), min(x.end, hi)
+            return all(_covered(covers.get(member, []), a, b) for member in x.who)
+
+        inside = [
+            x
+            if x.kind in ("event", "resource") or (lo <= x.start and x.end <= hi)
+            else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
+            for x in inside  # a rule by the part inside the window; an event as it is
+            if x.kind != "default_hours" or not said_by_a_rule(x)
+        ]
         return group_reasons(self.family, inside, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
@@ -343,7 +382,7 @@ class _Search:
                 scorers.append(None)
                 continue
             model = self._model(lo_dt, hi_dt, default_day=True, read=read)
-            scorers.append(SoftScorer(model))
+            scorers.append(SoftScorer(model, self.usual))
             for first, last in start_ranges(model.merged, model.bans_merged, a, b, self.dur_s):
                 starts = [
                     s

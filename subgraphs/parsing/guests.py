@@ -1,0 +1,59 @@
+"""Guests from outside the family, named with the people who come along: "with the whole
+family, uncle bob and aunt sue".
+
+A relation followed by a name ("uncle Bob", "my friend Tom", "coach Dave") introduces
+someone the family knows but the family file does not list: not a typo of a member and
+not a question (compare "with Tyler", who may be a misspelt member and is asked about).
+In a "with" list they are guests: they take part without being members, and they take a
+seat in the car. Anywhere else ("dentist for uncle Bob") the strangers module asks who
+they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claims
+from .given_names import GIVEN_NAMES
+from .people import PersonMention
+from .strangers import RELATIONS
+
+_SINGLE = "|".join(
+    sorted((r for r in RELATIONS if not r.endswith("s") or r.endswith("ss")), key=len, reverse=True)
+)
+_GUEST = re.compile(
+    rf"(?<![a-z0-9'])(?:(?:my|our|the|their|his|her)\s+)?(?P<rel>{_SINGLE})\s+(?P<name>[a-z][a-z'\-]*)(?![a-z0-9'])"
+)
+_WITH_BEFORE = re.compile(
+    r"\b(?:with|w|along\s+with|together\s+with|plus|and\s+also|including)\s+(?:(?:my|our|the|their|his|her)\s+)?$"
+)
+_OWNER_BEFORE = re.compile(r"\b(my|our|his|her|their)\s+$")
+_LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
+
+
+def find_guests(claims: Claims, capitalized: frozenset[str], people: list[PersonMention]) -> list[str]:
+    """Claim and return the guests ("uncle Bob") named in a "with" list, left to right."""
+    text = claims.text
+    ends = [(m.end, m.role) for m in people]
+    guests: list[str] = []
+    guest_ends: list[int] = []
+    for match in claims.free_matches(_GUEST):
+        name = match.group("name")
+        if name not in GIVEN_NAMES and name not in capitalized:
+            continue
+        start = match.start()
+        in_with_list = (
+            bool(_WITH_BEFORE.search(text[:start]))
+            or any(role == "with" and _LIST_GAP.match(text[end:start]) for end, role in ends if end <= start)
+            or any(_LIST_GAP.match(text[end:start]) for end in guest_ends if end <= start)
+        )
+        if not in_with_list:
+            continue
+        claims.claim(start, match.end())
+        lead = match.group(0)[: match.start("rel") - start].strip()
+        if not lead and (owner := _OWNER_BEFORE.search(text[:start])):
+            lead = owner.group(1)  # "my" was read as a person already: "my friend Dan"
+        said = [lead] if lead and lead != "the" else []
+        guests.append(" ".join([*said, match.group("rel"), name.capitalize()]))
+        guest_ends.append(match.end())
+    return guests
