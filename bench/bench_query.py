@@ -33,6 +33,7 @@ from family_scheduler.subgraphs.query import (
     lookup_events,
     resource_status,
 )
+from family_scheduler.subgraphs.query.lookup import search_anywhere
 
 TZ = ZoneInfo("America/New_York")
 WEEK_START = NOW.replace(hour=0, minute=0)  # Monday 2026-11-23 00:00
@@ -71,6 +72,11 @@ def cases(calendar) -> list[tuple[str, Callable[[], object]]]:
         (
             "graph: next piano lesson (8 weeks)",
             ask(calendar, {"query_type": "event_lookup", "title": "piano lesson", "participants": ["emma"]}),
+        ),
+        ("search_anywhere, a title on no date", lambda: search_anywhere(calendar, NOW, title="orthodontist")),
+        (
+            "graph: find a title on no date",
+            ask(calendar, {"query_type": "event_lookup", "title": "orthodontist"}),
         ),
     ]
 

@@ -23,6 +23,13 @@ def wall(day: int, hour: int, minute: int = 0, month: int = 11, year: int = 2026
     return datetime(year, month, day, hour, minute, tzinfo=NY)
 
 
+@pytest.fixture(autouse=True)
+def _no_real_calendar(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the user's own calendar: the default file is a new path."""
+    monkeypatch.setenv("FAMILY_SCHEDULER_DB", str(tmp_path_factory.mktemp("home") / "family.sqlite"))
+    monkeypatch.delenv("FAMILY_SCHEDULER_MODEL", raising=False)
+
+
 @pytest.fixture
 def at() -> Callable[..., datetime]:
     """at(24, 16, 30) = Tue Nov 24 2026 16:30 New York."""

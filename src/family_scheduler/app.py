@@ -1,47 +1,74 @@
 """The embedding API: build the assistant around a calendar, run turns, resume, read.
 
     from family_scheduler import FamilyScheduler
-    app = FamilyScheduler.open("family.sqlite")          # SQLite calendar + checkpoints
-    print(app.ask("Dentist for Jake tomorrow at 3pm", thread_id="kitchen").reply)
+    with FamilyScheduler.create("family.sqlite") as app:   # or .open(...) an existing one
+        print(app.ask("Dentist for Jake tomorrow at 3pm", thread_id="kitchen").reply)
+
+    async with await FamilyScheduler.aopen("family.sqlite") as app:   # the async API
+        print((await app.aask("what's on tomorrow?")).reply)
 
 The clock is injected here, at the edge: pass `now` (or `clock`) for reproducible runs.
+Replies come back in the family's clock (12- or 24-hour, `Family.clock_style`); the
+graphs' own messages and structured outputs keep the canonical 24-hour wording.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import Any, Literal
 
 from langchain_core.messages import HumanMessage
-from langgraph.types import Command
+from langgraph.types import Command, StreamMode, StreamPart
 
 from .calendar.base import Calendar
-from .calendar.sqlite import open_calendar
+from .calendar.sqlite import SqliteCalendar, list_families, open_calendar
 from .context import SchedulerContext
+from .days import When, bound, whole_day
 from .graph.main import build_main_graph
-from .graph.replies import question_text
-from .models.dialogue import Question, Resume
-from .models.events import Occurrence
-from .timeutil import check_in_range, check_span_in_range, parse_instant, require_aware
+from .graph.replies import question_text, said_in_clock
+from .models.dialogue import OptionView, Question, Resume
+from .models.events import Event, Occurrence
+from .models.family import Family
+from .models.results import ErrorJSON, HybridJSON, ProposalJSON
+from .timeutil import check_in_range, check_span_in_range, parse_instant, zone
+from .wording import capitalised, in_clock
+
+Status = Literal["completed", "awaiting_user", "failed", "in_progress"]
 
 
 @dataclass
 class TurnResult:
-    """One turn's outcome, in the shape `family-scheduler ask --json` prints."""
+    """One turn's outcome, in the shape `family-scheduler ask --json` prints.
+
+    Everything a person reads (`reply`, the question, the options) is in the family's
+    clock; `proposal` and `outputs` are the graphs' structured data, as stored.
+    """
 
     reply: str
-    status: str
+    status: Status
     intent: str | None
-    proposal: dict[str, Any] | None
-    options: list[dict[str, Any]] = field(default_factory=list)
+    proposal: ProposalJSON | None
+    options: list[OptionView] = field(default_factory=list)
     committed: list[str] = field(default_factory=list)
-    outputs: dict[str, Any] = field(default_factory=dict)
+    """Ids of the events written this turn."""
+    outputs: dict[str, HybridJSON] = field(default_factory=dict)
+    """Each subgraph's hybrid output `{data, explanation, confidence, reasoning, timestamp}`."""
     question: Question | None = None
     """The pending question (the interrupt payload) when status is awaiting_user."""
+    errors: list[ErrorJSON] = field(default_factory=list)
+    """What went wrong and was recovered from since the thread's latest request (an answer
+    to a question keeps its request's), e.g. the optional chat model timing out
+    (`{"step": "parsing.model", "type", "message", "retryable", "at"}`)."""
+
+    @property
+    def model_failures(self) -> list[ErrorJSON]:
+        """The chat model's failures this turn (the grammar's reading was used instead)."""
+        return [e for e in self.errors if e.get("step", "").endswith(".model")]
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -52,7 +79,11 @@ def system_clock() -> datetime:
 
 
 class FamilyScheduler:
-    """The assistant for one family: a compiled main graph plus its dependencies."""
+    """The assistant for one family: a compiled main graph plus its dependencies.
+
+    A context manager (sync and async): leaving the block closes the calendar and the
+    checkpoint connection it opened (`close()` / `await aclose()` do the same).
+    """
 
     def __init__(
         self,
@@ -75,17 +106,110 @@ class FamilyScheduler:
         self.durability = durability
         self.checkpointer = checkpointer
         self.graph = build_main_graph(checkpointer=checkpointer)
+        self._opened: list[Any] = []
+        """Connections this object opened (open/aopen/create), closed by close()/aclose()."""
+
+    # -- building one ----------------------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls,
+        db_path: str | Path,
+        family: Family | str | Path | None = None,
+        *,
+        events: Sequence[Event] = (),
+        **kwargs: Any,
+    ) -> FamilyScheduler:
+        """A new calendar file for `family` (a `Family`, the path of a family file, or None
+        for the demo family) with its starting events, opened. Refuses a file that already
+        holds that family: open it with `open`, or update it with `family-scheduler init`."""
+        from .family_file import demo_family, read_family_file
+        from .family_sync import apply_changes, plan_changes
+
+        if family is None:
+            chosen, starting = demo_family()
+        elif isinstance(family, Family):
+            chosen, starting = family, list(events)
+        else:
+            checked = read_family_file(str(family))
+            chosen, starting = checked.family, checked.events
+        path = Path(db_path)
+        if path.exists() and chosen.id in list_families(path):
+            raise ValueError(
+                f"{path} already holds the family {chosen.id!r}: open it with FamilyScheduler.open"
+            )
+        calendar = SqliteCalendar(path, chosen.id)
+        try:
+            apply_changes(calendar, chosen, plan_changes(None, [], chosen, starting, str(family or "demo")))
+        finally:
+            calendar.close()
+        return cls.open(path, family_id=chosen.id, **kwargs)
+
+    @staticmethod
+    def _stored_calendar(db_path: str | Path, family_id: str | None) -> SqliteCalendar:
+        path = Path(db_path)
+        return open_calendar(path, family_id)
 
     @classmethod
     def open(cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any) -> FamilyScheduler:
         """The embedded default: calendar and conversation checkpoints in one SQLite file."""
         from langgraph.checkpoint.sqlite import SqliteSaver
 
-        path = Path(db_path)
-        calendar = open_calendar(path, family_id)
-        conn = sqlite3.connect(str(path), check_same_thread=False)
-        saver = SqliteSaver(conn)
-        return cls(calendar, checkpointer=saver, **kwargs)
+        calendar = cls._stored_calendar(db_path, family_id)
+        conn = sqlite3.connect(str(db_path), check_same_thread=False)
+        app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
+        app._opened += [calendar, conn]
+        return app
+
+    @classmethod
+    async def aopen(
+        cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any
+    ) -> FamilyScheduler:
+        """`open` for the async API: checkpoints through LangGraph's AsyncSqliteSaver (aiosqlite)
+        in the same file. Use `aask`, `aresume`, `astream`; close with `await app.aclose()`."""
+        import aiosqlite
+        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+        calendar = cls._stored_calendar(db_path, family_id)
+        conn = await aiosqlite.connect(str(db_path))
+        app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
+        app._opened += [calendar, conn]
+        return app
+
+    def close(self) -> None:
+        """Close what `open`/`create` opened (a calendar you passed in is yours to close)."""
+        for thing in reversed(self._opened):
+            if type(thing).__module__.startswith("aiosqlite"):
+                raise RuntimeError("this FamilyScheduler was opened with aopen: await app.aclose()")
+        self._close_all()
+
+    async def aclose(self) -> None:
+        """Close what `open`/`aopen`/`create` opened."""
+        for thing in reversed(self._opened):
+            if type(thing).__module__.startswith("aiosqlite"):
+                await thing.close()
+        self._opened = [t for t in self._opened if not type(t).__module__.startswith("aiosqlite")]
+        self._close_all()
+
+    def _close_all(self) -> None:
+        while self._opened:
+            self._opened.pop().close()
+
+    def __enter__(self) -> FamilyScheduler:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    async def __aenter__(self) -> FamilyScheduler:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
 
     # -- running turns ------------------------------------------------------------------
 
@@ -110,18 +234,19 @@ class FamilyScheduler:
         return {"configurable": {"thread_id": thread_id}}
 
     def pending(self, thread_id: str = "default") -> Question | None:
-        """The question the thread is waiting on, if any."""
-        snapshot = self.graph.get_state(self._config(thread_id))
-        for task in snapshot.tasks:
-            for intr in task.interrupts:
-                question: Question = intr.value
-                return question
-        return None
+        """The question the thread is waiting on, if any (as the graph asked it)."""
+        return _pending(self.graph.get_state(self._config(thread_id)))
 
-    def _input(self, text: str, thread_id: str) -> Any:
-        if self.pending(thread_id) is not None:
+    async def apending(self, thread_id: str = "default") -> Question | None:
+        return _pending(await self.graph.aget_state(self._config(thread_id)))
+
+    def _input(self, text: str, waiting: bool) -> Any:
+        if waiting:
             return Command(resume=text)
         return {"messages": [HumanMessage(content=text)]}
+
+    def _run_kwargs(self, speaker: str | None, now: datetime | str | None) -> dict[str, Any]:
+        return {"context": self.context(speaker, now), "durability": self.durability}
 
     def ask(
         self,
@@ -132,14 +257,26 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """One turn. When the thread awaits a confirmation, `text` answers it."""
-        config = self._config(thread_id)
+        waiting = self.pending(thread_id) is not None
         self.graph.invoke(
-            self._input(text, thread_id),
-            config,
-            context=self.context(speaker, now),
-            durability=self.durability,
+            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
         )
         return self.result(thread_id)
+
+    async def aask(
+        self,
+        text: str,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+    ) -> TurnResult:
+        """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
+        waiting = await self.apending(thread_id) is not None
+        await self.graph.ainvoke(
+            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
+        )
+        return await self.aresult(thread_id)
 
     def resume(
         self,
@@ -152,13 +289,23 @@ class FamilyScheduler:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
         if self.pending(thread_id) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(
-            Command(resume=answer),
-            self._config(thread_id),
-            context=self.context(speaker, now),
-            durability=self.durability,
-        )
+        self.graph.invoke(Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now))
         return self.result(thread_id)
+
+    async def aresume(
+        self,
+        answer: Resume,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+    ) -> TurnResult:
+        if await self.apending(thread_id) is None:
+            raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
+        await self.graph.ainvoke(
+            Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now)
+        )
+        return await self.aresult(thread_id)
 
     def stream(
         self,
@@ -167,47 +314,108 @@ class FamilyScheduler:
         thread_id: str = "default",
         speaker: str | None = None,
         now: datetime | str | None = None,
-    ) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
-        """Progress per step, subgraphs included: (namespace, {node: update})."""
+        stream_mode: StreamMode | Sequence[StreamMode] = "updates",
+        subgraphs: bool = True,
+    ) -> Iterator[StreamPart]:
+        """One turn, streamed with LangGraph's modes; each part is `{"type", "ns", "data"}`.
+
+        `updates` (each node's update), `values` (the whole state after each step),
+        `messages` (the chat model's tokens, when one is configured), `custom` (our
+        `progress.Progress` events: a step has just started), `tasks`, `debug`,
+        `checkpoints`. `ns` names the subgraph ("parsing:<task id>",) or is () for the
+        main graph. Read the outcome with `result(thread_id)` afterwards.
+        """
+        waiting = self.pending(thread_id) is not None
         yield from self.graph.stream(
-            self._input(text, thread_id),
+            self._input(text, waiting),
             self._config(thread_id),
-            context=self.context(speaker, now),
-            stream_mode="updates",
-            subgraphs=True,
-            durability=self.durability,
+            stream_mode=stream_mode,
+            subgraphs=subgraphs,
+            version="v2",
+            **self._run_kwargs(speaker, now),
         )
+
+    async def astream(
+        self,
+        text: str,
+        *,
+        thread_id: str = "default",
+        speaker: str | None = None,
+        now: datetime | str | None = None,
+        stream_mode: StreamMode | Sequence[StreamMode] = "updates",
+        subgraphs: bool = True,
+    ) -> AsyncIterator[StreamPart]:
+        """`stream` for asyncio."""
+        waiting = await self.apending(thread_id) is not None
+        async for part in self.graph.astream(
+            self._input(text, waiting),
+            self._config(thread_id),
+            stream_mode=stream_mode,
+            subgraphs=subgraphs,
+            version="v2",
+            **self._run_kwargs(speaker, now),
+        ):
+            yield part
 
     def result(self, thread_id: str = "default") -> TurnResult:
         """The latest turn's outcome on a thread."""
-        values = self.graph.get_state(self._config(thread_id)).values
-        question = self.pending(thread_id)
-        status = "awaiting_user" if question is not None else values.get("workflow_status", "completed")
-        reply = question_text(question) if question else (values.get("reply") or "")
-        proposal = values.get("proposal")
-        options = [dict(o) for o in question["options"]] if question else []
+        return self._turn_result(self.graph.get_state(self._config(thread_id)))
+
+    async def aresult(self, thread_id: str = "default") -> TurnResult:
+        return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
+
+    def _turn_result(self, snapshot: Any) -> TurnResult:
+        values = snapshot.values
+        asked = _pending(snapshot)
+        style = self.calendar.family().clock_style
+        question = None if asked is None else said_in_clock(asked, style)
+        status: Status = (
+            "awaiting_user" if question is not None else values.get("workflow_status") or "completed"
+        )
+        reply = question_text(question) if question else in_clock(values.get("reply") or "", style)
         return TurnResult(
-            reply=reply,
+            reply=capitalised(reply),
             status=status,
             intent=values.get("intent"),
-            proposal=proposal,
-            options=options,
+            proposal=values.get("proposal"),
+            options=list(question["options"]) if question else [],
             committed=values.get("committed") or [],
             outputs=values.get("agent_outputs") or {},
             question=question,
+            errors=values.get("errors") or [],
         )
 
     # -- reading the calendar ------------------------------------------------------------
 
-    def events(self, start: datetime, end: datetime, members: list[str] | None = None) -> list[Occurrence]:
-        """Every occurrence overlapping [start, end), recurring events expanded.
+    def events(
+        self, start: When, end: When | None = None, members: list[str] | None = None
+    ) -> list[Occurrence]:
+        """Every occurrence overlapping [start, end), recurring events expanded, by start.
 
+        Bounds may be dates, datetimes or ISO text ("2026-11-23"): a date is the whole day
+        at either end (`events("2026-11-30", "2026-11-30")` is that Monday), a time without
+        an offset is the family's local time; without `end`, the day of `start`.
         Raises DateOutOfRange (a ValueError) for a span outside the supported dates.
         """
-        check_span_in_range(require_aware(start, "start"), require_aware(end, "end"))
-        return self.calendar.occurrences(start, end, members=members)
+        tz = zone(self.calendar.family().timezone)
+        if end is None:
+            first, last = whole_day(start, tz, "start")
+        else:
+            first, last = bound(start, tz, "start"), bound(end, tz, "end", end=True)
+        if last <= first:
+            raise ValueError(f"the end ({last.isoformat()}) is not after the start ({first.isoformat()})")
+        check_span_in_range(first, last)
+        return self.calendar.occurrences(first, last, members=members)
 
     @property
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+
+def _pending(snapshot: Any) -> Question | None:
+    for task in snapshot.tasks:
+        for intr in task.interrupts:
+            question: Question = intr.value
+            return question
+    return None

@@ -63,7 +63,8 @@ flowchart TB
     end
     subgraph foundation["Foundation"]
         models["models/ (with their JSON shapes)"] --- stores["calendar/ (stores, what-if overlay)"]
-        ctx["context"] --- rules["timeutil, recurrence, constraints, intervals"] --- words["wording, output"]
+        ctx["context, settings"] --- rules["timeutil, days, recurrence, constraints, intervals"]
+        rules --- words["wording, output, progress"]
     end
     edges --> main --> subs --> domain --> foundation
     main --> domain

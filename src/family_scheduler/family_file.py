@@ -19,7 +19,7 @@ from pydantic import ValidationError
 
 from .models.events import Event, OccurrenceOverride
 from .models.family import Constraint, Family, Member, Resource
-from .problems import problem_lines
+from .problems import key_path, problem_lines
 from .timeutil import check_in_range, parse_instant
 
 FILE_KEYS = ("events", "now")
@@ -58,7 +58,7 @@ def _unknown_keys(raw: dict[str, Any], known: list[str], path: str) -> list[str]
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
-            lines.append(f"{path}{'.' if path else ''}{key}: unknown field{hint}")
+            lines.append(f"{key_path(path, str(key))}: unknown field{hint}")
     return lines
 
 

@@ -19,6 +19,7 @@ from .calendar.base import Calendar
 from .family_file import FamilyFileError
 from .models.events import Event
 from .models.family import Family
+from .wording import count_of
 
 _SAME_EVENT_EXCLUDES = {"version", "proposal_id"}
 
@@ -56,7 +57,7 @@ def _list_changes(label: str, old: Sequence[Any], new: Sequence[Any]) -> str | N
 def family_changes(old: Family, new: Family) -> list[str]:
     """What differs between two versions of a family, in short phrases."""
     changes = []
-    for name in ("name", "timezone", "default_speaker"):
+    for name in ("name", "timezone", "default_speaker", "clock"):
         if getattr(old, name) != getattr(new, name):
             changes.append(f"{name} {getattr(old, name)!r} → {getattr(new, name)!r}")
     for label in ("members", "resources", "constraints"):
@@ -146,11 +147,12 @@ def apply_changes(calendar: Calendar, family: Family, plan: FileChanges) -> None
 
 def describe(plan: FileChanges, family: Family) -> str:
     """What `init` did, in one or two sentences."""
-    size = f"{len(family.members)} people, {len(family.resources)} shared things"
+    size = f"{count_of(len(family.members), 'person')}, {count_of(len(family.resources), 'shared thing')}"
     if plan.created:
-        return f"Created the calendar for {family.name} ({size}, {len(plan.added)} events)"
+        return f"Created the calendar for {family.name} ({size}, {count_of(len(plan.added), 'event')})"
     if not plan.anything:
-        text = f"The calendar for {family.name} is up to date ({size}, {plan.unchanged} events from the file)"
+        unchanged = count_of(plan.unchanged, "event")
+        text = f"The calendar for {family.name} is up to date ({size}, {unchanged} from the file)"
     else:
         parts = list(plan.family_changes)
         if plan.added:
@@ -168,7 +170,7 @@ def describe(plan: FileChanges, family: Family) -> str:
 
 
 def _count(events: Sequence[Event]) -> str:
-    return f"{len(events)} event{'s' if len(events) != 1 else ''}"
+    return count_of(len(events), "event")
 
 
 def _titles(events: Sequence[Event]) -> str:

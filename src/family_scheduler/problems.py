@@ -7,10 +7,24 @@ a family reads `members[1].rol: unknown field (did you mean role?)`.
 from __future__ import annotations
 
 import difflib
+import json
+import re
 import types
 from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
+
+_ODD_KEY = re.compile(r"\A\Z|\s|\.")
+"""Keys a reader could not see or would split: empty, with spaces or dots."""
+
+
+def key_path(path: str, key: str) -> str:
+    """`path` and one more key: 'members[1]' + 'rol' → 'members[1].rol'. A key that is not
+    a plain word (empty, spaces, dots) is quoted, so `{"": 1}` reads `""`, never an empty name."""
+    if _ODD_KEY.search(key):
+        quoted = json.dumps(key, ensure_ascii=False)
+        return f"{path}[{quoted}]" if path else quoted
+    return f"{path}.{key}" if path else key
 
 
 def field_path(loc: tuple[int | str, ...] | list[int | str]) -> str:
@@ -20,7 +34,7 @@ def field_path(loc: tuple[int | str, ...] | list[int | str]) -> str:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += f".{part}" if text else str(part)
+            text = key_path(text, str(part))
     return text
 
 

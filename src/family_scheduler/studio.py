@@ -1,8 +1,9 @@
 """Graphs served by `langgraph dev` (Studio) and LangGraph Server.
 
-This module is a composition root: it reads configuration once (the calendar file
-from $FAMILY_SCHEDULER_DB, created with the demo family when missing; the family id
-from $FAMILY_SCHEDULER_FAMILY) and gives every served graph a context schema whose
+This module is a composition root: it reads configuration once (the calendar file the
+CLI uses too, `settings.default_db_path()`: $FAMILY_SCHEDULER_DB, else the per-user data
+file; created with the demo family when missing; the family id from
+$FAMILY_SCHEDULER_FAMILY) and gives every served graph a context schema whose
 values can be set per run in Studio (`now`, `speaker`, `always_confirm`). Nodes
 still receive a plain SchedulerContext and never look at the environment.
 """
@@ -21,6 +22,7 @@ from family_scheduler.calendar.sqlite import SqliteCalendar, list_families
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.graph.main import build_main_graph
+from family_scheduler.settings import default_db_path
 from family_scheduler.subgraphs.conflicts import graph as _conflicts
 from family_scheduler.subgraphs.parsing import graph as _parsing
 from family_scheduler.subgraphs.query import graph as _query
@@ -42,8 +44,7 @@ def served_calendar(path: str, family_id: str | None) -> SqliteCalendar:
 
 
 def configured_calendar() -> SqliteCalendar:
-    path = os.environ.get("FAMILY_SCHEDULER_DB") or str(Path(".langgraph_api") / "family.sqlite")
-    return served_calendar(path, os.environ.get("FAMILY_SCHEDULER_FAMILY"))
+    return served_calendar(str(default_db_path()), os.environ.get("FAMILY_SCHEDULER_FAMILY"))
 
 
 class StudioContext(BaseModel):

@@ -7,6 +7,10 @@ naive local times and localised at the end, so DST never shifts an event's clock
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, time, timedelta, timezone
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 FIRST_DAY = date(1900, 1, 1)
@@ -191,18 +195,70 @@ def overlaps(a_start: datetime, a_end: datetime, b_start: datetime, b_end: datet
     return a_start < b_end and b_start < a_end
 
 
-def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True) -> str:
-    """'Sat Nov 28 14:00' style text for replies, in the family's zone."""
+def clock_time(moment: time | datetime, style: str = "24h") -> str:
+    """A clock reading as the family says it: '15:30' (24h) or '3:30pm' (12h, whole hours
+    as '3pm', 00:00 as 'midnight')."""
+    hour, minute = moment.hour, moment.minute
+    if style != "12h":
+        return f"{hour:02d}:{minute:02d}"
+    if hour == 0 and minute == 0:
+        return "midnight"
+    half = "am" if hour < 12 else "pm"
+    shown = hour % 12 or 12
+    return f"{shown}{half}" if minute == 0 else f"{shown}:{minute:02d}{half}"
+
+
+def clock_span(start: time | datetime, end: time | datetime, style: str = "24h") -> str:
+    """'15:00–16:30', or in 12h '3–4:30pm' (one am/pm when both share it) and '11am–1pm'."""
+    last = clock_time(end, style)
+    if style != "12h":
+        return f"{clock_time(start, style)}–{last}"
+    first = clock_time(start, style)
+    if first[-2:] == last[-2:] and first[-1] == "m" and last[-1] == "m":
+        first = first[:-2]
+    return f"{first}–{last}"
+
+
+def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True, style: str = "24h") -> str:
+    """'Sat Nov 28 14:00' (or '2pm' in the 12-hour clock) for replies, in the family's zone."""
     local = require_aware(moment).astimezone(tz)
-    clock = local.strftime("%H:%M")
+    clock = clock_time(local, style)
     if not with_day:
         return clock
     return f"{local.strftime('%a %b')} {local.day} {clock}"
 
 
-def describe_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+def describe_span(start: datetime, end: datetime, tz: ZoneInfo, style: str = "24h") -> str:
     """'Sat Nov 28 14:00–15:30' (or across days with both dates)."""
     s, e = start.astimezone(tz), end.astimezone(tz)
     if s.date() == e.date() or (e - s <= timedelta(hours=24) and e.time() == time(0)):
-        return f"{describe_local(s, tz)}–{describe_local(e, tz, with_day=False)}"
-    return f"{describe_local(s, tz)} – {describe_local(e, tz)}"
+        return f"{s.strftime('%a %b')} {s.day} {clock_span(s, e, style)}"
+    return f"{describe_local(s, tz, style=style)} – {describe_local(e, tz, style=style)}"
+
+
+TWELVE_HOUR_COUNTRIES = frozenset(
+    {"US", "PR", "GU", "VI", "AS", "MP", "UM", "CA", "AU", "NZ", "IN", "PK", "BD", "PH", "MY", "EG", "SA"}
+)
+"""Countries (ISO 3166) whose everyday written clock is the 12-hour one; elsewhere 24-hour."""
+
+
+@lru_cache(maxsize=1)
+def _zone_countries() -> dict[str, str]:
+    """Zone name → country code, from the zone database's zone.tab (tzdata, else the OS)."""
+    text = ""
+    try:
+        text = resources.files("tzdata").joinpath("zoneinfo", "zone.tab").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        system = Path("/usr/share/zoneinfo/zone.tab")
+        text = system.read_text(encoding="utf-8") if system.exists() else ""
+    countries = {}
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 3 and not line.startswith("#"):
+            countries[parts[2]] = parts[0]
+    return countries
+
+
+def usual_clock(zone_name: str) -> Literal["12h", "24h"]:
+    """'12h' where the zone's country writes the 12-hour clock (US, Canada, India...), else '24h'."""
+    return "12h" if _zone_countries().get(zone_name) in TWELVE_HOUR_COUNTRIES else "24h"

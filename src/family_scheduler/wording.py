@@ -1,15 +1,25 @@
-"""Plain words shared across the graphs: names not ids, lists as people say them, ordinals."""
+"""Plain words shared across the graphs and the edges, in one place: names not ids, lists
+as people say them, counts with the right plural, sentences that start with a capital,
+ordinals, and times in the family's clock.
+
+Graph state and messages keep one canonical 24-hour wording (what tests, the rephrase
+guard and tools read); `in_clock` says a finished reply in the family's clock at the
+edges (CLI, chat, Python API), so a US family reads "3–4pm" and a German one "15:00–16:00".
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family, Occurrence
 from family_scheduler.repeat_words import describe_repeat
-from family_scheduler.timeutil import describe_local, describe_span, zone
+from family_scheduler.timeutil import clock_span, clock_time, describe_local, describe_span, zone
+
+IRREGULAR_PLURALS = {"person": "people", "child": "children", "this": "these", "is": "are", "was": "were"}
+"""The few irregular words replies count; every other noun takes -s or -es."""
 
 ORDINAL_WORDS = {
     "first": 1,
@@ -129,6 +139,12 @@ def entry_line(occ: Occurrence, family: Family, tz: ZoneInfo, repeat: str | None
     """One listed occurrence, its day left to the heading: '14:00–15:00  soccer practice
     (Emma) at the YMCA [Minivan]', 'all day  grandma's birthday (…)', 'due 17:00  reminder:
     call mom (Sarah)'; its repeat in words and its note (a change of the clocks) after."""
+    return f"{entry_when(occ, tz)}  {entry_what(occ, family, repeat)}"
+
+
+def entry_when(occ: Occurrence, tz: ZoneInfo) -> str:
+    """A listed occurrence's time column: '14:00–15:00', 'all day', 'due 17:00', an overnight
+    span with its end day, and the event's own zone in brackets when it has one."""
     local, end = occ.start.astimezone(tz), occ.end.astimezone(tz)
     if occ.all_day:
         last = (occ.end - timedelta(seconds=1)).astimezone(tz)
@@ -144,9 +160,14 @@ def entry_line(occ: Occurrence, family: Family, tz: ZoneInfo, repeat: str | None
     if occ.timezone and occ.timezone != tz.key and not occ.all_day:
         there = zone(occ.timezone)
         clock += f" ({occ.start.astimezone(there):%H:%M} {zone_label(occ.timezone)})"
+    return clock
+
+
+def entry_what(occ: Occurrence, family: Family, repeat: str | None = None) -> str:
+    """A listed occurrence's words: what, who, where, what it uses, its repeat and note."""
     whom = ", ".join(family.display_name(p) for p in occ.participants)
     what = f"reminder: {occ.title}" if occ.kind == "reminder" else occ.title
-    text = f"{clock}  {what} ({whom})" if whom else f"{clock}  {what}"
+    text = f"{what} ({whom})" if whom else what
     if occ.location:
         text += f" at {occ.location}"
     if occ.resources:
@@ -155,3 +176,110 @@ def entry_line(occ: Occurrence, family: Family, tz: ZoneInfo, repeat: str | None
     if occ.kind != "reminder" and not occ.blocks_time:
         extras.append("shown as free")
     return text + "".join(f"  — {x}" for x in extras)
+
+
+def plural(noun: str, count: int = 2) -> str:
+    """`noun` as it reads for `count` of them: 'event', 'events', 'person', 'people'."""
+    if count == 1:
+        return noun
+    head, _, last = noun.rpartition(" ")
+    word = IRREGULAR_PLURALS.get(last)
+    if word is None:
+        if re.search(r"(?:s|x|z|ch|sh)$", last):
+            word = last + "es"
+        elif re.search(r"[^aeiou]y$", last):
+            word = last[:-1] + "ies"
+        else:
+            word = last + "s"
+    return f"{head} {word}" if head else word
+
+
+def count_of(count: int, noun: str) -> str:
+    """'1 shared thing', '2 shared things', '0 events'."""
+    return f"{count} {plural(noun, count)}"
+
+
+def capitalised(text: str) -> str:
+    """`text` with its first letter upper case (the rest untouched: 'piano lesson' → 'Piano lesson')."""
+    for i, char in enumerate(text):
+        if char.isalpha():
+            return text[:i] + char.upper() + text[i + 1 :]
+        if not char.isspace() and char not in "\"'(“‘":
+            return text
+    return text
+
+
+def sentence(text: str) -> str:
+    """One sentence for a reply: capitalised, ending with punctuation."""
+    text = capitalised(text.strip())
+    if not text:
+        return text
+    return text if text[-1] in ".?!" else text + "."
+
+
+# -- times in the family's clock ---------------------------------------------------------
+
+_CLOCK = r"(?<![\d:T+\-])({hours}):([0-5]\d)"
+_CANONICAL = re.compile(
+    _CLOCK.format(hours=r"[01]\d|2[0-4]") + r"–" + r"([01]\d|2[0-4]):([0-5]\d)(?!\d|:\d)"
+    r"|" + _CLOCK.format(hours=r"[01]\d|2[0-3]") + r"(?!\d|:\d)"
+)
+"""Clock readings as the graphs write them (zero-padded 24-hour), a span or a single time;
+never a part of an ISO datetime or offset ('2026-11-24T15:00:00-05:00' is left alone)."""
+
+
+def _wall(hours: str, minutes: str) -> time:
+    return time(int(hours) % 24, int(minutes))
+
+
+def in_clock(text: str, style: str) -> str:
+    """A reply written in the canonical 24-hour clock, said in the family's `style`.
+
+    '17:00–18:00 piano lesson' → '5–6pm piano lesson' in '12h'; unchanged in '24h'.
+    """
+    if style != "12h" or not text:
+        return text
+
+    def said(m: re.Match[str]) -> str:
+        if m[1] is not None:
+            return clock_span(_wall(m[1], m[2]), _wall(m[3], m[4]), style)
+        return clock_time(_wall(m[5], m[6]), style)
+
+    return _CANONICAL.sub(said, text)  # one pass: what it writes is never read again
+
+
+# -- one line for notes that differ only by their date -----------------------------------
+
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)? "
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* "
+_DATE = re.compile(rf"\b{_DAY}{_MONTH}\d{{1,2}}\b")
+MAX_DATES = 4
+"""Dates named in a collapsed line; past that the first and last are named with a count."""
+
+
+def collapse_dates(lines: Sequence[str]) -> list[str]:
+    """Lines that say the same thing about different dates, as one line naming the dates.
+
+    'Jake already has swim class Sat Nov 28 10:00–11:00.' and the same for Sat Dec 5 become
+    'Jake already has swim class Sat Nov 28 and Sat Dec 5 10:00–11:00.'; more than
+    MAX_DATES dates read 'on 12 dates, Sat Nov 28 to Sat Feb 13,'. Order is kept.
+    """
+    groups: dict[str, list[str]] = {}
+    for line in lines:
+        dates = _DATE.findall(line)
+        key = _DATE.sub("\0", line, count=1) if len(dates) == 1 else line
+        groups.setdefault(key, []).append(dates[0] if len(dates) == 1 else line)
+    out = []
+    for key, found in groups.items():
+        if "\0" not in key:
+            out.extend(found)
+            continue
+        unique = list(dict.fromkeys(found))
+        if len(unique) == 1:
+            named = unique[0]
+        elif len(unique) <= MAX_DATES:
+            named = join_names(unique)
+        else:
+            named = f"on {len(unique)} dates, {unique[0]} to {unique[-1]},"
+        out.append(key.replace("\0", named))
+    return out

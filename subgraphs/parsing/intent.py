@@ -129,12 +129,18 @@ _LOOK_OBJECT = re.compile(
     r"|^\s*(?:me\s+)?(?:about|the\s+date\s+of|details|information|info|all|my|our|the\s+(?:\d|next|coming))"
     r"|\b(?:on|for|at)\s+(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|^\s*(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|"
+    r"|^\s*(?:(?:me|us)\s+)?(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|"
     r"january|february|march|april|may|june|july|august|september|october|november|december)"
 )
 """What a look-up verb must point at to be about the calendar: the calendar, its events,
 free time, a wh-clause ("see what's on"), or a day ("check the 13th")."""
 _TELL_ME_TO = re.compile(r"^\s*(?:me\s+)?to\s+[a-z]")
+_SHOW_A_TIME = re.compile(
+    r"\s*(?:me|us)\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december)\b"
+)
+"""'show me tomorrow', 'show us december': a day or a span to see, so a look-up."""
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"
@@ -327,6 +333,17 @@ _FIND_OUT = re.compile(
     r"\s+(?:me\s+|us\s+)?(?:when|what|if|whether|my|our|events?|free|available|availability|spare|openings?|"
     r"anything|which)\b"
 )
+_NOT_AN_EVENT = (
+    r"(?:(?:best|next|first|good|free|open|spare|some)\s+)*(?:time|slot|spot|window|opening|moment|day|hour|"
+    r"date|gap|way|place|someone|somebody|anyone|a|an|out)s?\b"
+)
+_FIND_EVENT = re.compile(rf"\s+(?:the|my|our|his|her|their|[a-z]+'s)\s+(?!{_NOT_AN_EVENT})[a-z]")
+"""'find the dentist appointment', 'find Jake's piano lesson': an event to look up, not a
+time to find ('find the best time', 'find a slot' still ask for one)."""
+_SEARCH_FOR_EVENT = re.compile(
+    rf"\s+(?:(?:the|my|our|his|her|their|[a-z]+'s)\s+)?(?!{_NOT_AN_EVENT}|when\b|what\b|if\b)[a-z]"
+)
+"""'search for piano', 'look for the dentist': what follows names the event."""
 _STRICT_LOOK = frozenset({"see", "get", "find", "open", "know", "give", "read", "show", "display", "tell"})
 
 
@@ -349,6 +366,8 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
             continue
         if word.startswith("find") and _FIND_OUT.match(after):
             continue  # "find when I'm free", "find me events": a look-up
+        if word == "find" and _FIND_EVENT.match(after):
+            continue  # "find the dentist appointment": a look-up
         kind = _kind(word, after)
         if kind == "modify" and re.match(
             r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b", after
@@ -365,10 +384,21 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         rest = look.group("rest")
         if word == "tell" and _TELL_ME_TO.match(rest):
             continue
+        searched = " ".join(look.group("verb").split())
+        names_an_event = (searched == "find" and _FIND_EVENT.match(rest)) or (
+            searched in ("search for", "searching for", "look for", "looking for")
+            and _SEARCH_FOR_EVENT.match(rest)
+        )
+        if names_an_event:
+            strength = 1 if _STATEMENT_PREFIX.search(text[: look.start("verb")]) else 2
+            offer(strength, "query", look)
+            continue
         if word in _STRICT_LOOK and not (
             re.search(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b", rest)
             or word in ("tell", "give", "show")
             and re.match(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)", rest)
+            or word == "show"
+            and _SHOW_A_TIME.match(rest)
         ):
             continue
         if not _LOOK_OBJECT.search(rest) and word not in (

@@ -16,6 +16,7 @@ from family_scheduler.context import MissingContext, SchedulerContext, context_o
 from family_scheduler.models.dialogue import AnswerReading
 from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
+from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
 from .answers import Answer, answer_meaning
@@ -119,6 +120,7 @@ def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) ->
 
 def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """The chat model's reading of the same words; a failure is recorded, never raised."""
+    report_start("parsing.model")  # a slow endpoint: the family sees what is being waited on
     ctx = context_of(runtime)
     text = state.get("text") or ""
     now: Any = None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import time
 
 from .claims import Claims
+from .vocabulary import MONTH, month_index
 
 PARTS: dict[str, tuple[time, time | None]] = {
     "morning": (time(8), time(12)),
@@ -37,6 +38,13 @@ SPAN_RE = re.compile(
     r"(?P<unit>weekend|week|month)(?:'s)?(?![a-z])"
 )
 _WEEK_AFTER_NEXT = re.compile(r"\bthe\s+week\s+after\s+next\b")
+NAMED_MONTH_RE = re.compile(
+    r"(?<![a-z'])(?:in|for|during|throughout|through|over|all\s+of|the\s+whole\s+of|of|"
+    r"(?<=\bshow\s)me|(?<=\bshow\s)us)\s+(?:the\s+month\s+of\s+)?"
+    rf"(?P<month>{MONTH})(?![a-z'])(?!\s*(?:the\s+)?\d)(?!\s+(?:\d|first|second|third|last)\b)"
+)
+"""A month named as a span ("in december", "the calendar for march"), never a date in it
+("december 7", the 7th of december: those are dates, read before spans)."""
 
 
 @dataclass
@@ -59,6 +67,8 @@ class SpanMention:
     offset: int
     from_now: bool
     pos: int
+    month: int | None = None
+    """A month named by name (1-12): the next such month, this one from now when it is now."""
 
 
 def find_parts(claims: Claims) -> list[PartMention]:
@@ -100,4 +110,8 @@ def find_spans(claims: Claims) -> list[SpanMention]:
         from_now = offset == 0 and unit in ("week", "month")
         claims.claim(match.start(), match.end())
         found.append(SpanMention(unit, offset, from_now, match.start()))
+    for match in claims.free_matches(NAMED_MONTH_RE):
+        claims.claim(match.start(), match.end())
+        month = month_index(match.group("month"))
+        found.append(SpanMention("month", 0, False, match.start(), month=month))
     return found

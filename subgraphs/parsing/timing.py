@@ -105,6 +105,9 @@ def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetim
         begin = now.astimezone(tz) if span.from_now else _at(first, 0, tz)
         return begin, _at(first + timedelta(days=7), 0, tz)
     first = today.replace(day=1)
+    if span.month is not None:  # "in december": the next December, the rest of it when it is now
+        ahead = (span.month - first.month) % 12
+        span = SpanMention("month", ahead, ahead == 0, span.pos)
     month0 = first.month - 1 + span.offset
     first = date(first.year + month0 // 12, month0 % 12 + 1, 1)
     month1 = first.month

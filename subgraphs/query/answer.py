@@ -81,6 +81,12 @@ class QueryAnswer(BaseModel):
     due: list[str] = Field(
         default_factory=list, description="reminders due in the span, in words (reminder questions)"
     )
+    searched_everywhere: bool = Field(
+        default=False, description="a named event not in the first weeks looked at: every date was searched"
+    )
+    last_before: Occurrence | None = Field(
+        default=None, description="a named event with nothing ahead: its latest occurrence before now"
+    )
     resource_status: list[ResourceStatus] = Field(default_factory=list)
     conflicts: ConflictFindings | None = None
     problems: list[str] = Field(default_factory=list)

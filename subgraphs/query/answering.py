@@ -12,7 +12,8 @@ from family_scheduler.models import Family
 from .answer import QueryAnswer, QueryPlan
 from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
-from .lookup import lookup_events, next_occurrences
+from .lookup import lookup_events, next_occurrences, search_anywhere
+from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
 
 NEXT_OCCURRENCES = 5
@@ -62,6 +63,19 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         events = next_occurrences(
             calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES
         )
+        if not events:  # "find the dentist appointment": whenever it is, or when it was
+            events, last = search_anywhere(
+                calendar, start, members=members, title=plan.title, limit=NEXT_OCCURRENCES
+            )
+            note = f"nothing in the next {DEFAULT_LOOKUP_WEEKS} weeks, so every date was searched"
+            everywhere = plan.model_copy(update={"default_note": note})
+            return QueryAnswer(
+                query_type="event_lookup",
+                plan=everywhere,
+                events=events,
+                searched_everywhere=True,
+                last_before=last,
+            )
     else:
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)

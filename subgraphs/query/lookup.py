@@ -6,8 +6,13 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.calendar.base import occurrence_rows_of
 from family_scheduler.domain.titles import title_matches, title_words
 from family_scheduler.models import Occurrence
+from family_scheduler.timeutil import FIRST_INSTANT, LAST_INSTANT
+
+LOOK_BACK = timedelta(days=400)
+"""How far back a repeating event's latest past occurrence is looked for (a year and more)."""
 
 
 def lookup_events(
@@ -54,3 +59,51 @@ def next_occurrences(
     if found or near >= end:
         return found
     return lookup_events(calendar, near, end, members=members, title=title, limit=limit)
+
+
+def search_anywhere(
+    calendar: CalendarReader,
+    now: datetime,
+    *,
+    members: Sequence[str] | None = None,
+    title: str,
+    limit: int = 5,
+) -> tuple[list[Occurrence], Occurrence | None]:
+    """A named event at any date: its next occurrences after `now` (the first `limit`),
+    and, when none is ahead, the latest one before `now` (else None).
+
+    Only the series whose title matches are expanded, each over a growing span, so a
+    search of the whole calendar costs what those events cost, not the calendar.
+    """
+    words = title_words(title)
+    wanted = set(members or ())
+    series = [
+        e
+        for e in calendar.candidate_events(
+            FIRST_INSTANT, LAST_INSTANT, members=list(members) if members else None
+        )
+        if title_matches(words, e.title) and (not wanted or wanted.intersection(e.participants))
+    ]
+    ahead: list[Occurrence] = []
+    for event in series:
+        span = timedelta(days=366)
+        start = now
+        while start < LAST_INSTANT:
+            end = min(start + span, LAST_INSTANT)
+            found = [row[3] for row in occurrence_rows_of([event], start, end, members)]
+            if found:
+                ahead.extend(found[:limit])
+                break
+            if not event.recurrence and event.end <= start:
+                break
+            start, span = end, span * 4
+    ahead.sort(key=lambda o: (o.start, o.end, o.occurrence_id))
+    if ahead:
+        return ahead[:limit], None
+    latest: Occurrence | None = None
+    for event in series:
+        since = max(FIRST_INSTANT, event.start, now - LOOK_BACK) if event.recurrence else FIRST_INSTANT
+        past = [row[3] for row in occurrence_rows_of([event], since, now, members)]
+        if past and (latest is None or past[-1].start > latest.start):
+            latest = past[-1]
+    return [], latest

@@ -8,10 +8,9 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Conflict, Family, Occurrence
 from family_scheduler.timeutil import zone
-from family_scheduler.wording import join_names, zone_label
+from family_scheduler.wording import capitalised, join_names, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
-from .planning import DEFAULT_LOOKUP_WEEKS
 from .wording import (
     Names,
     by_day,
@@ -117,6 +116,13 @@ def _on(text: str) -> str:
     return text.replace(" on on ", " on ", 1)
 
 
+def _dated(occ: Occurrence, plan: QueryPlan, tz: ZoneInfo) -> str:
+    """'Tuesday Nov 24', with the year when it is not this year's."""
+    day = occ.start.astimezone(tz).date()
+    this_year = plan.start.astimezone(tz).year if plan.start is not None else day.year
+    return day_label(day) + (f" {day.year}" if day.year != this_year else "")
+
+
 def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     plan = answer.plan
     period = _period(plan, tz)
@@ -131,12 +137,19 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     whose = f" for {names(plan.members)}" if plan.members_named else ""
     events = answer.events
     if plan.title and plan.span_source == "default":
+        last = answer.last_before
+        if not events and last is not None:
+            text = (
+                f"No {plan.title}{whose} ahead; the last one was {_dated(last, plan, tz)} "
+                f"{clock_span(last.start, last.end, tz)}{_who_and_what(last, names)}."
+            )
+            return text, text
         if not events:
-            text = f"No {plan.title}{whose} in the next {DEFAULT_LOOKUP_WEEKS} weeks."
+            text = f"No {plan.title}{whose} on the calendar."
             return text, text
         first = events[0]
         text = (
-            f"The next {first.title}{whose} is {day_label(first.start.astimezone(tz).date())} "
+            f"The next {first.title}{whose} is {_dated(first, plan, tz)} "
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
         later = [moment_label(o.start, tz) for o in events[1:]]
@@ -168,7 +181,7 @@ def _bookings(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInf
     parts = []
     for day, bookings in groups.items():
         uses = "; ".join(
-            f"{clock_span(b.start, b.end, tz)} {b.title}"
+            f"{clock_span(b.start, b.end, tz)} for {b.title}"
             + (f" ({names(b.participants)})" if b.participants else "")
             for b in bookings
         )
@@ -190,15 +203,21 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
             f"{name} has room {period} ({status.capacity} at a time); in use:"
             f"{'' if multi_line else ' '}{bookings}"
         )
-    state = "booked" if plan.exact_start else "in use"
-    text = f"{name} is {state} {period}:{'' if multi_line else ' '}{bookings}"
+    # The span asked about is not the time it is busy: say when it is in use within it.
+    whole = status.next_free is None or plan.end is None or status.next_free >= plan.end
+    if plan.exact_start:
+        text = f"{name} is booked {period}:{'' if multi_line else ' '}{bookings}"
+    elif multi_line:
+        text = f"{name} is in use {'' if whole else 'only at these times '}{period}:{bookings}"
+    else:
+        text = f"{capitalised(period)}, the {status.name} is in use {'' if whole else 'only '}{bookings}"
     text += "\n" if multi_line else ". "
     if status.next_free is None:
         text += "It is not free again in the next 8 weeks."
     elif status.next_free != plan.start:
         text += f"It is next free {moment_label(status.next_free, tz)}."
     else:
-        text += "It is free outside those times."
+        text += "It is free outside those times." if plan.exact_start else "It is free the rest of that time."
     return text
 
 

@@ -6,8 +6,11 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 
 import pytest
+
+from family_scheduler.timeutil import clock_span
 
 NOW = "2026-11-23T09:00:00-05:00"
 
@@ -64,7 +67,8 @@ def test_a_clash_then_option_two_across_processes(cli):
     assert picked["status"] == "completed", picked["reply"]
     booked = [e for e in events(cli, "2026-11-29", "2026-12-02") if e["title"] == "tutoring"]
     assert len(booked) == 1
-    assert booked[0]["start"][11:16] in second["description"]  # the option picked is the one booked
+    start, end = (datetime.fromisoformat(booked[0][k]) for k in ("start", "end"))
+    assert clock_span(start, end, "12h") in second["description"]  # the option picked is the one booked
 
 
 def test_the_text_output_and_a_plain_question(cli):
@@ -85,3 +89,22 @@ def test_bad_input_is_one_clear_line_and_a_nonzero_exit(cli, tmp_path):
 def test_an_empty_message_changes_nothing(cli):
     turn = ask(cli, "   ")
     assert turn["committed"] == [] and turn["reply"]
+
+
+def test_the_conventions_a_terminal_user_expects(cli):
+    version = cli("--version")
+    assert version.stdout.startswith("family-scheduler ") and version.stdout.split()[1][0].isdigit()
+    monday = events(cli, "2026-11-30", "2026-11-30")  # a date alone is the whole day, at both ends
+    assert [e["title"] for e in monday] == ["gym", "piano lesson"]
+    december = cli("events", "--month", "2026-12", "--json", "--now", NOW).stdout.splitlines()
+    days = {json.loads(line)["start"][:10] for line in december}
+    assert min(days) == "2026-12-01" and max(days) == "2026-12-31"
+    week = [json.loads(line) for line in cli("events", "--week", "2026-12-02", "--json").stdout.splitlines()]
+    assert week[0]["start"][:10] == "2026-11-30" and week[-1]["start"][:10] == "2026-12-06"
+    this_week = cli("events", "--week", "--now", NOW).stdout  # the week of --now, as text
+    assert this_week.startswith("Monday Nov 23") and "Sunday Nov 29" in this_week
+    assert "  5–6pm  piano lesson (Emma) [Sedan]" in this_week  # the family's 12-hour clock
+    both = cli("events", "--month", "2026-12", "--from", "2026-12-01", check=False)
+    assert both.returncode == 2 and "not both" in both.stderr
+    bad_month = cli("events", "--month", "December", check=False)
+    assert bad_month.returncode == 2 and "not a month like 2026-12" in bad_month.stderr

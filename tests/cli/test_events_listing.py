@@ -46,11 +46,11 @@ def listing(capsys, *extra: str) -> str:
 def test_the_week_reads_like_a_family_calendar(week, capsys):
     out = listing(capsys)
     assert "Thursday Nov 26 — Thanksgiving Day" in out
-    assert "16:30–17:30  dentist (Jake) at Smile Dental on Main St" in out
-    assert "10:00–11:00 (15:00 London time)  lands from london (Linda)" in out
+    assert "4:30–5:30pm  dentist (Jake) at Smile Dental on Main St" in out
+    assert "10–11am (3pm London time)  lands from london (Linda)" in out
     assert "all day  reminder: buy jake's soccer cleats (Sarah)" in out
     assert "all day  birthday (Linda)  — shown as free" in out
-    assert "every Monday at 17:00" in out and "FREQ=" not in out
+    assert "every Monday at 5pm" in out and "FREQ=" not in out
 
 
 def test_the_json_keeps_its_old_keys_and_adds_the_new_ones(week, capsys):

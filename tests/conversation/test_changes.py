@@ -98,3 +98,19 @@ def test_a_clock_time_that_falls_tomorrow_still_keeps_the_events_own_day(app, ti
     assert moved.status == "completed", moved.reply
     assert ("dentist", "09:00") in titles_on(28, "jake")
     assert "dentist" not in [t for t, _ in titles_on(24, "jake")]
+
+
+def test_a_change_to_one_lesson_shows_that_lessons_date_and_starts_with_a_capital(app):
+    asked = app.ask("cancel emma's piano lesson", thread_id="which")
+    assert asked.reply.startswith("Piano lesson repeats. Cancel only the next one (Mon Nov 23 5–6pm)")
+    one = app.ask("cancel Emma's piano lesson on december 7", thread_id="one")
+    assert one.status == "awaiting_user" and one.question is not None
+    event = one.question["event"]
+    assert event is not None and event["when"] == "Mon Dec 7 5–6pm"  # not the series' first Monday
+    assert event["start"] == "2026-12-07T17:00:00-05:00" and one.question["summary"].startswith(
+        "Cancel piano lesson on Mon Dec 7 5–6pm"
+    )
+    app.always_confirm = True
+    moved = app.ask("move Emma's piano lesson on december 7 to 6pm", thread_id="move")
+    assert moved.question is not None and moved.question["event"] is not None
+    assert moved.question["event"]["when"] == "Mon Dec 7 6–7pm"  # where it is going

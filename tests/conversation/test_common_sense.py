@@ -171,9 +171,7 @@ def test_four_hours_of_lego_tomorrow_evening_names_the_bedtime_and_offers_the_af
     turn = bedtime.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
     assert turn.status == "awaiting_user" and turn.committed == []
     assert "Nothing fits" in turn.reply and "Jake's bedtime" in turn.reply
-    assert [o["description"] for o in turn.options][:1] == [
-        "Book lego build on Tue Nov 24 15:00–19:00 instead."
-    ]
+    assert [o["description"] for o in turn.options][:1] == ["Book lego build on Tue Nov 24 3–7pm instead."]
     done = bedtime.ask("1", thread_id="t")
     assert done.status == "completed", done.reply
     assert booked(bedtime) == [("lego build", "Tue Nov 24 15:00", "19:00", ["jake"], [])]
@@ -201,7 +199,7 @@ def test_a_parent_may_keep_the_evening_anyway_and_a_no_keeps_nothing(bedtime):
 def test_without_rules_the_reason_is_his_waking_hours(fresh):
     turn = fresh.ask("find 4 hours for jake's lego build tomorrow evening", thread_id="t")
     assert turn.status == "awaiting_user"
-    assert "waking hours (07:00–20:00)" in turn.reply
+    assert "waking hours (7am–8pm)" in turn.reply
     assert fresh.ask("2", thread_id="t").status == "completed"
     [(_, start, end, _, _)] = booked(fresh)
     assert end <= "20:00" and start.startswith("Wed")
@@ -253,7 +251,7 @@ def test_piano_moves_from_a_date_on_and_the_lessons_before_stay(fresh, change):
     assert {d for d, t in after.items() if t == "17:30"} == {d for d in before if d < "2027-01-04"}
     assert {d for d, t in after.items() if t == "16:30"} == {d for d in before if d >= "2027-01-04"}
     assert "Cancelled" not in done.reply and "cancel" not in done.reply.lower()
-    assert "from Mon Jan 4 on" in done.reply and "the ones before keep 17:30–18:30" in done.reply
+    assert "from Mon Jan 4 on" in done.reply and "the ones before keep 5:30–6:30pm" in done.reply
 
 
 def test_this_one_and_all_after_it_from_the_first_lesson_moves_the_series_without_cancelling(fresh):
@@ -292,7 +290,7 @@ def test_piano_cancelled_from_february_on_keeps_the_winter_lessons(fresh):
 def test_the_car_is_asked_about_naming_the_free_ones_then_booked(fresh):
     asked = fresh.ask("book the car for Saturday at 9am", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []
-    assert asked.reply == "Which car, the Minivan or the Sedan? Both are free Sat Nov 28 09:00–10:00."
+    assert asked.reply == "Which car, the Minivan or the Sedan? Both are free Sat Nov 28 9–10am."
     done = fresh.ask("the van please", thread_id="c")
     assert done.status == "completed", done.reply
     assert booked(fresh) == [("Minivan booking", "Sat Nov 28 09:00", "10:00", ["sarah"], ["minivan"])]
@@ -301,7 +299,7 @@ def test_the_car_is_asked_about_naming_the_free_ones_then_booked(fresh):
 def test_only_the_free_car_is_named_as_free(app):
     # the minivan takes the kids to swim class on Saturday at 10
     asked = app.ask("I need a car to get to the hardware store saturday at 10", thread_id="c")
-    assert "Only the Sedan is free Sat Nov 28 10:00–11:00" in asked.reply
+    assert "Only the Sedan is free Sat Nov 28 10–11am" in asked.reply
     done = app.ask("the honda", thread_id="c")
     assert done.status == "completed", done.reply
     written = app.calendar.get_event(done.committed[0])
@@ -366,7 +364,7 @@ def test_piano_takes_the_homework_hour_and_homework_moves_after_it():
     app = FamilyScheduler(InMemoryCalendar(family, [*events, *extra]), clock=lambda: MONDAY)
     asked = app.ask("piano lesson for emma wednesday at 5pm", thread_id="c")
     both = next(
-        o for o in asked.options if o["description"].startswith("Book piano lesson at Wed Nov 25 18:00")
+        o for o in asked.options if o["description"].startswith("Book piano lesson at Wed Nov 25 6–7pm")
     )
     done = app.ask(str(both["id"]), thread_id="c")
     assert done.status == "completed", done.reply
@@ -401,7 +399,7 @@ def test_an_amended_time_that_clashes_gets_options_for_the_new_time(app):
     app.ask("find 2 hours for jake's lego build tomorrow afternoon", thread_id="c")
     amended = app.ask("actually make it 4", thread_id="c")  # soccer is Tue 16:00-17:30
     assert amended.status == "awaiting_user" and amended.committed == []
-    assert "soccer practice" in amended.reply and "Tue Nov 24 16:00–18:00" in amended.reply
+    assert "soccer practice" in amended.reply and "Tue Nov 24 4–6pm" in amended.reply
     assert amended.options
 
 

@@ -51,3 +51,13 @@ def test_the_occurrence_question_has_the_same_shape(app: FamilyScheduler) -> Non
     assert turn.reply == question["question"] == question_text(question)
     unclear = app.ask("hmm, yes", thread_id="w")
     assert unclear.status == "awaiting_user" and unclear.question == question
+
+
+def test_the_calendar_for_december_and_the_dentist_appointment_are_answered(app):
+    december = app.ask("show me the calendar for december", thread_id="d")
+    assert december.intent == "query" and december.committed == []
+    assert december.reply.startswith("What's on from Tuesday Dec 1 to Thursday Dec 31:")
+    assert "- Thursday Dec 31: 4–5:30pm soccer practice (Jake; Minivan)" in december.reply
+    app.ask("Dentist for Jake tomorrow at 3pm", thread_id="b")
+    found = app.ask("find the dentist appointment", thread_id="f")
+    assert found.reply.startswith("The next dentist is Tuesday Nov 24 3–4pm (Jake).")

@@ -25,7 +25,7 @@ def test_a_model_that_cannot_parse_falls_back_and_the_error_is_recorded():
     model = FakeListChatModel(responses=["I am not a parser"] * 5)
     turn = app_with(model).ask("Dentist for Jake tomorrow at 3pm")
     assert turn.status == "completed" and len(turn.committed) == 1
-    assert turn.reply.startswith("Booked: dentist for Jake, Tue Nov 24 15:00")
+    assert turn.reply.startswith("Booked: dentist for Jake, Tue Nov 24 3–4pm")
 
 
 def test_a_model_failure_is_listed_in_the_turns_errors():
@@ -38,12 +38,16 @@ def test_a_model_failure_is_listed_in_the_turns_errors():
 
 
 def test_replies_are_reworded_only_when_times_and_names_survive():
-    plain = app_with(None).ask("Dentist for Jake tomorrow at 3pm").reply
-    keeps = FakeListChatModel(responses=[f"All set! {plain}"], metadata={"rephrase": True})
+    # The model rewords the graph's canonical (24-hour) reply; the family reads it in its clock.
+    offline = app_with(None)
+    plain = offline.ask("Dentist for Jake tomorrow at 3pm").reply
+    canonical = offline.graph.get_state({"configurable": {"thread_id": "default"}}).values["reply"]
+    assert "15:00" in canonical and "3–4pm" in plain
+    keeps = FakeListChatModel(responses=[f"All set! {canonical}"], metadata={"rephrase": True})
     turn = app_with(keeps).ask("Dentist for Jake tomorrow at 3pm")
     assert turn.reply == f"All set! {plain}"
     drops = FakeListChatModel(
         responses=["nope", "All set for tomorrow afternoon!"] * 3, metadata={"rephrase": True}
     )
     turn = app_with(drops).ask("Dentist for Jake tomorrow at 3pm")
-    assert turn.reply.startswith("Booked") and "15:00" in turn.reply
+    assert turn.reply.startswith("Booked") and "3–4pm" in turn.reply

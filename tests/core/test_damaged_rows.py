@@ -32,10 +32,12 @@ def damage(path, event_id: str, data: str) -> None:
 def test_a_garbled_piano_row_is_skipped_and_reported_in_one_line(db, capsys):
     damage(db, "demo-piano", '{"id": "demo-piano", "title": "piano lesson", "start": ')
     capsys.readouterr()
-    assert main(["events", "--from", "2026-11-23", "--to", "2026-11-24", "--now", NOW, "--json"]) == 0
+    assert main(["events", "--from", "2026-11-23", "--to", "2026-11-23", "--now", NOW, "--json"]) == 0
     captured = capsys.readouterr()
     titles = [json.loads(line)["title"] for line in captured.out.splitlines()]
-    assert titles == ["gym"]  # Monday without the piano lesson, everything else intact
+    assert titles == [
+        "gym"
+    ]  # Monday (a date is the whole day) without the piano lesson, everything else intact
     (warning,) = captured.err.strip().splitlines()
     assert "demo-piano" in warning and "damaged" in warning and "not valid JSON" in warning
 

@@ -158,7 +158,7 @@ def test_init_refuses_a_bad_file_with_one_line_per_problem_and_writes_nothing(cl
 def test_init_again_with_an_edited_file_updates_what_changed(cli, tmp_path):
     path = tmp_path / "riveras.json"
     code, out, _ = cli("init", "--family", write(path, riveras()))
-    assert code == 0 and "Created the calendar for The Riveras (2 people, 1 shared things, 1 events)" in out
+    assert code == 0 and "Created the calendar for The Riveras (2 people, 1 shared thing, 1 event)" in out
     cli("ask", "dentist for leo tomorrow at 3pm", "--now", NOW)
     edited = riveras()
     edited["members"].append({"id": "sol", "name": "Sol", "role": "parent"})
@@ -217,3 +217,14 @@ def test_the_family_file_example_in_the_usage_guide_is_accepted():
     example = text.split("### A family file", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
     checked = read_family_data(json.loads(example), "usage.md")
     assert checked.family.id == "parkers" and [e.id for e in checked.events] == ["soccer"]
+
+
+def test_an_empty_key_is_named_as_one_never_as_an_empty_location():
+    data = riveras()
+    data[""] = 1
+    data["members"][0][""] = 2
+    data["groups"] = {"": ["leo", "bob"]}
+    found = problems(data)
+    assert '"": unknown field' in found
+    assert 'members[0][""]: unknown field' in found
+    assert "groups[\"\"]: 'bob' is not a member" in found

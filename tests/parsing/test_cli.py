@@ -125,3 +125,23 @@ def test_the_parsing_graph_is_the_compiled_graph_however_it_is_first_reached():
         timeout=60,
     )
     assert light.stdout.strip() == "False", light.stderr
+
+
+def test_parse_reads_the_calendars_family_not_the_demo_one(capsys, tmp_path: Path):
+    riveras = {
+        "id": "riveras",
+        "name": "The Riveras",
+        "timezone": "America/Chicago",
+        "members": [{"id": "lucia", "name": "Lucia"}, {"id": "mateo", "name": "Mateo", "role": "child"}],
+    }
+    family_file = tmp_path / "riveras.json"
+    family_file.write_text(json.dumps(riveras))
+    db = tmp_path / "riveras.sqlite"
+    assert main(["init", "--family", str(family_file), "--db", str(db)]) == 0
+    capsys.readouterr()
+    assert main(["parse", "karate for Mateo friday at 5pm", "--db", str(db), "--now", NOW]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["participants"] == ["mateo"]
+    assert out["start"] == "2026-11-27T17:00:00-06:00"  # Chicago, the calendar family's zone
+    assert main(["parse", "piano for Emma friday at 5pm", "--db", str(db), "--now", NOW]) == 0
+    assert "emma" not in json.loads(capsys.readouterr().out)["participants"]  # not the demo family

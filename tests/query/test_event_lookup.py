@@ -110,7 +110,8 @@ def test_an_event_that_is_not_on_the_calendar(ask):
     asked = ask("event_lookup", title="dentist", participants=["jake"])
 
     assert asked.data["events"] == []
-    assert asked.text.startswith("No dentist for Jake in the next 8 weeks.")
+    assert asked.text.startswith("No dentist for Jake on the calendar.")
+    assert "every date was searched" in asked.text
 
 
 def test_with_no_span_and_no_title_it_lists_the_coming_week(ask):
@@ -177,3 +178,35 @@ def test_a_monthly_meeting_five_weeks_away_is_still_found(ask, calendar):
 
     assert [e["event_id"] for e in asked.data["events"]] == ["pta"]
     assert asked.text.startswith("The next PTA meeting is Wednesday Dec 30 19:00–20:00 (Sarah).")
+
+
+def dentist(day: datetime, who: str = "jake") -> Event:
+    return Event(
+        id=f"dentist-{day:%Y%m%d}",
+        title="dentist appointment",
+        start=day,
+        end=day.replace(hour=day.hour + 1),
+        timezone="America/New_York",
+        participants=[who],
+    )
+
+
+def test_a_dentist_appointment_next_spring_is_found_whatever_the_span(ask, calendar):
+    spring = datetime(2027, 4, 14, 15, tzinfo=NY)  # far beyond the first 8 weeks looked at
+    booked = OverlayCalendar(calendar, [dentist(spring)])
+    asked = ask("event_lookup", calendar=booked, title="dentist")
+
+    assert [e["start"] for e in asked.data["events"]] == [spring.isoformat()]
+    assert asked.text.startswith("The next dentist appointment is Wednesday Apr 14 2027 15:00–16:00 (Jake).")
+    assert "(Nothing in the next 8 weeks, so every date was searched.)" in asked.text
+    assert ask("event_lookup", calendar=booked, title="dentist", participants=["emma"]).data["events"] == []
+
+
+def test_a_dentist_appointment_already_past_is_named_as_the_last_one(ask, calendar):
+    booked = OverlayCalendar(calendar, [dentist(datetime(2026, 10, 6, 9, tzinfo=NY), "emma")])
+    asked = ask("event_lookup", calendar=booked, title="dentist appointment", participants=["emma"])
+
+    assert asked.data["events"] == [] and asked.data["last_before"]["title"] == "dentist appointment"
+    assert asked.text.startswith(
+        "No dentist appointment for Emma ahead; the last one was Tuesday Oct 6 09:00–10:00 (Emma)."
+    )

@@ -35,9 +35,9 @@ def test_who_has_the_laptop_tonight(ask):
     [booking] = status(asked)["bookings"]
     assert booking["participants"] == ["emma"] and booking["title"] == "homework on the laptop"
     assert asked.text == (
-        "The Family laptop is in use on Tuesday Nov 24 17:00–21:00: "
-        "19:00–20:00 homework on the laptop (Emma). "
-        "It is free outside those times."
+        "On Tuesday Nov 24 17:00–21:00, the Family laptop is in use only "
+        "19:00–20:00 for homework on the laptop (Emma). "
+        "It is free the rest of that time."
     )
 
 
@@ -47,7 +47,7 @@ def test_the_van_at_half_past_ten_saturday_is_taken_by_swim_until_eleven(ask):
     assert status(asked)["free"] is False
     assert status(asked)["next_free"] == at(28, 11).isoformat()
     assert asked.text.startswith(
-        "The Minivan is booked on Saturday Nov 28 10:30–11:30: 10:00–11:00 swim class "
+        "The Minivan is booked on Saturday Nov 28 10:30–11:30: 10:00–11:00 for swim class "
         "(Emma and Jake). It is next free Saturday Nov 28 11:00."
     )
     assert "(Taking 60 minutes as the length.)" in asked.text
@@ -65,9 +65,9 @@ def test_the_van_over_the_weekend_lists_its_one_booking(ask):
 
     assert [b["title"] for b in status(asked)["bookings"]] == ["swim class"]
     assert asked.text.splitlines() == [
-        "The Minivan is in use from Saturday Nov 28 to Sunday Nov 29:",
-        "- Saturday Nov 28: 10:00–11:00 swim class (Emma and Jake)",
-        "It is free outside those times.",
+        "The Minivan is in use only at these times from Saturday Nov 28 to Sunday Nov 29:",
+        "- Saturday Nov 28: 10:00–11:00 for swim class (Emma and Jake)",
+        "It is free the rest of that time.",
     ]
 
 
@@ -75,8 +75,8 @@ def test_the_sedan_next_week_is_shared_by_emma_and_sarah(ask):
     asked = ask("resource_status", resources=["sedan"], window=(at(30), at(7, month=12)))
 
     assert [b["title"] for b in status(asked)["bookings"]] == ["piano lesson", "book club"]
-    assert "- Monday Nov 30: 17:00–18:00 piano lesson (Emma)" in asked.text
-    assert "- Wednesday Dec 2: 19:30–21:00 book club (Sarah)" in asked.text
+    assert "- Monday Nov 30: 17:00–18:00 for piano lesson (Emma)" in asked.text
+    assert "- Wednesday Dec 2: 19:30–21:00 for book club (Sarah)" in asked.text
     assert asked.result["explanation"] == ("The Sedan is in use 2 times from Monday Nov 30 to Sunday Dec 6.")
 
 

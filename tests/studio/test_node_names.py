@@ -30,9 +30,13 @@ def test_no_two_nodes_share_a_name_in_the_drawing() -> None:
 
 def test_the_progress_stream_names_the_subgraphs_that_ran(calendar, now) -> None:
     app = FamilyScheduler(calendar, clock=lambda: now)
-    spaces = {ns[0].split(":", 1)[0] for ns, _ in app.stream("tutoring for Emma monday at 5:30pm") if ns}
+    spaces = {
+        p["ns"][0].split(":", 1)[0] for p in app.stream("tutoring for Emma monday at 5:30pm") if p["ns"]
+    }
     assert spaces == {"parsing", "scheduling", "conflicts", "resolution"}
     spaces = {
-        ns[0].split(":", 1)[0] for ns, _ in app.stream("is the van free friday evening?", thread_id="q") if ns
+        p["ns"][0].split(":", 1)[0]
+        for p in app.stream("is the van free friday evening?", thread_id="q")
+        if p["ns"]
     }
     assert spaces == {"parsing", "query"}

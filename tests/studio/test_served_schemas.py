@@ -9,10 +9,13 @@ No server is needed: the schemas come from the compiled graphs.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from family_scheduler import studio
+from family_scheduler.cli import build_parser
+from family_scheduler.cli.common import db_path
 
 SERVED = ["main_graph", "parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
@@ -29,3 +32,22 @@ def test_the_main_graphs_state_names_its_typed_fields() -> None:
     schema = json.dumps(studio.main_graph.get_output_jsonschema())
     for literal in ('"create"', '"awaiting_user"', '"confirm"'):
         assert literal in schema  # intent, workflow status, the answer's question: Literals
+
+
+def test_studio_and_the_cli_use_one_calendar_by_default(tmp_path, monkeypatch):
+    monkeypatch.delenv("FAMILY_SCHEDULER_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    served = studio.configured_calendar()
+    cli_file = db_path(build_parser().parse_args(["events"]))
+    assert Path(served.path) == cli_file == tmp_path / "data" / "family-scheduler" / "family.sqlite"
+    assert served.family().name == "The Parkers"  # created with the demo family on first use
+
+
+def test_usage_md_explains_every_field_of_the_studio_context_and_langgraph_json():
+    usage = (Path(__file__).resolve().parents[2] / "docs" / "usage.md").read_text(encoding="utf-8")
+    section = usage.split("**The context schema.**", 1)[1]
+    documented = {row.split("`")[1] for row in section.splitlines() if row.startswith("| `")}
+    assert documented == set(studio.StudioContext.model_fields)
+    config = json.loads((Path(__file__).resolve().parents[2] / "langgraph.json").read_text(encoding="utf-8"))
+    for key in config:
+        assert f"`{key}`" in usage or f'"{key}"' in usage

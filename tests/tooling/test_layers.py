@@ -35,6 +35,9 @@ FOUNDATION = {
     "family_scheduler.rephrase",
     "family_scheduler.named_days",
     "family_scheduler.repeat_words",
+    "family_scheduler.progress",
+    "family_scheduler.days",
+    "family_scheduler.settings",
 }
 DOMAIN = "family_scheduler.domain"
 

@@ -361,7 +361,9 @@ def open_calendar(path: str | Path, family_id: str | None = None) -> SqliteCalen
     """The calendar of `family_id` in an existing file (the only family when not named)."""
     path = Path(path)
     if not path.exists():
-        raise FileNotFoundError(f"no calendar at {path}: run `family-scheduler init` first")
+        raise FileNotFoundError(
+            f"no calendar at {path}: run `family-scheduler init` or FamilyScheduler.create first"
+        )
     families = list_families(path)
     if family_id is None:
         if len(families) != 1:

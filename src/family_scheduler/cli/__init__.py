@@ -16,11 +16,24 @@ class CliError(Exception):
     """A user-facing failure: printed as one line, exit status 2."""
 
 
+def installed_version() -> str:
+    """The installed distribution's version (the package's own when run from a source tree)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("family-scheduler")
+    except PackageNotFoundError:
+        from .. import __version__
+
+        return __version__
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="family-scheduler",
         description="A family scheduling assistant: offline, correct to the minute.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     for module in COMMANDS:
         module.register(sub)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from .common import add_turn_options, open_app, report_warnings
 
@@ -17,9 +18,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    app = open_app(args)
-    result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
-    report_warnings(app)
+    with open_app(args) as app:
+        result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
+        report_warnings(app)
+    from .screen import model_failure_words
+
+    for error in result.model_failures:  # said plainly, on stderr: the reply stays clean
+        print(f"family-scheduler: {model_failure_words(error)}", file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_json(), default=str))
     else:

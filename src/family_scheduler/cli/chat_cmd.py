@@ -1,4 +1,10 @@
-"""`family-scheduler chat`: a conversation at the terminal, with live progress."""
+"""`family-scheduler chat`: a conversation at the terminal.
+
+On a terminal a spinner names each step as it starts (LangGraph `custom` stream events),
+so a slow chat model shows "waiting for the chat model… (12 s)" rather than a blank
+screen, and its failure is said in one plain line. Proposals are tables, each family
+member has a colour. Piped or redirected, the chat prints plain replies, one per turn.
+"""
 
 from __future__ import annotations
 
@@ -6,16 +12,6 @@ import argparse
 import sys
 
 from .common import add_turn_options, open_app, report_warnings
-
-STEPS = {
-    "parsing": "reading",
-    "scheduling": "finding a time",
-    "resources": "checking cars and rooms",
-    "conflicts": "checking clashes",
-    "resolution": "looking for ways out",
-    "query": "looking it up",
-    "commit": "saving",
-}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,31 +21,36 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    app = open_app(args)
-    family = app.calendar.family()
-    speaker = args.speaker or family.speaker
-    interactive = sys.stdin.isatty()
-    shown: set[str] = set()
-    if interactive:
-        print(f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave.")
-    while True:
-        try:
-            text = input("> " if interactive else "")
-        except EOFError:
-            break
-        if text.strip() in ("/quit", "/exit"):
-            break
-        if not text.strip():
-            continue
-        for namespace, update in app.stream(text, thread_id=args.thread, speaker=args.speaker):
-            if namespace or not interactive:
+    from .screen import Screen  # rich and the graphs load only when a command runs
+
+    with open_app(args) as app:
+        family = app.calendar.family()
+        screen = Screen(family)
+        speaker = args.speaker or family.speaker
+        typing_here = sys.stdin.isatty()
+        shown: set[str] = set()
+        told: list[object] = []  # errors already said (a resumed turn keeps its request's)
+        if typing_here:
+            screen.say(
+                f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave."
+            )
+        while True:
+            try:
+                text = input("> " if typing_here else "")
+            except EOFError:
+                break
+            if text.strip() in ("/quit", "/exit"):
+                break
+            if not text.strip():
                 continue
-            for node in update:
-                if node in STEPS:
-                    print(f"\r  … {STEPS[node]:<30}", end="", flush=True)
-        if interactive:
-            print("\r" + " " * 36 + "\r", end="")
-        result = app.result(args.thread)
-        report_warnings(app, shown)
-        print(result.reply)
+            with screen.working() as working:
+                for part in app.stream(
+                    text, thread_id=args.thread, speaker=args.speaker, stream_mode="custom"
+                ):
+                    working.started(part["data"])
+            result = app.result(args.thread)
+            report_warnings(app, shown)
+            fresh = [e for e in result.errors if e not in told]
+            told.extend(fresh)
+            screen.turn(result.reply, result.question, fresh)
     return 0

@@ -8,17 +8,13 @@ import sys
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..settings import default_db_path
 from ..timeutil import check_in_range, parse_instant
 
-
-def default_db_path() -> Path:
-    """$FAMILY_SCHEDULER_DB, else the per-user data directory (XDG on Linux)."""
-    if os.environ.get("FAMILY_SCHEDULER_DB"):
-        return Path(os.environ["FAMILY_SCHEDULER_DB"]).expanduser()
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
-    return Path(base) / "family-scheduler" / "family.sqlite"
+if TYPE_CHECKING:
+    from ..app import FamilyScheduler
 
 
 def add_db(parser: argparse.ArgumentParser) -> None:
@@ -90,7 +86,7 @@ def open_calendar_for(args: argparse.Namespace) -> Any:
     return open_calendar(db_path(args), args.family_id)
 
 
-def open_app(args: argparse.Namespace):
+def open_app(args: argparse.Namespace) -> FamilyScheduler:
     from ..app import FamilyScheduler
 
     fixed = parse_now(getattr(args, "now", None))

@@ -4,6 +4,9 @@
     family-scheduler parse --jsonl < cases.jsonl     # {"id", "text", "speaker"} per line
     family-scheduler parse "..." --model [NAME]      # also ask a chat model (opt-in)
 
+The family is the calendar's (--db, $FAMILY_SCHEDULER_DB or the default file, as every
+command), or --family FILE's; the built-in demo family only when there is no calendar yet.
+
 The current time is read from the wall clock only here, at the edge, when neither
 --now nor the family file's "now" gives one. Offline by default: a chat model is
 asked only with --model (NAME, else $FAMILY_SCHEDULER_MODEL), and its failures are
@@ -19,6 +22,8 @@ import sys
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from family_scheduler.cli.common import add_db, db_path
+
 if TYPE_CHECKING:  # the models cost a fifth of a second to import: `--help` does without
     from family_scheduler.models.family import Family
 
@@ -26,7 +31,10 @@ if TYPE_CHECKING:  # the models cost a fifth of a second to import: `--help` doe
 def register(subparsers: Any) -> None:
     cmd = subparsers.add_parser("parse", help="show how an utterance is understood (JSON)")
     cmd.add_argument("text", nargs="?", help="what the family typed (omit with --jsonl)")
-    cmd.add_argument("--family", metavar="FILE", help="family file (default: the built-in demo family)")
+    cmd.add_argument(
+        "--family", metavar="FILE", help="family file (default: the calendar's family, else the demo one)"
+    )
+    add_db(cmd)
     cmd.add_argument("--now", metavar="ISO", help="current time, ISO 8601 with offset")
     cmd.add_argument("--speaker", metavar="ID", help="member id of who is talking")
     cmd.add_argument("--jsonl", action="store_true", help='read {"id","text","speaker"} lines on stdin')
@@ -74,7 +82,7 @@ def parse_with_model(
 
 
 def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
-    from family_scheduler.family_file import demo_family, read_family_file
+    from family_scheduler.family_file import read_family_file
     from family_scheduler.timeutil import check_in_range, parse_instant, zone
 
     file_now: datetime | None = None
@@ -82,7 +90,7 @@ def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
         checked = read_family_file(args.family)
         family, file_now = checked.family, checked.now
     else:
-        family, _ = demo_family()
+        family = calendar_family(args)
     tz = zone(family.timezone)
     if args.now:
         try:
@@ -96,6 +104,21 @@ def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
     else:
         now = datetime.now(tz)
     return family, now
+
+
+def calendar_family(args: argparse.Namespace) -> Family:
+    """The family of the calendar every other command uses; the demo family before `init`."""
+    from family_scheduler.calendar.sqlite import list_families, open_calendar
+    from family_scheduler.family_file import demo_family
+
+    path = db_path(args)
+    if not path.exists() or not list_families(path):
+        return demo_family()[0]
+    calendar = open_calendar(path, getattr(args, "family_id", None))
+    try:
+        return calendar.family()
+    finally:
+        calendar.close()
 
 
 def as_json(req: Any) -> dict[str, Any]:

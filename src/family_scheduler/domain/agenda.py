@@ -19,7 +19,7 @@ from family_scheduler.models import Family, Occurrence
 from family_scheduler.named_days import holidays_between
 from family_scheduler.repeat_words import describe_repeat
 from family_scheduler.timeutil import describe_local, zone
-from family_scheduler.wording import entry_line, people
+from family_scheduler.wording import entry_what, entry_when, people
 
 LONGEST_ALARM = timedelta(days=28)
 """How far before its event an alarm may ring (Alarm.minutes_before's limit)."""
@@ -34,10 +34,14 @@ class DueAlarm:
     occurrence: Occurrence
 
     def words(self, family: Family, tz: ZoneInfo) -> str:
+        return "  ".join(self.entry(family, tz))
+
+    def entry(self, family: Family, tz: ZoneInfo) -> tuple[str, str]:
+        """(when, what): 'due 09:00', 'reminder for Sarah: dentist (Tue Dec 1 15:00)'."""
         occ = self.occurrence
         whom = family.display_name(self.member) if self.member else people(family, occ.participants)
         when = describe_local(occ.start, tz)
-        return f"due {self.due.astimezone(tz):%H:%M}  reminder for {whom}: {occ.title} ({when})"
+        return f"due {self.due.astimezone(tz):%H:%M}", f"reminder for {whom}: {occ.title} ({when})"
 
 
 @dataclass
@@ -46,10 +50,15 @@ class AgendaDay:
 
     day: date
     holidays: list[str] = field(default_factory=list)
-    lines: list[str] = field(default_factory=list)
-    """What happens that day, in time order (whole days first), in words."""
+    entries: list[tuple[str, str]] = field(default_factory=list)
+    """What happens that day, in time order (whole days first): (when, what) in words."""
     occurrences: list[Occurrence] = field(default_factory=list)
     alarms: list[DueAlarm] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[str]:
+        """Each entry as one line: '14:00–15:00  soccer practice (Emma)'."""
+        return [f"{when}  {what}" for when, what in self.entries]
 
     def heading(self) -> str:
         """'Thursday Nov 26 — Thanksgiving Day'."""
@@ -89,7 +98,7 @@ def agenda(
     if reminders_only:
         occs = [o for o in occs if o.kind == "reminder"]
     days: dict[date, AgendaDay] = {}
-    order: dict[date, list[tuple[bool, float, str]]] = {}
+    order: dict[date, list[tuple[bool, float, tuple[str, str]]]] = {}
 
     def on(day: date) -> AgendaDay:
         return days.setdefault(day, AgendaDay(day))
@@ -104,16 +113,16 @@ def agenda(
         entry = on(max(occ.start, start).astimezone(tz).date())
         entry.occurrences.append(occ)
         order.setdefault(entry.day, []).append(
-            (not occ.all_day, occ.start.timestamp(), entry_line(occ, family, tz, repeat))
+            (not occ.all_day, occ.start.timestamp(), (entry_when(occ, tz), entry_what(occ, family, repeat)))
         )
     for alarm in alarms_between(calendar, start, end, members):
         entry = on(alarm.due.astimezone(tz).date())
         entry.alarms.append(alarm)
-        order.setdefault(entry.day, []).append((True, alarm.due.timestamp(), alarm.words(family, tz)))
+        order.setdefault(entry.day, []).append((True, alarm.due.timestamp(), alarm.entry(family, tz)))
     if with_holidays and not reminders_only:
         last = (end - timedelta(microseconds=1)).astimezone(tz).date()
         for holiday in holidays_between(family, start.astimezone(tz).date(), last):
             on(holiday.day).holidays.append(holiday.name)
     for day, keyed in order.items():
-        days[day].lines = [line for _, _, line in sorted(keyed, key=lambda k: (k[0], k[1]))]
+        days[day].entries = [entry for _, _, entry in sorted(keyed, key=lambda k: (k[0], k[1]))]
     return [days[d] for d in sorted(days)]

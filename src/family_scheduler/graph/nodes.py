@@ -41,6 +41,7 @@ from ..models.results import (
     WorkflowStatus,
 )
 from ..output import hybrid, say
+from ..progress import report_start
 from . import replies
 from .state import AgentOutputs, Decision, MainState
 
@@ -434,6 +435,7 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """The one writer: re-check, then write the proposal in one transaction, once."""
+    report_start("commit")
     ctx = context_of(runtime)
     calendar = ctx.get_writable_calendar()
     now = ctx.current_time()

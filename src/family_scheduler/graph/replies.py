@@ -15,15 +15,25 @@ from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
-from ..models.events import Event, Occurrence
+from ..models.events import Event, Occurrence, occurrence_key
 from ..models.family import Family
 from ..models.request import ParsedRequest
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
+from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
 from ..rephrase import rephrase, wants_rephrase
-from ..timeutil import describe_local, describe_span, zone
-from ..wording import describe_event, join_names, people, when_words
+from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
+from ..wording import (
+    capitalised,
+    collapse_dates,
+    describe_event,
+    in_clock,
+    join_names,
+    people,
+    sentence,
+    when_words,
+)
 
 LEFT_AS_IT_WAS = "OK, I left the calendar as it was."
 NOT_UNDERSTOOD = (
@@ -37,14 +47,6 @@ QUESTIONS = {
     "title": "What is it for?",
     "target_event": "Which event do you mean?",
     "participants": "Who is it for?",
-}
-STEP_WORDS = {
-    "parsing": "reading your message",
-    "scheduling": "looking for a time",
-    "resources": "checking the shared things",
-    "conflicts": "checking for clashes",
-    "resolution": "looking for ways out",
-    "query": "looking at the calendar",
 }
 PAST = {
     "Book": "Booked",
@@ -66,15 +68,6 @@ def spoken(ctx: SchedulerContext, text: str) -> str:
     if wants_rephrase(ctx.chat_model):
         return rephrase(text, ctx.chat_model)
     return text
-
-
-def sentence(text: str) -> str:
-    """One sentence for a reply: capitalised, ending with punctuation."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".?!" else text + "."
 
 
 # -- before a proposal ------------------------------------------------------------------
@@ -199,7 +192,7 @@ def confirmation(
         summary=summary,
         proposal_id=proposal.id,
         action=proposal.action,
-        event=None if proposal.event is None else event_view(proposal.event, family, tz),
+        event=None if proposal.event is None else event_view(proposal.event, family, tz, proposal),
         conflicts=[conflict_view(c) for c in proposal.conflicts],
         options=[
             OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
@@ -226,7 +219,7 @@ def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo) -> Question:
     scopes = [f"only the next one ({when})", "this one and all after it", f"the whole {occ.title} series"]
     return Question(
         kind="scope",
-        question=f"{occ.title} repeats. {verb} only the next one ({when}), this one and all "
+        question=f"{capitalised(occ.title)} repeats. {verb} only the next one ({when}), this one and all "
         f"after it, or the whole series? (1 / 2 / 3)",
         summary=f"{verb} {occ.title}",
         proposal_id=None,
@@ -240,21 +233,34 @@ def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo) -> Question:
     )
 
 
-def event_view(event: Event, family: Family, tz: ZoneInfo) -> EventView:
+def event_view(event: Event, family: Family, tz: ZoneInfo, proposal: Proposal | None = None) -> EventView:
+    """The event as the family reads it; for a change to one occurrence of a series, that
+    occurrence (its new time when it moves), not the series' first date."""
+    start, end = event.start, event.end
+    title, participants, resources = event.title, event.participants, event.resources
+    if proposal is not None and proposal.scope == "occurrence" and proposal.occurrence_start is not None:
+        change = event.overrides.get(occurrence_key(proposal.occurrence_start))
+        start = proposal.occurrence_start
+        end = later_by(start, elapsed(event.start, event.end), tz)
+        if change is not None:
+            start, end = change.start or start, change.end or end
+            title = change.title or title
+            participants = change.participants if change.participants is not None else participants
+            resources = change.resources if change.resources is not None else resources
     return EventView(
-        title=event.title,
-        start=event.start.astimezone(tz).isoformat(),
-        end=event.end.astimezone(tz).isoformat(),
+        title=title,
+        start=start.astimezone(tz).isoformat(),
+        end=end.astimezone(tz).isoformat(),
         when=when_words(
-            event.start,
-            event.end,
+            start,
+            end,
             tz,
             all_day=event.all_day,
             reminder=event.kind == "reminder",
             own_zone=event.timezone,
         ),
-        participants=[family.display_name(p) for p in event.participants],
-        resources=[family.display_name(r) for r in event.resources],
+        participants=[family.display_name(p) for p in participants],
+        resources=[family.display_name(r) for r in resources],
         recurrence=event.recurrence,
         repeats=describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
         if event.recurrence
@@ -277,13 +283,34 @@ def question_text(question: Question) -> str:
     options = question["options"] if question["kind"] == "confirm" else []
     if not conflicts and not options:
         return question["question"]
+    details = collapse_dates([c["details"] for c in conflicts])
     if not any(c["blocking"] for c in conflicts) and not options:
-        return "\n".join([question["question"], *(f"Note: {c['details']}" for c in conflicts)])
+        return "\n".join([question["question"], *(f"Note: {d}" for d in details)])
     lines = [question["summary"] + "."]
-    lines += [f"- {c['details']}" for c in conflicts]
+    lines += [f"- {d}" for d in details]
     lines += [f"  {o['id']}. {o['description']}" for o in question["options"]]
     lines.append(question["question"])
     return "\n".join(line for line in lines if line.strip())
+
+
+def said_in_clock(question: Question, style: str) -> Question:
+    """The question with every sentence in the family's clock (`style`), for a person to read;
+    the ISO start and end stay as they are."""
+    out = Question(**question)
+    out["question"] = in_clock(question["question"], style)
+    out["summary"] = in_clock(question["summary"], style)
+    if question["event"] is not None:
+        view = EventView(**question["event"])
+        view["when"] = in_clock(view["when"], style)
+        out["event"] = view
+    out["conflicts"] = [ConflictView(**c) for c in question["conflicts"]]
+    for c in out["conflicts"]:
+        c["details"] = in_clock(c["details"], style)
+    out["options"] = [OptionView(**o) for o in question["options"]]
+    for o in out["options"]:
+        o["description"] = in_clock(o["description"], style)
+        o["side_effects"] = [in_clock(s, style) for s in o["side_effects"]]
+    return out
 
 
 def still_clashes() -> str:
@@ -339,7 +366,7 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     exception = set_aside_words(proposal)
     if exception:
         text += f" {sentence(exception)}"
-    notes = [c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking]
+    notes = collapse_dates([c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking])
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return text
@@ -361,6 +388,6 @@ def not_written(err: Exception, retry: bool) -> str:
 
 def went_wrong(step: str) -> str:
     return (
-        f"Sorry, something went wrong while {STEP_WORDS.get(step, step)}; "
+        f"Sorry, something went wrong while {STEP_LABELS.get(step, step)}; "
         "nothing was changed. Please try again or rephrase."
     )

@@ -23,6 +23,7 @@ from ..models.events import EventJSON
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import ErrorInfo, Proposal
 from ..output import say
+from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
 from ..subgraphs.parsing import graph as parsing_graph
@@ -75,6 +76,7 @@ def failure(step: str, err: Exception, ctx: SchedulerContext | None) -> Update:
 def _run(
     name: str, subgraph: Any, inputs: Mapping[str, Any], ctx: SchedulerContext, state: MainState | None = None
 ) -> Update:
+    report_start(name)
     out = subgraph.invoke(inputs, context=ctx)
     update: Update = {"messages": out.get("messages", []), "agent_outputs": {name: out["result"]}}
     if out.get("errors"):  # e.g. the optional model failed and parsing fell back: noted, not fatal

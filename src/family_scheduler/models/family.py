@@ -7,7 +7,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from ..problems import key_path
+
 Role = Literal["parent", "child", "guest"]
+ClockStyle = Literal["12h", "24h"]
+"""How the family reads the clock: "3:30pm" or "15:30"."""
 WEEKDAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 ConstraintKind = Literal[
     "blocked_hours",  # unavailable on `days` between start_time and end_time (may wrap midnight)
@@ -134,6 +138,13 @@ class Family(BaseModel):
         default_factory=dict,
         description="the family's own days, said by name: {'end of school': '2027-06-18'}",
     )
+    waking_hours: dict[Role, DayHours] = Field(
+        default_factory=dict,
+        description="per role, replacing the default waking hours (domain.daytime) for times we choose",
+    )
+    clock: ClockStyle | None = Field(
+        default=None, description='"12h" or "24h"; unset = the usual clock where the family lives'
+    )
 
     @field_validator("country")
     @classmethod
@@ -159,11 +170,6 @@ class Family(BaseModel):
                 raise ValueError("a named day needs a name")
             check_in_range(day, f"the day {name!r}")
         return {" ".join(name.split()): day for name, day in days.items()}
-
-    waking_hours: dict[Role, DayHours] = Field(
-        default_factory=dict,
-        description="per role, replacing the default waking hours (domain.daytime) for times we choose",
-    )
 
     @field_validator("timezone")
     @classmethod
@@ -203,10 +209,10 @@ class Family(BaseModel):
                 problems.append(("groups", "a group needs a name"))
             for name in member_ids:
                 if name not in ids:
-                    problems.append((f"groups.{group}", f"{name!r} is not a member"))
+                    problems.append((key_path("groups", group), f"{name!r} is not a member"))
         for group in self.group_aliases:
             if group not in self.groups:
-                problems.append((f"group_aliases.{group}", f"there is no group {group!r}"))
+                problems.append((key_path("group_aliases", group), f"there is no group {group!r}"))
         for i, c in enumerate(self.constraints):
             for name in c.members:
                 if name not in ids:
@@ -227,6 +233,15 @@ class Family(BaseModel):
     def display_name(self, member_or_resource_id: str) -> str:
         found = self.member(member_or_resource_id) or self.resource(member_or_resource_id)
         return found.name if found else member_or_resource_id
+
+    @property
+    def clock_style(self) -> ClockStyle:
+        """The family's own choice, else the everyday clock of the country its zone is in."""
+        if self.clock is not None:
+            return self.clock
+        from ..timeutil import usual_clock
+
+        return usual_clock(self.timezone)
 
     def constraints_for(self, member_id: str) -> list[Constraint]:
         return [c for c in self.constraints if c.applies_to(member_id)]
