@@ -25,8 +25,9 @@ from typing import Any, Literal
 from langchain_core.messages import HumanMessage
 from langgraph.types import Command, StreamMode, StreamPart
 
+from .aftermath import TurnTrace, written_outcome
 from .calendar.base import Calendar
-from .calendar.sqlite import SqliteCalendar, list_families, open_calendar
+from .calendar.sqlite import BUSY_TIMEOUT_S, SqliteCalendar, list_families, open_calendar
 from .context import SchedulerContext
 from .days import When, bound, whole_day
 from .graph.main import build_main_graph
@@ -156,7 +157,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite import SqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = sqlite3.connect(str(db_path), check_same_thread=False)
+        conn = sqlite3.connect(str(db_path), timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
@@ -171,7 +172,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = await aiosqlite.connect(str(db_path))
+        conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
         app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
@@ -256,11 +257,23 @@ class FamilyScheduler:
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        """One turn. When the thread awaits a confirmation, `text` answers it."""
-        waiting = self.pending(thread_id) is not None
-        self.graph.invoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
+        """One turn. When the thread awaits a confirmation, `text` answers it.
+
+        When the turn wrote the calendar but then failed (its conversation could not be
+        saved), the result says what was written, with the failure in `errors`.
+        """
+        snapshot = self.graph.get_state(self._config(thread_id))
+        trace = _trace_of(snapshot)
+        try:
+            for chunk in self.graph.stream(
+                self._input(text, _pending(snapshot) is not None),
+                self._config(thread_id),
+                stream_mode="updates",
+                **self._run_kwargs(speaker, now),
+            ):
+                trace.take(chunk)
+        except Exception as err:
+            return self._written_anyway(err, trace)
         return self.result(thread_id)
 
     async def aask(
@@ -272,11 +285,35 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        waiting = await self.apending(thread_id) is not None
-        await self.graph.ainvoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
+        snapshot = await self.graph.aget_state(self._config(thread_id))
+        trace = _trace_of(snapshot)
+        try:
+            async for chunk in self.graph.astream(
+                self._input(text, _pending(snapshot) is not None),
+                self._config(thread_id),
+                stream_mode="updates",
+                **self._run_kwargs(speaker, now),
+            ):
+                trace.take(chunk)
+        except Exception as err:
+            return self._written_anyway(err, trace)
         return await self.aresult(thread_id)
+
+    def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
+        """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
+        `errors`); otherwise the failure is raised as it is."""
+        outcome = written_outcome(self.calendar, trace, err)
+        if outcome is None:
+            raise err
+        style = self.calendar.family().clock_style
+        return TurnResult(
+            reply=capitalised(in_clock(outcome.reply, style)),
+            status="completed",
+            intent=trace.intent,
+            proposal=outcome.proposal,
+            committed=outcome.committed,
+            errors=outcome.errors,
+        )
 
     def resume(
         self,
@@ -411,6 +448,15 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+
+def _trace_of(snapshot: Any) -> TurnTrace:
+    """A trace starting from the thread's pending proposal (an answer may commit it)."""
+    trace = TurnTrace()
+    pending = snapshot.values.get("proposal") if snapshot.values else None
+    if pending:
+        trace.proposals.append(pending)
+    return trace
 
 
 def _pending(snapshot: Any) -> Question | None:

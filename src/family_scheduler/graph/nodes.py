@@ -16,13 +16,13 @@ from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite, interrupt
 
-from ..calendar.base import CalendarError, VersionConflict
+from ..calendar.base import Calendar, CalendarError, CommitResult, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
-from ..domain.permissions import may_change
+from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
@@ -38,6 +38,7 @@ from ..models.results import (
     HybridJSON,
     Proposal,
     Resolution,
+    Scope,
     WorkflowStatus,
 )
 from ..output import hybrid, say
@@ -207,6 +208,11 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
+    refused = (
+        refusal(ctx.get_family(), ctx.current_speaker(), "create", proposal.event) if proposal.event else None
+    )
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "draft_booking", proposal.summary, request.confidence),
@@ -240,9 +246,13 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
             "proposal": alarm.to_json(),
             "audit_log": _audit(ctx, "locate", alarm.summary, request.confidence),
         }
-    if not may_change(family, speaker, target.series):
-        return _finish(ctx, replies.not_allowed(family, speaker, target.series), "completed", "permission")
+    cancel = request.intent == "cancel"
+    refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope"))
+    if refused is None and scope is not None:
+        refused = refusal(family, speaker, change_action(cancel, scope), target.series)
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
     proposal = change_proposal(request, target, scope, speaker, family, _new_id())
@@ -252,6 +262,13 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
+
+
+def change_action(cancel: bool, scope: Scope) -> Action:
+    """The permission a change needs: ending a series (or its rest) is more than one skip."""
+    if not cancel:
+        return "move"
+    return "cancel_one" if scope == "occurrence" else "cancel_series"
 
 
 def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -362,6 +379,17 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             decision["kind"] = "again"
         return update
     proposal = _proposal(state)
+    done = _written_before(ctx, proposal.id)
+    if done is not None:
+        # Written already (a turn that stopped after the calendar's commit, before this
+        # conversation was saved): whatever the answer, tell what the calendar holds.
+        decision["kind"] = "done"
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
+        written_now = confirmed(proposal, ctx.current_time()).to_json()
+        update.update(
+            _finish(ctx, text, "completed", "confirm", committed=done.event_ids, proposal=written_now)
+        )
+        return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
     if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
@@ -392,6 +420,12 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
+def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | None:
+    """The commit of `proposal_id` when the calendar holds it already (a read-only view: None)."""
+    calendar = ctx.get_calendar()
+    return calendar.committed(proposal_id) if isinstance(calendar, Calendar) else None
+
+
 def route_answer(state: MainState) -> str:
     """Where the family's answer leads."""
     decision = state.get("decision")
@@ -405,7 +439,13 @@ def route_answer(state: MainState) -> str:
     return "ask_scope" if state.get("proposal") is None else "confirm"
 
 
-ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option", "override": "set_rule_aside"}
+ANSWER_ROUTES = {
+    "yes": "commit",
+    "no": "reject",
+    "option": "choose_option",
+    "override": "set_rule_aside",
+    "done": "finish",
+}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -460,11 +500,14 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
-    except CalendarError as err:
-        retry = isinstance(err, VersionConflict)
+    except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
+        written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
+        retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
         errors = [cast(ErrorJSON, info.model_dump(mode="json"))]
-        return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
+        if written_anyway is None:
+            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
+        result = written_anyway  # the transaction went through; only its aftermath failed
     proposal = confirmed(proposal, now)
     text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
     return _finish(

@@ -132,15 +132,6 @@ def refused_event(err: Exception) -> str:
     return f"Nothing was booked: {one_line(err, Event)}."
 
 
-def not_allowed(family: Family, speaker: str, event: Event) -> str:
-    owners = people(family, event.participants) if event.participants else ""
-    owners = owners or family.display_name(event.created_by or "")
-    return (
-        f"Sorry, {family.display_name(speaker)} can't change {event.title}: "
-        f"it belongs to {owners}. Nothing was changed."
-    )
-
-
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
     return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
 
@@ -370,6 +361,13 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return text
+
+
+def already_written(proposal: Proposal, family: Family, tz: ZoneInfo) -> str:
+    """The answered proposal is in the calendar already: say so, not "left as it was"."""
+    if proposal.action == "create" and proposal.event is not None:
+        return f"That was already booked: {describe_event(proposal.event, family, tz)}."
+    return f"That was already done: {told_as_done(proposal.summary)}."
 
 
 def already_done(summary: str) -> str:

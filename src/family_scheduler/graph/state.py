@@ -21,9 +21,10 @@ from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Sco
 
 AUDIT_LIMIT = 200
 
-DecisionKind = AnswerKind | Literal["again", "recheck"]
-"""How the main graph takes an answer: as read, `again` (ask once more) or `recheck`
-(the commit found a new clash: resolve again)."""
+DecisionKind = AnswerKind | Literal["again", "recheck", "done"]
+"""How the main graph takes an answer: as read, `again` (ask once more), `recheck`
+(the commit found a new clash: resolve again) or `done` (the proposal answered was
+written already: the reply says so, whatever the answer was)."""
 
 
 class Decision(TypedDict):
