@@ -56,7 +56,7 @@ def refusal(family: Family, speaker: str, action: Action, event: Event) -> str |
         if member.role == "parent" or speaker in event.participants:
             return None
         return (
-            f"Sorry, {name} can only book plans {name} takes part in, so nothing was booked; "
+            f"Sorry, {name} can only book plans that include {name}, so nothing was booked; "
             f"a parent can book {event.title} for {_people(family, event.participants)}."
         )
     if member.role == "parent":

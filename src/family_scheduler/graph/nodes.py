@@ -26,6 +26,7 @@ from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
+from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
 from ..models.dialogue import AnswerReading, answer_of
 from ..models.request import ParsedRequest, RequestJSON
@@ -45,6 +46,7 @@ from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
 from .state import AgentOutputs, Decision, MainState
+from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
@@ -118,6 +120,7 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "answer": None,
         "scope": None,
         "pending_request": state.get("request") if waiting else None,
+        "undoing": None,
     }
     if excess > 0:
         update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
@@ -128,6 +131,8 @@ def route_understood(state: MainState) -> str:
     """After parsing: an answer to the question just asked, or a request to route."""
     if state.get("answer") is not None and state.get("workflow_status") != "failed":
         return "take_answer"
+    if state.get("workflow_status") != "failed" and undo_asked(last_user_text(state)) is not None:
+        return "draft_undo"
     return route_request(state)
 
 
@@ -271,6 +276,27 @@ def change_action(cancel: bool, scope: Scope) -> Action:
     return "cancel_one" if scope == "occurrence" else "cancel_series"
 
 
+def draft_undo(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """ "undo", "put the dance recital back": the thread's last change (of that event) put
+    back, as a proposal the family confirms; or why not, plainly."""
+    ctx = context_of(runtime)
+    phrase = undo_asked(last_user_text(state)) or ""
+    log = state.get("changes") or []
+    calendar = ctx.get_calendar()
+    record = change_to_undo(log, phrase, calendar)
+    if record is None:
+        return _finish(ctx, replies.nothing_to_undo(phrase, bool(log)), "completed", "undo")
+    drafted = undo_proposal(record, calendar, ctx.current_speaker(), ctx.get_family(), _new_id(), ctx.tz())
+    if isinstance(drafted, str):
+        return _finish(ctx, drafted, "completed", "undo")
+    return {
+        "proposal": drafted.to_json(),
+        "undoing": record["proposal_id"],
+        "intent": drafted.action,
+        "audit_log": _audit(ctx, "undo", f"{drafted.summary} (undoing {record['proposal_id']})"),
+    }
+
+
 def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """A repeating event and no day named: ask which occurrences the change is for."""
     ctx = context_of(runtime)
@@ -350,10 +376,11 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask the family (interrupt) unless the booking is beyond doubt; parsing reads the answer."""
     ctx = context_of(runtime)
     proposal = _proposal(state)
-    if _auto_commit(proposal, state.get("request"), ctx):
+    undoing = state.get("undoing") is not None  # an undo is always asked first
+    if not undoing and _auto_commit(proposal, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     request = state.get("request")
-    unread = request["unread"] if request is not None else []
+    unread = request["unread"] if request is not None and not undoing else []
     question = replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread)
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
@@ -497,7 +524,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             "decision": Decision(kind="recheck", option=None, text=""),
         }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
+    before = {event.id: calendar.get_event(event.id) for event in writes}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
@@ -509,14 +536,24 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
         result = written_anyway  # the transaction went through; only its aftermath failed
     proposal = confirmed(proposal, now)
-    text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+    undone, log = state.get("undoing"), state.get("changes") or []
+    if undone:  # the undo's summary says everything it puts back
+        text = replies.told_as_done(proposal.summary) + "."
+    else:
+        text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+    if undone:
+        log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
+    else:
+        log = remembered(log, record_change(proposal, before, calendar))
     return _finish(
         ctx,
         text,
         "completed",
-        "commit",
+        "undo" if undone else "commit",
         committed=result.event_ids,
         proposal=proposal.to_json(),
+        changes=log,
+        undoing=None,
     )
 
 

@@ -60,6 +60,7 @@ PAST = {
     "Change": "Changed",
     "Remind": "I'll remind",
     "Set": "Set",
+    "Put": "Put",
 }
 
 
@@ -361,6 +362,13 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return text
+
+
+def nothing_to_undo(phrase: str, changed_here: bool) -> str:
+    """ "undo" with nothing (or nothing of that name) changed on this conversation."""
+    if phrase and changed_here:
+        return f"I can't find a change to {phrase} on this conversation, so nothing was changed."
+    return "There's nothing to undo on this conversation, so nothing was changed."
 
 
 def already_written(proposal: Proposal, family: Family, tz: ZoneInfo) -> str:

@@ -15,6 +15,7 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from ..domain.undo import ChangeRecord
 from ..models.dialogue import AnswerKind, FamilyAnswer
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
@@ -90,3 +91,8 @@ class MainState(TypedDict):
     """Which occurrences of a repeating event a change is for, once the family said."""
     reply: NotRequired[str | None]
     """The final answer of this turn, in plain words."""
+    changes: NotRequired[list[ChangeRecord]]
+    """The changes written on this thread, newest last (the last 10): what "undo" puts back.
+    Kept across turns."""
+    undoing: NotRequired[str | None]
+    """The proposal id of the change the pending proposal undoes."""
