@@ -509,7 +509,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     done = calendar.committed(proposal.id)
     if done is not None:
-        text = replies.already_done(proposal.summary)
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
     if new_blocking:
@@ -531,7 +531,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
         retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
-        errors = [cast(ErrorJSON, info.model_dump(mode="json"))]
+        errors = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
         if written_anyway is None:
             return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
         result = written_anyway  # the transaction went through; only its aftermath failed

@@ -378,10 +378,6 @@ def already_written(proposal: Proposal, family: Family, tz: ZoneInfo) -> str:
     return f"That was already done: {told_as_done(proposal.summary)}."
 
 
-def already_done(summary: str) -> str:
-    return f"Already done: {summary}."
-
-
 def changed_meanwhile(new_blocking: list[Conflict]) -> str:
     return "Something changed meanwhile: " + "; ".join(c.details for c in new_blocking) + "."
 
