@@ -107,6 +107,8 @@ class FamilyScheduler:
         self.durability = durability
         self.checkpointer = checkpointer
         self.graph = build_main_graph(checkpointer=checkpointer)
+        self._told: dict[str, TurnResult] = {}
+        """Per thread: what a turn that failed after writing the calendar wrote."""
         self._opened: list[Any] = []
         """Connections this object opened (open/aopen/create), closed by close()/aclose()."""
 
@@ -263,17 +265,9 @@ class FamilyScheduler:
         saved), the result says what was written, with the failure in `errors`.
         """
         snapshot = self.graph.get_state(self._config(thread_id))
-        trace = _trace_of(snapshot)
-        try:
-            for chunk in self.graph.stream(
-                self._input(text, _pending(snapshot) is not None),
-                self._config(thread_id),
-                stream_mode="updates",
-                **self._run_kwargs(speaker, now),
-            ):
-                trace.take(chunk)
-        except Exception as err:
-            return self._written_anyway(err, trace)
+        payload = self._input(text, _pending(snapshot) is not None)
+        for _ in self._turn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
         return self.result(thread_id)
 
     async def aask(
@@ -286,34 +280,10 @@ class FamilyScheduler:
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
         snapshot = await self.graph.aget_state(self._config(thread_id))
-        trace = _trace_of(snapshot)
-        try:
-            async for chunk in self.graph.astream(
-                self._input(text, _pending(snapshot) is not None),
-                self._config(thread_id),
-                stream_mode="updates",
-                **self._run_kwargs(speaker, now),
-            ):
-                trace.take(chunk)
-        except Exception as err:
-            return self._written_anyway(err, trace)
+        payload = self._input(text, _pending(snapshot) is not None)
+        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
         return await self.aresult(thread_id)
-
-    def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
-        """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
-        `errors`); otherwise the failure is raised as it is."""
-        outcome = written_outcome(self.calendar, trace, err)
-        if outcome is None:
-            raise err
-        style = self.calendar.family().clock_style
-        return TurnResult(
-            reply=capitalised(in_clock(outcome.reply, style)),
-            status="completed",
-            intent=trace.intent,
-            proposal=outcome.proposal,
-            committed=outcome.committed,
-            errors=outcome.errors,
-        )
 
     def resume(
         self,
@@ -324,9 +294,11 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        if self.pending(thread_id) is None:
+        snapshot = self.graph.get_state(self._config(thread_id))
+        if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now))
+        for _ in self._turn(Command(resume=answer), snapshot, thread_id, speaker, now, "updates", False):
+            pass
         return self.result(thread_id)
 
     async def aresume(
@@ -337,11 +309,12 @@ class FamilyScheduler:
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        if await self.apending(thread_id) is None:
+        snapshot = await self.graph.aget_state(self._config(thread_id))
+        if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        await self.graph.ainvoke(
-            Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
+        payload: Any = Command(resume=answer)
+        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
         return await self.aresult(thread_id)
 
     def stream(
@@ -360,17 +333,12 @@ class FamilyScheduler:
         `messages` (the chat model's tokens, when one is configured), `custom` (our
         `progress.Progress` events: a step has just started), `tasks`, `debug`,
         `checkpoints`. `ns` names the subgraph ("parsing:<task id>",) or is () for the
-        main graph. Read the outcome with `result(thread_id)` afterwards.
+        main graph. Read the outcome with `result(thread_id)` afterwards (a turn that wrote
+        the calendar and then failed ends the stream quietly; `result` says what it wrote).
         """
-        waiting = self.pending(thread_id) is not None
-        yield from self.graph.stream(
-            self._input(text, waiting),
-            self._config(thread_id),
-            stream_mode=stream_mode,
-            subgraphs=subgraphs,
-            version="v2",
-            **self._run_kwargs(speaker, now),
-        )
+        snapshot = self.graph.get_state(self._config(thread_id))
+        payload = self._input(text, _pending(snapshot) is not None)
+        yield from self._turn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs)
 
     async def astream(
         self,
@@ -383,22 +351,92 @@ class FamilyScheduler:
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        waiting = await self.apending(thread_id) is not None
-        async for part in self.graph.astream(
-            self._input(text, waiting),
-            self._config(thread_id),
-            stream_mode=stream_mode,
-            subgraphs=subgraphs,
-            version="v2",
-            **self._run_kwargs(speaker, now),
-        ):
+        snapshot = await self.graph.aget_state(self._config(thread_id))
+        payload = self._input(text, _pending(snapshot) is not None)
+        async for part in self._aturn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs):
             yield part
 
+    def _turn(
+        self,
+        payload: Any,
+        snapshot: Any,
+        thread_id: str,
+        speaker: str | None,
+        now: datetime | str | None,
+        stream_mode: StreamMode | Sequence[StreamMode],
+        subgraphs: bool,
+    ) -> Iterator[StreamPart]:
+        """Run one turn, following its main-graph updates (see `_written_anyway`)."""
+        trace = _trace_of(snapshot)
+        self._told.pop(thread_id, None)
+        modes, hidden = _with_updates(stream_mode)
+        try:
+            for part in self.graph.stream(
+                payload,
+                self._config(thread_id),
+                stream_mode=modes,
+                subgraphs=subgraphs,
+                version="v2",
+                **self._run_kwargs(speaker, now),
+            ):
+                if _follow(trace, part, hidden):
+                    yield part
+        except Exception as err:
+            self._told[thread_id] = self._written_anyway(err, trace)
+
+    async def _aturn(
+        self,
+        payload: Any,
+        snapshot: Any,
+        thread_id: str,
+        speaker: str | None,
+        now: datetime | str | None,
+        stream_mode: StreamMode | Sequence[StreamMode],
+        subgraphs: bool,
+    ) -> AsyncIterator[StreamPart]:
+        trace = _trace_of(snapshot)
+        self._told.pop(thread_id, None)
+        modes, hidden = _with_updates(stream_mode)
+        try:
+            async for part in self.graph.astream(
+                payload,
+                self._config(thread_id),
+                stream_mode=modes,
+                subgraphs=subgraphs,
+                version="v2",
+                **self._run_kwargs(speaker, now),
+            ):
+                if _follow(trace, part, hidden):
+                    yield part
+        except Exception as err:
+            self._told[thread_id] = self._written_anyway(err, trace)
+
+    def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
+        """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
+        `errors`); otherwise the failure is raised as it is."""
+        outcome = written_outcome(self.calendar, trace, err)
+        if outcome is None:
+            raise err
+        style = self.calendar.family().clock_style
+        return TurnResult(
+            reply=capitalised(in_clock(outcome.reply, style)),
+            status="completed",
+            intent=trace.intent,
+            proposal=outcome.proposal,
+            committed=outcome.committed,
+            errors=outcome.errors,
+        )
+
     def result(self, thread_id: str = "default") -> TurnResult:
-        """The latest turn's outcome on a thread."""
-        return self._turn_result(self.graph.get_state(self._config(thread_id)))
+        """The latest turn's outcome on a thread (what a turn that failed after writing the
+        calendar wrote, until the thread's next turn)."""
+        told = self._told.get(thread_id)
+        return told if told is not None else self._turn_result(self.graph.get_state(self._config(thread_id)))
 
     async def aresult(self, thread_id: str = "default") -> TurnResult:
+        told = self._told.get(thread_id)
+        if told is not None:
+            return told
         return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
@@ -448,6 +486,22 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+
+def _with_updates(stream_mode: StreamMode | Sequence[StreamMode]) -> tuple[list[StreamMode], bool]:
+    """The modes asked plus `updates` (what the turn follows); whether `updates` is extra."""
+    modes = [stream_mode] if isinstance(stream_mode, str) else list(stream_mode)
+    hidden = "updates" not in modes
+    return ([*modes, "updates"] if hidden else modes), hidden
+
+
+def _follow(trace: TurnTrace, part: Any, hidden: bool) -> bool:
+    """Take a main-graph update into the trace; whether the caller asked for this part."""
+    if part["type"] != "updates":
+        return True
+    if not part["ns"]:
+        trace.take(part["data"])
+    return not hidden
 
 
 def _trace_of(snapshot: Any) -> TurnTrace:

@@ -174,3 +174,21 @@ def test_ask_json_reports_a_turn_that_could_not_run_as_json(tmp_path, capsys):
     assert set(error) == {"step", "type", "message", "retryable", "at"}
     assert error["type"] == "ValueError" and not error["retryable"] and "--now" in error["message"]
     assert "--now must be ISO 8601" in captured.err  # the one line is still said
+
+
+def test_the_chat_screen_stream_tells_the_booking_when_the_save_fails():
+    family, events = demo_family()
+    saver = FlakySaver()
+    app = FamilyScheduler(
+        InMemoryCalendar(family, events), checkpointer=saver, clock=lambda: MONDAY, always_confirm=True
+    )
+    asked = app.ask("dentist for jake friday at 3pm", thread_id="chat")
+    pending = asked.proposal
+    assert pending is not None
+    saver.broken = lambda: app.calendar.committed(pending["id"]) is not None
+    steps = [part["data"] for part in app.stream("yes", thread_id="chat", stream_mode="custom")]
+    assert steps and all(part for part in steps)  # only the progress events asked for
+    told = app.result("chat")
+    assert told.reply.startswith("Booked: dentist for Jake") and told.errors[0]["step"] == "checkpoint"
+    saver.broken = lambda: False
+    assert app.ask("no", thread_id="chat").reply.startswith("That was already booked")
