@@ -62,9 +62,10 @@ class TurnResult:
     question: Question | None = None
     """The pending question (the interrupt payload) when status is awaiting_user."""
     errors: list[ErrorJSON] = field(default_factory=list)
-    """What went wrong and was recovered from since the thread's latest request (an answer
-    to a question keeps its request's), e.g. the optional chat model timing out
-    (`{"step": "parsing.model", "type", "message", "retryable", "at"}`)."""
+    """What went wrong since the thread's latest request (an answer to a question keeps its
+    request's): `{"step", "type", "message", "retryable", "at"}`, e.g. the optional chat
+    model timing out (`parsing.model`), a refused write (`commit`), or a conversation that
+    could not be saved after the calendar was written (`checkpoint`; docs/usage.md)."""
 
     @property
     def model_failures(self) -> list[ErrorJSON]:
