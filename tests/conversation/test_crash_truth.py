@@ -192,3 +192,31 @@ def test_the_chat_screen_stream_tells_the_booking_when_the_save_fails():
     assert told.reply.startswith("Booked: dentist for Jake") and told.errors[0]["step"] == "checkpoint"
     saver.broken = lambda: False
     assert app.ask("no", thread_id="chat").reply.startswith("That was already booked")
+
+
+class StuckCalendar(InMemoryCalendar):
+    """A store whose commit fails as SQLite does past the busy wait, before or after writing."""
+
+    after_writing = False
+
+    def commit(self, proposal_id: str, upserts: Any = (), expected_versions: Any = None) -> Any:
+        if self.after_writing:
+            super().commit(proposal_id, upserts, expected_versions)
+        raise sqlite3.OperationalError("database is locked")
+
+
+@pytest.mark.parametrize("after_writing", [False, True])
+def test_a_store_that_fails_at_the_commit_is_told_as_the_calendar_stands(after_writing):
+    family, events = demo_family()
+    calendar = StuckCalendar(family, events)
+    calendar.after_writing = after_writing
+    app = FamilyScheduler(calendar, clock=lambda: MONDAY)
+    told = app.ask("dentist for jake friday at 3pm", thread_id="t")
+    [error] = told.errors
+    assert error["step"] == "commit" and error["type"] == "OperationalError" and error["retryable"]
+    if after_writing:
+        assert told.status == "completed" and told.reply.startswith("Booked: dentist for Jake")
+        assert dentists(app) == ["dentist 15:00"]
+    else:
+        assert told.status == "failed" and "Nothing was written" in told.reply
+        assert dentists(app) == []

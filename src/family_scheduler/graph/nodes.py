@@ -525,25 +525,24 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
     before = {event.id: calendar.get_event(event.id) for event in writes}
+    extra: Update = {}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
         written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
         retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
-        errors = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
+        extra["errors"] = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
         if written_anyway is None:
-            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
+            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", **extra)
         result = written_anyway  # the transaction went through; only its aftermath failed
     proposal = confirmed(proposal, now)
     undone, log = state.get("undoing"), state.get("changes") or []
     if undone:  # the undo's summary says everything it puts back
         text = replies.told_as_done(proposal.summary) + "."
-    else:
-        text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
-    if undone:
         log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
     else:
+        text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
         log = remembered(log, record_change(proposal, before, calendar))
     return _finish(
         ctx,
@@ -554,6 +553,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         proposal=proposal.to_json(),
         changes=log,
         undoing=None,
+        **extra,
     )
 
 
