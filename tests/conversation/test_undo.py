@@ -10,6 +10,32 @@ from __future__ import annotations
 import pytest
 
 from family_scheduler.app import FamilyScheduler
+from family_scheduler.domain.undo import undo_asked
+
+READINGS = [
+    ("undo", ""),
+    ("Oops, undo that!", ""),
+    ("oops undo that", ""),
+    ("can you undo that?", ""),
+    ("undo my last booking please", ""),
+    ("roll back that change", ""),
+    ("put it back", ""),
+    ("undo the dentist", "the dentist"),
+    ("put the dance recital back", "the dance recital"),
+    ("bring back the dance recital", "the dance recital"),
+    ("put the dance recital back on the calendar", "the dance recital"),
+    # moves and new requests, not undo
+    ("put the dentist back to 4pm", None),
+    ("bring back the dentist an hour", None),
+    ("put the dentist back on friday", None),
+    ("cancel the dentist", None),
+    ("dance recital for emma saturday at 3pm", None),
+]
+
+
+@pytest.mark.parametrize(("said", "named"), READINGS)
+def test_what_counts_as_an_undo(said, named):
+    assert undo_asked(said) == named
 
 
 @pytest.fixture

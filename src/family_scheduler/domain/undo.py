@@ -8,8 +8,9 @@ written event expected at the version the change left it at. When one of them wa
 changed since (someone edited the event after), the undo is refused in words rather
 than overwriting that later edit; the one permission rule applies as to any change.
 
-"undo", "oops undo that", "undo the dentist", "put the dance recital back" ask for it;
-a name picks the newest change of an event with that name.
+"undo", "oops undo that", "undo the dentist", "put the dance recital back", "bring back
+the dentist" ask for it ("put the dentist back to 4" and "bring back the dentist an hour"
+are moves); a name picks the newest change of an event with that name.
 """
 
 from __future__ import annotations
@@ -55,9 +56,15 @@ _LEAD = (
     r"(?:please\s+|can\s+you\s+|could\s+you\s+)?"
 )
 _UNDO = re.compile(
-    _LEAD + r"(?:undo|revert|reverse|roll\s*back)\b(?P<what>.*?)[\s,.!?]*(?:please)?[\s.!?]*$",
+    _LEAD + r"(?:undo|revert|roll\s*back)\b(?P<what>.*?)[\s,.!?]*(?:please)?[\s.!?]*$",
     re.IGNORECASE,
 )
+_PUT_BACK_FIRST = re.compile(
+    _LEAD + r"(?:put|bring)\s+back\s+(?P<what>.+?)[\s,.!?]*(?:please)?[\s.!?]*$",
+    re.IGNORECASE,
+)
+_A_TIME = re.compile(r"\d|\b(?:to|at|on|by|until|from|earlier|later|an?\s+hour)\b", re.IGNORECASE)
+"""Words of a move ("bring back the dentist to 3pm", "put it back an hour"), not of an undo."""
 _PUT_BACK = re.compile(
     _LEAD
     + r"(?:put|bring)\s+(?P<what>.+?)\s+back(?:\s+(?:on|in)(?:\s+(?:the|my|our)\s+(?:calendar|schedule))?)?"
@@ -73,9 +80,11 @@ _NOT_A_NAME = frozenset(
 def undo_asked(text: str) -> str | None:
     """None unless `text` asks to undo; else the words naming which event ("" for the last
     change). "put the dentist back to 4" is a move, not an undo."""
-    found = _UNDO.match(text) or _PUT_BACK.match(text)
+    found = _UNDO.match(text)
     if found is None:
-        return None
+        found = _PUT_BACK.match(text) or _PUT_BACK_FIRST.match(text)
+        if found is None or _A_TIME.search(found.group("what")):
+            return None
     named = _named(found.group("what"))
     return found.group("what").strip(" ,.!?") if named else ""
 
