@@ -59,7 +59,8 @@ flowchart TB
     end
     subgraph domain["Domain: domain/"]
         busy["busy model, slots"] --- occupancy["occupancy, capacity"] --- detect["conflicts"]
-        rights["permissions"] --- targets["titles, targets"] --- drafts["proposals, series, verification"]
+        rights["permissions, undo"] --- targets["titles, targets"]
+        targets --- drafts["proposals, series, verification"]
     end
     subgraph foundation["Foundation"]
         models["models/ (with their JSON shapes)"] --- stores["calendar/ (stores, what-if overlay)"]
@@ -104,6 +105,12 @@ flowchart TB
   `ask_scope` asks which occurrences; "from jan 4 on" changes the first occurrence on or
   after that day and every later one, splitting the series there) → the same validation
   path (cancel goes straight to `confirm`).
+- **undo** ("undo", "oops undo that", "put the dance recital back"): `parsing` →
+  `draft_undo` (the thread's newest change, or the newest of the event named, put back:
+  its old events written back and the ones it created cancelled, each expected at the
+  version the change left, and the one permission rule applied) → the same validation
+  path → `confirm` (always asked) → `commit`. Nothing to undo, a refusal, or an event
+  edited since is said plainly and changes nothing.
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
   A search for time for named people with no activity ("find an hour for everyone this
@@ -117,7 +124,12 @@ flowchart TB
   anyway"), and `take_answer` routes it. "Book it anyway" goes to `set_rule_aside`: a
   parent may keep a one-off event despite the hard rules in its way (recorded on the
   event and in the audit log, then `commit`); anyone else, or a clash with a person's
-  event or a car, is told why and asked again.
+  event or a car, is told why and asked again. An answer to a proposal the calendar
+  already holds (a turn stopped after its commit, before its checkpoint) is told as
+  written ("That was already booked: …"), whatever the answer.
+- Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
+  (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
+  `draft_change`, `draft_undo` and the resolution subgraph's options alike.
 """
 
 

@@ -6,6 +6,7 @@ resources, conflicts, resolution, query.
 START → begin_turn → parsing ─┬─ create ─────────→ scheduling → draft_booking ─┐
                               ├─ modify, cancel ─→ query (locate) → draft_change
                               ├─ query ──────────→ query → finish              │
+                              ├─ undo ───────────→ draft_undo (the thread's last change, put back)
                               └─ unclear ────────→ clarify → finish            │
   [ask_scope] → [resources] → conflicts → validate ←───────────────────────────┘
 validate ─┬─ blocking → resolution → attach_options → confirm
@@ -45,6 +46,7 @@ def build_main_graph(
     builder.add_node("scheduling", wrappers.scheduling)
     builder.add_node("draft_booking", nodes.draft_booking)
     builder.add_node("draft_change", nodes.draft_change)
+    builder.add_node("draft_undo", nodes.draft_undo)
     builder.add_node("ask_scope", nodes.ask_scope)
     builder.add_node("resources", wrappers.resources)
     builder.add_node("conflicts", wrappers.conflicts)
@@ -62,7 +64,7 @@ def build_main_graph(
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
     builder.add_edge(START, "begin_turn")
     builder.add_edge("begin_turn", "parsing")
-    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer"])
+    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer", "draft_undo"])
     builder.add_conditional_edges(
         "take_answer",
         nodes.route_answer,
@@ -82,6 +84,7 @@ def build_main_graph(
     builder.add_conditional_edges("scheduling", _unless_failed("draft_booking"), ["draft_booking", "finish"])
     builder.add_conditional_edges("draft_booking", nodes.route_after_draft, drafts)
     builder.add_conditional_edges("draft_change", nodes.route_after_draft, drafts)
+    builder.add_conditional_edges("draft_undo", nodes.route_after_draft, drafts)
     builder.add_edge("ask_scope", "parsing")
     builder.add_conditional_edges("resources", nodes.route_after_resources, ["conflicts", "finish"])
     builder.add_conditional_edges("conflicts", _unless_failed("validate"), ["validate", "finish"])

@@ -16,16 +16,17 @@ from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite, interrupt
 
-from ..calendar.base import CalendarError, VersionConflict
+from ..calendar.base import Calendar, CalendarError, CommitResult, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
-from ..domain.permissions import may_change
+from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
+from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
 from ..models.dialogue import AnswerReading, answer_of
 from ..models.request import ParsedRequest, RequestJSON
@@ -38,12 +39,14 @@ from ..models.results import (
     HybridJSON,
     Proposal,
     Resolution,
+    Scope,
     WorkflowStatus,
 )
 from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
 from .state import AgentOutputs, Decision, MainState
+from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
@@ -117,6 +120,7 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "answer": None,
         "scope": None,
         "pending_request": state.get("request") if waiting else None,
+        "undoing": None,
     }
     if excess > 0:
         update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
@@ -127,6 +131,8 @@ def route_understood(state: MainState) -> str:
     """After parsing: an answer to the question just asked, or a request to route."""
     if state.get("answer") is not None and state.get("workflow_status") != "failed":
         return "take_answer"
+    if state.get("workflow_status") != "failed" and undo_asked(last_user_text(state)) is not None:
+        return "draft_undo"
     return route_request(state)
 
 
@@ -207,6 +213,11 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
+    refused = (
+        refusal(ctx.get_family(), ctx.current_speaker(), "create", proposal.event) if proposal.event else None
+    )
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "draft_booking", proposal.summary, request.confidence),
@@ -240,9 +251,13 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
             "proposal": alarm.to_json(),
             "audit_log": _audit(ctx, "locate", alarm.summary, request.confidence),
         }
-    if not may_change(family, speaker, target.series):
-        return _finish(ctx, replies.not_allowed(family, speaker, target.series), "completed", "permission")
+    cancel = request.intent == "cancel"
+    refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope"))
+    if refused is None and scope is not None:
+        refused = refusal(family, speaker, change_action(cancel, scope), target.series)
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
     proposal = change_proposal(request, target, scope, speaker, family, _new_id())
@@ -251,6 +266,34 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
+    }
+
+
+def change_action(cancel: bool, scope: Scope) -> Action:
+    """The permission a change needs: ending a series (or its rest) is more than one skip."""
+    if not cancel:
+        return "move"
+    return "cancel_one" if scope == "occurrence" else "cancel_series"
+
+
+def draft_undo(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """ "undo", "put the dance recital back": the thread's last change (of that event) put
+    back, as a proposal the family confirms; or why not, plainly."""
+    ctx = context_of(runtime)
+    phrase = undo_asked(last_user_text(state)) or ""
+    log = state.get("changes") or []
+    calendar = ctx.get_calendar()
+    record = change_to_undo(log, phrase, calendar)
+    if record is None:
+        return _finish(ctx, replies.nothing_to_undo(phrase, bool(log)), "completed", "undo")
+    drafted = undo_proposal(record, calendar, ctx.current_speaker(), ctx.get_family(), _new_id(), ctx.tz())
+    if isinstance(drafted, str):
+        return _finish(ctx, drafted, "completed", "undo")
+    return {
+        "proposal": drafted.to_json(),
+        "undoing": record["proposal_id"],
+        "intent": drafted.action,
+        "audit_log": _audit(ctx, "undo", f"{drafted.summary} (undoing {record['proposal_id']})"),
     }
 
 
@@ -333,10 +376,11 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask the family (interrupt) unless the booking is beyond doubt; parsing reads the answer."""
     ctx = context_of(runtime)
     proposal = _proposal(state)
-    if _auto_commit(proposal, state.get("request"), ctx):
+    undoing = state.get("undoing") is not None  # an undo is always asked first
+    if not undoing and _auto_commit(proposal, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     request = state.get("request")
-    unread = request["unread"] if request is not None else []
+    unread = request["unread"] if request is not None and not undoing else []
     question = replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread)
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
@@ -362,6 +406,17 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             decision["kind"] = "again"
         return update
     proposal = _proposal(state)
+    done = _written_before(ctx, proposal.id)
+    if done is not None:
+        # Written already (a turn that stopped after the calendar's commit, before this
+        # conversation was saved): whatever the answer, tell what the calendar holds.
+        decision["kind"] = "done"
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
+        written_now = confirmed(proposal, ctx.current_time()).to_json()
+        update.update(
+            _finish(ctx, text, "completed", "confirm", committed=done.event_ids, proposal=written_now)
+        )
+        return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
     if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
@@ -392,6 +447,12 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
+def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | None:
+    """The commit of `proposal_id` when the calendar holds it already (a read-only view: None)."""
+    calendar = ctx.get_calendar()
+    return calendar.committed(proposal_id) if isinstance(calendar, Calendar) else None
+
+
 def route_answer(state: MainState) -> str:
     """Where the family's answer leads."""
     decision = state.get("decision")
@@ -405,7 +466,13 @@ def route_answer(state: MainState) -> str:
     return "ask_scope" if state.get("proposal") is None else "confirm"
 
 
-ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option", "override": "set_rule_aside"}
+ANSWER_ROUTES = {
+    "yes": "commit",
+    "no": "reject",
+    "option": "choose_option",
+    "override": "set_rule_aside",
+    "done": "finish",
+}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -442,7 +509,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     done = calendar.committed(proposal.id)
     if done is not None:
-        text = replies.already_done(proposal.summary)
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
     if new_blocking:
@@ -457,23 +524,36 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             "decision": Decision(kind="recheck", option=None, text=""),
         }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
+    before = {event.id: calendar.get_event(event.id) for event in writes}
+    extra: Update = {}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
-    except CalendarError as err:
-        retry = isinstance(err, VersionConflict)
+    except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
+        written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
+        retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
-        errors = [cast(ErrorJSON, info.model_dump(mode="json"))]
-        return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
+        extra["errors"] = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
+        if written_anyway is None:
+            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", **extra)
+        result = written_anyway  # the transaction went through; only its aftermath failed
     proposal = confirmed(proposal, now)
-    text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+    undone, log = state.get("undoing"), state.get("changes") or []
+    if undone:  # the undo's summary says everything it puts back
+        text = replies.told_as_done(proposal.summary) + "."
+        log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
+    else:
+        text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+        log = remembered(log, record_change(proposal, before, calendar))
     return _finish(
         ctx,
         text,
         "completed",
-        "commit",
+        "undo" if undone else "commit",
         committed=result.event_ids,
         proposal=proposal.to_json(),
+        changes=log,
+        undoing=None,
+        **extra,
     )
 
 

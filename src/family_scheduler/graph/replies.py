@@ -60,6 +60,7 @@ PAST = {
     "Change": "Changed",
     "Remind": "I'll remind",
     "Set": "Set",
+    "Put": "Put",
 }
 
 
@@ -130,15 +131,6 @@ def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) 
 def refused_event(err: Exception) -> str:
     """The drafted event itself was refused (a repeat rule beyond the limits...), in one line."""
     return f"Nothing was booked: {one_line(err, Event)}."
-
-
-def not_allowed(family: Family, speaker: str, event: Event) -> str:
-    owners = people(family, event.participants) if event.participants else ""
-    owners = owners or family.display_name(event.created_by or "")
-    return (
-        f"Sorry, {family.display_name(speaker)} can't change {event.title}: "
-        f"it belongs to {owners}. Nothing was changed."
-    )
 
 
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
@@ -372,8 +364,18 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     return text
 
 
-def already_done(summary: str) -> str:
-    return f"Already done: {summary}."
+def nothing_to_undo(phrase: str, changed_here: bool) -> str:
+    """ "undo" with nothing (or nothing of that name) changed on this conversation."""
+    if phrase and changed_here:
+        return f"I can't find a change to {phrase} on this conversation, so nothing was changed."
+    return "There's nothing to undo on this conversation, so nothing was changed."
+
+
+def already_written(proposal: Proposal, family: Family, tz: ZoneInfo) -> str:
+    """The answered proposal is in the calendar already: say so, not "left as it was"."""
+    if proposal.action == "create" and proposal.event is not None:
+        return f"That was already booked: {describe_event(proposal.event, family, tz)}."
+    return f"That was already done: {told_as_done(proposal.summary)}."
 
 
 def changed_meanwhile(new_blocking: list[Conflict]) -> str:

@@ -15,15 +15,17 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from ..domain.undo import ChangeRecord
 from ..models.dialogue import AnswerKind, FamilyAnswer
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
 
 AUDIT_LIMIT = 200
 
-DecisionKind = AnswerKind | Literal["again", "recheck"]
-"""How the main graph takes an answer: as read, `again` (ask once more) or `recheck`
-(the commit found a new clash: resolve again)."""
+DecisionKind = AnswerKind | Literal["again", "recheck", "done"]
+"""How the main graph takes an answer: as read, `again` (ask once more), `recheck`
+(the commit found a new clash: resolve again) or `done` (the proposal answered was
+written already: the reply says so, whatever the answer was)."""
 
 
 class Decision(TypedDict):
@@ -89,3 +91,8 @@ class MainState(TypedDict):
     """Which occurrences of a repeating event a change is for, once the family said."""
     reply: NotRequired[str | None]
     """The final answer of this turn, in plain words."""
+    changes: NotRequired[list[ChangeRecord]]
+    """The changes written on this thread, newest last (the last 10): what "undo" puts back.
+    Kept across turns."""
+    undoing: NotRequired[str | None]
+    """The proposal id of the change the pending proposal undoes."""
