@@ -229,16 +229,26 @@ class FamilyScheduler:
             always_confirm=self.always_confirm,
         )
 
-    @staticmethod
-    def _config(thread_id: str) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread_id}}
+    def thread_key(self, thread_id: str | None = None, speaker: str | None = None) -> str:
+        """The checkpoint key of a conversation: every conversation belongs to one family.
 
-    def pending(self, thread_id: str = "default") -> Question | None:
+        A thread id is the family's own name for a conversation, so the same id used by
+        another family in the same file is a different conversation. Without one, each
+        speaker has their own default conversation ("default:<speaker>").
+        """
+        family = self.calendar.family()
+        return conversation_key(family.id, thread_id, speaker or family.speaker)
+
+    def config(self, thread_id: str | None = None, speaker: str | None = None) -> dict[str, Any]:
+        """The LangGraph run config of a conversation (for `graph.get_state` and the like)."""
+        return {"configurable": {"thread_id": self.thread_key(thread_id, speaker)}}
+
+    def pending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
         """The question the thread is waiting on, if any (as the graph asked it)."""
-        return _pending(self.graph.get_state(self._config(thread_id)))
+        return _pending(self.graph.get_state(self.config(thread_id, speaker)))
 
-    async def apending(self, thread_id: str = "default") -> Question | None:
-        return _pending(await self.graph.aget_state(self._config(thread_id)))
+    async def apending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
+        return _pending(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _input(self, text: str, waiting: bool) -> Any:
         if waiting:
@@ -252,66 +262,68 @@ class FamilyScheduler:
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """One turn. When the thread awaits a confirmation, `text` answers it."""
-        waiting = self.pending(thread_id) is not None
+        waiting = self.pending(thread_id, speaker) is not None
         self.graph.invoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
+            self._input(text, waiting), self.config(thread_id, speaker), **self._run_kwargs(speaker, now)
         )
-        return self.result(thread_id)
+        return self.result(thread_id, speaker)
 
     async def aask(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        waiting = await self.apending(thread_id) is not None
+        waiting = await self.apending(thread_id, speaker) is not None
         await self.graph.ainvoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
+            self._input(text, waiting), self.config(thread_id, speaker), **self._run_kwargs(speaker, now)
         )
-        return await self.aresult(thread_id)
+        return await self.aresult(thread_id, speaker)
 
     def resume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        if self.pending(thread_id) is None:
+        if self.pending(thread_id, speaker) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now))
-        return self.result(thread_id)
+        self.graph.invoke(
+            Command(resume=answer), self.config(thread_id, speaker), **self._run_kwargs(speaker, now)
+        )
+        return self.result(thread_id, speaker)
 
     async def aresume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        if await self.apending(thread_id) is None:
+        if await self.apending(thread_id, speaker) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         await self.graph.ainvoke(
-            Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now)
+            Command(resume=answer), self.config(thread_id, speaker), **self._run_kwargs(speaker, now)
         )
-        return await self.aresult(thread_id)
+        return await self.aresult(thread_id, speaker)
 
     def stream(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
@@ -325,10 +337,10 @@ class FamilyScheduler:
         `checkpoints`. `ns` names the subgraph ("parsing:<task id>",) or is () for the
         main graph. Read the outcome with `result(thread_id)` afterwards.
         """
-        waiting = self.pending(thread_id) is not None
+        waiting = self.pending(thread_id, speaker) is not None
         yield from self.graph.stream(
             self._input(text, waiting),
-            self._config(thread_id),
+            self.config(thread_id, speaker),
             stream_mode=stream_mode,
             subgraphs=subgraphs,
             version="v2",
@@ -339,17 +351,17 @@ class FamilyScheduler:
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        waiting = await self.apending(thread_id) is not None
+        waiting = await self.apending(thread_id, speaker) is not None
         async for part in self.graph.astream(
             self._input(text, waiting),
-            self._config(thread_id),
+            self.config(thread_id, speaker),
             stream_mode=stream_mode,
             subgraphs=subgraphs,
             version="v2",
@@ -357,12 +369,12 @@ class FamilyScheduler:
         ):
             yield part
 
-    def result(self, thread_id: str = "default") -> TurnResult:
-        """The latest turn's outcome on a thread."""
-        return self._turn_result(self.graph.get_state(self._config(thread_id)))
+    def result(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
+        """The latest turn's outcome on a thread (`speaker` picks whose default thread)."""
+        return self._turn_result(self.graph.get_state(self.config(thread_id, speaker)))
 
-    async def aresult(self, thread_id: str = "default") -> TurnResult:
-        return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
+    async def aresult(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
+        return self._turn_result(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
         values = snapshot.values
@@ -411,6 +423,11 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+
+def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:
+    """`<family>/<thread>`, or `<family>/default:<speaker>` when no thread is named."""
+    return f"{family_id}/{thread_id if thread_id else 'default:' + speaker}"
 
 
 def _pending(snapshot: Any) -> Question | None:
