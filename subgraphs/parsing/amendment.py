@@ -15,6 +15,9 @@ from family_scheduler.models.request import ParsedRequest
 
 _VAGUE_TITLES = frozenset({"it", "that", "this", "them", "one", "the one", "the same", "same"})
 _WORD = re.compile(r"[a-z0-9]+")
+_ANSWER_WORDS = frozenset(
+    "yes yeah yep sure ok okay no nope nah but actually instead then please thanks it that this".split()
+)
 _CHANGE_FIELDS = (
     "start",
     "end",
@@ -31,15 +34,27 @@ _CHANGE_FIELDS = (
 )
 
 
-def is_new_request(said: ParsedRequest, pending: ParsedRequest | None, pending_titles: list[str]) -> bool:
-    """`said` (read on its own) is a request in its own right, not a change to `pending`."""
+def is_new_request(
+    said: ParsedRequest,
+    pending: ParsedRequest | None,
+    pending_titles: list[str],
+    asked_to_book: bool = False,
+) -> bool:
+    """`said` (read on its own) is a request in its own right, not a change to `pending`.
+
+    `asked_to_book`: the words say "book", "add", "schedule"... and name people of their
+    own ("book emma friday at 5pm" while Jake's swim waits): a new booking, even before
+    it says what for."""
     if said.intent == "query":
         return True  # a question is answered, never merged
     if said.intent == "unknown":
         return False
+    if asked_to_book and said.intent == "create" and pending is not None:
+        if set(said.participants) != set(pending.participants):
+            return True
     title = (said.title or "").strip().lower()
-    if not title or title in _VAGUE_TITLES:
-        return False
+    if not title or title in _VAGUE_TITLES or set(_WORD.findall(title)) <= _ANSWER_WORDS:
+        return False  # "yes but at 5pm": the words of an answer are no activity
     known = [t.lower() for t in [*pending_titles, (pending.title if pending else None) or ""] if t]
     return not any(same_activity(title, other) for other in known)
 

@@ -177,6 +177,8 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("yes", text=text)
     if said_no and _only_no(norm):
         return Answer("no", text=text)
+    if said_no and norm.startswith("cancel ") and not said_yes:
+        return Answer("instruction", text=text)  # "cancel Emma's piano lesson": a request of its own?
     if said_no:
         return Answer("unclear", text=text, why=_mixed(norm, said_no, _rest(norm, said_no)))
     if said_yes:  # "ok, use the sedan": a change if it changes something, else asked again

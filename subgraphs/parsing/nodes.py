@@ -26,7 +26,7 @@ from .choices import picked_choice
 from .confidence import assess
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
-from .parser import failed, read
+from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .state import ParsingState
 
@@ -79,7 +79,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
-    if alone is not None and is_new_request(alone, pending, state.get("titles") or []):
+    if alone is not None and is_new_request(
+        alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+    ):
         update = read_words({**state, "text": said.text, "answer": None, "pending": None}, runtime)
         return {**update, "reading": _reading(Answer("new", text=said.text))}
     if said.kind in ("yes", "instruction") and state.get("choices"):
@@ -100,10 +102,10 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     return {**update, "reading": _reading(said)}
 
 
-def _alone(said: Answer, ctx: SchedulerContext, speaker: str) -> ParsedRequest | None:
+def _alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Reading | None:
     """The answer read as a request on its own (None when the grammar cannot read it)."""
     try:
-        return read(said.text, ctx.get_family(), ctx.current_time(), speaker).request
+        return read(said.text, ctx.get_family(), ctx.current_time(), speaker)
     except MissingContext:
         raise
     except Exception:

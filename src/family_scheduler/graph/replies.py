@@ -78,6 +78,11 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     if request.intent == "unknown" and not request.problems:
         return NOT_UNDERSTOOD, False
     problems = list(request.problems)
+    if problems and request.unknown_people and all(p.startswith(WHO_PREFIX) for p in problems):
+        # Only the people are unknown: ask who, and keep the request for the answer.
+        names = people(family, family.member_ids())
+        ask = "Yes, or who should it be for?" if request.suggestions else "Who should it be for?"
+        return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
         # Something is wrong with what was said: name it, change nothing, don't ask on top.
         parts = [*problems, "Nothing was changed; please say it again."]
@@ -91,6 +96,9 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     keep = request.intent in ("create", "modify", "cancel") and not problems
     return " ".join(sentence(p) for p in parts), keep
 
+
+WHO_PREFIX = "I don't know who"
+"""How the parser names a person the family file does not know."""
 
 KIND_WORDS = {"vehicle": "car", "room": "room", "device": "one"}
 
