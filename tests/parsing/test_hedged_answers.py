@@ -116,7 +116,7 @@ def test_each_answer_is_read_as_meant(read_answer, words: str, kind: str, detail
             "sedan": request["resources"] == ["sedan"],
             "swim": (request["start"] or "")[:10] == "2026-11-27",
         }
-        assert changed[detail], (words, request)  # type: ignore[index]
+        assert changed[detail], (words, request)
     elif kind == "new":  # read on its own, nothing of the swim booking in it
         request = reading["request"]
         assert detail in (request["title"], request["intent"]), (words, request)
