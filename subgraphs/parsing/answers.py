@@ -155,6 +155,8 @@ def _read(answer: FamilyAnswer) -> Answer:
     norm = re.sub(r"\s+", " ", norm).strip()
     if not norm:
         return Answer("unclear", text=text, why=EMPTY)
+    if "?" in text and (_said_yes(norm) or norm in YES):
+        return Answer("unclear", text=text, why=f"'{text.strip()}' sounds like a question")
     if norm in YES or norm.removesuffix(" please") in YES:
         return Answer("yes", text=text)
     if norm in NO:

@@ -22,6 +22,8 @@ from .parser import read
 from .timing import later
 
 YES_OR_NO = YES | NO
+_FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
+""" "make it for emma", "for emma instead": the answer says who the event is for, in full."""
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
 
 
@@ -124,7 +126,7 @@ def merge_answer(
     )
     if named and (not pending.participants or "participants" in pending.missing):
         merged.participants = sorted(set(said.participants))
-    elif named and pending.participants == [pending.speaker]:
+    elif named and (pending.participants == [pending.speaker] or _FOR_INSTEAD.search(text.lower())):
         merged.participants = sorted(set(said.participants))
     if said.resources:
         merged.resources = sorted(set(said.resources))

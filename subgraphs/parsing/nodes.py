@@ -97,7 +97,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     update = read_words({**state, "text": said.text, "answer": None}, runtime)
     merged = ParsedRequest.model_validate(update["draft"])
     if not changes_anything(merged, pending):
-        why = said.why or f"I couldn't tell what to change from '{said.text}'"
+        why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     return {**update, "reading": _reading(said)}
 

@@ -104,3 +104,14 @@ def test_a_scope_question_waits_while_a_new_request_is_booked(app: FamilySchedul
     assert app.ask("9", thread_id="s").reply.startswith("There is no option 9.")
     assert app.ask("no", thread_id="s").status == "completed"
     assert ("swim class", "10:00") in titles_on(28, "jake")
+
+
+def test_a_change_of_people_replaces_them_and_words_that_change_nothing_ask_again(app: FamilyScheduler):
+    app.ask("swim class for the kids sunday afternoon", thread_id="p")
+    emma = app.ask("make it for emma", thread_id="p")
+    assert emma.question is not None and emma.question["event"]["participants"] == ["Emma"]  # type: ignore[index]
+    idle = app.ask("thanks lol", thread_id="p")
+    assert idle.reply.startswith("I couldn't tell what you meant: nothing in 'thanks lol' changes it.")
+    stranger = app.ask("make it for grandpa", thread_id="p")
+    assert stranger.reply.startswith("I don't know who grandpa is. The request below is unchanged.")
+    assert stranger.committed == [] and stranger.status == "awaiting_user"

@@ -50,6 +50,7 @@ READINGS: list[tuple[str, str, object]] = [
     ("hold on", "unclear", "hold on"),
     ("maybe", "unclear", "maybe"),
     ("yes if the pool is open", "unclear", "if the pool is open"),
+    ("yes?", "unclear", "sounds like a question"),
     ("no wait", "unclear", "wait"),
     ("let me check with Mike", "new-or-unclear", None),
     ("make it 5pm", "instruction", "17:00"),
