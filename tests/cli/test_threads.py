@@ -55,3 +55,11 @@ def test_two_speakers_without_a_thread_do_not_answer_each_other(run):
     assert "Back to your earlier request" not in mike["reply"]  # Sarah's question is hers
     sarah = ask(run, "no", "--speaker", "sarah")
     assert sarah["reply"] == "OK, I left the calendar as it was."
+
+
+def test_the_chat_opens_with_a_detail_still_asked_for(run):
+    assert ask(run, "book jake tomorrow at 3pm", "--thread", "hall")["reply"] == "What is it for?"
+    done = run("chat", "--now", NOW, "--thread", "hall", stdin="piano\n")
+    lines = done.stdout.splitlines()
+    assert lines[:2] == ["Still waiting for your answer from before:", "What is it for?"]
+    assert lines[-1].startswith("Booked: piano for Jake")

@@ -115,3 +115,18 @@ def test_a_change_of_people_replaces_them_and_words_that_change_nothing_ask_agai
     stranger = app.ask("make it for grandpa", thread_id="p")
     assert stranger.reply.startswith("I don't know who grandpa is. The request below is unchanged.")
     assert stranger.committed == [] and stranger.status == "awaiting_user"
+
+
+def test_at_most_three_questions_wait_and_the_oldest_dropped_is_said(app: FamilyScheduler):
+    clashes = [
+        SWIM,
+        "tutoring for Emma monday at 5:30pm",
+        "chess for jake thursday at 4:30pm",
+        "art for emma monday at 5:30pm",
+    ]
+    for text in clashes:
+        assert app.ask(text, thread_id="many").status == "awaiting_user"
+    last = app.ask("drums for jake thursday at 5pm", thread_id="many")
+    assert "I dropped an older one that was still waiting (Book swim for Jake, Thu" in last.reply
+    state = app.graph.get_state(app.config("many")).values
+    assert len(state["parked"]) == 3

@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
                 f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave."
             )
         waiting = app.result(args.thread, args.speaker)
-        if waiting.question is not None:  # a question left open on this thread: shown first
+        if waiting.status == "awaiting_user":  # a question left open on this thread: shown first
             screen.say("Still waiting for your answer from before:")
             screen.turn(waiting.reply, waiting.question, [])
         while True:
