@@ -13,11 +13,14 @@ from datetime import datetime
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from family_scheduler.context import SchedulerContext
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.dialogue import Choice, FamilyAnswer
 from family_scheduler.subgraphs.parsing import graph
+from family_scheduler.subgraphs.parsing.answers import answer_meaning
 from family_scheduler.subgraphs.parsing.state import ParsingInput
 
 # (what Sarah says, how it is read, the option number or what must be named back)
@@ -122,3 +125,23 @@ def test_each_answer_is_read_as_meant(read_answer, words: str, kind: str, detail
         request = reading["request"]
         assert detail in (request["title"], request["intent"]), (words, request)
         assert request["title"] != "swim"
+
+
+YES_WORDS = ["yes", "ok", "sure", "yeah", "yep", "okay", "fine", "sounds good", "go ahead", "book it"]
+DOUBTS = ["no", "wait", "not sunday", "cancel it", "hold on", "hmm", "maybe", "but not now", "don't", "nope"]
+GLUE = [" ", ", ", "... ", " - ", " but ", ". ", "! "]
+
+
+@given(
+    yes=st.sampled_from(YES_WORDS),
+    doubt=st.sampled_from(DOUBTS),
+    glue=st.sampled_from(GLUE),
+    doubt_first=st.booleans(),
+    shout=st.booleans(),
+)
+def test_a_yes_with_a_doubt_in_it_never_confirms(yes, doubt, glue, doubt_first, shout) -> None:
+    words = f"{doubt}{glue}{yes}" if doubt_first else f"{yes}{glue}{doubt}"
+    said = answer_meaning(
+        FamilyAnswer(question="confirm", text=words.upper() if shout else words, option=None)
+    )
+    assert said.kind not in ("yes", "override", "option"), words
