@@ -233,16 +233,26 @@ class FamilyScheduler:
             always_confirm=self.always_confirm,
         )
 
-    @staticmethod
-    def _config(thread_id: str) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread_id}}
+    def thread_key(self, thread_id: str | None = None, speaker: str | None = None) -> str:
+        """The checkpoint key of a conversation: every conversation belongs to one family.
 
-    def pending(self, thread_id: str = "default") -> Question | None:
+        A thread id is the family's own name for a conversation, so the same id used by
+        another family in the same file is a different conversation. Without one, each
+        speaker has their own default conversation ("default:<speaker>").
+        """
+        family = self.calendar.family()
+        return conversation_key(family.id, thread_id, speaker or family.speaker)
+
+    def config(self, thread_id: str | None = None, speaker: str | None = None) -> dict[str, Any]:
+        """The LangGraph run config of a conversation (for `graph.get_state` and the like)."""
+        return {"configurable": {"thread_id": self.thread_key(thread_id, speaker)}}
+
+    def pending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
         """The question the thread is waiting on, if any (as the graph asked it)."""
-        return _pending(self.graph.get_state(self._config(thread_id)))
+        return _pending(self.graph.get_state(self.config(thread_id, speaker)))
 
-    async def apending(self, thread_id: str = "default") -> Question | None:
-        return _pending(await self.graph.aget_state(self._config(thread_id)))
+    async def apending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
+        return _pending(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _input(self, text: str, waiting: bool) -> Any:
         if waiting:
@@ -256,7 +266,7 @@ class FamilyScheduler:
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
@@ -265,64 +275,64 @@ class FamilyScheduler:
         When the turn wrote the calendar but then failed (its conversation could not be
         saved), the result says what was written, with the failure in `errors`.
         """
-        snapshot = self.graph.get_state(self._config(thread_id))
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
         payload = self._input(text, _pending(snapshot) is not None)
         for _ in self._turn(payload, snapshot, thread_id, speaker, now, "updates", False):
             pass
-        return self.result(thread_id)
+        return self.result(thread_id, speaker)
 
     async def aask(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        snapshot = await self.graph.aget_state(self._config(thread_id))
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
         payload = self._input(text, _pending(snapshot) is not None)
         async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
             pass
-        return await self.aresult(thread_id)
+        return await self.aresult(thread_id, speaker)
 
     def resume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        snapshot = self.graph.get_state(self._config(thread_id))
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
         if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         for _ in self._turn(Command(resume=answer), snapshot, thread_id, speaker, now, "updates", False):
             pass
-        return self.result(thread_id)
+        return self.result(thread_id, speaker)
 
     async def aresume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        snapshot = await self.graph.aget_state(self._config(thread_id))
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
         if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         payload: Any = Command(resume=answer)
         async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
             pass
-        return await self.aresult(thread_id)
+        return await self.aresult(thread_id, speaker)
 
     def stream(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
@@ -337,7 +347,7 @@ class FamilyScheduler:
         main graph. Read the outcome with `result(thread_id)` afterwards (a turn that wrote
         the calendar and then failed ends the stream quietly; `result` says what it wrote).
         """
-        snapshot = self.graph.get_state(self._config(thread_id))
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
         payload = self._input(text, _pending(snapshot) is not None)
         yield from self._turn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs)
 
@@ -345,14 +355,14 @@ class FamilyScheduler:
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        snapshot = await self.graph.aget_state(self._config(thread_id))
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
         payload = self._input(text, _pending(snapshot) is not None)
         async for part in self._aturn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs):
             yield part
@@ -361,7 +371,7 @@ class FamilyScheduler:
         self,
         payload: Any,
         snapshot: Any,
-        thread_id: str,
+        thread_id: str | None,
         speaker: str | None,
         now: datetime | str | None,
         stream_mode: StreamMode | Sequence[StreamMode],
@@ -369,12 +379,12 @@ class FamilyScheduler:
     ) -> Iterator[StreamPart]:
         """Run one turn, following its main-graph updates (see `_written_anyway`)."""
         trace = _trace_of(snapshot)
-        self._told.pop(thread_id, None)
+        self._told.pop(self.thread_key(thread_id, speaker), None)
         modes, hidden = _with_updates(stream_mode)
         try:
             for part in self.graph.stream(
                 payload,
-                self._config(thread_id),
+                self.config(thread_id, speaker),
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
@@ -383,25 +393,25 @@ class FamilyScheduler:
                 if _follow(trace, part, hidden):
                     yield part
         except Exception as err:
-            self._told[thread_id] = self._written_anyway(err, trace)
+            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
 
     async def _aturn(
         self,
         payload: Any,
         snapshot: Any,
-        thread_id: str,
+        thread_id: str | None,
         speaker: str | None,
         now: datetime | str | None,
         stream_mode: StreamMode | Sequence[StreamMode],
         subgraphs: bool,
     ) -> AsyncIterator[StreamPart]:
         trace = _trace_of(snapshot)
-        self._told.pop(thread_id, None)
+        self._told.pop(self.thread_key(thread_id, speaker), None)
         modes, hidden = _with_updates(stream_mode)
         try:
             async for part in self.graph.astream(
                 payload,
-                self._config(thread_id),
+                self.config(thread_id, speaker),
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
@@ -410,7 +420,7 @@ class FamilyScheduler:
                 if _follow(trace, part, hidden):
                     yield part
         except Exception as err:
-            self._told[thread_id] = self._written_anyway(err, trace)
+            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
 
     def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
         """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
@@ -428,17 +438,21 @@ class FamilyScheduler:
             errors=outcome.errors,
         )
 
-    def result(self, thread_id: str = "default") -> TurnResult:
+    def result(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
         """The latest turn's outcome on a thread (what a turn that failed after writing the
         calendar wrote, until the thread's next turn)."""
-        told = self._told.get(thread_id)
-        return told if told is not None else self._turn_result(self.graph.get_state(self._config(thread_id)))
+        told = self._told.get(self.thread_key(thread_id, speaker))
+        return (
+            told
+            if told is not None
+            else self._turn_result(self.graph.get_state(self.config(thread_id, speaker)))
+        )
 
-    async def aresult(self, thread_id: str = "default") -> TurnResult:
-        told = self._told.get(thread_id)
+    async def aresult(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
+        told = self._told.get(self.thread_key(thread_id, speaker))
         if told is not None:
             return told
-        return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
+        return self._turn_result(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
         values = snapshot.values
@@ -512,6 +526,11 @@ def _trace_of(snapshot: Any) -> TurnTrace:
     if pending:
         trace.proposals.append(pending)
     return trace
+
+
+def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:
+    """`<family>/<thread>`, or `<family>/default:<speaker>` when no thread is named."""
+    return f"{family_id}/{thread_id if thread_id else 'default:' + speaker}"
 
 
 def _pending(snapshot: Any) -> Question | None:

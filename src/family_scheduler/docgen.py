@@ -119,9 +119,11 @@ flowchart TB
   "The car" when the family has several is asked about the same way: "Which car, the
   Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
-  subgraph reads it given the question (yes / no / an option number / a scope / a new
-  instruction such as "make it 5 instead", merged with the pending request, or "book it
-  anyway"), and `take_answer` routes it. "Book it anyway" goes to `set_rule_aside`: a
+  subgraph reads it given the question (yes / no / an option number / a scope / a change
+  such as "make it 5 instead", merged with the pending request, or "book it anyway"),
+  and `take_answer` routes it. Only a plain yes confirms: a mixed or hedged answer ("ok
+  wait", "yes but cancel it") or an option not on the list is asked again with the reason
+  said first (the question's `note`). "Book it anyway" goes to `set_rule_aside`: a
   parent may keep a one-off event despite the hard rules in its way (recorded on the
   event and in the audit log, then `commit`); anyone else, or a clash with a person's
   event or a car, is told why and asked again. An answer to a proposal the calendar
@@ -130,6 +132,14 @@ flowchart TB
 - Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
   (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
   `draft_change`, `draft_undo` and the resolution subgraph's options alike.
+- A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
+  on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
+  the new request runs its own chain, and when it is done `finish` → `unpark` asks the
+  parked question again, as it was ("Back to your earlier request: …"). A parked
+  proposal is never written without a yes; `commit` re-checks it as always.
+- Checkpoints are keyed by family: the API's thread ids become `<family>/<thread>`
+  (`<family>/default:<speaker>` when none is given), so two families in one file never
+  share a conversation.
 """
 
 

@@ -119,7 +119,7 @@ def test_a_parent_keeps_the_dentist_during_school_and_it_is_recorded(app, titles
     written = app.calendar.get_event(done.committed[0])
     assert written.rules_set_aside == ["school"]
     assert not detect_conflicts(written, app.calendar).conflicts  # no later check holds it against him
-    log = app.graph.get_state({"configurable": {"thread_id": "t"}}).values["audit_log"]
+    log = app.graph.get_state(app.config("t")).values["audit_log"]
     assert any(e["step"] == "rule_set_aside" and "school" in e["explanation"] for e in log)
 
 

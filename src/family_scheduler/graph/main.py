@@ -16,6 +16,8 @@ confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
   "book it anyway" → set_rule_aside → commit (a parent, rules only) or confirm again
   scope → draft_change           new instruction → routed like a new request
   no → reject → finish           (commit re-checks; a new clash goes back to resolution)
+  a request of its own → the pending question is parked, the request is handled, then
+  finish → unpark → the parked question is asked again ("Back to your earlier request")
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ def build_main_graph(
     builder.add_node("reject", nodes.reject)
     builder.add_node("commit", nodes.commit)
     builder.add_node("finish", nodes.finish)
+    builder.add_node("unpark", nodes.unpark)
 
     requests = ["clarify", "query", "scheduling", "finish"]
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
@@ -98,7 +101,8 @@ def build_main_graph(
     builder.add_conditional_edges("set_rule_aside", rule_aside.after_rule_aside, ["commit", "confirm"])
     builder.add_edge("reject", "finish")
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
-    builder.add_edge("finish", END)
+    builder.add_conditional_edges("finish", nodes.after_finish, ["unpark", END])
+    builder.add_conditional_edges("unpark", nodes.route_unparked, ["confirm", "ask_scope"])
     return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
 
 

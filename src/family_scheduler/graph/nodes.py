@@ -28,7 +28,7 @@ from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
-from ..models.dialogue import AnswerReading, answer_of
+from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
     AuditEntry,
@@ -45,7 +45,7 @@ from ..models.results import (
 from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
-from .state import AgentOutputs, Decision, MainState
+from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
 from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
@@ -119,6 +119,8 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "decision": None,
         "answer": None,
         "scope": None,
+        "note": None,
+        "reshown": False,
         "pending_request": state.get("request") if waiting else None,
         "undoing": None,
     }
@@ -303,7 +305,7 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz())
-    return {"answer": answer_of("scope", interrupt(question))}
+    return {"answer": answer_of("scope", interrupt(replies.with_note(question, state.get("note"))))}
 
 
 def route_after_draft(state: MainState) -> str:
@@ -377,11 +379,13 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     proposal = _proposal(state)
     undoing = state.get("undoing") is not None  # an undo is always asked first
-    if not undoing and _auto_commit(proposal, state.get("request"), ctx):
+    if not undoing and not state.get("reshown") and _auto_commit(proposal, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
-    question = replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread)
+    question = replies.with_note(
+        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread), state.get("note")
+    )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 
@@ -391,19 +395,34 @@ def after_confirm(state: MainState) -> str:
 
 
 def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """What the family's answer (as parsing read it) means for the pending question."""
+    """What the family's answer (as parsing read it) means for the pending question.
+
+    Only a plain yes goes on to write; anything mixed, or an option that does not exist,
+    asks again saying why. A request of its own is handled while the pending question
+    waits (parked), and that question is asked again once the new request is done.
+    """
     ctx = context_of(runtime)
     answer = state.get("answer")
     assert answer is not None, "routed here only with an answer"
     parsed = _output(state, "parsing")
     reading = cast(AnswerReading, parsed["data"] if parsed else {})
     decision = Decision(kind=reading["kind"], option=reading["option"], text=reading["text"])
-    update: Update = {"decision": decision, "answer": None, "workflow_status": "in_progress"}
+    update: Update = {
+        "decision": decision,
+        "answer": None,
+        "workflow_status": "in_progress",
+        "note": None,
+        "reshown": False,
+    }
+    if reading["kind"] == "new" and reading["request"] is not None and parsed is not None:
+        update.update(park(state, answer["question"], reading["request"], parsed, reading["text"]))
+        return update
     if answer["question"] == "scope":
         if reading["kind"] == "scope":
             update["scope"] = reading["scope"]
         elif reading["kind"] != "no":
             decision["kind"] = "again"
+            update["note"] = _why_again(reading, 3)
         return update
     proposal = _proposal(state)
     done = _written_before(ctx, proposal.id)
@@ -421,16 +440,25 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes())]
+        update["note"] = replies.still_clashes()
     elif reading["kind"] == "option" and not any(o.id == reading["option"] for o in proposal.options):
         decision["kind"] = "again"
         words = replies.no_such_option(reading["option"], len(proposal.options))
         update["messages"] = [say("assistant", words)]
-    elif reading["kind"] == "unclear":
+        update["note"] = words
+    elif reading["kind"] in ("unclear", "new"):
         decision["kind"] = "again"
+        update["note"] = _why_again(reading, len(proposal.options))
     elif reading["kind"] == "instruction" and (reading["request"] is None or parsed is None):
         decision["kind"] = "again"  # nothing was read from it: ask again
+        update["note"] = _why_again(reading, len(proposal.options))
+    elif (
+        reading["kind"] == "instruction" and reading["request"] is not None and reading["request"]["problems"]
+    ):
+        decision["kind"] = "again"  # "make it for grandpa": the change itself is wrong; keep the proposal
+        update["note"] = replies.change_not_taken(reading["request"]["problems"])
     elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
-        # A new instruction starts over from the request, merged with what was pending;
+        # A change to the pending request starts over from it, merged with what was pending;
         # the old proposal and outputs go, so nothing of them leaks into the new one.
         update.update(
             {
@@ -453,13 +481,53 @@ def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | N
     return calendar.committed(proposal_id) if isinstance(calendar, Calendar) else None
 
 
+def _why_again(reading: AnswerReading, count: int) -> str:
+    """Why the same question is asked again, in one line."""
+    if reading["kind"] == "option":
+        return replies.no_such_option(reading["option"], count)
+    return replies.unclear_answer(reading.get("why") or "")
+
+
+def park(
+    state: MainState, question: QuestionKind, request: RequestJSON, parsed: HybridJSON, text: str
+) -> Update:
+    """Keep the pending question waiting and take `request` as this turn's request."""
+    proposal = state.get("proposal")
+    held = Parked(
+        question=question,
+        intent=state.get("intent"),
+        request=state.get("request"),
+        proposal=proposal,
+        located=_output(state, "query"),
+        summary=proposal["summary"] if proposal else _said(state.get("request")),
+    )
+    parked = [*(state.get("parked") or []), held]
+    dropped = parked[:-PARKED_LIMIT]
+    return {
+        "messages": [HumanMessage(content=text)],
+        "request": request,
+        "intent": request["intent"],
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
+        "committed": [],
+        "scope": None,
+        "parked": parked[-PARKED_LIMIT:],
+        "note": replies.on_hold(held["summary"], [d["summary"] for d in dropped]),
+    }
+
+
+def _said(request: RequestJSON | None) -> str:
+    return request["text"] if request is not None else "the earlier question"
+
+
 def route_answer(state: MainState) -> str:
     """Where the family's answer leads."""
     decision = state.get("decision")
     kind = decision["kind"] if decision else None
     if kind == "scope" and state.get("scope") is not None:
         return "draft_change"
-    if kind == "instruction":
+    if kind in ("instruction", "new"):
         return route_request(state)
     if kind in ANSWER_ROUTES:
         return ANSWER_ROUTES[kind]
@@ -563,11 +631,47 @@ def route_after_commit(state: MainState) -> str:
 
 
 def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """Close the turn; a reply was already said by the step that decided it."""
+    """Close the turn; a reply was already said by the step that decided it. When an
+    earlier question waits and this request left nothing open, say so in the reply."""
     status = state.get("workflow_status") or "completed"
     if status == "in_progress":
         status = "completed"
-    return {"workflow_status": status, "decision": None}
+    update: Update = {"workflow_status": status, "decision": None}
+    note = state.get("note")
+    if status == "awaiting_user" and state.get("parked") and note:
+        update["reply"] = f"{state.get('reply') or ''} {note}".strip()  # a clarification, and what waits
+    return update
+
+
+def after_finish(state: MainState) -> str:
+    """Back to a parked question once the request in between is done (or failed)."""
+    if state.get("parked") and state.get("workflow_status") != "awaiting_user":
+        return "unpark"
+    return "__end__"
+
+
+def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """Ask the newest parked question again, as it was, after what this turn did."""
+    parked = list(state.get("parked") or [])
+    held = parked.pop()
+    outputs = AgentOutputs(query=held["located"]) if held["located"] else AgentOutputs()
+    return {
+        "parked": parked,
+        "intent": held["intent"],
+        "request": held["request"],
+        "proposal": held["proposal"],
+        "agent_outputs": Overwrite(outputs),
+        "pending_request": None,
+        "scope": None,
+        "decision": None,
+        "workflow_status": "in_progress",
+        "note": replies.back_to(state.get("reply") or ""),
+        "reshown": True,
+    }
+
+
+def route_unparked(state: MainState) -> str:
+    return "confirm" if state.get("proposal") else "ask_scope"
 
 
 def _new_id() -> str:
