@@ -26,7 +26,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.types import Command, StreamMode, StreamPart
 
 from .calendar.base import Calendar
-from .calendar.sqlite import SqliteCalendar, list_families, open_calendar
+from .calendar.sqlite import BUSY_TIMEOUT_S, SqliteCalendar, list_families, open_calendar
 from .context import SchedulerContext
 from .days import When, bound, whole_day
 from .graph.main import build_main_graph
@@ -156,7 +156,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite import SqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = sqlite3.connect(str(db_path), check_same_thread=False)
+        conn = sqlite3.connect(str(db_path), check_same_thread=False, timeout=BUSY_TIMEOUT_S)
         app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
@@ -171,7 +171,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = await aiosqlite.connect(str(db_path))
+        conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
         app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app

@@ -30,11 +30,23 @@ from ..models.family import Family
 from ..problems import one_line
 from ..recurrence import OccurrenceRow, rows_between, series_bounds
 from ..timeutil import epoch, zone
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
+from .base import (
+    Calendar,
+    CalendarError,
+    CommitResult,
+    Recheck,
+    VersionConflict,
+    check_writable,
+    finish_rows,
+)
 from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
 __all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
+
+BUSY_TIMEOUT_S = 30.0
+"""How long a connection waits for another's write lock before giving up: writers queue
+patiently (a commit holds the lock for milliseconds), never 'database is locked'."""
 
 CACHE_EVENTS = 8192
 """Decoded events per cache generation: at most twice this many are kept."""
@@ -48,7 +60,9 @@ class SqliteCalendar(Calendar):
         self.family_id = family_id
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._conn = sqlite3.connect(
+            self.path, check_same_thread=False, isolation_level=None, timeout=BUSY_TIMEOUT_S
+        )
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")
@@ -243,6 +257,7 @@ class SqliteCalendar(Calendar):
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
+                self._refresh()  # the write lock is ours: forget what other writers made stale
                 yield self._conn
             except BaseException:
                 self._conn.execute("ROLLBACK")
@@ -269,6 +284,7 @@ class SqliteCalendar(Calendar):
         proposal_id: str,
         upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
+        recheck: Recheck | None = None,
     ) -> CommitResult:
         family = self.family()
         for event in upserts:
@@ -286,6 +302,10 @@ class SqliteCalendar(Calendar):
                     raise VersionConflict(
                         f"event {event_id} was changed by someone else since it was proposed"
                     )
+            if recheck is not None:
+                # BEGIN IMMEDIATE holds the file's one write lock: no writer can come between
+                # this read of the latest rows and the write below.
+                recheck(self)
             for event in upserts:
                 self._write_event(conn, event, proposal_id)
             ids = [e.id for e in upserts]
@@ -349,7 +369,7 @@ def _epoch_up(moment: datetime) -> int:
 
 def list_families(path: str | Path) -> list[str]:
     """Family ids stored in a calendar file."""
-    conn = sqlite3.connect(str(path))
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S)
     try:
         conn.executescript(SCHEMA)
         return [r[0] for r in conn.execute("SELECT id FROM families ORDER BY id")]

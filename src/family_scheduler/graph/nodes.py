@@ -26,7 +26,7 @@ from ..domain.permissions import may_change
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
-from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
+from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
 from ..models.dialogue import AnswerReading, answer_of
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
@@ -434,7 +434,7 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """The one writer: re-check, then write the proposal in one transaction, once."""
+    """The one writer: re-check and write the proposal in one transaction, once."""
     report_start("commit")
     ctx = context_of(runtime)
     calendar = ctx.get_writable_calendar()
@@ -444,22 +444,25 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if done is not None:
         text = replies.already_done(proposal.summary)
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
-    fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
-    if new_blocking:
-        proposal = reopened(proposal, fresh, new_blocking, now)
-        text = replies.changed_meanwhile(new_blocking)
-        report = ConflictReport.of(fresh, len(fresh), [], summary=text)
-        why = "re-checked just before writing: the calendar changed since the family was asked"
+    writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
+    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
+    try:
+        # The re-check runs inside the write's transaction: of writers racing for one hour,
+        # exactly one writes; the others get the clash as a proposal with ways out.
+        result = calendar.commit(
+            proposal.id, writes, proposal.expected_versions, recheck=recheck_of(proposal, now)
+        )
+    except ChangedMeanwhile as clash:
+        proposal = reopened(proposal, clash.fresh, clash.new_blocking, now)
+        text = replies.changed_meanwhile(clash.new_blocking)
+        report = ConflictReport.of(clash.fresh, len(clash.fresh), [], summary=text)
+        why = "re-checked while writing: the calendar changed since the family was asked"
         return {
             "proposal": proposal.to_json(),
             "messages": [say("assistant", text)],
             "agent_outputs": AgentOutputs(conflicts=cast(HybridJSON, hybrid(report, text, 0.95, why, now))),
             "decision": Decision(kind="recheck", option=None, text=""),
         }
-    writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
-    try:
-        result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except CalendarError as err:
         retry = isinstance(err, VersionConflict)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
