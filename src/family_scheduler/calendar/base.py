@@ -144,6 +144,10 @@ class Calendar(CalendarReader):
     @abstractmethod
     def committed(self, proposal_id: str) -> CommitResult | None: ...
 
+    @abstractmethod
+    def all_events(self) -> list[Event]:
+        """Every stored event of the family (what `init` compares a family file with)."""
+
 
 ROW_ORDER = itemgetter(0, 1, 2)
 """Rows sort by start, end and occurrence id."""
