@@ -1,6 +1,11 @@
 """Commits per second when several processes write one family's calendar at once.
 
-    python bench/bench_contention.py [--quick | --smoke] [--db LOCATION]
+    python bench/bench_contention.py [--quick | --smoke]
+    python bench/bench_contention.py --quick --server postgresql://postgres@127.0.0.1:5432/test
+
+With --server, the same on PostgreSQL (a new database per line, dropped after), once
+with the per-family advisory lock the store uses and once with SERIALIZABLE
+transactions retried on a serialization failure (the alternative it was chosen over).
 
 For 1, 2, 4 and 8 writer processes (each with its own connection, released together
 by a start file), each writer commits its share of bookings through `Calendar.commit`
@@ -30,6 +35,8 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
+from bench.timing import machine
+
 NY = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
 FIRST = datetime(2026, 12, 1, 0, 0, tzinfo=NY)
@@ -49,7 +56,11 @@ def crowd_family() -> object:
     )
 
 
-def open_store(location: str) -> object:
+def open_store(location: str, isolation: str = "advisory") -> object:
+    if location.startswith("postgresql://"):
+        from family_scheduler.calendar.postgres import PostgresCalendar
+
+        return PostgresCalendar(location, "crowd", isolation=isolation)  # type: ignore[arg-type]
     from family_scheduler.calendar.sqlite import SqliteCalendar
 
     return SqliteCalendar(location, "crowd")
@@ -60,14 +71,14 @@ def slot(k: int) -> datetime:
     return FIRST + timedelta(minutes=30 * k)
 
 
-def worker(location: str, name: str, index: int, count: int, mode: str, folder: str) -> None:
+def worker(location: str, name: str, index: int, count: int, mode: str, folder: str, isolation: str) -> None:
     """Commit `count` bookings once the start file appears; write the latencies and outcome."""
     from family_scheduler.calendar.base import Calendar
     from family_scheduler.domain.verification import ChangedMeanwhile, recheck_of
     from family_scheduler.models import Event
     from family_scheduler.models.results import Proposal
 
-    store = open_store(location)
+    store = open_store(location, isolation)
     assert isinstance(store, Calendar)
     store.family()
     start_file = Path(folder) / "go"
@@ -101,12 +112,13 @@ def worker(location: str, name: str, index: int, count: int, mode: str, folder: 
     (Path(folder) / f"out-{name}.json").write_text(json.dumps(out))
 
 
-def race(location: str, writers: int, per_writer: int, mode: str) -> dict[str, float]:
+def race(location: str, writers: int, per_writer: int, mode: str, isolation: str) -> dict[str, float]:
     folder = tempfile.mkdtemp(prefix="contention-")
     names = [f"w{k}" for k in range(writers)]
     procs = [
         subprocess.Popen(
             [sys.executable, __file__, "--worker", location, name, str(k), str(per_writer), mode, folder]
+            + [isolation]
         )
         for k, name in enumerate(names)
     ]
@@ -151,38 +163,59 @@ def race(location: str, writers: int, per_writer: int, mode: str) -> dict[str, f
     }
 
 
-def fresh_location(base: str | None) -> str:
-    """A new calendar file holding only the family, for one measurement."""
-    from family_scheduler.calendar.sqlite import SqliteCalendar
+def fresh_location(server: str | None) -> tuple[str, str | None]:
+    """A new calendar holding only the family, for one measurement: a SQLite file, or a new
+    database on `server` (its name returned, to be dropped)."""
+    if server is None:
+        from family_scheduler.calendar.sqlite import SqliteCalendar
 
-    location = str(Path(tempfile.mkdtemp(prefix="contention-")) / "crowd.sqlite")
-    SqliteCalendar(location, "crowd", crowd_family()).close()  # type: ignore[arg-type]
-    return location
+        location = str(Path(tempfile.mkdtemp(prefix="contention-")) / "crowd.sqlite")
+        SqliteCalendar(location, "crowd", crowd_family()).close()  # type: ignore[arg-type]
+        return location, None
+    from family_scheduler.calendar.postgres import PostgresCalendar, create_database
+
+    name = f"fs_contention_{uuid.uuid4().hex[:8]}"
+    location = create_database(server, name)
+    PostgresCalendar(location, "crowd", crowd_family()).close()  # type: ignore[arg-type]
+    return location, name
 
 
 def main() -> None:
     if sys.argv[1:2] == ["--worker"]:
-        location, name, index, count, mode, folder = sys.argv[2:8]
-        worker(location, name, int(index), int(count), mode, folder)
+        location, name, index, count, mode, folder, isolation = sys.argv[2:9]
+        worker(location, name, int(index), int(count), mode, folder, isolation)
         return
     smoke, quick = "--smoke" in sys.argv, "--quick" in sys.argv
-    base = sys.argv[sys.argv.index("--db") + 1] if "--db" in sys.argv else None
+    server = sys.argv[sys.argv.index("--server") + 1] if "--server" in sys.argv else None
     total = 16 if smoke else 96 if quick else 240
     counts = [1, 2] if smoke else [1, 2, 4, 8]
-    kind = "postgres" if base and base.startswith("postgres") else "sqlite"
-    print(f"store: {kind}; {total} commits shared by the writers of each line")
-    for mode in ("own", "same"):
-        for writers in counts:
-            location = fresh_location(base)
-            per = total // writers if mode == "own" else max(2, total // 8)
-            r = race(location, writers, per, mode)
-            label = "commits/s" if mode == "own" else "decisions/s"
-            print(
-                f"contention_{mode}_hours {kind} writers={writers}: {r['per_s']:.0f} {label} "
-                f"({r['commits_per_s']:.0f} commits/s), one commit p50 {r['p50_ms']:.1f} ms "
-                f"p95 {r['p95_ms']:.1f} ms; won {r['won']:.0f}, double bookings {r['double']:.0f}, "
-                f"lost {r['lost']:.0f}, errors {r['errors']:.0f}"
-            )
+    kinds = (
+        [("sqlite", "advisory")]
+        if server is None
+        else [("postgres", "advisory"), ("postgres", "serializable")]
+    )
+    print(f"{total} commits shared by the writers of each line; {machine()}")
+    for kind, isolation in kinds:
+        label_kind = kind if kind == "sqlite" else f"{kind}/{isolation}"
+        for mode in ("own", "same"):
+            for writers in counts:
+                location, database = fresh_location(server)
+                per = total // writers if mode == "own" else max(2, total // 8)
+                try:
+                    r = race(location, writers, per, mode, isolation)
+                finally:
+                    if database is not None and server is not None:
+                        from family_scheduler.calendar.postgres import drop_database
+
+                        drop_database(server, database)
+                label = "commits/s" if mode == "own" else "decisions/s"
+                print(
+                    f"contention_{mode}_hours {label_kind} writers={writers}: {r['per_s']:.0f} {label} "
+                    f"({r['commits_per_s']:.0f} commits/s), one commit p50 {r['p50_ms']:.1f} ms "
+                    f"p95 {r['p95_ms']:.1f} ms; won {r['won']:.0f}, double bookings {r['double']:.0f}, "
+                    f"lost {r['lost']:.0f}, errors {r['errors']:.0f}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -59,9 +59,18 @@ STATEMENTS = [
         family_id TEXT PRIMARY KEY,
         version BIGINT NOT NULL
     )""",
+    # A database administrator may have made the role already (the login role then needs
+    # no CREATEROLE): made here only when missing.
     f"""DO $$ BEGIN
-        CREATE ROLE {FENCED_ROLE} NOLOGIN NOBYPASSRLS;
+        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{FENCED_ROLE}') THEN
+            CREATE ROLE {FENCED_ROLE} NOLOGIN NOBYPASSRLS;
+        END IF;
     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$""",
+    # The login role that makes the tables may enter the fence (SET ROLE) to serve families.
+    f"""DO $$ BEGIN
+        EXECUTE format('GRANT %I TO %I', '{FENCED_ROLE}', current_user);
+    EXCEPTION WHEN invalid_grant_operation OR insufficient_privilege THEN NULL;
     END $$""",
     f"GRANT USAGE ON SCHEMA public TO {FENCED_ROLE}",
     f"GRANT SELECT, INSERT, UPDATE, DELETE ON {', '.join(TABLES)} TO {FENCED_ROLE}",

@@ -231,9 +231,8 @@ class PostgresCalendar(Calendar):
         return [f"SET ROLE {FENCED_ROLE}"]
 
     def _configure(self, conn: Any) -> None:
-        """Every pooled session: the fenced role, this family, and no prepared statements
-        (so a transaction pooler such as PgBouncer in front stays safe)."""
-        conn.prepare_threshold = None
+        """Every pooled session: the fenced role and this family. (Statements run often are
+        prepared, psycopg's default: the span read's plan is made once per session.)"""
         for statement in self._fence:
             conn.execute(statement)
         conn.execute("SELECT set_config(%s, %s, false)", (FAMILY_SETTING, self.family_id))
@@ -255,9 +254,18 @@ class PostgresCalendar(Calendar):
     # -- reading -----------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        """Drop cached facts when the family's calendar changed (any writer, any machine)."""
+        """Drop cached facts when the family's calendar changed (any writer, any machine).
+
+        Inside a write transaction it runs once, when the lock is taken: nobody else can
+        change the family's rows until it ends, so the re-check's reads ask no more."""
+        if getattr(self._local, "conn", None) is not None and getattr(self._local, "fresh", False):
+            return
         rows = self._query("SELECT version FROM event_changes WHERE family_id = %s", (self.family_id,))
-        changes = rows[0][0] if rows else None
+        self._seen(rows[0][0] if rows else None)
+        if getattr(self._local, "conn", None) is not None:
+            self._local.fresh = True
+
+    def _seen(self, changes: int | None) -> None:
         if changes != self._seen_changes:
             self._seen_changes = changes
             self._days = None
@@ -420,7 +428,7 @@ class PostgresCalendar(Calendar):
                 with conn.transaction():
                     if self.isolation == "advisory":
                         conn.execute("SELECT pg_advisory_xact_lock(%s)", (self._lock_key,))
-                    self._local.conn = conn
+                    self._local.conn, self._local.fresh = conn, False
                     try:
                         with self._lock:
                             self._refresh()  # what other writers made stale is forgotten
@@ -429,8 +437,6 @@ class PostgresCalendar(Calendar):
                         self._local.conn = None
             finally:
                 conn.isolation_level = None
-        with self._lock:
-            self._refresh()
 
     def _retrying(self, work: Any) -> Any:
         """Run `work()` (a whole transaction); under SERIALIZABLE, again after a failure."""
@@ -545,11 +551,16 @@ class PostgresCalendar(Calendar):
         )
 
     def _count_change(self, conn: Any) -> None:
-        conn.execute(
+        """Count this write, so every reader (here and elsewhere) knows its caches are stale."""
+        counted = conn.execute(
             "INSERT INTO event_changes (family_id, version) VALUES (%s, 1)"
-            " ON CONFLICT (family_id) DO UPDATE SET version = event_changes.version + 1",
+            " ON CONFLICT (family_id) DO UPDATE SET version = event_changes.version + 1"
+            " RETURNING version",
             (self.family_id,),
-        )
+        ).fetchone()[0]
+        with self._lock:
+            self._days = None  # what this write changed is read again
+            self._seen_changes = counted
 
     def _committed(self, conn: Any, proposal_id: str) -> CommitResult | None:
         row = conn.execute(
@@ -576,14 +587,18 @@ class PostgresCalendar(Calendar):
 
 def open_calendar(url: str, family_id: str | None = None) -> PostgresCalendar:
     """The calendar of `family_id` in an existing database (the only family when not named)."""
-    families = list_families(url)
     if family_id is None:
+        families = list_families(url)
         if len(families) != 1:
             raise ValueError(
                 f"{redacted(url)} holds {len(families)} families ({', '.join(families) or 'none'}): "
                 "name one with family_id (--family-id)"
             )
         family_id = families[0]
-    elif family_id not in families:
-        raise ValueError(f"no family {family_id!r} in {redacted(url)}: run `family-scheduler init`")
-    return PostgresCalendar(url, family_id)
+    calendar = PostgresCalendar(url, family_id)
+    try:
+        calendar.family()  # "no family 'x' in ...: run `family-scheduler init`" when missing
+    except BaseException:
+        calendar.close()
+        raise
+    return calendar
