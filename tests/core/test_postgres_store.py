@@ -3,14 +3,18 @@ when it cannot be reached. (Everything the two stores share is in test_calendar_
 
 from __future__ import annotations
 
+import json
 import threading
+import uuid
 from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from family_scheduler.calendar import CalendarError
+from family_scheduler.calendar import CalendarError, InMemoryCalendar
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Family
 
@@ -143,3 +147,75 @@ def test_an_unreachable_database_is_one_sentence_without_the_password() -> None:
     assert "hunter2" not in message and "\n" not in message
     assert "cannot reach the calendar database postgresql://scheduler:***@127.0.0.1:1/nowhere" in message
     assert redacted("postgresql://u@h/db") == "postgresql://u@h/db"
+
+
+def test_a_damaged_row_is_skipped_in_one_line_and_the_week_still_reads(
+    empty_pg: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from family_scheduler.cli import main
+
+    assert main(["init", "--db", empty_pg]) == 0
+    with psycopg.connect(empty_pg, autocommit=True) as admin:
+        garbled = '{"id": "demo-piano", "start": '
+        admin.execute("UPDATE events SET data = %s WHERE id = 'demo-piano'", (garbled,))
+    capsys.readouterr()
+    week = ["events", "--db", empty_pg, "--from", "2026-11-23", "--to", "2026-11-23", "--json"]
+    assert main(week) == 0
+    captured = capsys.readouterr()
+    assert [json.loads(line)["title"] for line in captured.out.splitlines()] == ["gym"]
+    (warning,) = captured.err.strip().splitlines()
+    assert "demo-piano" in warning and "damaged" in warning and "hunter" not in warning
+    booked = ["ask", "violin for Emma monday at 5pm", "--db", empty_pg, "--now", "2026-11-23T09:00:00-05:00"]
+    assert main(booked) == 0
+    assert "Booked: violin for Emma" in capsys.readouterr().out
+
+
+RULES = [None, None, "FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=DAILY;COUNT=40", "FREQ=MONTHLY;BYMONTHDAY=3"]
+
+
+@st.composite
+def histories(draw: st.DrawFn) -> list[Event]:
+    first = datetime(2026, 10, 1, 7, tzinfo=NY)
+    events = []
+    for n in range(draw(st.integers(1, 12))):
+        start = first + timedelta(hours=draw(st.integers(0, 24 * 120)))
+        rule = draw(st.sampled_from(RULES))
+        length = timedelta(minutes=draw(st.sampled_from([30, 60, 90, 60 * 26])))
+        events.append(
+            Event(
+                id=f"e{n}",
+                title=f"thing {n}",
+                start=start,
+                end=start + length,
+                recurrence=rule,
+                participants=["emma"],
+                status=draw(st.sampled_from(["confirmed", "confirmed", "cancelled"])),
+            )
+        )
+    return events
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    history=histories(),
+    spans=st.lists(st.tuples(st.integers(0, 24 * 150), st.sampled_from([1, 3, 24, 24 * 16])), min_size=1),
+)
+def test_postgres_finds_what_the_in_memory_calendar_finds(
+    pg_database: str, history: list[Event], spans: list[tuple[int, int]]
+) -> None:
+    """Before and after a later booking, whatever the spans asked (series expanded alike)."""
+    family, _ = demo_family()
+    family = family.model_copy(update={"id": f"f{uuid.uuid4().hex[:10]}"})  # a family per example
+    half = len(history) // 2
+    with PostgresCalendar(pg_database, family.id, family) as stored:
+        stored.commit("history", history[:half])
+        for events in (history[:half], history):
+            if len(events) > half:
+                stored.commit("later", history[half:])
+            in_memory = InMemoryCalendar(family, events)
+            for hours, length in spans:
+                start = datetime(2026, 9, 20, tzinfo=NY) + timedelta(hours=hours)
+                end = start + timedelta(hours=length)
+                seen = [(o.event_id, o.start, o.end, o.status) for o in stored.occurrences(start, end)]
+                expected = [(o.event_id, o.start, o.end, o.status) for o in in_memory.occurrences(start, end)]
+                assert seen == expected, start
