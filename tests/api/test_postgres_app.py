@@ -34,11 +34,10 @@ def test_init_ask_and_events_take_a_postgresql_url(empty_pg: str, capsys: pytest
 def test_a_second_family_is_initialised_beside_the_first_and_named_by_id(
     empty_pg: str, tmp_path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    webers = tmp_path / "webers.json"
+    webers = tmp_path / "webers.json"  # no "id": --family-id names the family
     webers.write_text(
         json.dumps(
             {
-                "id": "webers",
                 "name": "The Webers",
                 "timezone": "Europe/Berlin",
                 "members": [{"id": "anna", "name": "Anna"}],
@@ -51,6 +50,17 @@ def test_a_second_family_is_initialised_beside_the_first_and_named_by_id(
     assert main(["events", "--db", empty_pg, "--from", "2026-11-23", "--to", "2026-11-23"]) == 2
     assert "holds 2 families (demo, webers): name one" in capsys.readouterr().err
     assert main(["events", "--db", empty_pg, "--family-id", "webers", "--from", "2026-11-23"]) == 0
+    capsys.readouterr()
+    assert main(["init", "--db", empty_pg, "--family", str(webers), "--family-id", "webers"]) == 0
+    assert "up to date" in capsys.readouterr().out  # the same family again: nothing to change
+    assert main(["init", "--db", empty_pg, "--family-id", "other"]) == 0  # the demo family, named
+    capsys.readouterr()
+    assert main(["events", "--db", empty_pg, "--from", "2026-11-23", "--to", "2026-11-23"]) == 2
+    assert "holds 3 families (demo, other, webers)" in capsys.readouterr().err
+    named = tmp_path / "named.json"
+    named.write_text(json.dumps({"id": "webers", "members": [{"id": "anna", "name": "Anna"}]}))
+    assert main(["init", "--db", empty_pg, "--family", str(named), "--family-id", "lenas"]) == 2
+    assert '--family-id says "lenas": give one' in capsys.readouterr().err
 
 
 def test_a_pending_confirmation_survives_a_restart_in_postgres(empty_pg: str) -> None:

@@ -23,6 +23,14 @@ def run(args: argparse.Namespace) -> int:
     from ..family_sync import describe as describe_plan
 
     checked = read_family_file(args.family) if args.family else FamilyFile(*demo_family())
+    if args.family_id:  # the family's id in a store shared by many: --family-id names it
+        if args.family and checked.explicit_id and checked.family.id != args.family_id:
+            raise FamilyFileError(
+                args.family,
+                [f'id: the file says "{checked.family.id}", --family-id says "{args.family_id}": give one'],
+            )
+        named = checked.family.model_copy(update={"id": args.family_id})
+        checked = FamilyFile(named, checked.events, explicit_id=True, now=checked.now)
     family = checked.family
     path = db_path(args)
     existing = families_in(path) if store_exists(path) else []
