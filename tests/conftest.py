@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import uuid
+from collections.abc import Callable, Iterator
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar
+from family_scheduler.calendar import Calendar, InMemoryCalendar, SqliteCalendar
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Family
@@ -99,3 +102,83 @@ def sqlite_calendar(tmp_path) -> SqliteCalendar:
 @pytest.fixture
 def context(calendar: InMemoryCalendar, now: datetime) -> SchedulerContext:
     return SchedulerContext(calendar=calendar, family=calendar.family(), now=now.isoformat(), speaker="sarah")
+
+
+# -- PostgreSQL: the same store tests on a database of their own ------------------------
+
+PG_SERVER = os.environ.get("FAMILY_SCHEDULER_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
+"""The server the PostgreSQL tests use (trust auth on every development and CI machine)."""
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> str:
+    """The server's URL, or the test is skipped saying why (CI has the server: it runs them)."""
+    try:
+        import psycopg
+    except ImportError:
+        pytest.skip('psycopg is not installed (pip install -e ".[dev]"): PostgreSQL tests skipped')
+    try:
+        psycopg.connect(PG_SERVER, connect_timeout=3).close()
+    except psycopg.OperationalError as err:
+        reason = (str(err).strip().splitlines() or ["unreachable"])[0]
+        pytest.skip(f"no PostgreSQL at {PG_SERVER} ({reason}): PostgreSQL tests skipped")
+    return PG_SERVER
+
+
+@pytest.fixture(scope="session")
+def pg_database(pg_server: str) -> Iterator[str]:
+    """A database of this test run's own (random name), dropped at the end."""
+    from family_scheduler.calendar.postgres import create_database, drop_database
+
+    name = f"fs_test_{uuid.uuid4().hex[:12]}"
+    url = create_database(pg_server, name)
+    yield url
+    drop_database(pg_server, name)
+
+
+@pytest.fixture
+def empty_pg(pg_database: str) -> str:
+    """The test database, emptied of every family."""
+    import psycopg
+
+    from family_scheduler.calendar.pg_schema import TABLES
+    from family_scheduler.calendar.postgres import ensure_schema
+
+    ensure_schema(pg_database)
+    with psycopg.connect(pg_database, autocommit=True) as conn:
+        conn.execute(f"TRUNCATE {', '.join(TABLES)}")
+    return pg_database
+
+
+StoreMaker = Callable[..., Calendar]
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_at(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StoreMaker]:
+    """`store_at(family_id, family=None)`: a calendar (a new connection each call) in one
+    SQLite file, or in one PostgreSQL database: every store test runs on both."""
+    from family_scheduler.calendar.stores import close_store, store_for
+
+    location = (
+        tmp_path / "family.sqlite" if request.param == "sqlite" else request.getfixturevalue("empty_pg")
+    )
+    opened: list[Calendar] = []
+
+    def make(family_id: str, family: Family | None = None) -> Calendar:
+        calendar = store_for(location, family_id, family)
+        opened.append(calendar)
+        return calendar
+
+    make.location = location  # type: ignore[attr-defined]
+    yield make
+    for calendar in opened:
+        close_store(calendar)
+
+
+@pytest.fixture
+def any_calendar(store_at: StoreMaker) -> Calendar:
+    """The demo family's calendar with its week, on each store in turn."""
+    fam, events = demo_family()
+    calendar = store_at(fam.id, fam)
+    calendar.commit("seed", events)
+    return calendar

@@ -14,6 +14,7 @@ graphs' own messages and structured outputs keep the canonical 24-hour wording.
 
 from __future__ import annotations
 
+import inspect
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
@@ -27,7 +28,17 @@ from langgraph.types import Command, StreamMode, StreamPart
 
 from .aftermath import TurnTrace, written_outcome
 from .calendar.base import Calendar
-from .calendar.sqlite import BUSY_TIMEOUT_S, SqliteCalendar, list_families, open_calendar
+from .calendar.sqlite import BUSY_TIMEOUT_S
+from .calendar.stores import (
+    close_store,
+    describe,
+    families_in,
+    is_database_url,
+    location_of,
+    open_store,
+    store_exists,
+    store_for,
+)
 from .context import SchedulerContext
 from .days import When, bound, whole_day
 from .graph.main import build_main_graph
@@ -137,31 +148,42 @@ class FamilyScheduler:
         else:
             checked = read_family_file(str(family))
             chosen, starting = checked.family, checked.events
-        path = Path(db_path)
-        if path.exists() and chosen.id in list_families(path):
+        where = location_of(db_path) if isinstance(db_path, str) else db_path
+        if store_exists(where) and chosen.id in families_in(where):
             raise ValueError(
-                f"{path} already holds the family {chosen.id!r}: open it with FamilyScheduler.open"
+                f"{describe(where)} already holds the family {chosen.id!r}: open it with FamilyScheduler.open"
             )
-        calendar = SqliteCalendar(path, chosen.id)
+        calendar = store_for(where, chosen.id)
         try:
             apply_changes(calendar, chosen, plan_changes(None, [], chosen, starting, str(family or "demo")))
         finally:
-            calendar.close()
-        return cls.open(path, family_id=chosen.id, **kwargs)
+            close_store(calendar)
+        return cls.open(where, family_id=chosen.id, **kwargs)
 
     @staticmethod
-    def _stored_calendar(db_path: str | Path, family_id: str | None) -> SqliteCalendar:
-        path = Path(db_path)
-        return open_calendar(path, family_id)
+    def _stored_calendar(db_path: str | Path, family_id: str | None) -> Calendar:
+        return open_store(location_of(db_path) if isinstance(db_path, str) else db_path, family_id)
 
     @classmethod
     def open(cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any) -> FamilyScheduler:
-        """The embedded default: calendar and conversation checkpoints in one SQLite file."""
-        from langgraph.checkpoint.sqlite import SqliteSaver
-
+        """The calendar and the conversation checkpoints in one place: a SQLite file (the
+        embedded default), or a PostgreSQL database named by a `postgresql://` URL (the
+        `postgres` extra), where each family's rows are fenced off by the database."""
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = sqlite3.connect(str(db_path), timeout=BUSY_TIMEOUT_S, check_same_thread=False)
-        app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
+        try:
+            if is_database_url(db_path):
+                from .pg_checkpoints import postgres_saver
+
+                saver, conn = postgres_saver(str(db_path))
+            else:
+                from langgraph.checkpoint.sqlite import SqliteSaver
+
+                conn = sqlite3.connect(str(db_path), check_same_thread=False, timeout=BUSY_TIMEOUT_S)
+                saver = SqliteSaver(conn)
+        except BaseException:
+            close_store(calendar)
+            raise
+        app = cls(calendar, checkpointer=saver, **kwargs)
         app._opened += [calendar, conn]
         return app
 
@@ -170,29 +192,40 @@ class FamilyScheduler:
         cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any
     ) -> FamilyScheduler:
         """`open` for the async API: checkpoints through LangGraph's AsyncSqliteSaver (aiosqlite)
-        in the same file. Use `aask`, `aresume`, `astream`; close with `await app.aclose()`."""
-        import aiosqlite
-        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
+        in the same file, or its AsyncPostgresSaver for a `postgresql://` URL. Use `aask`,
+        `aresume`, `astream`; close with `await app.aclose()`."""
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
-        app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
+        conn: Any
+        try:
+            if is_database_url(db_path):
+                from .pg_checkpoints import async_postgres_saver
+
+                saver, conn = await async_postgres_saver(str(db_path))
+            else:
+                import aiosqlite
+                from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+                conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
+                saver = AsyncSqliteSaver(conn)
+        except BaseException:
+            close_store(calendar)
+            raise
+        app = cls(calendar, checkpointer=saver, **kwargs)
         app._opened += [calendar, conn]
         return app
 
     def close(self) -> None:
         """Close what `open`/`create` opened (a calendar you passed in is yours to close)."""
-        for thing in reversed(self._opened):
-            if type(thing).__module__.startswith("aiosqlite"):
-                raise RuntimeError("this FamilyScheduler was opened with aopen: await app.aclose()")
+        if any(_closes_async(thing) for thing in self._opened):
+            raise RuntimeError("this FamilyScheduler was opened with aopen: await app.aclose()")
         self._close_all()
 
     async def aclose(self) -> None:
         """Close what `open`/`aopen`/`create` opened."""
         for thing in reversed(self._opened):
-            if type(thing).__module__.startswith("aiosqlite"):
+            if _closes_async(thing):
                 await thing.close()
-        self._opened = [t for t in self._opened if not type(t).__module__.startswith("aiosqlite")]
+        self._opened = [t for t in self._opened if not _closes_async(t)]
         self._close_all()
 
     def _close_all(self) -> None:
@@ -531,6 +564,12 @@ def _trace_of(snapshot: Any) -> TurnTrace:
 def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:
     """`<family>/<thread>`, or `<family>/default:<speaker>` when no thread is named."""
     return f"{family_id}/{thread_id if thread_id else 'default:' + speaker}"
+
+
+def _closes_async(thing: Any) -> bool:
+    """Whether a connection `open`/`aopen` made must be closed with await (aiosqlite, psycopg's
+    AsyncConnection)."""
+    return inspect.iscoroutinefunction(getattr(thing, "close", None))
 
 
 def _pending(snapshot: Any) -> Question | None:

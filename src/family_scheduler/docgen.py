@@ -34,7 +34,10 @@ model) come through LangGraph's runtime context (`SchedulerContext`).
 
 Only the main graph's `commit` node writes the calendar: after validation and the
 family's confirmation (an `interrupt()` in `confirm`), in one transaction, idempotent per
-proposal id, re-checking conflicts at commit time.
+proposal id, re-checking conflicts inside that transaction: the store calls the check
+(`Calendar.commit(..., recheck=...)`) once it holds the write lock, on the latest rows,
+so of any number of writers racing for one hour exactly one writes and the others get
+the clash as a proposal with ways out (tests/core/test_concurrent_writers.py).
 
 ## Layers
 

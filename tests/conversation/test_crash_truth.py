@@ -199,9 +199,11 @@ class StuckCalendar(InMemoryCalendar):
 
     after_writing = False
 
-    def commit(self, proposal_id: str, upserts: Any = (), expected_versions: Any = None) -> Any:
+    def commit(
+        self, proposal_id: str, upserts: Any = (), expected_versions: Any = None, recheck: Any = None
+    ) -> Any:
         if self.after_writing:
-            super().commit(proposal_id, upserts, expected_versions)
+            super().commit(proposal_id, upserts, expected_versions, recheck=recheck)
         raise sqlite3.OperationalError("database is locked")
 
 

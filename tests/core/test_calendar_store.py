@@ -1,4 +1,7 @@
-"""The calendar store through a family's week: what is kept, what is refused, who sees what."""
+"""The calendar store through a family's week: what is kept, what is refused, who sees what.
+
+Every test runs on both stores (the SQLite file and PostgreSQL: the `store_at` fixture),
+the PostgreSQL ones skipped with the reason when no server is running."""
 
 from __future__ import annotations
 
@@ -33,20 +36,20 @@ def dentist(**changes) -> Event:
     return Event(**data)
 
 
-def test_a_booked_appointment_is_read_back_in_local_time(sqlite_calendar):
-    sqlite_calendar.commit("p-dentist", [dentist()])
-    found = sqlite_calendar.occurrences(at(24, 0), at(25, 0), members=["jake"])
+def test_a_booked_appointment_is_read_back_in_local_time(any_calendar):
+    any_calendar.commit("p-dentist", [dentist()])
+    found = any_calendar.occurrences(at(24, 0), at(25, 0), members=["jake"])
     titles = [(o.title, o.start.astimezone(NY).strftime("%H:%M")) for o in found]
     assert ("dentist", "15:00") in titles
     assert ("soccer practice", "16:00") in titles  # Tuesday's recurring practice is there too
 
 
-def test_replaying_a_proposal_books_once(sqlite_calendar):
-    first = sqlite_calendar.commit("p-dentist", [dentist()])
-    again = sqlite_calendar.commit("p-dentist", [dentist(title="dentist again")])
+def test_replaying_a_proposal_books_once(any_calendar):
+    first = any_calendar.commit("p-dentist", [dentist()])
+    again = any_calendar.commit("p-dentist", [dentist(title="dentist again")])
     assert not first.replayed and again.replayed
-    assert sqlite_calendar.get_event("dentist").title == "dentist"
-    assert sqlite_calendar.get_event("dentist").version == 1
+    assert any_calendar.get_event("dentist").title == "dentist"
+    assert any_calendar.get_event("dentist").version == 1
 
 
 def test_an_event_ending_before_it_starts_is_refused_with_a_clear_message():
@@ -59,50 +62,52 @@ def test_a_naive_time_is_refused():
         Event(id="x", title="x", start=datetime(2026, 11, 24, 15), end=datetime(2026, 11, 24, 16))
 
 
-def test_unknown_people_are_refused_and_nothing_is_half_written(sqlite_calendar):
+def test_unknown_people_are_refused_and_nothing_is_half_written(any_calendar):
     good = dentist(id="ok-event")
     bad = dentist(id="bad-event", participants=["bob"])
     with pytest.raises(CalendarError, match="unknown people: bob"):
-        sqlite_calendar.commit("p-two", [good, bad])
-    assert sqlite_calendar.get_event("ok-event") is None
-    assert sqlite_calendar.committed("p-two") is None
+        any_calendar.commit("p-two", [good, bad])
+    assert any_calendar.get_event("ok-event") is None
+    assert any_calendar.committed("p-two") is None
 
 
-def test_a_failure_inside_the_transaction_rolls_everything_back(sqlite_calendar, monkeypatch):
+def test_a_failure_inside_the_transaction_rolls_everything_back(any_calendar, monkeypatch):
     calls = {"n": 0}
-    original = SqliteCalendar._write_event
+    store = type(any_calendar)
+    # SQLite: fail at the second event's write; PostgreSQL: after both rows are in.
+    name, fail_at = ("_write_event", 2) if store is SqliteCalendar else ("_count_change", 1)
+    original = getattr(store, name)
 
-    def flaky(self, conn, event, proposal_id):
+    def flaky(self, *args):
         calls["n"] += 1
-        if calls["n"] == 2:
+        if calls["n"] == fail_at:
             raise RuntimeError("disk unplugged")
-        return original(self, conn, event, proposal_id)
+        return original(self, *args)
 
-    monkeypatch.setattr(SqliteCalendar, "_write_event", flaky)
+    monkeypatch.setattr(store, name, flaky)
     with pytest.raises(RuntimeError):
-        sqlite_calendar.commit("p-flaky", [dentist(id="a"), dentist(id="b")])
-    assert sqlite_calendar.get_event("a") is None
-    assert sqlite_calendar.committed("p-flaky") is None
+        any_calendar.commit("p-flaky", [dentist(id="a"), dentist(id="b")])
+    assert any_calendar.get_event("a") is None
+    assert any_calendar.committed("p-flaky") is None
 
 
-def test_a_stale_version_is_caught_before_writing(sqlite_calendar):
-    sqlite_calendar.commit("p1", [dentist()])
-    sqlite_calendar.commit("p2", [dentist(start=at(24, 16), end=at(24, 17))])
+def test_a_stale_version_is_caught_before_writing(any_calendar):
+    any_calendar.commit("p1", [dentist()])
+    any_calendar.commit("p2", [dentist(start=at(24, 16), end=at(24, 17))])
     with pytest.raises(VersionConflict):
-        sqlite_calendar.commit(
+        any_calendar.commit(
             "p3", [dentist(start=at(24, 10), end=at(24, 11))], expected_versions={"dentist": 1}
         )
-    assert sqlite_calendar.get_event("dentist").start == at(24, 16)
+    assert any_calendar.get_event("dentist").start == at(24, 16)
 
 
-def test_two_families_in_one_file_never_see_each_other(tmp_path):
-    path = tmp_path / "shared.sqlite"
+def test_two_families_in_one_store_never_see_each_other(store_at):
     ours, events = demo_family()
     theirs = Family(
         id="neighbours", name="Neighbours", timezone="America/Chicago", members=[{"id": "bob", "name": "Bob"}]
     )
-    a = SqliteCalendar(path, ours.id, ours)
-    b = SqliteCalendar(path, theirs.id, theirs)
+    a = store_at(ours.id, ours)
+    b = store_at(theirs.id, theirs)
     a.commit("seed", events)
     b.commit(
         "seed",
@@ -125,21 +130,54 @@ def test_two_families_in_one_file_never_see_each_other(tmp_path):
     assert b.family().name == "Neighbours"
 
 
-def test_another_connection_sees_new_bookings(tmp_path):
+def test_another_connection_sees_new_bookings(store_at):
     fam, events = demo_family()
-    path = tmp_path / "f.sqlite"
-    writer = SqliteCalendar(path, fam.id, fam)
-    reader = SqliteCalendar(path, fam.id)
+    writer = store_at(fam.id, fam)
+    reader = store_at(fam.id)
     assert reader.occurrences(at(24, 0), at(25, 0), members=["linda"]) == []
     writer.commit("p", [dentist(participants=["linda"])])
     assert [o.title for o in reader.occurrences(at(24, 0), at(25, 0), members=["linda"])] == ["dentist"]
 
 
-def test_a_long_event_starting_before_the_span_is_still_found(sqlite_calendar):
+def test_a_long_event_starting_before_the_span_is_still_found(any_calendar):
     trip = Event(id="trip", title="ski trip", start=at(20, 8), end=at(29, 20), participants=["mike"])
-    sqlite_calendar.commit("p-trip", [trip])
+    any_calendar.commit("p-trip", [trip])
     assert [
         o.title
-        for o in sqlite_calendar.occurrences(at(25, 0), at(26, 0), members=["mike"])
+        for o in any_calendar.occurrences(at(25, 0), at(26, 0), members=["mike"])
         if o.title == "ski trip"
     ] == ["ski trip"]
+
+
+def test_a_recheck_that_finds_a_clash_writes_nothing(any_calendar):
+    """The re-check runs inside the write: when it objects, the proposal leaves no trace."""
+
+    class Clash(Exception):
+        pass
+
+    def clash(reader):
+        assert [o.title for o in reader.occurrences(at(24, 15), at(24, 16), members=["jake"])] == ["dentist"]
+        raise Clash
+
+    any_calendar.commit("p-first", [dentist()])
+    with pytest.raises(Clash):
+        any_calendar.commit("p-second", [dentist(id="second", title="haircut")], recheck=clash)
+    assert any_calendar.get_event("second") is None
+    assert any_calendar.committed("p-second") is None
+
+
+def test_the_recheck_sees_a_booking_another_connection_just_made(store_at):
+    """What the re-check reads is the calendar as it is at the write, not as it was cached."""
+    fam, events = demo_family()
+    mine, other = store_at(fam.id, fam), store_at(fam.id)
+    assert mine.occurrences(at(24, 15), at(24, 16), members=["jake"]) == []  # read and kept
+    other.commit("p-other", [dentist()])
+    seen: list[str] = []
+    mine.commit(
+        "p-mine",
+        [dentist(id="haircut", title="haircut", start=at(25, 15), end=at(25, 16))],
+        recheck=lambda reader: seen.extend(
+            o.title for o in reader.occurrences(at(24, 15), at(24, 16), members=["jake"])
+        ),
+    )
+    assert seen == ["dentist"]

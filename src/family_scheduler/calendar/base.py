@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from operator import itemgetter
 
@@ -112,6 +112,11 @@ class CalendarReader(ABC):
         return [c for c in rules if not c.members or wanted & set(c.members)]
 
 
+Recheck = Callable[[CalendarReader], None]
+"""A last check run inside the write transaction, after the write lock is taken, on the
+calendar as it is now: whatever it raises aborts the commit with nothing written."""
+
+
 class Calendar(CalendarReader):
     """The full calendar: only the main graph's commit step calls the write methods."""
 
@@ -124,16 +129,24 @@ class Calendar(CalendarReader):
         proposal_id: str,
         upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
+        recheck: Recheck | None = None,
     ) -> CommitResult:
         """Write `upserts` in one transaction, once per `proposal_id`.
 
         A replayed proposal id returns the first result and writes nothing. When
         `expected_versions` names an event whose stored version differs, nothing is
-        written and VersionConflict is raised.
+        written and VersionConflict is raised. `recheck(reader)` runs inside the same
+        transaction, once no other writer can get in, reading the latest rows: a clash it
+        finds (an exception it raises) aborts the write, so that of any number of writers
+        racing for the same hour exactly one wins.
         """
 
     @abstractmethod
     def committed(self, proposal_id: str) -> CommitResult | None: ...
+
+    @abstractmethod
+    def all_events(self) -> list[Event]:
+        """Every stored event of the family (what `init` compares a family file with)."""
 
 
 ROW_ORDER = itemgetter(0, 1, 2)

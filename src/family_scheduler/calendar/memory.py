@@ -9,7 +9,15 @@ from datetime import datetime
 from ..models.events import Event
 from ..models.family import Family
 from ..recurrence import OccurrenceRow, expand_rows, rows_between, series_bounds
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
+from .base import (
+    Calendar,
+    CalendarError,
+    CommitResult,
+    Recheck,
+    VersionConflict,
+    check_writable,
+    finish_rows,
+)
 
 
 class InMemoryCalendar(Calendar):
@@ -77,6 +85,7 @@ class InMemoryCalendar(Calendar):
         proposal_id: str,
         upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
+        recheck: Recheck | None = None,
     ) -> CommitResult:
         if proposal_id in self._commits:
             return self._commits[proposal_id].model_copy(update={"replayed": True})
@@ -84,6 +93,8 @@ class InMemoryCalendar(Calendar):
             current = self._events.get(event_id)
             if current is None or current.version != version:
                 raise VersionConflict(f"event {event_id} changed since it was proposed")
+        if recheck is not None:
+            recheck(self)  # one process, no other writer between this read and the write
         for event in upserts:
             check_writable(event, self._family)
         for event in upserts:

@@ -30,7 +30,15 @@ from ..models.family import Family
 from ..problems import one_line
 from ..recurrence import OccurrenceRow, rows_between, series_bounds
 from ..timeutil import epoch, zone
-from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_writable, finish_rows
+from .base import (
+    Calendar,
+    CalendarError,
+    CommitResult,
+    Recheck,
+    VersionConflict,
+    check_writable,
+    finish_rows,
+)
 from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
@@ -250,6 +258,7 @@ class SqliteCalendar(Calendar):
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
+                self._refresh()  # the write lock is ours: forget what other writers made stale
                 yield self._conn
             except BaseException:
                 self._conn.execute("ROLLBACK")
@@ -276,6 +285,7 @@ class SqliteCalendar(Calendar):
         proposal_id: str,
         upserts: Sequence[Event] = (),
         expected_versions: dict[str, int] | None = None,
+        recheck: Recheck | None = None,
     ) -> CommitResult:
         family = self.family()
         for event in upserts:
@@ -293,6 +303,10 @@ class SqliteCalendar(Calendar):
                     raise VersionConflict(
                         f"event {event_id} was changed by someone else since it was proposed"
                     )
+            if recheck is not None:
+                # BEGIN IMMEDIATE holds the file's one write lock: no writer can come between
+                # this read of the latest rows and the write below.
+                recheck(self)
             for event in upserts:
                 self._write_event(conn, event, proposal_id)
             ids = [e.id for e in upserts]
@@ -356,7 +370,7 @@ def _epoch_up(moment: datetime) -> int:
 
 def list_families(path: str | Path) -> list[str]:
     """Family ids stored in a calendar file."""
-    conn = sqlite3.connect(str(path))
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S)
     try:
         conn.executescript(SCHEMA)
         return [r[0] for r in conn.execute("SELECT id FROM families ORDER BY id")]

@@ -61,6 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"family-scheduler: {line}", file=sys.stderr)
         return 2
     except Exception as err:
+        if type(err).__module__.startswith(("psycopg", "psycopg_pool")):  # the database said no
+            first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+            print(f"family-scheduler: the calendar database failed: {first}", file=sys.stderr)
+            return 2
         print(f"family-scheduler: unexpected error ({type(err).__name__}): {err}", file=sys.stderr)
         return 3
 

@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 def add_db(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db",
-        type=Path,
+        type=_location,
         default=None,
-        help="calendar file (default: $FAMILY_SCHEDULER_DB or the user data dir)",
+        help="calendar file, or a postgresql://user@host:port/db URL "
+        "(default: $FAMILY_SCHEDULER_DB or the user data dir)",
     )
     parser.add_argument("--family-id", default=None, help="which family, when the file holds several")
 
@@ -65,8 +66,19 @@ def report_warnings(source: Any, shown: set[str] | None = None) -> None:
         print(f"family-scheduler: warning: {line}", file=sys.stderr)
 
 
-def db_path(args: argparse.Namespace) -> Path:
-    return args.db or default_db_path()
+def _location(text: str) -> str | Path:
+    """A `--db` value: a postgresql:// URL stays text (a Path would fold its '//')."""
+    return text if text.startswith(("postgresql://", "postgres://")) else Path(text).expanduser()
+
+
+def db_path(args: argparse.Namespace) -> str | Path:
+    """The calendar the command uses: --db, else $FAMILY_SCHEDULER_DB (a file or a URL),
+    else the per-user data file."""
+    if args.db:
+        located: str | Path = args.db
+        return located
+    named = os.environ.get("FAMILY_SCHEDULER_DB", "")
+    return _location(named) if named else default_db_path()
 
 
 def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> Any:
@@ -84,10 +96,10 @@ def chat_model_for(args: argparse.Namespace, environ: Mapping[str, str] | None =
 
 
 def open_calendar_for(args: argparse.Namespace) -> Any:
-    """The SQLite calendar the arguments name, for commands that only read it."""
-    from ..calendar.sqlite import open_calendar
+    """The calendar the arguments name (a file or a database), for commands that only read it."""
+    from ..calendar.stores import open_store
 
-    return open_calendar(db_path(args), args.family_id)
+    return open_store(db_path(args), args.family_id)
 
 
 def open_app(args: argparse.Namespace) -> FamilyScheduler:

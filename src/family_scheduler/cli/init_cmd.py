@@ -17,15 +17,24 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..calendar.base import CalendarError
-    from ..calendar.sqlite import SqliteCalendar, list_families
+    from ..calendar.stores import close_store, describe, families_in, store_exists, store_for
     from ..family_file import FamilyFile, FamilyFileError, demo_family, read_family_file
-    from ..family_sync import apply_changes, describe, plan_changes
+    from ..family_sync import apply_changes, plan_changes
+    from ..family_sync import describe as describe_plan
 
     checked = read_family_file(args.family) if args.family else FamilyFile(*demo_family())
+    if args.family_id:  # the family's id in a store shared by many: --family-id names it
+        if args.family and checked.explicit_id and checked.family.id != args.family_id:
+            raise FamilyFileError(
+                args.family,
+                [f'id: the file says "{checked.family.id}", --family-id says "{args.family_id}": give one'],
+            )
+        named = checked.family.model_copy(update={"id": args.family_id})
+        checked = FamilyFile(named, checked.events, explicit_id=True, now=checked.now)
     family = checked.family
     path = db_path(args)
-    existing = list_families(path) if path.exists() else []
-    calendar = SqliteCalendar(path, family.id)
+    existing = families_in(path) if store_exists(path) else []
+    calendar = store_for(path, family.id)
     try:
         stored = None
         repaired = False
@@ -38,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
             raise FamilyFileError(
                 args.family,
                 [
-                    f'id: missing, and {path} already holds the family "{family.id}" ({stored.name}): '
+                    f"id: missing, and {describe(path)} already holds the family "
+                    f'"{family.id}" ({stored.name}): '
                     f'give this family its own "id", or write "id": "{family.id}" to update {stored.name}'
                 ],
             )
@@ -50,6 +60,6 @@ def run(args: argparse.Namespace) -> int:
             plan.family_changes.insert(0, "the damaged family record stored again")
         apply_changes(calendar, family, plan)
     finally:
-        calendar.close()
-    print(f"{describe(plan, family)}, at {path}.")
+        close_store(calendar)
+    print(f"{describe_plan(plan, family)}, at {describe(path)}.")
     return 0

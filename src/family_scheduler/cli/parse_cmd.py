@@ -108,17 +108,17 @@ def _family_and_now(args: argparse.Namespace) -> tuple[Family, datetime]:
 
 def calendar_family(args: argparse.Namespace) -> Family:
     """The family of the calendar every other command uses; the demo family before `init`."""
-    from family_scheduler.calendar.sqlite import list_families, open_calendar
+    from family_scheduler.calendar.stores import close_store, families_in, open_store, store_exists
     from family_scheduler.family_file import demo_family
 
     path = db_path(args)
-    if not path.exists() or not list_families(path):
+    if not store_exists(path) or not families_in(path):
         return demo_family()[0]
-    calendar = open_calendar(path, getattr(args, "family_id", None))
+    calendar = open_store(path, getattr(args, "family_id", None))
     try:
         return calendar.family()
     finally:
-        calendar.close()
+        close_store(calendar)
 
 
 def as_json(req: Any) -> dict[str, Any]:

@@ -8,7 +8,7 @@ blocking conflict of any of them keeps the proposal from being validated or writ
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from family_scheduler.calendar.base import CalendarReader
@@ -68,6 +68,28 @@ def changed_meanwhile(
     fresh = [*fresh, *side_event_clashes(proposal, calendar, now)]
     accepted = {c.id for c in proposal.conflicts}
     return fresh, [c for c in fresh if c.blocking and c.id not in accepted]
+
+
+class ChangedMeanwhile(Exception):
+    """The re-check inside the write found blocking conflicts the family did not see."""
+
+    def __init__(self, fresh: list[Conflict], new_blocking: list[Conflict]) -> None:
+        super().__init__("; ".join(c.details for c in new_blocking))
+        self.fresh = fresh
+        self.new_blocking = new_blocking
+
+
+def recheck_of(proposal: Proposal, now: datetime) -> Callable[[CalendarReader], None]:
+    """The last check for `Calendar.commit(recheck=...)`: run by the store inside the write
+    transaction, on the latest rows, it raises ChangedMeanwhile when someone booked in the
+    way meanwhile, so the check and the write are one step no other writer can split."""
+
+    def recheck(reader: CalendarReader) -> None:
+        fresh, new_blocking = changed_meanwhile(proposal, reader, now)
+        if new_blocking:
+            raise ChangedMeanwhile(fresh, new_blocking)
+
+    return recheck
 
 
 def reopened(

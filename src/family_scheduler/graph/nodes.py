@@ -27,7 +27,7 @@ from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, c
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
-from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
+from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
@@ -569,7 +569,7 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """The one writer: re-check, then write the proposal in one transaction, once."""
+    """The one writer: re-check and write the proposal in one transaction, once."""
     report_start("commit")
     ctx = context_of(runtime)
     calendar = ctx.get_writable_calendar()
@@ -579,23 +579,26 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if done is not None:
         text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
-    fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
-    if new_blocking:
-        proposal = reopened(proposal, fresh, new_blocking, now)
-        text = replies.changed_meanwhile(new_blocking)
-        report = ConflictReport.of(fresh, len(fresh), [], summary=text)
-        why = "re-checked just before writing: the calendar changed since the family was asked"
+    writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
+    before = {event.id: calendar.get_event(event.id) for event in writes}
+    extra: Update = {}
+    try:
+        # The re-check runs inside the write's transaction: of writers racing for one hour,
+        # exactly one writes; the others get the clash as a proposal with ways out.
+        result = calendar.commit(
+            proposal.id, writes, proposal.expected_versions, recheck=recheck_of(proposal, now)
+        )
+    except ChangedMeanwhile as clash:
+        proposal = reopened(proposal, clash.fresh, clash.new_blocking, now)
+        text = replies.changed_meanwhile(clash.new_blocking)
+        report = ConflictReport.of(clash.fresh, len(clash.fresh), [], summary=text)
+        why = "re-checked while writing: the calendar changed since the family was asked"
         return {
             "proposal": proposal.to_json(),
             "messages": [say("assistant", text)],
             "agent_outputs": AgentOutputs(conflicts=cast(HybridJSON, hybrid(report, text, 0.95, why, now))),
             "decision": Decision(kind="recheck", option=None, text=""),
         }
-    writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {event.id: calendar.get_event(event.id) for event in writes}
-    extra: Update = {}
-    try:
-        result = calendar.commit(proposal.id, writes, proposal.expected_versions)
     except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
         written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
         retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
