@@ -38,6 +38,10 @@ from .models.results import ErrorJSON, HybridJSON, ProposalJSON
 from .timeutil import check_in_range, check_span_in_range, parse_instant, zone
 from .wording import capitalised, in_clock
 
+INTERRUPT = "__interrupt__"
+"""Where LangGraph puts an interrupt: the key of `invoke`'s output, the channel of the
+pending write (its own constant is private)."""
+
 Status = Literal["completed", "awaiting_user", "failed", "in_progress"]
 
 
@@ -96,9 +100,9 @@ class FamilyScheduler:
         durability: str = "exit",
     ) -> None:
         if checkpointer is None:
-            from langgraph.checkpoint.memory import InMemorySaver
+            from .checkpoints import LatestOnlyMemorySaver
 
-            checkpointer = InMemorySaver()
+            checkpointer = LatestOnlyMemorySaver()
         self.calendar = calendar
         self.chat_model = chat_model
         self.clock = clock or system_clock
@@ -152,12 +156,13 @@ class FamilyScheduler:
 
     @classmethod
     def open(cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any) -> FamilyScheduler:
-        """The embedded default: calendar and conversation checkpoints in one SQLite file."""
-        from langgraph.checkpoint.sqlite import SqliteSaver
+        """The embedded default: calendar and conversation checkpoints in one SQLite file
+        (each thread's latest checkpoint only: `checkpoints.LatestOnlySqliteSaver`)."""
+        from .checkpoints import LatestOnlySqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
         conn = sqlite3.connect(str(db_path), check_same_thread=False)
-        app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
+        app = cls(calendar, checkpointer=LatestOnlySqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
 
@@ -166,13 +171,15 @@ class FamilyScheduler:
         cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any
     ) -> FamilyScheduler:
         """`open` for the async API: checkpoints through LangGraph's AsyncSqliteSaver (aiosqlite)
-        in the same file. Use `aask`, `aresume`, `astream`; close with `await app.aclose()`."""
+        in the same file, latest only. Use `aask`, `aresume`, `astream`; close with
+        `await app.aclose()`."""
         import aiosqlite
-        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+        from .checkpoints import latest_only_async_saver
 
         calendar = cls._stored_calendar(db_path, family_id)
         conn = await aiosqlite.connect(str(db_path))
-        app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
+        app = cls(calendar, checkpointer=latest_only_async_saver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
 
@@ -240,6 +247,14 @@ class FamilyScheduler:
     async def apending(self, thread_id: str = "default") -> Question | None:
         return _pending(await self.graph.aget_state(self._config(thread_id)))
 
+    def _waiting(self, config: dict[str, Any]) -> bool:
+        """Whether the thread's latest checkpoint holds an unanswered question: one read of
+        the checkpoint, without building a state snapshot."""
+        return _interrupted(self.checkpointer.get_tuple(config))
+
+    async def _awaiting(self, config: dict[str, Any]) -> bool:
+        return _interrupted(await self.checkpointer.aget_tuple(config))
+
     def _input(self, text: str, waiting: bool) -> Any:
         if waiting:
             return Command(resume=text)
@@ -256,12 +271,14 @@ class FamilyScheduler:
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        """One turn. When the thread awaits a confirmation, `text` answers it."""
-        waiting = self.pending(thread_id) is not None
-        self.graph.invoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
+        """One turn. When the thread awaits a confirmation, `text` answers it.
+
+        One state read (is a question pending?); the result is the run's own output."""
+        config = self._config(thread_id)
+        out = self.graph.invoke(
+            self._input(text, self._waiting(config)), config, **self._run_kwargs(speaker, now)
         )
-        return self.result(thread_id)
+        return self._output_result(out)
 
     async def aask(
         self,
@@ -272,11 +289,10 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        waiting = await self.apending(thread_id) is not None
-        await self.graph.ainvoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
-        return await self.aresult(thread_id)
+        config = self._config(thread_id)
+        waiting = await self._awaiting(config)
+        out = await self.graph.ainvoke(self._input(text, waiting), config, **self._run_kwargs(speaker, now))
+        return self._output_result(out)
 
     def resume(
         self,
@@ -287,10 +303,11 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        if self.pending(thread_id) is None:
+        config = self._config(thread_id)
+        if not self._waiting(config):
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now))
-        return self.result(thread_id)
+        out = self.graph.invoke(Command(resume=answer), config, **self._run_kwargs(speaker, now))
+        return self._output_result(out)
 
     async def aresume(
         self,
@@ -300,12 +317,11 @@ class FamilyScheduler:
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        if await self.apending(thread_id) is None:
+        config = self._config(thread_id)
+        if not await self._awaiting(config):
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        await self.graph.ainvoke(
-            Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
-        return await self.aresult(thread_id)
+        out = await self.graph.ainvoke(Command(resume=answer), config, **self._run_kwargs(speaker, now))
+        return self._output_result(out)
 
     def stream(
         self,
@@ -325,7 +341,7 @@ class FamilyScheduler:
         `checkpoints`. `ns` names the subgraph ("parsing:<task id>",) or is () for the
         main graph. Read the outcome with `result(thread_id)` afterwards.
         """
-        waiting = self.pending(thread_id) is not None
+        waiting = self._waiting(self._config(thread_id))
         yield from self.graph.stream(
             self._input(text, waiting),
             self._config(thread_id),
@@ -346,7 +362,7 @@ class FamilyScheduler:
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        waiting = await self.apending(thread_id) is not None
+        waiting = await self._awaiting(self._config(thread_id))
         async for part in self.graph.astream(
             self._input(text, waiting),
             self._config(thread_id),
@@ -365,8 +381,15 @@ class FamilyScheduler:
         return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
-        values = snapshot.values
-        asked = _pending(snapshot)
+        return self._values_result(snapshot.values, _pending(snapshot))
+
+    def _output_result(self, out: dict[str, Any]) -> TurnResult:
+        """The result from what `invoke` returned: the state's values, and the question
+        under `__interrupt__` when the run stopped to ask."""
+        asked = next((found.value for found in out.get(INTERRUPT) or ()), None)
+        return self._values_result(out, asked)
+
+    def _values_result(self, values: dict[str, Any], asked: Question | None) -> TurnResult:
         style = self.calendar.family().clock_style
         question = None if asked is None else said_in_clock(asked, style)
         status: Status = (
@@ -411,6 +434,11 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+
+def _interrupted(saved: Any) -> bool:
+    """Whether a checkpoint tuple's pending writes hold a question (an interrupt)."""
+    return saved is not None and any(write[1] == INTERRUPT for write in saved.pending_writes or ())
 
 
 def _pending(snapshot: Any) -> Question | None:

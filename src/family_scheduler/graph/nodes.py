@@ -12,7 +12,7 @@ import uuid
 from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
-from langchain_core.messages import HumanMessage, RemoveMessage
+from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite, interrupt
 
@@ -43,13 +43,13 @@ from ..models.results import (
 from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
+from .history import stale_messages
 from .state import AgentOutputs, Decision, MainState
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
-MESSAGE_LIMIT = 300
 
 
 def _audit(
@@ -97,13 +97,12 @@ def _data(state: MainState, subgraph: SubgraphName) -> dict[str, Any]:
 def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Start a request clean: nothing of the previous request leaks into this one.
 
-    A clarification the family is answering survives as `pending_request`. Long
-    threads are trimmed to the newest MESSAGE_LIMIT messages (the pending proposal
-    lives in its own field, so trimming never loses it).
+    A clarification the family is answering survives as `pending_request`. Earlier
+    turns are kept to a short window (`history`: the family's words and the replies
+    of the last few exchanges; the pending proposal lives in its own field).
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
-    messages = state.get("messages", [])
-    excess = len(messages) - MESSAGE_LIMIT
+    dropped = stale_messages(state.get("messages", []))
     update: Update = {
         "intent": None,
         "request": None,
@@ -118,8 +117,8 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "scope": None,
         "pending_request": state.get("request") if waiting else None,
     }
-    if excess > 0:
-        update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
+    if dropped:
+        update["messages"] = dropped
     return update
 
 
