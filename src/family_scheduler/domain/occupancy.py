@@ -136,6 +136,6 @@ def occurrences_within(
                 found.append((start, end, occ))
     found.sort(key=lambda t: (t[0], t[1], t[2].occurrence_id))
     if len(chunks) > 1:  # an occurrence across two chunks' windows was read by both
-        seen: set[str] = set()
-        return [t[2] for t in found if not (t[2].occurrence_id in seen or seen.add(t[2].occurrence_id))]
+        unique = {t[2].occurrence_id: t[2] for t in found}
+        return list(unique.values())  # first-seen order is kept: still sorted
     return [t[2] for t in found]
