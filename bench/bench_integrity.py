@@ -8,6 +8,7 @@ timed cold (their caches cleared before each run): what a family file or a propo
 
 from __future__ import annotations
 
+import argparse
 import sys
 from datetime import datetime, timedelta
 from functools import partial
@@ -16,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
 
-from bench.timing import measure, report
+from bench.timing import add_effort, effort, measure, report
 from family_scheduler import recurrence_rules
 from family_scheduler.calendar import InMemoryCalendar
 from family_scheduler.family_file import demo_family
@@ -41,8 +42,10 @@ def series(rule: str, start: datetime = TUESDAY) -> Event:
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
-    few, many = (3, 10) if quick else (10, 50)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_effort(parser)
+    args = parser.parse_args()
+    few, many = effort(args, (10, 50), (3, 10), (1, 2))
 
     checks = {
         "a weekly lesson (accepted)": ("FREQ=WEEKLY;BYDAY=TU,TH", TUESDAY),

@@ -109,9 +109,9 @@ class FamilyScheduler:
         durability: str = "exit",
     ) -> None:
         if checkpointer is None:
-            from langgraph.checkpoint.memory import InMemorySaver
+            from .checkpoints import LatestOnlyMemorySaver
 
-            checkpointer = InMemorySaver()
+            checkpointer = LatestOnlyMemorySaver()
         self.calendar = calendar
         self.chat_model = chat_model
         self.clock = clock or system_clock
@@ -167,8 +167,9 @@ class FamilyScheduler:
     @classmethod
     def open(cls, db_path: str | Path, *, family_id: str | None = None, **kwargs: Any) -> FamilyScheduler:
         """The calendar and the conversation checkpoints in one place: a SQLite file (the
-        embedded default), or a PostgreSQL database named by a `postgresql://` URL (the
-        `postgres` extra), where each family's rows are fenced off by the database."""
+        embedded default; each thread keeps its latest checkpoint only), or a PostgreSQL
+        database named by a `postgresql://` URL (the `postgres` extra), where each family's
+        rows are fenced off by the database."""
         calendar = cls._stored_calendar(db_path, family_id)
         try:
             if is_database_url(db_path):
@@ -176,10 +177,10 @@ class FamilyScheduler:
 
                 saver, conn = postgres_saver(str(db_path))
             else:
-                from langgraph.checkpoint.sqlite import SqliteSaver
+                from .checkpoints import LatestOnlySqliteSaver
 
                 conn = sqlite3.connect(str(db_path), check_same_thread=False, timeout=BUSY_TIMEOUT_S)
-                saver = SqliteSaver(conn)
+                saver = LatestOnlySqliteSaver(conn)
         except BaseException:
             close_store(calendar)
             raise
@@ -203,10 +204,11 @@ class FamilyScheduler:
                 saver, conn = await async_postgres_saver(str(db_path))
             else:
                 import aiosqlite
-                from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+                from .checkpoints import latest_only_async_saver
 
                 conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
-                saver = AsyncSqliteSaver(conn)
+                saver = latest_only_async_saver(conn)
         except BaseException:
             close_store(calendar)
             raise
@@ -488,8 +490,9 @@ class FamilyScheduler:
         return self._turn_result(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
-        values = snapshot.values
-        asked = _pending(snapshot)
+        return self._values_result(snapshot.values, _pending(snapshot))
+
+    def _values_result(self, values: dict[str, Any], asked: Question | None) -> TurnResult:
         style = self.calendar.family().clock_style
         question = None if asked is None else said_in_clock(asked, style)
         status: Status = (

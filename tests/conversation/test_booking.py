@@ -84,12 +84,12 @@ def test_nonsense_and_empty_messages_get_a_plain_answer_and_change_nothing(app, 
 
 
 def test_a_long_thread_stays_bounded_and_keeps_working(app):
-    from family_scheduler.graph.nodes import MESSAGE_LIMIT
+    from family_scheduler.graph.history import EARLIER_MESSAGES
 
-    for _ in range(MESSAGE_LIMIT // 3 + 5):
+    for _ in range(60):
         app.ask("what's on tomorrow?", thread_id="long")
     values = app.graph.get_state(app.config("long")).values
-    assert len(values["messages"]) <= MESSAGE_LIMIT + 10
+    assert len(values["messages"]) <= EARLIER_MESSAGES + 10
     assert len(values["audit_log"]) <= 200
     turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="long")
     assert turn.status == "awaiting_user" and turn.options

@@ -17,10 +17,11 @@ Soft rules stay as rules: `scoring` asks `constraints.event_violations` about th
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from functools import cached_property
 from heapq import heapify, heappop
 from operator import itemgetter
@@ -31,7 +32,14 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
 from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
-from family_scheduler.timeutil import day_span, describe_span, from_epoch, require_aware, zone
+from family_scheduler.timeutil import (
+    day_span,
+    describe_span,
+    from_epoch,
+    require_aware,
+    start_of_day,
+    zone,
+)
 from family_scheduler.wording import people as names
 
 SpanKind = Literal["event", "rule", "default_hours", "gap", "resource", "day_full"]
@@ -136,7 +144,7 @@ class BusyRead:
             for member in self.people:
                 caps = _caps(member, self.rules)
                 if caps:
-                    occs = [o for _, _, o, who in self.occs if member in who]
+                    occs = [(s, o.occurrence_id) for s, _, o, who in self.occs if member in who]
                     bans.extend(_full_days(member, caps, occs, self.lo, self.hi, self.tz))
             self._bans = bans
         return self._bans
@@ -316,24 +324,30 @@ def _caps(member: str, rules: Sequence[Constraint]) -> list[Constraint]:
 def _full_days(
     member: str,
     caps: Sequence[Constraint],
-    occs: Sequence[Occurrence],
+    occs: Sequence[tuple[int, str]],
     lo: datetime,
     hi: datetime,
     tz: ZoneInfo,
 ) -> Iterable[BusySpan]:
-    """Days a hard max-events rule (`caps`) already fills: no new event may start there."""
-    per_day: dict[date, set[str]] = defaultdict(set)
-    for o in occs:
-        per_day[o.start.astimezone(tz).date()].add(o.occurrence_id)
-    day, last = lo.astimezone(tz).date(), hi.astimezone(tz).date()
-    while day <= last:
-        count = len(per_day.get(day, ()))
+    """Days a hard max-events rule (`caps`) already fills: no new event may start there.
+
+    `occs` are the member's (start epoch, occurrence id); each is counted on the local
+    day it starts, found by bisecting the days' midnights (no datetime per occurrence)."""
+    first, last = lo.astimezone(tz).date(), hi.astimezone(tz).date()
+    days = [first + timedelta(days=n) for n in range((last - first).days + 1)]
+    midnights = [epoch_floor(start_of_day(day, tz)) for day in days]
+    midnights.append(epoch_floor(start_of_day(last + timedelta(days=1), tz)))
+    per_day: dict[int, set[str]] = defaultdict(set)
+    for start, occurrence_id in occs:
+        n = bisect_right(midnights, start) - 1
+        if 0 <= n < len(days):
+            per_day[n].add(occurrence_id)
+    for n in range(len(days)):
+        count = len(per_day.get(n, ()))
         for rule in caps:
             if count >= (rule.count or 0):
-                begin, finish = day_span(day, tz)
                 label = f"already {count} events that day ({rule.description or rule.id})"
-                yield BusySpan(epoch_floor(begin), epoch_ceil(finish), label, (member,), kind="day_full")
-        day += timedelta(days=1)
+                yield BusySpan(midnights[n], midnights[n + 1], label, (member,), kind="day_full")
 
 
 def _resource_spans(

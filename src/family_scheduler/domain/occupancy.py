@@ -4,8 +4,11 @@
 event in it, converting aware datetimes on the way; for a weekly proposal over 12
 weeks (a dozen one-day windows, ~2,500 candidates in a 10,000-event calendar) that
 alone costs more than the 10 ms budget. So each stored event's facts (who and what it
-involves, its occurrences as UTC timestamps) are computed once per event object and
-kept in a bounded memo, and a candidate costs a dict lookup and two set tests.
+involves) are computed once per event object and kept in a bounded memo, and a
+candidate costs a dict lookup and two set tests. Its occurrences come from the
+event's own expansion memo (`recurrence.expand_rows`: fortnight blocks, filled as
+spans ask for them), over the span asked only: a ten-year routine is not expanded
+in full to answer one booking.
 
 Events are immutable by convention (a change is a new Event object), the same
 assumption the core's expansion memo makes; the memo holds the event itself, so an
@@ -17,7 +20,7 @@ several times slower than reading the span and testing the sets here.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Collection, Sequence
 from datetime import datetime
 from threading import Lock
@@ -25,17 +28,20 @@ from threading import Lock
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.intervals import merge
 from family_scheduler.models import Event, Occurrence
-from family_scheduler.recurrence import expand, series_bounds
+from family_scheduler.recurrence import BLOCK, expand_rows
 
 Window = tuple[datetime, datetime]
 Timed = tuple[float, float, Occurrence]
+"""[start, end) as epoch seconds, and the occurrence."""
 MEMO_SIZE = 50_000
+CHUNK = 12 * BLOCK
+"""Widest span read of one event at a time (twelve fortnights: under `MAX_BLOCKS`)."""
 
 
 class _Facts:
     """What the checks need of one event, in cheap forms."""
 
-    __slots__ = ("live", "members", "resources", "timed", "starts", "longest")
+    __slots__ = ("live", "members", "resources")
 
     def __init__(self, event: Event) -> None:
         self.live = event.status != "cancelled"
@@ -44,22 +50,6 @@ class _Facts:
             members.update(change.participants or ())
             resources.update(change.resources or ())
         self.members, self.resources = frozenset(members), frozenset(resources)
-        self.timed: list[Timed] | None = None
-        first, last = series_bounds(event)
-        if last is not None:  # one-off or bounded series: expand once, keep timestamps
-            timed = [(o.start.timestamp(), o.end.timestamp(), o) for o in expand(event, first, last)]
-            timed.sort(key=lambda t: t[0])
-            self.timed = timed
-            self.starts = [t[0] for t in timed]
-            self.longest = max((e - s for s, e, _ in timed), default=0.0)
-
-    def between(self, lo: float, hi: float) -> list[Timed]:
-        assert self.timed is not None
-        if len(self.timed) == 1:
-            return self.timed if self.timed[0][0] < hi and self.timed[0][1] > lo else []
-        first = bisect_left(self.starts, lo - self.longest)
-        last = bisect_left(self.starts, hi)
-        return [t for t in self.timed[first:last] if t[1] > lo]
 
 
 _memo: dict[int, tuple[Event, _Facts]] = {}
@@ -83,6 +73,20 @@ class _Windows:
         self.bounds = merge(windows)
         self.starts = [s.timestamp() for s, _ in self.bounds]
         self.ends = [e.timestamp() for _, e in self.bounds]
+
+    def chunks(self) -> list[tuple[datetime, datetime, tuple[float, float]]]:
+        """The windows grouped into spans of at most CHUNK seconds (one window wider than
+        that is a chunk of its own): each read of an event's occurrences stays within the
+        blocks its expansion memo keeps."""
+        found: list[tuple[datetime, datetime, tuple[float, float]]] = []
+        first = 0
+        for n in range(1, len(self.bounds) + 1):
+            if n == len(self.bounds) or self.ends[n] - self.starts[first] > CHUNK:
+                found.append(
+                    (self.bounds[first][0], self.bounds[n - 1][1], (self.starts[first], self.ends[n - 1]))
+                )
+                first = n
+        return found
 
     def touches(self, start: float, end: float) -> bool:
         i = bisect_right(self.starts, start) - 1
@@ -110,7 +114,7 @@ def occurrences_within(
         return []
     spans = _Windows(windows)
     lo, hi = spans.bounds[0][0], spans.bounds[-1][1]
-    lo_ts, hi_ts = spans.starts[0], spans.ends[-1]
+    chunks = spans.chunks()
     ignored = set(ignore_event_ids)
     found: list[Timed] = []
     recall = _memo.get
@@ -123,15 +127,15 @@ def occurrences_within(
             continue
         if ignored and event.id in ignored:
             continue
-        if facts.timed is not None:
-            timed = facts.between(lo_ts, hi_ts)
-        else:  # a series that never ends: expand just the span
-            timed = [(o.start.timestamp(), o.end.timestamp(), o) for o in expand(event, lo, hi)]
-        for start, end, occ in timed:
-            if not spans.touches(start, end):
-                continue
-            if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(occ.resources):
-                continue
-            found.append((start, end, occ))
+        for a, b, span in chunks:
+            for start, end, _, occ in expand_rows(event, a, b, span):
+                if not spans.touches(start, end):
+                    continue
+                if wanted_members.isdisjoint(occ.participants) and wanted_resources.isdisjoint(occ.resources):
+                    continue
+                found.append((start, end, occ))
     found.sort(key=lambda t: (t[0], t[1], t[2].occurrence_id))
+    if len(chunks) > 1:  # an occurrence across two chunks' windows was read by both
+        unique = {t[2].occurrence_id: t[2] for t in found}
+        return list(unique.values())  # first-seen order is kept: still sorted
     return [t[2] for t in found]

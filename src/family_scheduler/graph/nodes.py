@@ -12,7 +12,7 @@ import uuid
 from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
-from langchain_core.messages import HumanMessage, RemoveMessage
+from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite, interrupt
 
@@ -45,6 +45,7 @@ from ..models.results import (
 from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
+from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
 from .wrappers import last_user_text
 
@@ -52,7 +53,6 @@ SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resol
 
 Update = dict[str, Any]
 CONFIDENT = 0.75
-MESSAGE_LIMIT = 300
 
 
 def _audit(
@@ -100,13 +100,12 @@ def _data(state: MainState, subgraph: SubgraphName) -> dict[str, Any]:
 def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Start a request clean: nothing of the previous request leaks into this one.
 
-    A clarification the family is answering survives as `pending_request`. Long
-    threads are trimmed to the newest MESSAGE_LIMIT messages (the pending proposal
-    lives in its own field, so trimming never loses it).
+    A clarification the family is answering survives as `pending_request`. Earlier
+    turns are kept to a short window (`history`: the family's words and the replies
+    of the last few exchanges; the pending proposal lives in its own field).
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
-    messages = state.get("messages", [])
-    excess = len(messages) - MESSAGE_LIMIT
+    dropped = stale_messages(state.get("messages", []))
     update: Update = {
         "intent": None,
         "request": None,
@@ -124,8 +123,8 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "pending_request": state.get("request") if waiting else None,
         "undoing": None,
     }
-    if excess > 0:
-        update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
+    if dropped:
+        update["messages"] = dropped
     return update
 
 

@@ -82,7 +82,8 @@ class MainInput(TypedDict):
 
 class MainState(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
-    """The whole conversation: the family's messages, each subgraph's, the assistant's replies."""
+    """The conversation: this turn's messages (the family's, each subgraph's, the assistant's
+    replies) and the last four exchanges before it (`history.stale_messages`)."""
     intent: NotRequired[Intent | None]
     """The current request's intent."""
     request: NotRequired[RequestJSON | None]

@@ -364,8 +364,8 @@ class _Search:
         lanes: list[list[int]] = []
         scorers: list[SoftScorer | None] = []
         for n, (a, b) in enumerate(sides):
-            if b - a < self.dur_s:
-                continue
+            if b - a < self.dur_s or (n == 0 and a >= ws):
+                continue  # too short, or a "before" side with no start before the window
             lo_dt, hi_dt = self._local(a), self._local(b)
             read = read_busy(
                 self.calendar,

@@ -1,0 +1,177 @@
+"""A turn against LangGraph's floor: the same graphs doing nothing, the same way.
+
+    python bench/bench_floor.py                 # demo calendar and 10k events, 40 pairs each
+    python bench/bench_floor.py --quick         # 15 pairs each
+    python bench/bench_floor.py --smoke         # 3 pairs, demo calendar only
+
+The floor of a turn is what LangGraph itself costs for it: the main graph with the
+same nodes, edges and conditional edges (`app.graph.builder`), every node doing
+nothing, the routers following the path the real turn took; each wrapper node runs a
+do-nothing subgraph with as many nodes as the real subgraph ran; the node that asked
+the family calls `interrupt()`. It is compiled with the same checkpointer (the
+assistant's own, on the same file) and run with the same durability, on a new thread
+per turn, like the real turns.
+
+Cases (each turn on a new thread, through `FamilyScheduler.open`, SQLite file):
+- `create`: "dentist for jake on <a new free day> at 3pm": booked without a question
+  (a clear booking with no clash is written at once);
+- `clash` (10k only): a booking into Jake's full afternoon: conflicts found, ways out
+  drafted and verified, the family asked.
+
+Measured pairwise (a real turn, then its floor, repeated), CPU ms of the process
+(`time.process_time`: the machine is shared, wall time swings with other work).
+Prints per case the median real and floor CPU ms, the ratio of the medians and the
+median of the pairwise ratios, and the path the turn took.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `bench` as a package
+
+from langchain_core.messages import HumanMessage
+from langgraph.graph import StateGraph
+from langgraph.types import interrupt
+from typing_extensions import TypedDict
+
+from bench.synthetic import NOW, sqlite_calendar
+from bench.timing import add_effort, effort, machine
+from family_scheduler.app import FamilyScheduler
+from family_scheduler.graph.state import MainInput, MainState
+
+Path_ = list[tuple[str, str]]
+"""(subgraph or "" for the main graph, node) in the order they ran."""
+
+
+class Nothing(TypedDict, total=False):
+    n: int
+
+
+def recorded_path(app: FamilyScheduler, text: str, thread: str) -> Path_:
+    """The nodes a turn ran, read from a streamed run of it (not a timed one)."""
+    parts = app.stream(text, thread_id=thread, speaker="sarah", stream_mode="updates", subgraphs=True)
+    return [(p["ns"][0].split(":")[0] if p["ns"] else "", str(node)) for p in parts for node in p["data"]]
+
+
+def floor_graph(app: FamilyScheduler, path: Path_) -> Any:
+    """The main graph's shape with do-nothing nodes following `path` (see the docstring)."""
+    main = [node for ns, node in path if ns == ""]
+    asked = main[-1] == "__interrupt__"
+    main = [node for node in main if node != "__interrupt__"]
+    inner: dict[str, list[str]] = {}
+    for ns, node in path:
+        if ns:
+            inner.setdefault(ns, []).append(node)
+    builder = app.graph.builder
+    following = {a: b for a, b in zip(main, main[1:], strict=False)}
+    last = main[-1]
+    # The node that asked: the one the interrupted run would have gone to next.
+    ask_node = "confirm" if asked else None
+
+    def noop_subgraph(nodes: list[str]) -> Any:
+        sub = StateGraph(Nothing)
+        for name in nodes:
+            sub.add_node(name, lambda state: {})
+        sub.add_edge("__start__", nodes[0])
+        for a, b in zip(nodes, nodes[1:], strict=False):
+            sub.add_edge(a, b)
+        sub.add_edge(nodes[-1], "__end__")
+        return sub.compile()
+
+    def make_node(name: str) -> Any:
+        if name in inner:
+            sub = noop_subgraph(inner[name])
+
+            def wrapper(state: MainState) -> dict[str, Any]:
+                sub.invoke({"n": 0})
+                return {}
+
+            return wrapper
+        if name == ask_node:
+            return lambda state: {"answer": interrupt("question")}
+        return lambda state: {}
+
+    floor = StateGraph(MainState, input_schema=MainInput)
+    for name in builder.nodes:
+        floor.add_node(name, make_node(name))
+    for a, b in builder.edges:
+        floor.add_edge(a, b)
+    for source, branches in builder.branches.items():
+        for spec in branches.values():
+            ends = list(spec.ends.values()) if spec.ends else None
+
+            def route(state: MainState, source: str = source) -> str:
+                if source == last and asked:
+                    return ask_node or "__end__"
+                return following.get(source, "__end__")
+
+            floor.add_conditional_edges(source, route, ends)
+    return floor.compile(checkpointer=app.checkpointer)
+
+
+def run_case(app: FamilyScheduler, name: str, texts: list[str], pairs: int, label: str) -> None:
+    path = recorded_path(app, texts[0], f"{name}-path")
+    floor = floor_graph(app, path)
+    real: list[float] = []
+    base: list[float] = []
+    statuses: set[str] = set()
+    for n, text in enumerate(texts[1 : pairs + 4]):
+        start = time.process_time()
+        result = app.ask(text, thread_id=f"{name}-{n}", speaker="sarah")
+        spent = (time.process_time() - start) * 1000
+        statuses.add(result.status)
+        config = {"configurable": {"thread_id": f"floor-{name}-{n}"}}
+        start = time.process_time()
+        floor.invoke({"messages": [HumanMessage(content=text)]}, config, durability=app.durability)
+        floor_spent = (time.process_time() - start) * 1000
+        if n >= 3:  # three warm-up pairs
+            real.append(spent)
+            base.append(floor_spent)
+    ratios = [r / f for r, f in zip(real, base, strict=True)]
+    med_real, med_floor = statistics.median(real), statistics.median(base)
+    print(
+        f"floor.{name} {label} real_cpu_ms={med_real:.2f} floor_cpu_ms={med_floor:.2f} "
+        f"ratio={med_real / med_floor:.2f} pairwise_ratio={statistics.median(ratios):.2f} "
+        f"n={len(real)} status={'/'.join(sorted(statuses))} nodes={len(path)}",
+        flush=True,
+    )
+
+
+def free_days(pairs: int) -> list[str]:
+    """Bookings on days no synthetic event reaches (a year after NOW), one day each."""
+    first = (NOW + timedelta(days=400)).date()
+    return [f"dentist for jake on {first + timedelta(days=n):%B %d %Y} at 3pm" for n in range(pairs + 5)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_effort(parser)
+    args = parser.parse_args()
+    pairs = effort(args, 40, 15, 3)
+    sizes = effort(args, (0, 10_000), (0, 10_000), (0,))
+    print(f"bench_floor: {pairs} pairs per case, CPU ms of the process; {machine()}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            db = Path(tmp) / f"family-{size}.sqlite"
+            if size:
+                sqlite_calendar(db, size).close()  # type: ignore[attr-defined]
+            else:
+                FamilyScheduler.create(db).close()
+            label = "demo" if not size else f"events={size}"
+            with FamilyScheduler.open(db, clock=lambda: NOW) as app:
+                run_case(app, "create", free_days(pairs), pairs, label)
+                if size:
+                    clash = ["dentist for jake on dec 2 at 3pm"] * (pairs + 5)
+                    run_case(app, "clash", clash, pairs, label)
+
+
+if __name__ == "__main__":
+    main()
