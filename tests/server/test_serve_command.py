@@ -87,3 +87,17 @@ def test_passwords_never_reach_the_messages(capsys):
     code, err = run(capsys, "--postgres", "mysql://family:s3cret@db/x", "--redis", "redis://127.0.0.1:6379/9")
     assert code == 2
     assert "s3cret" not in err and "mysql://family@db/x" in err
+
+
+def test_a_calendar_url_is_refused_plainly_while_only_files_are_built(capsys):
+    import importlib.util
+
+    if importlib.util.find_spec("family_scheduler.calendar.postgres") is not None:
+        pytest.skip("this build has the PostgreSQL calendar store")
+    code, err = run(
+        capsys,
+        *("--postgres", "postgresql://postgres@127.0.0.1:5432/x", "--redis", "redis://127.0.0.1:6379/9"),
+        *("--db", "postgresql://family:pw@127.0.0.1/calendar"),
+    )
+    assert code == 2
+    assert "PostgreSQL calendar store is not part of it yet" in err and "pw" not in err

@@ -139,6 +139,11 @@ def checked_calendar(db: str | None, family_id: str | None) -> tuple[str, str | 
 
     location = db or configured_location()
     if "://" in location:
+        if importlib.util.find_spec("family_scheduler.calendar.postgres") is None:
+            raise CliError(
+                f"{shown(location)}: this build keeps calendars in a file only (the PostgreSQL "
+                "calendar store is not part of it yet); pass --db FILE"
+            )
         return location, family_id
     path = Path(location).expanduser()
     if not path.exists():
