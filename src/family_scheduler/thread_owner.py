@@ -39,7 +39,7 @@ FAMILY_KEY = "family_id"
 """The thread metadata key (and the run context key) that names a thread's family."""
 
 THREAD_RUN = re.compile(r"^/threads/(?P<thread>[^/]+)/runs(?:/wait|/stream)?/?$")
-THREADLESS_RUN = re.compile(r"^/runs(?:/wait|/stream)?/?$")
+THREADLESS_RUN = re.compile(r"^/runs(?:/wait|/stream|/batch)?/?$")
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -61,7 +61,10 @@ def requested_family(payload: dict[str, Any]) -> str | None:
     `config.configurable`, which the server treats alike), else the configured default."""
     from .studio import default_family_id
 
-    context = payload.get("context") or (payload.get("config") or {}).get("configurable") or {}
+    context = payload.get("context")
+    if not context:
+        config = payload.get("config")
+        context = config.get("configurable") if isinstance(config, dict) else None
     family = context.get(FAMILY_KEY) if isinstance(context, dict) else None
     return str(family) if family else default_family_id()
 
@@ -132,10 +135,14 @@ class OneFamilyPerThread:
             payload = json.loads(body or b"{}")
         except ValueError:
             payload = None
-        if not isinstance(payload, dict):  # the server answers a malformed request itself
+        batch = isinstance(payload, list) and all(isinstance(run, dict) for run in payload)
+        if not isinstance(payload, dict) and not batch:  # the server answers a malformed request
             return await self.app(scope, replay(body, receive), send)
         try:
-            payload = await checked_run(payload, thread.group("thread") if thread else None)
+            if isinstance(payload, list):  # /runs/batch: threadless runs, each names its family
+                payload = [await checked_run(run, None) for run in payload]
+            else:
+                payload = await checked_run(payload, thread.group("thread") if thread else None)
         except Refused as refused:
             return await JSONResponse({"detail": refused.line}, status_code=refused.status)(
                 scope, receive, send

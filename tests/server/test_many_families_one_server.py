@@ -35,7 +35,7 @@ VAN_ROUNDS = [
     ("{driver} takes the van to the car wash thursday at 6pm", datetime(2026, 11, 26, 18, tzinfo=NY)),
 ]
 DRIVERS = ["Mike", "Sarah", "Linda"]
-CLASH_WORDS = ("clash", "changed meanwhile", "conflict", "already", "booked")
+CLASH_WORDS = ("clashes", "changed meanwhile")
 
 
 def client(url: str) -> Any:
