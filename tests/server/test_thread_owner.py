@@ -16,7 +16,7 @@ import pytest
 from family_scheduler import studio
 from family_scheduler.app import FamilyScheduler
 from family_scheduler.family_file import demo_family
-from family_scheduler.thread_owner import OneFamilyPerThread, refusal
+from family_scheduler.thread_owner import Message, OneFamilyPerThread, Receive, Scope, Send, refusal
 
 
 @pytest.fixture
@@ -34,18 +34,18 @@ def two_families(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def post(path: str, payload: Any) -> tuple[int, Any, list[Any]]:
     """POST `payload` through the middleware: (status, response body, requests passed on)."""
     passed: list[Any] = []
-    sent: list[dict[str, Any]] = []
+    sent: list[Message] = []
 
-    async def server(scope: dict[str, Any], receive: Any, send: Any) -> None:
+    async def server(scope: Scope, receive: Receive, send: Send) -> None:
         message = await receive()
         passed.append(json.loads(message["body"]))
         await send({"type": "http.response.start", "status": 200, "headers": []})
         await send({"type": "http.response.body", "body": b"{}"})
 
-    async def receive() -> dict[str, Any]:
+    async def receive() -> Message:
         return {"type": "http.request", "body": json.dumps(payload).encode(), "more_body": False}
 
-    async def send(message: dict[str, Any]) -> None:
+    async def send(message: Message) -> None:
         sent.append(message)
 
     scope = {"type": "http", "method": "POST", "path": path, "headers": []}
