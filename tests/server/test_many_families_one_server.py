@@ -148,3 +148,11 @@ def test_a_family_the_calendar_does_not_hold_is_refused(served: str) -> None:
         asyncio.run(say(served, "what's on thursday?", "smiths"))
     assert refused.value.response.status_code == 404
     assert "smiths" in refused.value.response.json()["detail"]
+
+
+def test_migrating_again_before_a_release_changes_nothing(server_database: str, capsys) -> None:
+    from family_scheduler.cli import main
+
+    assert main(["serve", "--postgres", server_database, "--migrate-only"]) == 0
+    assert main(["serve", "--postgres", server_database, "--migrate-only"]) == 0
+    assert capsys.readouterr().out.count("the server's schema is ready in") == 2

@@ -101,3 +101,10 @@ def test_a_calendar_url_is_refused_plainly_while_only_files_are_built(capsys):
     )
     assert code == 2
     assert "PostgreSQL calendar store is not part of it yet" in err and "pw" not in err
+
+
+def test_a_database_that_cannot_be_reached_is_one_line(capsys):
+    code, err = run(capsys, "--postgres", "postgresql://postgres@127.0.0.1:1/nowhere", "--migrate-only")
+    assert code == 2
+    assert err.startswith("family-scheduler: cannot prepare the server's database at postgresql://postgres@")
+    assert len(err.splitlines()) == 1
