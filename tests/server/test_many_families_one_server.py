@@ -121,6 +121,8 @@ def test_eight_phones_taking_the_one_minivan_get_one_booking(served: str, two_fa
 def test_two_families_never_see_or_change_each_others_week(served: str, two_families: Path) -> None:
     parkers = asyncio.run(say(served, "violin lesson for Emma thursday at 5pm", "demo"))
     assert parkers.get("committed"), reply(parkers)
+    thread = asyncio.run(client(served).threads.get(parkers["thread_id"]))
+    assert thread["metadata"]["family_id"] == "demo"  # the first run named the owner
 
     # The Riveras' app happens to use the Parkers' thread id: refused, in one plain line.
     with pytest.raises(httpx.HTTPStatusError) as refused:
