@@ -1,11 +1,13 @@
-"""Graphs served by `langgraph dev` (Studio) and LangGraph Server.
+"""Graphs served by `langgraph dev` (Studio) and LangGraph Server (`family-scheduler serve`).
 
-This module is a composition root: it reads configuration once (the calendar file the
-CLI uses too, `settings.default_db_path()`: $FAMILY_SCHEDULER_DB, else the per-user data
-file; created with the demo family when missing; the family id from
-$FAMILY_SCHEDULER_FAMILY) and gives every served graph a context schema whose
-values can be set per run in Studio (`now`, `speaker`, `always_confirm`). Nodes
-still receive a plain SchedulerContext and never look at the environment.
+This module is a composition root: it reads configuration once (the calendar the CLI
+uses too, `settings.default_db_path()`: $FAMILY_SCHEDULER_DB — a file, or a database URL
+once a store for it exists — else the per-user data file; created with the demo family
+when missing; the default family from $FAMILY_SCHEDULER_FAMILY) and gives every served
+graph a context schema whose values can be set per run (`family_id`, `now`, `speaker`,
+`always_confirm`). One server serves many families: a run names its family in the
+context and gets that family's calendar (opened once per process and kept). Nodes still
+receive a plain SchedulerContext and never look at the environment.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from family_scheduler.app import system_clock
+from family_scheduler.calendar.base import Calendar
 from family_scheduler.calendar.sqlite import SqliteCalendar, list_families
+from family_scheduler.calendar.stores import open_store
 from family_scheduler.context import SchedulerContext
 from family_scheduler.family_file import demo_family
 from family_scheduler.graph.main import build_main_graph
@@ -30,34 +34,66 @@ from family_scheduler.subgraphs.resolution import graph as _resolution
 from family_scheduler.subgraphs.resources import graph as _resources
 from family_scheduler.subgraphs.scheduling import graph as _scheduling
 
+SERVED_GRAPHS = {
+    "family_scheduler": "family_scheduler.studio:main_graph",
+    "parsing": "family_scheduler.studio:parsing",
+    "scheduling": "family_scheduler.studio:scheduling",
+    "resources": "family_scheduler.studio:resources",
+    "conflicts": "family_scheduler.studio:conflicts",
+    "resolution": "family_scheduler.studio:resolution",
+    "query": "family_scheduler.studio:query",
+}
+"""The graphs langgraph.json names, for `family-scheduler serve` (a test keeps both equal)."""
 
-@lru_cache(maxsize=4)
-def served_calendar(path: str, family_id: str | None) -> SqliteCalendar:
-    """The configured calendar, created with the demo family on first use."""
-    families = list_families(path) if Path(path).exists() else []
-    if not families:
-        family, events = demo_family()
-        calendar = SqliteCalendar(path, family.id, family)
-        calendar.commit(f"init-{family.id}", events)
-        return calendar
-    return SqliteCalendar(path, family_id or families[0])
+
+def configured_location(environ: Any = None) -> str:
+    """Where the served calendar lives: a database URL as given, else the file's path."""
+    env = os.environ if environ is None else environ
+    raw = env.get("FAMILY_SCHEDULER_DB", "")
+    return raw if "://" in raw else str(default_db_path(env))
 
 
-def configured_calendar() -> SqliteCalendar:
-    return served_calendar(str(default_db_path()), os.environ.get("FAMILY_SCHEDULER_FAMILY"))
+@lru_cache(maxsize=64)
+def served_calendar(location: str, family_id: str | None) -> Calendar:
+    """The calendar of `family_id` (the configured default when None), opened once per
+    process and shared by its runs; a missing file is created with the demo family."""
+    if family_id is None and "://" not in location:
+        families = list_families(location) if Path(location).exists() else []
+        if not families:
+            family, events = demo_family()
+            calendar = SqliteCalendar(location, family.id, family)
+            calendar.commit(f"init-{family.id}", events)
+            return calendar
+        return SqliteCalendar(location, families[0])
+    return open_store(location, family_id)
+
+
+def default_family_id() -> str | None:
+    """The family a run gets when its context names none ($FAMILY_SCHEDULER_FAMILY)."""
+    return os.environ.get("FAMILY_SCHEDULER_FAMILY") or None
+
+
+def configured_calendar(family_id: str | None = None) -> Calendar:
+    """The calendar of `family_id`, else of the configured default family."""
+    return served_calendar(configured_location(), family_id or default_family_id())
 
 
 class StudioContext(BaseModel):
-    """What a Studio user may set per run; the calendar comes from configuration."""
+    """What a Studio user or an SDK client may set per run; the calendar location comes
+    from configuration, the family from `family_id`."""
 
     model_config = ConfigDict(extra="ignore")
 
+    family_id: str | None = Field(
+        default=None,
+        description="whose calendar (a family id in the configured calendar; the default family when empty)",
+    )
     now: str | None = Field(default=None, description="fix the clock (ISO 8601 with offset)")
     speaker: str | None = Field(default=None, description="member id of who is talking")
     always_confirm: bool = Field(default=False, description="ask before every write")
 
     def as_scheduler_context(self) -> SchedulerContext:
-        calendar = configured_calendar()
+        calendar = configured_calendar(self.family_id)
         return SchedulerContext(
             calendar=calendar,
             family=calendar.family(),
