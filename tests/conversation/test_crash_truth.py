@@ -92,7 +92,6 @@ def test_a_failure_before_anything_was_written_is_raised_as_it_is():
 
 KILLED_AFTER_COMMIT = textwrap.dedent("""
     import sys, time
-    from langgraph.checkpoint.sqlite import SqliteSaver
     from family_scheduler.app import FamilyScheduler
 
     app = FamilyScheduler.open(sys.argv[1])
@@ -106,8 +105,9 @@ KILLED_AFTER_COMMIT = textwrap.dedent("""
             return original(self, *args, **kwargs)
         return save
 
-    SqliteSaver.put = stalled(SqliteSaver.put)
-    SqliteSaver.put_writes = stalled(SqliteSaver.put_writes)
+    saver = type(app.checkpointer)  # the file's saver (latest checkpoint only), a SqliteSaver
+    saver.put = stalled(saver.put)
+    saver.put_writes = stalled(saver.put_writes)
     app.ask("yes", thread_id="t", now="2026-11-23T09:00:00-05:00")
 """)
 

@@ -34,11 +34,11 @@ def test_a_month_of_questions_on_one_thread_keeps_the_file_small(tmp_path):
     FamilyScheduler.create(path, clock=lambda: MONDAY).close()
     with FamilyScheduler.open(path, clock=lambda: MONDAY) as app:
         app.ask(QUESTIONS[0], thread_id="kitchen")
-        _, after_one = stored_rows(path, "kitchen")
+        _, after_one = stored_rows(path, app.thread_key("kitchen"))
         for n in range(40):
             turn = app.ask(QUESTIONS[n % 3], thread_id="kitchen")
             assert turn.status == "completed" and turn.reply
-        count, after_many = stored_rows(path, "kitchen")
+        count, after_many = stored_rows(path, app.thread_key("kitchen"))
     assert count == 1  # the latest checkpoint only
     assert after_many < 2 * after_one  # not forty copies of a growing conversation
 
@@ -65,7 +65,7 @@ def test_the_thread_keeps_what_was_said_in_the_last_exchanges(tmp_path):
     FamilyScheduler.create(path, clock=lambda: MONDAY).close()
     with FamilyScheduler.open(path, clock=lambda: MONDAY) as app:
         replies = [app.ask(QUESTIONS[n % 3], thread_id="kitchen").reply for n in range(10)]
-        messages = app.graph.get_state({"configurable": {"thread_id": "kitchen"}}).values["messages"]
+        messages = app.graph.get_state(app.config("kitchen")).values["messages"]
     said = [str(m.content) for m in messages]
     assert len(messages) <= EARLIER_MESSAGES + 3
     # The newest request and its answer, and the exchange before it, are all there.
@@ -85,6 +85,6 @@ def test_the_in_memory_assistant_keeps_one_checkpoint_per_thread():
         app.ask(QUESTIONS[n % 3], thread_id="fridge")
         app.ask(QUESTIONS[(n + 1) % 3], thread_id="car")
     for thread in ("fridge", "car"):
-        history = list(app.graph.get_state_history({"configurable": {"thread_id": thread}}))
+        history = list(app.graph.get_state_history(app.config(thread)))
         assert len(history) == 1
     assert app.ask("what's on tomorrow?", thread_id="fridge").status == "completed"
