@@ -14,7 +14,10 @@ from family_scheduler.models import Event, Family
 
 
 def may_change(family: Family, speaker: str, event: Event) -> bool:
-    """Parents change anything; children their own or ones they created; guests their own."""
+    """Parents change anything; children their own or ones they created; guests their own.
+    Nobody changes an event from a subscribed feed: its source owns it, a refresh would undo it."""
+    if event.feed is not None:
+        return False
     member = family.member(speaker)
     if member is None:
         return False

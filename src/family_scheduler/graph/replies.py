@@ -133,6 +133,11 @@ def refused_event(err: Exception) -> str:
 
 
 def not_allowed(family: Family, speaker: str, event: Event) -> str:
+    if event.feed is not None:
+        return (
+            f"Sorry, {event.title} comes from the subscribed calendar {event.feed!r}, which is "
+            "read-only here: change it at its source. Nothing was changed."
+        )
     owners = people(family, event.participants) if event.participants else ""
     owners = owners or family.display_name(event.created_by or "")
     return (
