@@ -44,7 +44,9 @@ def seen(calendar: CalendarReader, window: tuple[datetime, datetime] = WINDOW) -
 
 
 def oracle(
-    data: bytes, window: tuple[datetime, datetime] = WINDOW, skip_uids: frozenset[str] | set[str] = frozenset()
+    data: bytes,
+    window: tuple[datetime, datetime] = WINDOW,
+    skip_uids: frozenset[str] | set[str] = frozenset(),
 ) -> set[Seen]:
     """What recurring-ical-events expands from `data` in the window, cancelled ones left out,
     read as the calendar reads times: floating and all-day in the family's zone (New York),

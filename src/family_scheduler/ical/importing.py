@@ -59,10 +59,21 @@ def resolve_members(family: Family, names: Sequence[str] | None) -> list[str] | 
 
 
 def same_event(a: Event, b: Event) -> bool:
-    """Equal in everything the family sees (not the bookkeeping a write changes)."""
-    return a.model_dump(mode="json", exclude=_NOT_COMPARED) == b.model_dump(
-        mode="json", exclude=_NOT_COMPARED
-    )
+    """Equal in everything the family sees (not the bookkeeping a write changes): a skipped
+    occurrence is the same whether kept as an EXDATE or as a cancelled override."""
+    return _compared(a) == _compared(b)
+
+
+def _compared(event: Event) -> dict[str, object]:
+    from ..models.events import occurrence_key
+
+    data = event.model_dump(mode="json", exclude=_NOT_COMPARED)
+    skipped = {occurrence_key(x) for x in event.exdates}
+    skipped |= {key for key, change in event.overrides.items() if change.cancelled}
+    data["end"] = event.end.timestamp()  # an instant: the zone it was written in does not matter
+    data["exdates"] = sorted(skipped)
+    data["overrides"] = {k: v for k, v in data["overrides"].items() if not v["cancelled"]}
+    return data
 
 
 def apply_events(

@@ -35,6 +35,8 @@ OUR_UID_SUFFIX = "@family-scheduler"
 PARTICIPANTS = "X-FAMILY-SCHEDULER-PARTICIPANTS"
 RESOURCES = "X-FAMILY-SCHEDULER-RESOURCES"
 KIND = "X-FAMILY-SCHEDULER-KIND"
+TRANSP_DEFAULT = "X-FAMILY-SCHEDULER-TRANSP"
+"""Set when TRANSP only states the default for the entry's kind (a birthday does not block)."""
 MOMENT = timedelta(minutes=1)
 """How long a VEVENT without an end (a moment) lasts here: a one-minute reminder."""
 
@@ -177,7 +179,9 @@ class _Reader:
             "kind": "reminder" if str(vevent.get(KIND) or "") == "reminder" else kind,
             "all_day": all_day,
             "location": str(vevent.get("LOCATION") or "") or None,
-            "transparency": {"TRANSPARENT": "transparent", "OPAQUE": "opaque"}.get(transp),
+            "transparency": None
+            if vevent.get(TRANSP_DEFAULT)
+            else {"TRANSPARENT": "transparent", "OPAQUE": "opaque"}.get(transp),
             "alarms": _alarms(vevent),
             "ical_uid": None if _ours(uid, self.feed) else uid,
             "feed": self.feed,
@@ -228,6 +232,8 @@ class _Reader:
         if value.tzinfo is None:
             return localize(value, tz)
         name = _iana_name(value.tzinfo)
+        if name == "UTC":  # an instant: written in the zone it is read in
+            return value.astimezone(tz)
         if name is not None:  # read on its own zone's clock (a Windows name mapped)
             return localize(value.replace(tzinfo=None), zone(name))
         return value.astimezone(tz)  # an unknown zone: the instant its VTIMEZONE gives
@@ -358,15 +364,18 @@ def _iana_name(tz: tzinfo) -> str | None:
 
     names = [getattr(tz, "key", None), getattr(tz, "zone", None), *tzids_from_tzinfo(tz)]
     for name in names:
-        if not name:
-            continue
-        name = WINDOWS_TO_OLSON.get(name, name)
-        try:
-            zone(name)
-        except ValueError:
-            continue
-        return str(name)
+        for candidate in (name, WINDOWS_TO_OLSON.get(name or "")):
+            if not candidate:
+                continue
+            try:
+                zone(candidate)
+            except ValueError:
+                continue
+            return "UTC" if candidate in _UTC_NAMES else str(candidate)
     return None
+
+
+_UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
 
 
 def _short(err: Exception) -> str:

@@ -19,7 +19,7 @@ from ..models.family import Family
 from ..recurrence import series_wall_start
 from ..recurrence_rules import read_rule
 from ..timeutil import local_wall, parse_instant, zone
-from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES
+from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
 
 PRODID = "-//Family Scheduler//family-scheduler//EN"
 
@@ -113,8 +113,9 @@ def components_of(event: Event, now: datetime) -> list[Any]:
     vevent.add("STATUS", "TENTATIVE" if event.status == "proposed" else "CONFIRMED")
     if event.transparency is not None:
         vevent.add("TRANSP", event.transparency.upper())
-    elif not event.blocks_time:
+    elif not event.blocks_time:  # a phone shows it free too; an import keeps it a default
         vevent.add("TRANSP", "TRANSPARENT")
+        vevent.add(TRANSP_DEFAULT, "DEFAULT")
     if event.participants:
         vevent.add(PARTICIPANTS, ",".join(event.participants))
     if event.resources:
