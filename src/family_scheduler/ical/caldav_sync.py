@@ -70,22 +70,46 @@ def connect(url: str, user: str | None, password: str | None) -> tuple[Any, Any]
         raise SyncError(
             "CalDAV sync needs the caldav package: pip install 'family-scheduler[caldav]'"
         ) from None
-    from caldav.collection import Calendar as RemoteCalendar
     from caldav.davclient import DAVClient
     from caldav.lib import error
 
     client = DAVClient(url=url, username=user, password=password, timeout=30)
     cal = client.calendar(url=url)
     try:
-        cal.get_supported_components()
+        cal.search(event=True)
     except error.NotFoundError:
-        try:
-            cal = RemoteCalendar(client=client, url=url).save()
-        except Exception as err:
-            raise SyncError(f"no calendar at {url}, and it could not be made ({_short(err)})") from None
+        cal = _make_calendar(client, url)
     except Exception as err:
         raise SyncError(f"cannot reach the CalDAV calendar at {url} ({_short(err)})") from None
     return client, cal
+
+
+def _make_calendar(client: Any, url: str) -> Any:
+    """Make the calendar at `url` when it sits in the user's calendar home (a new family
+    calendar); anywhere else it must exist already."""
+    from urllib.parse import urlsplit
+
+    from caldav.davclient import DAVClient
+
+    parts = urlsplit(url)
+    parent, _, name = parts.path.rstrip("/").rpartition("/")
+    try:
+        root = DAVClient(
+            url=f"{parts.scheme}://{parts.netloc}/",
+            username=client.username,
+            password=client.password,
+            timeout=30,
+        )
+        principal = root.principal()
+        home = urlsplit(str(principal.calendar_home_set.url)).path.rstrip("/")
+        if home != parent or not name:
+            raise SyncError(f"no calendar at {url} (the calendars live under {home}/)")
+        principal.make_calendar(name=name, cal_id=name)
+    except SyncError:
+        raise
+    except Exception as err:
+        raise SyncError(f"no calendar at {url}, and it could not be made ({_short(err)})") from None
+    return client.calendar(url=url)
 
 
 def sync(
