@@ -162,7 +162,8 @@ def test_an_event_added_on_a_phone_comes_in_for_the_whole_family(app: FamilySche
     server_calendar(radicale).save_event(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:phone-1@example\r\n"
         "DTSTAMP:20261123T120000Z\r\nDTSTART;TZID=America/New_York:20261128T120000\r\n"
-        "DTEND;TZID=America/New_York:20261128T133000\r\nSUMMARY:Lunch at grandma's\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        "DTEND;TZID=America/New_York:20261128T133000\r\nSUMMARY:Lunch at grandma's\r\n"
+        "END:VEVENT\r\nEND:VCALENDAR\r\n"
     )
     report = app.sync_caldav(radicale, "parkers", "x")
     assert len(report.pulled) == 1
