@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,13 +65,13 @@ def app(tmp_path: Path) -> Iterator[FamilyScheduler]:
         yield scheduler
 
 
-def server_calendar(url: str):  # type: ignore[no-untyped-def]
+def server_calendar(url: str) -> Any:
     from caldav.davclient import DAVClient
 
     return DAVClient(url=url, username="parkers", password="x").calendar(url=url)
 
 
-def server_object(url: str, uid: str):  # type: ignore[no-untyped-def]
+def server_object(url: str, uid: str) -> Any:
     found = [o for o in server_calendar(url).search(event=True) if uid in o.data]
     assert len(found) == 1
     return found[0]
