@@ -44,8 +44,11 @@ def test_import_prints_one_line_per_file_and_the_events_are_listed(
     assert (
         art and art[0]["start"] == "2026-12-10T15:30:00-05:00" and art[0]["participants"] == ["emma", "jake"]
     )
-    assert main(["import", *files, "--db", db]) == 0
+    assert main(["import", *files, "--db", db, "--for", "jake", "emma"]) == 0
     assert "0 new, 0 updated, 6 unchanged" in capsys.readouterr().out
+    # For the whole family this time: the same events, now everyone's.
+    assert main(["import", files[0], "--db", db]) == 0
+    assert "0 new, 6 updated, 0 unchanged" in capsys.readouterr().out
 
 
 def test_a_broken_file_is_one_line_nonzero_and_the_good_file_still_imports(
