@@ -97,7 +97,7 @@ def read_calendar(
         uid = str(vevent.get("UID") or "").strip() or f"{source}#{index}"
         groups[uid].append(vevent)
     result = ReadCalendar(uids=len(groups))
-    reader = _Reader(family, members, feed)
+    reader = _Reader(family, members, feed, _calendar_zone(cal))
     for uid, components in groups.items():
         try:
             result.events.extend(reader.events_of(uid, components))
@@ -110,12 +110,16 @@ def read_calendar(
 class _Reader:
     """Maps one UID's components onto events, in the family's zone."""
 
-    def __init__(self, family: Family, members: list[str] | None, feed: str | None) -> None:
+    def __init__(
+        self, family: Family, members: list[str] | None, feed: str | None, local: str | None = None
+    ) -> None:
         self.family = family
         self.members = members
         self.feed = feed
         self.home = family.timezone
         self.tz = zone(family.timezone)
+        self.local = local
+        """The file's own zone (X-WR-TIMEZONE): its UTC and floating times are on that clock."""
 
     def events_of(self, uid: str, components: list[Any]) -> list[Event]:
         master = _master(components)
@@ -215,9 +219,13 @@ class _Reader:
         return list(known) if default is None else default
 
     def _zone_name(self, value: date) -> str:
-        if not isinstance(value, datetime) or value.tzinfo is None:
+        if not isinstance(value, datetime):
             return self.home
+        if value.tzinfo is None:
+            return self.local or self.home
         name = _iana_name(value.tzinfo)
+        if name == "UTC" and self.local:
+            return self.local
         return name or self.home
 
     def _instant(self, value: date, event: Event | None = None) -> datetime:
@@ -230,10 +238,10 @@ class _Reader:
                 return localize(wall, tz)
             return localize(datetime.combine(value, time(0)), tz)
         if value.tzinfo is None:
-            return localize(value, tz)
+            return localize(value, zone(self.local) if self.local and event is None else tz)
         name = _iana_name(value.tzinfo)
-        if name == "UTC":  # an instant: written in the zone it is read in
-            return value.astimezone(tz)
+        if name == "UTC":  # an instant: written on the clock of the zone it is read in
+            return value.astimezone(zone(self.local) if self.local and event is None else tz)
         if name is not None:  # read on its own zone's clock (a Windows name mapped)
             return localize(value.replace(tzinfo=None), zone(name))
         return value.astimezone(tz)  # an unknown zone: the instant its VTIMEZONE gives
@@ -303,6 +311,19 @@ def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
     days = timedelta(days=duration.days)
     wall = start.astimezone(tz).replace(tzinfo=None) + days
     return localize(wall, tz) + (duration - days)
+
+
+def _calendar_zone(cal: Any) -> str | None:
+    """X-WR-TIMEZONE when it names a known zone: web calendars write UTC (or floating)
+    times and mean that zone's clock, which decides where a series falls after a DST change."""
+    name = str(cal.get("X-WR-TIMEZONE") or "").strip()
+    if not name:
+        return None
+    try:
+        zone(name)
+    except ValueError:
+        return None
+    return name
 
 
 def _ours(uid: str, feed: str | None) -> bool:

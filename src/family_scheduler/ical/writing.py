@@ -38,7 +38,6 @@ def calendar_of(events: Iterable[Event], family: Family, now: datetime, name: st
     cal.add("VERSION", "2.0")
     cal.add("CALSCALE", "GREGORIAN")
     cal.add("X-WR-CALNAME", name or family.name)
-    cal.add("X-WR-TIMEZONE", family.timezone)
     first, last = date(2030, 1, 1), date(1971, 1, 1)
     for group in by_uid(events).values():
         for component in components_of_group(group, now):
