@@ -63,8 +63,9 @@ def oracle(
             _aware(occ["DTSTART"].dt),
             _aware(occ.end if "DTEND" in occ or "DURATION" in occ else occ["DTSTART"].dt),
         )
-        if end <= start:
-            end = start + timedelta(minutes=1)
+        if end <= start:  # a date written as its own end is that day; a time, a moment
+            dated = not isinstance(occ["DTSTART"].dt, datetime)
+            end = start + (timedelta(days=1) if dated else timedelta(minutes=1))
         found.add((" ".join(str(occ.get("SUMMARY")).split()), start.timestamp(), end.timestamp()))
     return found
 

@@ -141,6 +141,11 @@ class _Reader:
             exdates = [self._instant(x, event) for x in _dates(master, "EXDATE")]
             event = Event.model_validate({**event.model_dump(), "recurrence": text, "exdates": exdates})
         singles: dict[str, Event] = {}
+        skipped = {occurrence_key(x) for x in event.exdates}
+        if event.recurrence and not _rule_gives(event, event.start):
+            # RFC 5545: DTSTART is the first occurrence even when the rule would not give it.
+            if occurrence_key(event.start) not in skipped:
+                singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
         for index, rdate in enumerate(_rdates(master)):
             single = self._rdate(event, rdate, base_id, index)
             if single is not None:
@@ -204,6 +209,8 @@ class _Reader:
                 end = after(start, timedelta(days=1), tz)
             else:
                 return start + MOMENT, "reminder"
+        if end <= start and all_day:  # DTEND = DTSTART on a date: that one day
+            return after(start, timedelta(days=1), tz), "event"
         if end <= start:  # a zero-length event: a moment
             return start + MOMENT, "reminder"
         return end, "event"
@@ -251,8 +258,6 @@ class _Reader:
 
     def _rdate(self, event: Event, rdate: Any, base_id: str, index: int) -> Event | None:
         """A one-off event for an RDATE (None when the rule or the start gives it already)."""
-        from ..recurrence import expand
-
         tz = zone(event.timezone)
         if isinstance(rdate, tuple):
             first = self._instant(rdate[0], event)
@@ -266,25 +271,12 @@ class _Reader:
             else:
                 end = first + (event.end - event.start)
         key = occurrence_key(first)
-        if key == occurrence_key(event.start):
+        if key == occurrence_key(event.start) or _rule_gives(event, first):
             return None
-        if event.recurrence and any(
-            o.original_start is not None and occurrence_key(o.original_start) == key
-            for o in expand(event, first, first + timedelta(seconds=1))
-        ):
-            return None
-        data = event.model_dump()
-        data.update(
-            id=f"{base_id}-{key.lower()}",
-            start=first,
-            end=end,
-            recurrence=None,
-            exdates=[],
-            overrides={},
-        )
-        return Event.model_validate(data)
+        return _extra(event, first, end, base_id)
 
     def _override(self, event: Event, change: Any) -> OccurrenceOverride:
+
         if _cancelled(change):
             return OccurrenceOverride(cancelled=True)
         moved = self._single(change, event.ical_uid or "", event.id)
@@ -304,6 +296,33 @@ class _Reader:
 
 
 # -- small readers ---------------------------------------------------------------------
+
+
+def _rule_gives(event: Event, moment: datetime) -> bool:
+    """Whether the series has an occurrence whose original start is `moment` (skipped or not)."""
+    from ..recurrence import wall_starts
+
+    if not event.recurrence:
+        return False
+    tz = zone(event.timezone)
+    wall = moment.astimezone(tz).replace(tzinfo=None)
+    found = wall_starts(event, wall - timedelta(hours=3), wall + timedelta(hours=3))
+    return any(occurrence_key(localize(w, tz)) == occurrence_key(moment) for w in found)
+
+
+def _extra(event: Event, start: datetime, end: datetime, base_id: str) -> Event:
+    """A one-off event beside a series, for a date the rule does not give (an RDATE, or a
+    DTSTART off the rule): the same UID, people and place."""
+    data = event.model_dump()
+    data.update(
+        id=f"{base_id}-{occurrence_key(start).lower()}",
+        start=start,
+        end=end,
+        recurrence=None,
+        exdates=[],
+        overrides={},
+    )
+    return Event.model_validate(data)
 
 
 def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
@@ -383,7 +402,10 @@ def _iana_name(tz: tzinfo) -> str | None:
     from icalendar.timezone.tzid import tzids_from_tzinfo
     from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
-    names = [getattr(tz, "key", None), getattr(tz, "zone", None), *tzids_from_tzinfo(tz)]
+    names: list[str | None] = [getattr(tz, "key", None), getattr(tz, "zone", None), *tzids_from_tzinfo(tz)]
+    for written in list(names):  # "/mozilla.org/20050126_1/America/New_York": its last parts
+        parts = (written or "").strip("/").split("/")
+        names += ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
     for name in names:
         for candidate in (name, WINDOWS_TO_OLSON.get(name or "")):
             if not candidate:
