@@ -66,10 +66,17 @@ def same_event(a: Event, b: Event) -> bool:
 
 def _compared(event: Event) -> dict[str, object]:
     from ..models.events import occurrence_key
+    from ..recurrence import rule_parts
+    from .writing import rule_for_export
 
     data = event.model_dump(mode="json", exclude=_NOT_COMPARED)
     skipped = {occurrence_key(x) for x in event.exdates}
     skipped |= {key for key, change in event.overrides.items() if change.cancelled}
+    if event.recurrence:  # the same rule, whatever order its parts were written in
+        parts = rule_parts(rule_for_export(event))  # UNTIL as an instant
+        if parts.get("INTERVAL") == "1":
+            del parts["INTERVAL"]
+        data["recurrence"] = sorted(parts.items())
     data["end"] = event.end.timestamp()  # an instant: the zone it was written in does not matter
     data["exdates"] = sorted(skipped)
     data["overrides"] = {k: v for k, v in data["overrides"].items() if not v["cancelled"]}

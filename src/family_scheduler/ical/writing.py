@@ -102,7 +102,7 @@ def components_of(event: Event, now: datetime) -> list[Any]:
     vevent.add("SUMMARY", event.title)
     _times(vevent, event, event.start, event.end)
     if event.recurrence:
-        vevent.add("RRULE", icalendar.vRecur.from_ical(_rule_for_export(event)))
+        vevent.add("RRULE", icalendar.vRecur.from_ical(rule_for_export(event)))
         skipped = [*event.exdates]
         skipped += [parse_instant(_key_iso(k)) for k, c in event.overrides.items() if c.cancelled]
         if skipped:
@@ -179,7 +179,7 @@ def _moment(event: Event, moment: datetime) -> date | datetime:
     return moment.astimezone(tz).date() if event.all_day else moment.astimezone(tz)
 
 
-def _rule_for_export(event: Event) -> str:
+def rule_for_export(event: Event) -> str:
     """The RRULE with UNTIL in UTC, as RFC 5545 asks when DTSTART has a zone (a date for
     an all-day series)."""
     assert event.recurrence
