@@ -131,3 +131,18 @@ def test_subscribe_and_refresh_commands(tmp_path: Path, capsys: pytest.CaptureFi
     assert f"league: {feed} for jake" in capsys.readouterr().out
     assert main(["refresh", "nope", "--db", db]) == 2
     assert capsys.readouterr().err.strip() == "family-scheduler: no subscription called nope"
+
+
+def test_our_export_imported_back_does_not_double_a_feeds_events(
+    app: FamilyScheduler, tmp_path: Path
+) -> None:
+    feed = tmp_path / "maple.ics"
+    feed.write_text(FEED.format(title="Winter concert", extra=""))
+    app.subscribe(str(feed), ["emma"], name="maple-school")
+    report = app.import_ics(app.export_ics())
+    assert not report.added and not report.updated
+    assert report.skipped == [
+        "'Winter concert' (UID winter-concert@maple.example) not imported: "
+        "the subscribed calendar 'maple-school' has it already"
+    ]
+    assert [o.title for o in app.events("2026-11-24")].count("Winter concert") == 1

@@ -167,7 +167,8 @@ def sync(
         new_state[uid] = SyncItem(href, obj.etag or "", _versions(events))
         report.pushed.append(_title(events))
 
-    for uid in sorted(set(remote) | set(local) | set(state)):
+    def settle(uid: str) -> None:
+        """Bring one UID in step (see the module docstring for the rule)."""
         there, here, known = remote.get(uid), local.get(uid, []), state.get(uid)
         live = [e for e in here if e.status != "cancelled"]
         here_changed = bool(here) and (known is None or _versions(here) != known.versions)
@@ -210,8 +211,13 @@ def sync(
             push(uid, live, known)
         elif known is not None:
             new_state[uid] = known
-    result = apply_events(calendar, ImportReport(url), pulled, gone=gone, key_prefix="caldav")
-    del result
+
+    try:
+        for uid in sorted(set(remote) | set(local) | set(state)):
+            settle(uid)
+    except (error.DAVError, OSError) as err:  # nothing here was written yet
+        raise SyncError(f"the CalDAV server stopped answering ({_short(err)}); run sync again") from None
+    apply_events(calendar, ImportReport(url), pulled, gone=gone, key_prefix="caldav")
     # The versions our events have now are the ones in step with the server.
     by_uid: dict[str, list[Event]] = {}
     for event in calendar.candidate_events(FIRST_INSTANT, LAST_INSTANT):

@@ -152,8 +152,21 @@ def import_ics(
     """Import every VEVENT of an iCalendar file for `members` (names or ids; None: as the file
     says, else the whole family). A file that cannot be read raises IcsError and writes
     nothing; an event the calendar cannot hold is listed in `skipped`, the rest import."""
+    from ..timeutil import FIRST_INSTANT, LAST_INSTANT
     from .reading import read_calendar
 
     family = calendar.family()
     read = read_calendar(data, family, resolve_members(family, members), source)
-    return apply_events(calendar, ImportReport(source, skipped=read.skipped), read.events)
+    report = ImportReport(source, skipped=read.skipped)
+    # An event a feed brings already (our own export, imported back) is the feed's to keep.
+    feeds = {e.ical_uid: e.feed for e in calendar.candidate_events(FIRST_INSTANT, LAST_INSTANT) if e.feed}
+    kept = []
+    for event in read.events:
+        if event.ical_uid in feeds:
+            line = f"{event.title!r} (UID {event.ical_uid}) not imported: the subscribed calendar"
+            line += f" {feeds[event.ical_uid]!r} has it already"
+            if line not in report.skipped:
+                report.skipped.append(line)
+        else:
+            kept.append(event)
+    return apply_events(calendar, report, kept)
