@@ -36,6 +36,14 @@ Only the main graph's `commit` node writes the calendar: after validation and th
 family's confirmation (an `interrupt()` in `confirm`), in one transaction, idempotent per
 proposal id, re-checking conflicts at commit time.
 
+Other calendars come in through the same `Calendar.commit`, never around it: the
+`ical/` package (beside the graphs, at the edge with `app.py` and `cli/`) reads an
+iCalendar file, a feed or a CalDAV calendar into events, keeps only those that differ
+from the stored ones, and commits them in one transaction under an idempotency key made
+from what is written, with the versions it read as the expected ones. Feed events carry
+`feed` and are read-only to the assistant (`domain/permissions.may_change`). What the
+iCalendar side remembers between runs (feeds, CalDAV ETags) is in tables of its own.
+
 ## Layers
 
 Each layer imports only the layers below it (`tests/tooling/test_layers.py` walks every

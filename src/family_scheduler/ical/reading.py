@@ -5,12 +5,16 @@ event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the 
 start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
 (the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence.
 
-How times are read (docs/usage.md, "Importing a calendar"):
-- a TZID the zone database knows (or a Windows zone name it maps) is the event's zone;
-  an unknown TZID keeps the instant its VTIMEZONE gives, in the family's zone;
-- a floating time and an all-day date are the family's local time;
+How times are read (docs/usage.md, "Other calendars"):
+- a TZID the zone database knows (or a Windows name, or a "/mozilla.org/.../Area/City"
+  id by its last parts) is the event's zone; an unknown TZID keeps the instant its
+  VTIMEZONE gives, in the family's zone;
+- a floating time is the file's X-WR-TIMEZONE, else the family's zone, and so are UTC
+  times of a file with X-WR-TIMEZONE (web calendars mean that zone's clock, which decides
+  where a series falls after a DST change); an all-day date is the family's day;
 - no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
-  which the calendar holds as a one-minute reminder (an event must end after it starts).
+  which the calendar holds as a one-minute reminder (an event must end after it starts);
+- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
 
 An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
 outside the supported years) is left out with one line saying why; the rest still import.
@@ -141,14 +145,16 @@ class _Reader:
             exdates = [self._instant(x, event) for x in _dates(master, "EXDATE")]
             event = Event.model_validate({**event.model_dump(), "recurrence": text, "exdates": exdates})
         singles: dict[str, Event] = {}
-        skipped = {occurrence_key(x) for x in event.exdates}
+        skipped = {self._key(x, event) for x in _dates(master, "EXDATE")}
         if event.recurrence and not _rule_gives(event, event.start):
             # RFC 5545: DTSTART is the first occurrence even when the rule would not give it.
             if occurrence_key(event.start) not in skipped:
                 singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
-        for index, rdate in enumerate(_rdates(master)):
-            single = self._rdate(event, rdate, base_id, index)
-            if single is not None:
+        elif not event.recurrence and occurrence_key(event.start) in skipped:
+            event = event.model_copy(update={"status": "cancelled"})  # only its RDATEs happen
+        for rdate in _rdates(master):
+            single = self._rdate(event, rdate, base_id)
+            if single is not None and occurrence_key(single.start) not in skipped:
                 singles[occurrence_key(single.start)] = single
         overrides: dict[str, OccurrenceOverride] = {}
         for change in changes:
@@ -256,7 +262,7 @@ class _Reader:
     def _key(self, value: date, event: Event | None = None) -> str:
         return occurrence_key(self._instant(value, event))
 
-    def _rdate(self, event: Event, rdate: Any, base_id: str, index: int) -> Event | None:
+    def _rdate(self, event: Event, rdate: Any, base_id: str) -> Event | None:
         """A one-off event for an RDATE (None when the rule or the start gives it already)."""
         tz = zone(event.timezone)
         if isinstance(rdate, tuple):
