@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
                 failed = True
                 continue
             print(report.line())
-            for line in report.skipped:
+            for line in report.skipped + report.notes:
                 print(f"family-scheduler: warning: {line}", file=sys.stderr)
     finally:
         calendar.close()

@@ -30,6 +30,7 @@ class ImportReport:
     unchanged: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     def line(self) -> str:
         """'school.ics: 12 events: 3 new, 1 updated, 8 unchanged; 1 not imported'."""
@@ -157,7 +158,7 @@ def import_ics(
 
     family = calendar.family()
     read = read_calendar(data, family, resolve_members(family, members), source)
-    report = ImportReport(source, skipped=read.skipped)
+    report = ImportReport(source, skipped=read.skipped, notes=read.notes)
     # An event a feed brings already (our own export, imported back) is the feed's to keep.
     feeds = {e.ical_uid: e.feed for e in calendar.candidate_events(FIRST_INSTANT, LAST_INSTANT) if e.feed}
     kept = []

@@ -55,6 +55,8 @@ class ReadCalendar:
 
     events: list[Event] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """Events imported with a part the calendar cannot hold left out, one line each."""
     uids: int = 0
 
 
@@ -105,6 +107,12 @@ def read_calendar(
     for uid, components in groups.items():
         try:
             result.events.extend(reader.events_of(uid, components))
+            if any(_this_and_future(c) for c in components):
+                result.notes.append(
+                    f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
+                    "'this and all later occurrences' (RANGE=THISANDFUTURE) is kept for that one "
+                    "occurrence only"
+                )
         except (ValueError, TypeError, KeyError, AttributeError) as err:
             title = _title(_master(components) or components[0])
             result.skipped.append(f"{title!r} (UID {uid}) not imported: {_reason(err)}")
@@ -162,6 +170,10 @@ class _Reader:
             if key in singles:
                 singles[key] = self._changed_single(singles[key], change)
             elif event.recurrence:
+                if _sequence(change) < _sequence(master) and not _rule_gives(
+                    event, self._instant(change.get("RECURRENCE-ID").dt, event)
+                ):
+                    continue  # a stale change to a date the series, changed since, no longer has
                 overrides[key] = self._override(event, change)
             elif key == occurrence_key(event.start):
                 event = self._changed_single(event, change)
@@ -178,7 +190,7 @@ class _Reader:
         all_day = not isinstance(start_value, datetime)
         tzname = self._zone_name(start_value)
         start = self._instant(start_value)
-        end, kind = self._end(vevent, start, zone(tzname), all_day)
+        start, end, kind = self._end(vevent, start, zone(tzname), all_day)
         participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
@@ -203,10 +215,14 @@ class _Reader:
         }
         return Event.model_validate(data)
 
-    def _end(self, vevent: Any, start: datetime, tz: ZoneInfo, all_day: bool) -> tuple[datetime, str]:
+    def _end(
+        self, vevent: Any, start: datetime, tz: ZoneInfo, all_day: bool
+    ) -> tuple[datetime, datetime, str]:
         end_value = _value(vevent, "DTEND")
         if end_value is not None:
             end = self._instant(end_value)
+            if end < start:  # written the wrong way round: the span between them, as other readers take it
+                start, end = end, start
         else:
             duration = _value(vevent, "DURATION")
             if isinstance(duration, timedelta) and duration > timedelta(0):
@@ -214,12 +230,12 @@ class _Reader:
             elif all_day:
                 end = after(start, timedelta(days=1), tz)
             else:
-                return start + MOMENT, "reminder"
+                return start, start + MOMENT, "reminder"
         if end <= start and all_day:  # DTEND = DTSTART on a date: that one day
-            return after(start, timedelta(days=1), tz), "event"
+            return start, after(start, timedelta(days=1), tz), "event"
         if end <= start:  # a zero-length event: a moment
-            return start + MOMENT, "reminder"
-        return end, "event"
+            return start, start + MOMENT, "reminder"
+        return start, end, "event"
 
     def _people(
         self, vevent: Any, name: str, known: list[str], default: list[str] | None = None
@@ -354,6 +370,18 @@ def _calendar_zone(cal: Any) -> str | None:
 def _ours(uid: str, feed: str | None) -> bool:
     """A UID this calendar made (`<event id>@family-scheduler`): the id says it already."""
     return feed is None and uid.endswith(OUR_UID_SUFFIX) and not event_id_for(uid).startswith("ics-")
+
+
+def _this_and_future(vevent: Any) -> bool:
+    recurrence_id = vevent.get("RECURRENCE-ID")
+    return recurrence_id is not None and str(recurrence_id.params.get("RANGE", "")).upper() == "THISANDFUTURE"
+
+
+def _sequence(vevent: Any) -> int:
+    try:
+        return int(vevent.get("SEQUENCE") or 0)
+    except (TypeError, ValueError):
+        return 0
 
 
 def _master(components: list[Any]) -> Any | None:
