@@ -252,7 +252,7 @@ class _Reader:
             return self.home
         if value.tzinfo is None:
             return self.local or self.home
-        name = _iana_name(value.tzinfo)
+        name = _iana_name(value.tzinfo, value)
         if name == "UTC" and self.local:
             return self.local
         return name or self.home
@@ -268,7 +268,7 @@ class _Reader:
             return localize(datetime.combine(value, time(0)), tz)
         if value.tzinfo is None:
             return localize(value, zone(self.local) if self.local and event is None else tz)
-        name = _iana_name(value.tzinfo)
+        name = _iana_name(value.tzinfo, value)
         if name == "UTC":  # an instant: written on the clock of the zone it is read in
             return value.astimezone(zone(self.local) if self.local and event is None else tz)
         if name is not None:  # read on its own zone's clock (a Windows name mapped)
@@ -431,8 +431,10 @@ def _alarms(vevent: Any) -> list[Alarm]:
     return alarms
 
 
-def _iana_name(tz: tzinfo) -> str | None:
-    """The zone database's name for a parsed TZID (a Windows name mapped), or None."""
+def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:
+    """The zone database's name for a parsed TZID (a Windows name mapped, a vendor prefix
+    stripped), or None. A zone its VTIMEZONE defines is only taken for the database's
+    when the two agree at `at` and half a year either side: a file may define its own rules."""
     from icalendar.timezone.tzid import tzids_from_tzinfo
     from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
@@ -445,11 +447,25 @@ def _iana_name(tz: tzinfo) -> str | None:
             if not candidate:
                 continue
             try:
-                zone(candidate)
+                known = zone(candidate)
             except ValueError:
+                continue
+            if at is not None and not isinstance(tz, ZoneInfo) and not _agree(tz, known, at):
                 continue
             return "UTC" if candidate in _UTC_NAMES else str(candidate)
     return None
+
+
+def _agree(written: tzinfo, known: ZoneInfo, at: datetime) -> bool:
+    wall = at.replace(tzinfo=None)
+    for shift in (timedelta(0), timedelta(days=182), timedelta(days=-182)):
+        moment = wall + shift
+        try:
+            if moment.replace(tzinfo=written).utcoffset() != moment.replace(tzinfo=known).utcoffset():
+                return False
+        except (ValueError, OverflowError):
+            return False
+    return True
 
 
 _UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
