@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from langchain_core.messages import HumanMessage
 from langgraph.types import Command, StreamMode, StreamPart
 
+from .aftermath import TurnTrace, written_outcome
 from .calendar.base import Calendar
-from .calendar.sqlite import SqliteCalendar, list_families, open_calendar
+from .calendar.sqlite import BUSY_TIMEOUT_S, SqliteCalendar, list_families, open_calendar
 from .context import SchedulerContext
 from .days import When, bound, whole_day
 from .graph.main import build_main_graph
@@ -68,9 +69,10 @@ class TurnResult:
     question: Question | None = None
     """The pending question (the interrupt payload) when status is awaiting_user."""
     errors: list[ErrorJSON] = field(default_factory=list)
-    """What went wrong and was recovered from since the thread's latest request (an answer
-    to a question keeps its request's), e.g. the optional chat model timing out
-    (`{"step": "parsing.model", "type", "message", "retryable", "at"}`)."""
+    """What went wrong since the thread's latest request (an answer to a question keeps its
+    request's): `{"step", "type", "message", "retryable", "at"}`, e.g. the optional chat
+    model timing out (`parsing.model`), a refused write (`commit`), or a conversation that
+    could not be saved after the calendar was written (`checkpoint`; docs/usage.md)."""
 
     @property
     def model_failures(self) -> list[ErrorJSON]:
@@ -113,6 +115,8 @@ class FamilyScheduler:
         self.durability = durability
         self.checkpointer = checkpointer
         self.graph = build_main_graph(checkpointer=checkpointer)
+        self._told: dict[str, TurnResult] = {}
+        """Per thread: what a turn that failed after writing the calendar wrote."""
         self._opened: list[Any] = []
         """Connections this object opened (open/aopen/create), closed by close()/aclose()."""
 
@@ -163,7 +167,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite import SqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = sqlite3.connect(str(db_path), check_same_thread=False)
+        conn = sqlite3.connect(str(db_path), timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         app = cls(calendar, checkpointer=SqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
@@ -178,7 +182,7 @@ class FamilyScheduler:
         from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
         calendar = cls._stored_calendar(db_path, family_id)
-        conn = await aiosqlite.connect(str(db_path))
+        conn = await aiosqlite.connect(str(db_path), timeout=BUSY_TIMEOUT_S)
         app = cls(calendar, checkpointer=AsyncSqliteSaver(conn), **kwargs)
         app._opened += [calendar, conn]
         return app
@@ -236,16 +240,26 @@ class FamilyScheduler:
             always_confirm=self.always_confirm,
         )
 
-    @staticmethod
-    def _config(thread_id: str) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread_id}}
+    def thread_key(self, thread_id: str | None = None, speaker: str | None = None) -> str:
+        """The checkpoint key of a conversation: every conversation belongs to one family.
 
-    def pending(self, thread_id: str = "default") -> Question | None:
+        A thread id is the family's own name for a conversation, so the same id used by
+        another family in the same file is a different conversation. Without one, each
+        speaker has their own default conversation ("default:<speaker>").
+        """
+        family = self.calendar.family()
+        return conversation_key(family.id, thread_id, speaker or family.speaker)
+
+    def config(self, thread_id: str | None = None, speaker: str | None = None) -> dict[str, Any]:
+        """The LangGraph run config of a conversation (for `graph.get_state` and the like)."""
+        return {"configurable": {"thread_id": self.thread_key(thread_id, speaker)}}
+
+    def pending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
         """The question the thread is waiting on, if any (as the graph asked it)."""
-        return _pending(self.graph.get_state(self._config(thread_id)))
+        return _pending(self.graph.get_state(self.config(thread_id, speaker)))
 
-    async def apending(self, thread_id: str = "default") -> Question | None:
-        return _pending(await self.graph.aget_state(self._config(thread_id)))
+    async def apending(self, thread_id: str | None = None, speaker: str | None = None) -> Question | None:
+        return _pending(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _input(self, text: str, waiting: bool) -> Any:
         if waiting:
@@ -259,66 +273,73 @@ class FamilyScheduler:
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        """One turn. When the thread awaits a confirmation, `text` answers it."""
-        waiting = self.pending(thread_id) is not None
-        self.graph.invoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
-        return self.result(thread_id)
+        """One turn. When the thread awaits a confirmation, `text` answers it.
+
+        When the turn wrote the calendar but then failed (its conversation could not be
+        saved), the result says what was written, with the failure in `errors`.
+        """
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
+        payload = self._input(text, _pending(snapshot) is not None)
+        for _ in self._turn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
+        return self.result(thread_id, speaker)
 
     async def aask(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        waiting = await self.apending(thread_id) is not None
-        await self.graph.ainvoke(
-            self._input(text, waiting), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
-        return await self.aresult(thread_id)
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
+        payload = self._input(text, _pending(snapshot) is not None)
+        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
+        return await self.aresult(thread_id, speaker)
 
     def resume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        if self.pending(thread_id) is None:
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
+        if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        self.graph.invoke(Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now))
-        return self.result(thread_id)
+        for _ in self._turn(Command(resume=answer), snapshot, thread_id, speaker, now, "updates", False):
+            pass
+        return self.result(thread_id, speaker)
 
     async def aresume(
         self,
         answer: Resume,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        if await self.apending(thread_id) is None:
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
+        if _pending(snapshot) is None:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        await self.graph.ainvoke(
-            Command(resume=answer), self._config(thread_id), **self._run_kwargs(speaker, now)
-        )
-        return await self.aresult(thread_id)
+        payload: Any = Command(resume=answer)
+        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+            pass
+        return await self.aresult(thread_id, speaker)
 
     def stream(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
@@ -330,46 +351,115 @@ class FamilyScheduler:
         `messages` (the chat model's tokens, when one is configured), `custom` (our
         `progress.Progress` events: a step has just started), `tasks`, `debug`,
         `checkpoints`. `ns` names the subgraph ("parsing:<task id>",) or is () for the
-        main graph. Read the outcome with `result(thread_id)` afterwards.
+        main graph. Read the outcome with `result(thread_id)` afterwards (a turn that wrote
+        the calendar and then failed ends the stream quietly; `result` says what it wrote).
         """
-        waiting = self.pending(thread_id) is not None
-        yield from self.graph.stream(
-            self._input(text, waiting),
-            self._config(thread_id),
-            stream_mode=stream_mode,
-            subgraphs=subgraphs,
-            version="v2",
-            **self._run_kwargs(speaker, now),
-        )
+        snapshot = self.graph.get_state(self.config(thread_id, speaker))
+        payload = self._input(text, _pending(snapshot) is not None)
+        yield from self._turn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs)
 
     async def astream(
         self,
         text: str,
         *,
-        thread_id: str = "default",
+        thread_id: str | None = None,
         speaker: str | None = None,
         now: datetime | str | None = None,
         stream_mode: StreamMode | Sequence[StreamMode] = "updates",
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        waiting = await self.apending(thread_id) is not None
-        async for part in self.graph.astream(
-            self._input(text, waiting),
-            self._config(thread_id),
-            stream_mode=stream_mode,
-            subgraphs=subgraphs,
-            version="v2",
-            **self._run_kwargs(speaker, now),
-        ):
+        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
+        payload = self._input(text, _pending(snapshot) is not None)
+        async for part in self._aturn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs):
             yield part
 
-    def result(self, thread_id: str = "default") -> TurnResult:
-        """The latest turn's outcome on a thread."""
-        return self._turn_result(self.graph.get_state(self._config(thread_id)))
+    def _turn(
+        self,
+        payload: Any,
+        snapshot: Any,
+        thread_id: str | None,
+        speaker: str | None,
+        now: datetime | str | None,
+        stream_mode: StreamMode | Sequence[StreamMode],
+        subgraphs: bool,
+    ) -> Iterator[StreamPart]:
+        """Run one turn, following its main-graph updates (see `_written_anyway`)."""
+        trace = _trace_of(snapshot)
+        self._told.pop(self.thread_key(thread_id, speaker), None)
+        modes, hidden = _with_updates(stream_mode)
+        try:
+            for part in self.graph.stream(
+                payload,
+                self.config(thread_id, speaker),
+                stream_mode=modes,
+                subgraphs=subgraphs,
+                version="v2",
+                **self._run_kwargs(speaker, now),
+            ):
+                if _follow(trace, part, hidden):
+                    yield part
+        except Exception as err:
+            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
 
-    async def aresult(self, thread_id: str = "default") -> TurnResult:
-        return self._turn_result(await self.graph.aget_state(self._config(thread_id)))
+    async def _aturn(
+        self,
+        payload: Any,
+        snapshot: Any,
+        thread_id: str | None,
+        speaker: str | None,
+        now: datetime | str | None,
+        stream_mode: StreamMode | Sequence[StreamMode],
+        subgraphs: bool,
+    ) -> AsyncIterator[StreamPart]:
+        trace = _trace_of(snapshot)
+        self._told.pop(self.thread_key(thread_id, speaker), None)
+        modes, hidden = _with_updates(stream_mode)
+        try:
+            async for part in self.graph.astream(
+                payload,
+                self.config(thread_id, speaker),
+                stream_mode=modes,
+                subgraphs=subgraphs,
+                version="v2",
+                **self._run_kwargs(speaker, now),
+            ):
+                if _follow(trace, part, hidden):
+                    yield part
+        except Exception as err:
+            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
+
+    def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
+        """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
+        `errors`); otherwise the failure is raised as it is."""
+        outcome = written_outcome(self.calendar, trace, err)
+        if outcome is None:
+            raise err
+        style = self.calendar.family().clock_style
+        return TurnResult(
+            reply=capitalised(in_clock(outcome.reply, style)),
+            status="completed",
+            intent=trace.intent,
+            proposal=outcome.proposal,
+            committed=outcome.committed,
+            errors=outcome.errors,
+        )
+
+    def result(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
+        """The latest turn's outcome on a thread (what a turn that failed after writing the
+        calendar wrote, until the thread's next turn)."""
+        told = self._told.get(self.thread_key(thread_id, speaker))
+        return (
+            told
+            if told is not None
+            else self._turn_result(self.graph.get_state(self.config(thread_id, speaker)))
+        )
+
+    async def aresult(self, thread_id: str | None = None, speaker: str | None = None) -> TurnResult:
+        told = self._told.get(self.thread_key(thread_id, speaker))
+        if told is not None:
+            return told
+        return self._turn_result(await self.graph.aget_state(self.config(thread_id, speaker)))
 
     def _turn_result(self, snapshot: Any) -> TurnResult:
         values = snapshot.values
@@ -483,6 +573,36 @@ class FamilyScheduler:
             yield links
         finally:
             links.close()
+
+
+def _with_updates(stream_mode: StreamMode | Sequence[StreamMode]) -> tuple[list[StreamMode], bool]:
+    """The modes asked plus `updates` (what the turn follows); whether `updates` is extra."""
+    modes = [stream_mode] if isinstance(stream_mode, str) else list(stream_mode)
+    hidden = "updates" not in modes
+    return ([*modes, "updates"] if hidden else modes), hidden
+
+
+def _follow(trace: TurnTrace, part: Any, hidden: bool) -> bool:
+    """Take a main-graph update into the trace; whether the caller asked for this part."""
+    if part["type"] != "updates":
+        return True
+    if not part["ns"]:
+        trace.take(part["data"])
+    return not hidden
+
+
+def _trace_of(snapshot: Any) -> TurnTrace:
+    """A trace starting from the thread's pending proposal (an answer may commit it)."""
+    trace = TurnTrace()
+    pending = snapshot.values.get("proposal") if snapshot.values else None
+    if pending:
+        trace.proposals.append(pending)
+    return trace
+
+
+def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:
+    """`<family>/<thread>`, or `<family>/default:<speaker>` when no thread is named."""
+    return f"{family_id}/{thread_id if thread_id else 'default:' + speaker}"
 
 
 def _pending(snapshot: Any) -> Question | None:

@@ -67,7 +67,8 @@ flowchart TB
     end
     subgraph domain["Domain: domain/"]
         busy["busy model, slots"] --- occupancy["occupancy, capacity"] --- detect["conflicts"]
-        rights["permissions"] --- targets["titles, targets"] --- drafts["proposals, series, verification"]
+        rights["permissions, undo"] --- targets["titles, targets"]
+        targets --- drafts["proposals, series, verification"]
     end
     subgraph foundation["Foundation"]
         models["models/ (with their JSON shapes)"] --- stores["calendar/ (stores, what-if overlay)"]
@@ -112,6 +113,12 @@ flowchart TB
   `ask_scope` asks which occurrences; "from jan 4 on" changes the first occurrence on or
   after that day and every later one, splitting the series there) → the same validation
   path (cancel goes straight to `confirm`).
+- **undo** ("undo", "oops undo that", "put the dance recital back"): `parsing` →
+  `draft_undo` (the thread's newest change, or the newest of the event named, put back:
+  its old events written back and the ones it created cancelled, each expected at the
+  version the change left, and the one permission rule applied) → the same validation
+  path → `confirm` (always asked) → `commit`. Nothing to undo, a refusal, or an event
+  edited since is said plainly and changes nothing.
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
   A search for time for named people with no activity ("find an hour for everyone this
@@ -120,12 +127,27 @@ flowchart TB
   "The car" when the family has several is asked about the same way: "Which car, the
   Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
-  subgraph reads it given the question (yes / no / an option number / a scope / a new
-  instruction such as "make it 5 instead", merged with the pending request, or "book it
-  anyway"), and `take_answer` routes it. "Book it anyway" goes to `set_rule_aside`: a
+  subgraph reads it given the question (yes / no / an option number / a scope / a change
+  such as "make it 5 instead", merged with the pending request, or "book it anyway"),
+  and `take_answer` routes it. Only a plain yes confirms: a mixed or hedged answer ("ok
+  wait", "yes but cancel it") or an option not on the list is asked again with the reason
+  said first (the question's `note`). "Book it anyway" goes to `set_rule_aside`: a
   parent may keep a one-off event despite the hard rules in its way (recorded on the
   event and in the audit log, then `commit`); anyone else, or a clash with a person's
-  event or a car, is told why and asked again.
+  event or a car, is told why and asked again. An answer to a proposal the calendar
+  already holds (a turn stopped after its commit, before its checkpoint) is told as
+  written ("That was already booked: …"), whatever the answer.
+- Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
+  (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
+  `draft_change`, `draft_undo` and the resolution subgraph's options alike.
+- A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
+  on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
+  the new request runs its own chain, and when it is done `finish` → `unpark` asks the
+  parked question again, as it was ("Back to your earlier request: …"). A parked
+  proposal is never written without a yes; `commit` re-checks it as always.
+- Checkpoints are keyed by family: the API's thread ids become `<family>/<thread>`
+  (`<family>/default:<speaker>` when none is given), so two families in one file never
+  share a conversation.
 """
 
 

@@ -329,13 +329,13 @@ def _key_to_iso(key: str) -> str:
 def _with_override(
     event: Event, start: datetime, end: datetime, key: str, note: str | None
 ) -> Occurrence | None:
-    change = event.overrides.get(key)
+    change = event.overrides.get(key) if event.overrides else None
     if change is None:
-        return _occurrence(event, start, end, start, note)
+        return _occurrence(event, start, end, start, note, key)
     if change.cancelled:
         return None
     moved = change.start is not None or change.end is not None
-    occ = _occurrence(event, change.start or start, change.end or end, start, None if moved else note)
+    occ = _occurrence(event, change.start or start, change.end or end, start, None if moved else note, key)
     if change.start is not None and change.end is None:
         occ.end = change.start + elapsed(start, end)
     if change.title is not None:
@@ -348,9 +348,17 @@ def _with_override(
 
 
 def _occurrence(
-    event: Event, start: datetime, end: datetime, original: datetime | None, note: str | None = None
+    event: Event,
+    start: datetime,
+    end: datetime,
+    original: datetime | None,
+    note: str | None = None,
+    key: str | None = None,
 ) -> Occurrence:
-    occurrence_id = event.id if original is None else f"{event.id}@{occurrence_key(original)}"
+    if original is None:
+        occurrence_id = event.id
+    else:
+        occurrence_id = f"{event.id}@{key or occurrence_key(original)}"
     if original is None and not event.all_day:  # a one-off event: its start may be a time the clocks skip
         tz = zone(event.timezone)
         note = clock_note(series_wall_start(start, tz), start.astimezone(tz), end.astimezone(tz), tz)

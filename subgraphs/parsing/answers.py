@@ -71,7 +71,7 @@ ORDINALS = {
 }
 _OPTION = re.compile(
     r"^(?:(?:let'?s\s+)?(?:go with|pick|choose|take|use)\s+)?(?:the\s+)?(?:option\s*|number\s*|#\s*)?"
-    r"(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th"
+    r"(\d{1,3}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th"
     r"|one|two|three|four|five)(?:\s+(?:one|option))?(?:\s+please)?$"
 )
 
@@ -108,6 +108,8 @@ class Answer:
     option: int | None = None
     scope: Scope | None = None
     text: str = ""
+    why: str = ""
+    """For an unclear answer: what made it unclear, to be named when asking again."""
 
 
 def answer_meaning(answer: FamilyAnswer) -> Answer:
@@ -117,10 +119,16 @@ def answer_meaning(answer: FamilyAnswer) -> Answer:
         return said
     if said.kind == "no":
         return said
+    if said.kind == "unclear":
+        return said
     number = said.option if said.kind == "option" else scope_from_words(said.text)
     if number in SCOPES:
         return Answer("scope", number, SCOPES[number], said.text)
-    return Answer("unclear", text=said.text)
+    if said.kind == "option":
+        return Answer("option", said.option, text=said.text)  # no such option: said so
+    if said.kind == "instruction":
+        return said  # maybe a new request, read as one by the parsing graph
+    return Answer("unclear", text=said.text, why="that is not one of 1, 2 or 3")
 
 
 def scope_from_words(text: str) -> int | None:
@@ -136,14 +144,19 @@ def scope_from_words(text: str) -> int | None:
 
 
 def _read(answer: FamilyAnswer) -> Answer:
-    """Yes, no, an option, an instruction, or nothing usable (an empty answer)."""
+    """Yes, no, an option, an instruction, or something mixed (unclear, with the reason)."""
     if answer["option"] is not None:
         return Answer("option", answer["option"])
     text = answer["text"]
+    negative = _NEGATIVE_OPTION.match(text.strip().lower())
+    if negative:  # "option -1": a number, but no option has it
+        return Answer("option", -int(negative.group(1)), text=text)
     norm = re.sub(r"[^\w\s#']", " ", text.lower())
     norm = re.sub(r"\s+", " ", norm).strip()
     if not norm:
-        return Answer("unclear", text=text)
+        return Answer("unclear", text=text, why=EMPTY)
+    if "?" in text and (_said_yes(norm) or norm in YES):
+        return Answer("unclear", text=text, why=f"'{text.strip()}' sounds like a question")
     if norm in YES or norm.removesuffix(" please") in YES:
         return Answer("yes", text=text)
     if norm in NO:
@@ -154,9 +167,96 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("option", int(token) if token.isdigit() else ORDINALS[token], text=text)
     if answer["question"] == "confirm" and _OVERRIDE.search(norm) and not _NEW_TIME.search(norm):
         return Answer("no" if _REFUSAL.match(norm) else "override", text=text)
-    first = norm.split(" ", 1)[0]
-    if first in {"yes", "yeah", "yep", "sure", "ok", "okay"} and len(norm.split()) <= 4:
+    said_yes, said_no = _said_yes(norm), _said_no(norm)
+    hedges = [h.group(0) for h in _HEDGE.finditer(norm)]
+    if said_yes and said_no:
+        return Answer("unclear", text=text, why=_mixed(norm, said_yes, said_no))
+    if (said_yes or said_no) and _NEW_TIME.search(norm):
+        return Answer("instruction", text=text)  # "yes but at 5pm", "no, make it 4": a change
+    if hedges:
+        return Answer("unclear", text=text, why=_hedged(norm, said_yes or said_no, hedges))
+    if said_yes and _only_yes(norm):
         return Answer("yes", text=text)
-    if first in {"no", "nope", "nah"} and len(norm.split()) <= 3:
+    if said_no and _only_no(norm):
         return Answer("no", text=text)
+    if said_no and norm.startswith("cancel ") and not said_yes:
+        return Answer("instruction", text=text)  # "cancel Emma's piano lesson": a request of its own?
+    if said_no:
+        return Answer("unclear", text=text, why=_mixed(norm, said_no, _rest(norm, said_no)))
+    if said_yes:  # "ok, use the sedan": a change if it changes something, else asked again
+        return Answer("instruction", text=text, why=_mixed(norm, said_yes, _rest(norm, said_yes)))
     return Answer("instruction", text=text)
+
+
+EMPTY = "the answer was empty"
+_NEGATIVE_OPTION = re.compile(r"^(?:(?:option|number|#)\s*)?-\s*(\d+)$")
+_YES_WORDS = (
+    r"yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|confirm(?:ed)?|go ahead|do it|book it|sounds good|perfect"
+    r"|great|fine|correct|right|absolutely|definitely|of course|please do|that works|works for me"
+    r"|go for it|alright|all right"
+)
+_YES = re.compile(rf"\b(?:{_YES_WORDS})\b")
+_NO = re.compile(
+    r"\b(?:no|nope|nah|not|don't|dont|do not|never|cancel(?: it)?|stop|forget it|never ?mind|reject|abort"
+    r"|leave it|skip it)\b"
+)
+_HEDGE = re.compile(
+    r"\b(?:wait|hold on|hang on|hmm+|um+|uh+|er+m?|maybe|perhaps|not sure|unsure|let me (?:think|check|see)"
+    r"|idk|i don't know|dunno|one sec|a sec|a moment|one moment|later|but|except|unless|only if|if)\b"
+)
+_COURTESY = re.compile(
+    r"\b(?:please|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good|great|fine"
+    r"|all|so|very|much|lol|oh|well|actually|and|yes|yeah|sure|ok|okay|go|ahead|do|book|sounds|perfect"
+    r"|works|for|me|alright|absolutely|definitely|of|course|right|correct|confirm|confirmed|yep|yup|k|thing"
+    r"|do it|go for it)\b"
+)
+_NO_COURTESY = re.compile(
+    r"\b(?:please|thanks|thank you|thx|no|nope|nah|don't|dont|do not|book|it|that|cancel|forget|leave"
+    r"|never|mind|stop|skip|not|now|then|i|changed|my|mind|we|won't|need|sorry)\b"
+)
+
+
+def _said_yes(norm: str) -> str:
+    found = _YES.search(norm)
+    if found is None or _NO_BEFORE.search(norm[: found.start()]):
+        return ""  # "don't book it": a no that uses a yes word
+    return found.group(0)
+
+
+_NO_BEFORE = re.compile(r"(?:\bdon'?t|\bdo not|\bnot|\bnever)\s+$")
+
+
+def _said_no(norm: str) -> str:
+    found = _NO.search(norm)
+    return found.group(0) if found else ""
+
+
+def _only_yes(norm: str) -> bool:
+    """Every word is a yes or a courtesy ("yes please, go ahead", "ok sounds good")."""
+    return not _COURTESY.sub(" ", norm).strip()
+
+
+def _only_no(norm: str) -> bool:
+    """Every word is a no or a courtesy ("no thanks", "nope, don't book it")."""
+    return not _NO_COURTESY.sub(" ", norm).strip()
+
+
+def _rest(norm: str, word: str) -> str:
+    return norm.replace(word, "", 1).strip(" ,") or norm
+
+
+def _mixed(norm: str, one: str, other: str) -> str:
+    """ "you said 'ok' but also 'not sunday'": the two readings, in the order said."""
+    first, second = sorted((one, other), key=lambda w: norm.find(w))
+    tail = norm[norm.find(second) :] if second in norm else second
+    return f"you said '{first}' but also '{tail}'"
+
+
+def _hedged(norm: str, word: str, hedges: list[str]) -> str:
+    """ "you said 'ok' but also 'wait'", or why words with no yes or no in them are unclear."""
+    if not word or word in hedges[0]:
+        return f"'{norm}' is not a yes or a no"
+    held = norm[norm.find(hedges[0]) :]
+    if word in held:  # "hmm, yes": the hedge came first
+        held = "', '".join(dict.fromkeys(hedges))
+    return f"you said '{word}' but also '{held}'"

@@ -4,12 +4,14 @@
 and a word in a person's place ("for …", "with …") is read as a person when it is a known
 given name. Drawn from the US Census Bureau's 1990 frequency lists of first names (public
 domain; the most frequent 500 male and 700 female names) plus short forms, without the
-names that are everyday words here ("will", "may", "van", "ruby", "penny"...).
+names that are everyday words here ("will", "may", "van", "ruby", "penny"...), and
+`WORLD_NAMES`: frequent given names of families from elsewhere ("priya", "wei", "fatima",
+"mateo"), chosen by hand, again without everyday English words.
 """
 
 from __future__ import annotations
 
-GIVEN_NAMES = frozenset(
+_CENSUS_NAMES = frozenset(
     """
     aaron abby abel abigail abraham ada adam addie adele adeline adrian adriana adrienne agnes aida
     aiden aileen aimee al alan albert alberta alberto alejandro alex alexander alexandra alexis
@@ -96,3 +98,21 @@ GIVEN_NAMES = frozenset(
     wilson winifred winnie winston wm woodrow yolanda yvette yvonne zachary zoe
 """.split()
 )
+
+WORLD_NAMES = frozenset(
+    """
+    aarav aarush abdul abdullah adnan ahmad ahmed aditi aditya aiko aisha akash akira alejandra
+    ali aliyah amara amir amit amina ananya anika anil anjali arjun arnav aryan asha ayaan ayesha
+    bilal chen chidi chloe deepa deepak dev devi dhruv diya emeka eun fatima fatma farah hamza hana
+    hannah haruto hassan hiroshi hyun ibrahim imran ines isabella ishaan jia jin jiwoo kai kalani
+    kavya kenji keiko kiran kofi kwame layla leila li lian liam lina ling lucas lucia luis malik
+    mariam mateo mehmet mei meera min ming mohamed mohammad mohammed muhammad nadia naomi nikhil
+    nisha noah nour olga omar oliver olivia priya rahul raj rajesh ravi reza rohan sakura samir
+    sana sanjay santiago sebastian shreya siddharth sofia soo sunil tariq valentina vikram wei
+    xin yan yara yasmin yuki yusuf zainab zara zeynep zhang zoya ethan mason elijah logan jackson
+    aiden grayson isabel mia harper evelyn abigail emily ella avery scarlett madison luna aria
+    """.split()
+)
+"""Frequent given names outside the 1990 US lists, lower case, without everyday words."""
+
+GIVEN_NAMES = _CENSUS_NAMES | WORLD_NAMES

@@ -9,15 +9,46 @@ gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import localize, zone
 
+from .answers import NO, YES
 from .confidence import assess
 from .parser import read
 from .timing import later
+
+YES_OR_NO = YES | NO
+_FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
+""" "make it for emma", "for emma instead": the answer says who the event is for, in full."""
+"""Answers that say yes or no and nothing else: never a title, a name or a place."""
+
+
+def _plain_word(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[^\w\s']", " ", text.lower())).strip()
+
+
+def _who_it_is(
+    merged: ParsedRequest, pending: ParsedRequest, said: ParsedRequest, text: str, speaker: str | None
+) -> None:
+    """The answer to "I don't know who grandpa is — who should it be for?": "yes" takes the
+    members suggested for near misses ("Jak" -> Jake); named members take the unknown ones'
+    place; an answer naming nobody known leaves the question open."""
+    if _plain_word(text) in YES and len(pending.suggestions) == len(pending.unknown_people):
+        merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
+        merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
+        return
+    named = [p for p in said.participants if p != speaker or "me" in _plain_word(text).split()]
+    if named and not said.unknown_people:
+        merged.participants = sorted({*pending.participants, *named})
+        merged.unknown_people, merged.suggestions = [], {}
+        return
+    merged.unknown_people = said.unknown_people or pending.unknown_people
+    merged.suggestions = said.suggestions if said.unknown_people else pending.suggestions
+    merged.problems = list(said.problems) or list(pending.problems)
 
 
 def _duration(pending: ParsedRequest) -> int | None:
@@ -47,6 +78,8 @@ def merge_answer(
 
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
+    if pending.unknown_people:
+        _who_it_is(merged, pending, said, text, speaker or pending.speaker)
     merged.text = f"{pending.text} / {text}".strip(" /")
     when = answer.when
     length = said.duration_minutes or _duration(pending)
@@ -93,13 +126,13 @@ def merge_answer(
     )
     if named and (not pending.participants or "participants" in pending.missing):
         merged.participants = sorted(set(said.participants))
-    elif named and pending.participants == [pending.speaker]:
+    elif named and (pending.participants == [pending.speaker] or _FOR_INSTEAD.search(text.lower())):
         merged.participants = sorted(set(said.participants))
     if said.resources:
         merged.resources = sorted(set(said.resources))
         merged.ambiguities = [a for a in merged.ambiguities if not a.startswith("'")]
         merged.resource_choices = []
-    if not merged.title and said.title and said.title not in ("it",):
+    if not merged.title and said.title and said.title not in ("it",) and _plain_word(text) not in YES_OR_NO:
         merged.title = said.title
     if said.guests:
         merged.guests = list(dict.fromkeys([*merged.guests, *said.guests]))

@@ -19,13 +19,14 @@ from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
+from .amendment import changes_anything, is_new_request
 from .answers import Answer, answer_meaning
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
-from .parser import failed, read
+from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .state import ParsingState
 
@@ -66,30 +67,61 @@ def words_or_answer(state: ParsingState) -> str:
 
 
 def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
-    """What the family's answer means; a new instruction is read as a request merged with
-    the one that was pending ("make it 6pm instead")."""
+    """What the family's answer means. Words that are neither yes nor no are either a change
+    to the pending request ("make it 6pm instead", merged with it) or a request of their own
+    ("karate for jake wednesday at 6pm", "what's on wednesday?"), read on its own and never
+    merged: the main graph keeps the pending one waiting meanwhile."""
     answer = state.get("answer")
     assert answer is not None
     said = answer_meaning(answer)
+    ctx = context_of(runtime)
+    speaker = state.get("speaker") or ctx.current_speaker()
+    pending_json = state.get("pending")
+    pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
+    if alone is not None and is_new_request(
+        alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+    ):
+        update = read_words({**state, "text": said.text, "answer": None, "pending": None}, runtime)
+        return {**update, "reading": _reading(Answer("new", text=said.text))}
     if said.kind in ("yes", "instruction") and state.get("choices"):
         # "ok the tuesday 3-7 one then": an option named by its day and time
-        ctx = context_of(runtime)
-        speaker = state.get("speaker") or ctx.current_speaker()
         number = picked_choice(said.text, state["choices"], ctx.get_family(), ctx.current_time(), speaker)
         if number is not None:
             said = Answer("option", number, text=said.text)
-    reading = AnswerReading(
-        kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None
-    )
     if said.kind != "instruction":
-        return {"reading": reading}
-    update = read_words({**state, "text": answer["text"], "answer": None}, runtime)
-    return {**update, "reading": reading}
+        return {"reading": _reading(said)}
+    if answer["question"] == "scope" or pending is None:
+        why = said.why or f"'{said.text}' is not one of 1, 2 or 3"
+        return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
+    update = read_words({**state, "text": said.text, "answer": None}, runtime)
+    merged = ParsedRequest.model_validate(update["draft"])
+    if not changes_anything(merged, pending):
+        why = said.why or f"nothing in '{said.text}' changes it"
+        return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
+    return {**update, "reading": _reading(said)}
+
+
+def _alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Reading | None:
+    """The answer read as a request on its own (None when the grammar cannot read it)."""
+    try:
+        return read(said.text, ctx.get_family(), ctx.current_time(), speaker)
+    except MissingContext:
+        raise
+    except Exception:
+        return None
+
+
+def _reading(said: Answer) -> AnswerReading:
+    return AnswerReading(
+        kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None, why=said.why
+    )
 
 
 def after_answer(state: ParsingState) -> str:
-    """A new instruction is assessed like any request; yes, no and options are said at once."""
-    return "assess_request" if state["reading"]["kind"] == "instruction" else "summarise_request"
+    """A new instruction or request is assessed like any request; yes, no and options are said
+    at once."""
+    return "assess_request" if state["reading"]["kind"] in ("instruction", "new") else "summarise_request"
 
 
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -218,6 +250,7 @@ ANSWER_WORDS = {
     "no": "You said no.",
     "override": "You asked to keep it as it is, rule or not.",
     "unclear": "I could not tell what that answer means.",
+    "new": "That is a new request, not an answer.",
 }
 SCOPE_WORDS = {
     "occurrence": "only that one",
@@ -238,7 +271,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
     """One plain sentence for the family and the hybrid result for the main graph."""
     ctx = context_of(runtime)
     reading = state.get("reading")
-    if reading is not None and reading["kind"] != "instruction":
+    if reading is not None and reading["kind"] not in ("instruction", "new"):
         sentence = _answer_sentence(reading)
         sure = 0.3 if reading["kind"] == "unclear" else 0.95
         answer = state.get("answer")

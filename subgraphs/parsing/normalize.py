@@ -528,6 +528,22 @@ def _respell_token(match: re.Match[str]) -> str:
     return token
 
 
+_NAME_SHORTHANDS = frozenset({"tom"})
+"""Shorthands that are also given names: "Tom" written with a capital is a person, not tomorrow."""
+
+
+def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> str:
+    token = match.group(0)
+    if token in _NAME_SHORTHANDS and token in capitalized:
+        return token
+    if token in _NAME_SHORTHANDS and _PERSON_BEFORE.search(match.string, 0, match.start()):
+        return token
+    return _respell_token(match)
+
+
+_PERSON_BEFORE = re.compile(r"\b(?:with|and)\s+$")
+
+
 def normalize(text: object) -> Normalized:
     """Canonical lower-case text; never raises, whatever `text` is."""
     raw = text if isinstance(text, str) else ("" if text is None else str(text))
@@ -564,7 +580,7 @@ def normalize(text: object) -> Normalized:
     low = _COMMA.sub(" , ", low)
     low = _GLUED_UNIT.sub(r" \1", low)
     low = fold_numbers(low)
-    low = _TOKEN.sub(_respell_token, low)
+    low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     low = _ONE.sub("1", low)
     low = _FOUR_FOR.sub("for", low)
     low = _TWO_TO.sub("to", low)

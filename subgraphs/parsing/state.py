@@ -23,6 +23,9 @@ class ParsingInput(TypedDict):
     answer: NotRequired[FamilyAnswer | None]
     """The text answers a question the family was asked (a confirmation, a scope): read it
     as yes / no / an option / a scope, or as a new instruction merged with `pending`."""
+    titles: NotRequired[list[str]]
+    """The title of what the question is about (the pending event's): an answer naming
+    another activity is a request of its own, not a change to this one."""
     choices: NotRequired[list[Choice]]
     """The times of the numbered options on offer: an answer naming one in words ("ok the
     tuesday 3-7 one then") picks it."""

@@ -1,12 +1,12 @@
 """cancel_event: call off the events in the way, when the speaker may cancel them.
 
-Only the speaker's own events, or a child's when the speaker is a parent (see
-permissions.py). A one-off event in the way is cancelled. A recurring one is never
-dropped for one booking; only for a one-off proposal that takes whole days (a trip, a
-tournament day) are its occurrences in the way skipped (exception dates): Mike's trip
-skips his gym on the Wednesday it covers, a dentist visit never skips a piano lesson.
-The proposal itself is never "cancelled" as an option: saying no to it is always open
-to the family.
+Only what the one permission rule (domain/permissions.py) lets the speaker cancel: what
+they set up or, for a parent, take part in, or a child's when the speaker is a parent.
+A one-off event in the way is cancelled. A recurring one is never dropped for one
+booking; only for a one-off proposal that takes whole days (a trip, a tournament day)
+are its occurrences in the way skipped (exception dates): Mike's trip skips his gym on
+the Wednesday it covers, a dentist visit never skips a piano lesson. The proposal
+itself is never "cancelled" as an option: saying no to it is always open to the family.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
     for event in found:
         if (event.recurrence and not _takes_days(problem.event)) or event.status == "cancelled":
             return []
-        if not may_cancel(problem.family, problem.speaker, event):
+        if not may_cancel(problem.family, problem.speaker, event, one_occurrence=bool(event.recurrence)):
             return []
     tz, family = problem.tz, problem.family
     changes, after, effects, people, names = [], {}, [], set(), []

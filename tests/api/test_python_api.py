@@ -114,7 +114,7 @@ def test_the_messages_mode_carries_the_chat_models_words():
     family, events = demo_family()
     offline = FamilyScheduler(InMemoryCalendar(family, events))
     offline.ask("Dentist for Jake tomorrow at 3pm", now=NOW)
-    canonical = offline.graph.get_state({"configurable": {"thread_id": "default"}}).values["reply"]
+    canonical = offline.graph.get_state(offline.config()).values["reply"]
     model = FakeListChatModel(responses=[f"Done! {canonical}"] * 2, metadata={"rephrase": True})
     app = FamilyScheduler(InMemoryCalendar(*demo_family()), chat_model=model)
     parts = list(app.stream("Dentist for Jake tomorrow at 3pm", now=NOW, stream_mode="messages"))

@@ -88,7 +88,7 @@ def test_a_long_thread_stays_bounded_and_keeps_working(app):
 
     for _ in range(MESSAGE_LIMIT // 3 + 5):
         app.ask("what's on tomorrow?", thread_id="long")
-    values = app.graph.get_state({"configurable": {"thread_id": "long"}}).values
+    values = app.graph.get_state(app.config("long")).values
     assert len(values["messages"]) <= MESSAGE_LIMIT + 10
     assert len(values["audit_log"]) <= 200
     turn = app.ask("tutoring for Emma monday at 5:30pm", thread_id="long")

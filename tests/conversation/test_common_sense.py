@@ -119,18 +119,18 @@ def test_a_parent_keeps_the_dentist_during_school_and_it_is_recorded(app, titles
     written = app.calendar.get_event(done.committed[0])
     assert written.rules_set_aside == ["school"]
     assert not detect_conflicts(written, app.calendar).conflicts  # no later check holds it against him
-    log = app.graph.get_state({"configurable": {"thread_id": "t"}}).values["audit_log"]
+    log = app.graph.get_state(app.config("t")).values["audit_log"]
     assert any(e["step"] == "rule_set_aside" and "school" in e["explanation"] for e in log)
 
 
 def test_a_child_cannot_keep_it_anyway_and_nothing_is_written(app, titles_on):
-    app.ask("dentist for jake wednesday at 10am", thread_id="t", speaker="emma")
+    app.ask("dentist for me wednesday at 10am", thread_id="t", speaker="emma")
     refused = app.ask("book it anyway", thread_id="t", speaker="emma")
     assert refused.status == "awaiting_user" and refused.committed == []
     assert "Only a parent can set school aside" in refused.reply
-    assert ("dentist", "10:00") not in titles_on(25, "jake")
+    assert ("dentist", "10:00") not in titles_on(25, "emma")
     app.ask("no", thread_id="t", speaker="emma")
-    assert [t for t, _ in titles_on(25, "jake")] == []
+    assert "dentist" not in [t for t, _ in titles_on(25, "emma")]
 
 
 def test_anyway_does_not_put_a_child_in_two_places(app, titles_on):

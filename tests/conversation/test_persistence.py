@@ -46,7 +46,7 @@ def test_replaying_the_same_resume_books_once(tmp_path):
     app = FamilyScheduler.open(path, clock=lambda: MONDAY)
     turn = app.ask("board games for the kids sometime saturday afternoon", thread_id="t")
     assert turn.status == "awaiting_user"
-    config = {"configurable": {"thread_id": "t"}}
+    config = app.config("t")
     pending_checkpoint = app.graph.get_state(config).config
     app.ask("yes", thread_id="t")
     # Resume the same pending checkpoint again, as a retried request would.

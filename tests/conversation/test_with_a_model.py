@@ -32,7 +32,7 @@ def test_a_model_failure_is_listed_in_the_turns_errors():
     model = FakeListChatModel(responses=["nope"] * 5)
     app = app_with(model)
     app.ask("Dentist for Jake tomorrow at 3pm", thread_id="e")
-    errors = app.graph.get_state({"configurable": {"thread_id": "e"}}).values["errors"]
+    errors = app.graph.get_state(app.config("e")).values["errors"]
     assert errors and errors[0]["step"].startswith("pars")
     assert {"type", "message", "retryable"} <= set(errors[0])
 
@@ -41,7 +41,7 @@ def test_replies_are_reworded_only_when_times_and_names_survive():
     # The model rewords the graph's canonical (24-hour) reply; the family reads it in its clock.
     offline = app_with(None)
     plain = offline.ask("Dentist for Jake tomorrow at 3pm").reply
-    canonical = offline.graph.get_state({"configurable": {"thread_id": "default"}}).values["reply"]
+    canonical = offline.graph.get_state(offline.config()).values["reply"]
     assert "15:00" in canonical and "3–4pm" in plain
     keeps = FakeListChatModel(responses=[f"All set! {canonical}"], metadata={"rephrase": True})
     turn = app_with(keeps).ask("Dentist for Jake tomorrow at 3pm")

@@ -130,3 +130,27 @@ def test_a_copied_event_with_new_times_is_found_at_its_new_time():
         local(o) for o in expand(moved, datetime(2027, 3, 3, tzinfo=NY), datetime(2027, 3, 4, tzinfo=NY))
     ] == ["Wed 03-03 09:00"]
     assert expand(lesson, datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 2, tzinfo=NY))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        # moved to 17:30 and ending at 17:30: lasts no time
+        {"start": datetime(2027, 3, 8, 17, 30, tzinfo=NY), "end": datetime(2027, 3, 8, 17, 30, tzinfo=NY)},
+        # only its end changed, to its own start
+        {"end": datetime(2027, 3, 8, 17, tzinfo=NY)},
+        # only its end changed, to before its start
+        {"end": datetime(2027, 3, 8, 16, tzinfo=NY)},
+    ],
+)
+def test_one_lesson_cannot_be_changed_to_last_no_time(change):
+    key = occurrence_key(datetime(2027, 3, 8, 17, tzinfo=NY))
+    with pytest.raises(ValidationError, match="must end after it starts"):
+        piano(overrides={key: OccurrenceOverride(**change) if "start" in change else change})
+
+
+def test_one_lesson_may_end_later_than_usual():
+    key = occurrence_key(datetime(2027, 3, 8, 17, tzinfo=NY))
+    lesson = piano(overrides={key: {"end": datetime(2027, 3, 8, 18, 30, tzinfo=NY)}})
+    found = expand(lesson, datetime(2027, 3, 8, tzinfo=NY), datetime(2027, 3, 9, tzinfo=NY))
+    assert [(local(o), o.end.astimezone(NY).hour) for o in found] == [("Mon 03-08 17:00", 18)]

@@ -151,3 +151,17 @@ def test_squashed_stretched_and_shouted(parse, text):
     req = parse(text)
     assert (req.intent, req.title, req.participants) == ("create", "soccer", ["emma"]), text
     assert req.start == ny(28, 14), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["coffee with Tom thursday at 10am", "coffee with tom thursday at 10am"],
+)
+def test_a_friend_called_tom_is_not_tomorrow(parse, text):
+    req = parse(text)
+    assert req.start == ny(26, 10), text
+    assert "Tom" in req.unknown_people
+
+
+def test_tom_alone_is_still_shorthand_for_tomorrow(parse):
+    assert parse("emma dentist tom at 3pm").start == ny(24, 15)

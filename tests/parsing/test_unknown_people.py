@@ -60,3 +60,27 @@ def test_ordinary_words_are_not_people(parse, text):
     req = parse(text)
     assert req.unknown_people == [], text
     assert req.problems == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "unknown"),
+    [
+        ("dentist for priya friday at 3pm", ["Priya"]),
+        ("lunch with wei on friday at noon", ["Wei"]),
+        ("playdate for jake and mateo saturday at 2", ["Mateo"]),
+        ("tutoring for fatima tuesday at 4", ["Fatima"]),
+    ],
+)
+def test_lower_case_names_from_elsewhere_are_people_too(parse, text, unknown):
+    req = parse(text)
+    assert req.unknown_people == unknown, text
+    assert "sarah" not in req.participants or "with" in text
+
+
+def test_everyday_words_after_for_are_not_names(parse):
+    for text in [
+        "tennis for an hour friday at 3pm",
+        "dinner for four friday at 7",
+        "swim for two hours friday",
+    ]:
+        assert parse(text).unknown_people == [], text

@@ -34,7 +34,12 @@ from .base import Calendar, CalendarError, CommitResult, VersionConflict, check_
 from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 
-__all__ = ["SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
+__all__ = ["BUSY_TIMEOUT_S", "SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
+
+BUSY_TIMEOUT_S = 30.0
+"""How long a connection waits for another writer's lock before giving up: a second
+`family-scheduler ask` or Studio holding the file for a few seconds is waited for, not
+reported as "database is locked". The checkpoint connections use the same wait."""
 
 CACHE_EVENTS = 8192
 """Decoded events per cache generation: at most twice this many are kept."""
@@ -48,7 +53,9 @@ class SqliteCalendar(Calendar):
         self.family_id = family_id
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._conn = sqlite3.connect(
+            self.path, timeout=BUSY_TIMEOUT_S, check_same_thread=False, isolation_level=None
+        )
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
+from typing import Any, cast
 
 from .common import add_turn_options, open_app, report_warnings
 
@@ -18,9 +20,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    with open_app(args) as app:
-        result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
-        report_warnings(app)
+    try:
+        with open_app(args) as app:
+            result = app.ask(args.text, thread_id=args.thread, speaker=args.speaker)
+            report_warnings(app)
+    except (ValueError, OSError, sqlite3.Error) as err:
+        if args.json:  # the embedding app reads JSON even then; the line still goes to stderr
+            print(json.dumps(failed_turn(err), default=str))
+        raise
     from .screen import model_failure_words
 
     for error in result.model_failures:  # said plainly, on stderr: the reply stays clean
@@ -30,3 +37,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(result.reply)
     return 1 if result.status == "failed" else 0
+
+
+def failed_turn(err: Exception) -> dict[str, Any]:
+    """`--json` for a turn that could not run (the file locked past the wait, a bad --now):
+    nothing was written (a turn that wrote the calendar reports what it wrote instead)."""
+    from ..app import TurnResult
+    from ..models.results import ErrorInfo, ErrorJSON
+
+    message = str(err).splitlines()[0] if str(err) else type(err).__name__
+    busy = isinstance(err, sqlite3.OperationalError) and ("locked" in message or "busy" in message)
+    info = ErrorInfo(step="ask", type=type(err).__name__, message=message, retryable=busy)
+    return TurnResult(
+        reply=f"Nothing was changed: {message}.",
+        status="failed",
+        intent=None,
+        proposal=None,
+        errors=[cast(ErrorJSON, info.model_dump(mode="json"))],
+    ).to_json()

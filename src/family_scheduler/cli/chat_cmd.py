@@ -34,6 +34,10 @@ def run(args: argparse.Namespace) -> int:
             screen.say(
                 f"Family Scheduler for {family.name}. You are {family.display_name(speaker)}. /quit to leave."
             )
+        waiting = app.result(args.thread, args.speaker)
+        if waiting.status == "awaiting_user":  # a question left open on this thread: shown first
+            screen.say("Still waiting for your answer from before:")
+            screen.turn(waiting.reply, waiting.question, [])
         while True:
             try:
                 text = input("> " if typing_here else "")
@@ -48,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
                     text, thread_id=args.thread, speaker=args.speaker, stream_mode="custom"
                 ):
                     working.started(part["data"])
-            result = app.result(args.thread)
+            result = app.result(args.thread, args.speaker)
             report_warnings(app, shown)
             fresh = [e for e in result.errors if e not in told]
             told.extend(fresh)

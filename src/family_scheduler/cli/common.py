@@ -29,7 +29,11 @@ def add_db(parser: argparse.ArgumentParser) -> None:
 
 def add_turn_options(parser: argparse.ArgumentParser) -> None:
     add_db(parser)
-    parser.add_argument("--thread", default="default", help="conversation thread id")
+    parser.add_argument(
+        "--thread",
+        default=None,
+        help="conversation thread id, the family's own (default: one conversation per speaker)",
+    )
     parser.add_argument("--speaker", default=None, help="member id of who is talking")
     parser.add_argument("--now", default=None, help="fix the clock (ISO 8601 with offset)")
     parser.add_argument(

@@ -112,6 +112,8 @@ class Screen:
         """The proposal as a table (what, when, who, what it uses), what is in the way
         (repeated notes per date in one line), the numbered options, the question."""
         parts: list[RenderableType] = []
+        if question.get("note"):  # why it is asked again, or what happened in between
+            parts.append(self.coloured(in_clock(question.get("note") or "", self.style)))
         event = question["event"]
         if event is not None:
             table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))

@@ -7,7 +7,8 @@ foundation (models, calendar readers, time, recurrence, rules, intervals, wordin
 - `slots`: the slot search over that model (`search_slots`)
 - `occupancy`, `capacity`: who and what is booked around some spans, and capacity arithmetic
 - `conflicts`: every clash of a proposed event (`detect_conflicts`), double bookings (`scan_conflicts`)
-- `permissions`: who may change or cancel which event
+- `permissions`: the one rule of who may book, move, cancel one occurrence or end a series
+- `undo`: what each change on a conversation was, and the proposal that puts it back
 - `titles`: matching a spoken event name to calendar titles
 - `targets`: finding the event a change or cancellation is about
 - `proposals`, `series`: drafting a create / modify / cancel, splitting a series,

@@ -15,6 +15,7 @@ from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
+from family_scheduler.calendar.base import occurrence_rows_of
 from family_scheduler.models import Family, Occurrence
 from family_scheduler.named_days import holidays_between
 from family_scheduler.repeat_words import describe_repeat
@@ -72,7 +73,10 @@ def alarms_between(
     """The alarms of events ringing in [start, end) (for `members` when given), by time."""
     found: list[DueAlarm] = []
     wanted = set(members or ())
-    for occ in calendar.occurrences(start, end + LONGEST_ALARM):
+    # Only events with alarms can ring: expanding just those keeps a long listing one read.
+    span_end = end + LONGEST_ALARM
+    ringing = [e for e in calendar.candidate_events(start, span_end) if e.alarms]
+    for *_, occ in occurrence_rows_of(ringing, start, span_end):
         for alarm in occ.alarms:
             due = occ.start - timedelta(minutes=alarm.minutes_before)
             whom = [alarm.member] if alarm.member else occ.participants
@@ -100,16 +104,23 @@ def agenda(
     days: dict[date, AgendaDay] = {}
     order: dict[date, list[tuple[bool, float, tuple[str, str]]]] = {}
 
+    repeats: dict[str, str | None] = {}
+
     def on(day: date) -> AgendaDay:
         return days.setdefault(day, AgendaDay(day))
 
+    def repeat_of(occ: Occurrence) -> str | None:
+        if occ.event_id not in repeats:
+            series = calendar.get_event(occ.event_id)
+            repeats[occ.event_id] = (
+                describe_repeat(series.recurrence, series.start, zone(series.timezone), series.all_day)
+                if series is not None and series.recurrence
+                else None
+            )
+        return repeats[occ.event_id]
+
     for occ in occs:
-        series = calendar.get_event(occ.event_id) if occ.recurring else None
-        repeat = (
-            describe_repeat(series.recurrence, series.start, zone(series.timezone), series.all_day)
-            if series is not None and series.recurrence
-            else None
-        )
+        repeat = repeat_of(occ) if occ.recurring else None
         entry = on(max(occ.start, start).astimezone(tz).date())
         entry.occurrences.append(occ)
         order.setdefault(entry.day, []).append(

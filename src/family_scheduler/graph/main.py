@@ -6,6 +6,7 @@ resources, conflicts, resolution, query.
 START → begin_turn → parsing ─┬─ create ─────────→ scheduling → draft_booking ─┐
                               ├─ modify, cancel ─→ query (locate) → draft_change
                               ├─ query ──────────→ query → finish              │
+                              ├─ undo ───────────→ draft_undo (the thread's last change, put back)
                               └─ unclear ────────→ clarify → finish            │
   [ask_scope] → [resources] → conflicts → validate ←───────────────────────────┘
 validate ─┬─ blocking → resolution → attach_options → confirm
@@ -15,6 +16,8 @@ confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
   "book it anyway" → set_rule_aside → commit (a parent, rules only) or confirm again
   scope → draft_change           new instruction → routed like a new request
   no → reject → finish           (commit re-checks; a new clash goes back to resolution)
+  a request of its own → the pending question is parked, the request is handled, then
+  finish → unpark → the parked question is asked again ("Back to your earlier request")
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ def build_main_graph(
     builder.add_node("scheduling", wrappers.scheduling)
     builder.add_node("draft_booking", nodes.draft_booking)
     builder.add_node("draft_change", nodes.draft_change)
+    builder.add_node("draft_undo", nodes.draft_undo)
     builder.add_node("ask_scope", nodes.ask_scope)
     builder.add_node("resources", wrappers.resources)
     builder.add_node("conflicts", wrappers.conflicts)
@@ -57,12 +61,13 @@ def build_main_graph(
     builder.add_node("reject", nodes.reject)
     builder.add_node("commit", nodes.commit)
     builder.add_node("finish", nodes.finish)
+    builder.add_node("unpark", nodes.unpark)
 
     requests = ["clarify", "query", "scheduling", "finish"]
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
     builder.add_edge(START, "begin_turn")
     builder.add_edge("begin_turn", "parsing")
-    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer"])
+    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer", "draft_undo"])
     builder.add_conditional_edges(
         "take_answer",
         nodes.route_answer,
@@ -82,6 +87,7 @@ def build_main_graph(
     builder.add_conditional_edges("scheduling", _unless_failed("draft_booking"), ["draft_booking", "finish"])
     builder.add_conditional_edges("draft_booking", nodes.route_after_draft, drafts)
     builder.add_conditional_edges("draft_change", nodes.route_after_draft, drafts)
+    builder.add_conditional_edges("draft_undo", nodes.route_after_draft, drafts)
     builder.add_edge("ask_scope", "parsing")
     builder.add_conditional_edges("resources", nodes.route_after_resources, ["conflicts", "finish"])
     builder.add_conditional_edges("conflicts", _unless_failed("validate"), ["validate", "finish"])
@@ -95,7 +101,8 @@ def build_main_graph(
     builder.add_conditional_edges("set_rule_aside", rule_aside.after_rule_aside, ["commit", "confirm"])
     builder.add_edge("reject", "finish")
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
-    builder.add_edge("finish", END)
+    builder.add_conditional_edges("finish", nodes.after_finish, ["unpark", END])
+    builder.add_conditional_edges("unpark", nodes.route_unparked, ["confirm", "ask_scope"])
     return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
 
 

@@ -16,18 +16,19 @@ from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite, interrupt
 
-from ..calendar.base import CalendarError, VersionConflict
+from ..calendar.base import Calendar, CalendarError, CommitResult, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
-from ..domain.permissions import may_change
+from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
+from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
 from ..domain.verification import changed_meanwhile, checked, confirmed, reopened
-from ..models.dialogue import AnswerReading, answer_of
+from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
     AuditEntry,
@@ -38,12 +39,14 @@ from ..models.results import (
     HybridJSON,
     Proposal,
     Resolution,
+    Scope,
     WorkflowStatus,
 )
 from ..output import hybrid, say
 from ..progress import report_start
 from . import replies
-from .state import AgentOutputs, Decision, MainState
+from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
+from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
 
@@ -116,7 +119,10 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "decision": None,
         "answer": None,
         "scope": None,
+        "note": None,
+        "reshown": False,
         "pending_request": state.get("request") if waiting else None,
+        "undoing": None,
     }
     if excess > 0:
         update["messages"] = [RemoveMessage(id=m.id) for m in messages[:excess] if m.id]
@@ -127,6 +133,8 @@ def route_understood(state: MainState) -> str:
     """After parsing: an answer to the question just asked, or a request to route."""
     if state.get("answer") is not None and state.get("workflow_status") != "failed":
         return "take_answer"
+    if state.get("workflow_status") != "failed" and undo_asked(last_user_text(state)) is not None:
+        return "draft_undo"
     return route_request(state)
 
 
@@ -207,6 +215,11 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
+    refused = (
+        refusal(ctx.get_family(), ctx.current_speaker(), "create", proposal.event) if proposal.event else None
+    )
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "draft_booking", proposal.summary, request.confidence),
@@ -240,9 +253,13 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
             "proposal": alarm.to_json(),
             "audit_log": _audit(ctx, "locate", alarm.summary, request.confidence),
         }
-    if not may_change(family, speaker, target.series):
-        return _finish(ctx, replies.not_allowed(family, speaker, target.series), "completed", "permission")
+    cancel = request.intent == "cancel"
+    refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope"))
+    if refused is None and scope is not None:
+        refused = refusal(family, speaker, change_action(cancel, scope), target.series)
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
     proposal = change_proposal(request, target, scope, speaker, family, _new_id())
@@ -254,13 +271,41 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     }
 
 
+def change_action(cancel: bool, scope: Scope) -> Action:
+    """The permission a change needs: ending a series (or its rest) is more than one skip."""
+    if not cancel:
+        return "move"
+    return "cancel_one" if scope == "occurrence" else "cancel_series"
+
+
+def draft_undo(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """ "undo", "put the dance recital back": the thread's last change (of that event) put
+    back, as a proposal the family confirms; or why not, plainly."""
+    ctx = context_of(runtime)
+    phrase = undo_asked(last_user_text(state)) or ""
+    log = state.get("changes") or []
+    calendar = ctx.get_calendar()
+    record = change_to_undo(log, phrase, calendar)
+    if record is None:
+        return _finish(ctx, replies.nothing_to_undo(phrase, bool(log)), "completed", "undo")
+    drafted = undo_proposal(record, calendar, ctx.current_speaker(), ctx.get_family(), _new_id(), ctx.tz())
+    if isinstance(drafted, str):
+        return _finish(ctx, drafted, "completed", "undo")
+    return {
+        "proposal": drafted.to_json(),
+        "undoing": record["proposal_id"],
+        "intent": drafted.action,
+        "audit_log": _audit(ctx, "undo", f"{drafted.summary} (undoing {record['proposal_id']})"),
+    }
+
+
 def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """A repeating event and no day named: ask which occurrences the change is for."""
     ctx = context_of(runtime)
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz())
-    return {"answer": answer_of("scope", interrupt(question))}
+    return {"answer": answer_of("scope", interrupt(replies.with_note(question, state.get("note"))))}
 
 
 def route_after_draft(state: MainState) -> str:
@@ -333,11 +378,14 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask the family (interrupt) unless the booking is beyond doubt; parsing reads the answer."""
     ctx = context_of(runtime)
     proposal = _proposal(state)
-    if _auto_commit(proposal, state.get("request"), ctx):
+    undoing = state.get("undoing") is not None  # an undo is always asked first
+    if not undoing and not state.get("reshown") and _auto_commit(proposal, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     request = state.get("request")
-    unread = request["unread"] if request is not None else []
-    question = replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread)
+    unread = request["unread"] if request is not None and not undoing else []
+    question = replies.with_note(
+        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread), state.get("note")
+    )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 
@@ -347,35 +395,70 @@ def after_confirm(state: MainState) -> str:
 
 
 def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """What the family's answer (as parsing read it) means for the pending question."""
+    """What the family's answer (as parsing read it) means for the pending question.
+
+    Only a plain yes goes on to write; anything mixed, or an option that does not exist,
+    asks again saying why. A request of its own is handled while the pending question
+    waits (parked), and that question is asked again once the new request is done.
+    """
     ctx = context_of(runtime)
     answer = state.get("answer")
     assert answer is not None, "routed here only with an answer"
     parsed = _output(state, "parsing")
     reading = cast(AnswerReading, parsed["data"] if parsed else {})
     decision = Decision(kind=reading["kind"], option=reading["option"], text=reading["text"])
-    update: Update = {"decision": decision, "answer": None, "workflow_status": "in_progress"}
+    update: Update = {
+        "decision": decision,
+        "answer": None,
+        "workflow_status": "in_progress",
+        "note": None,
+        "reshown": False,
+    }
+    if reading["kind"] == "new" and reading["request"] is not None and parsed is not None:
+        update.update(park(state, answer["question"], reading["request"], parsed, reading["text"]))
+        return update
     if answer["question"] == "scope":
         if reading["kind"] == "scope":
             update["scope"] = reading["scope"]
         elif reading["kind"] != "no":
             decision["kind"] = "again"
+            update["note"] = _why_again(reading, 3)
         return update
     proposal = _proposal(state)
+    done = _written_before(ctx, proposal.id)
+    if done is not None:
+        # Written already (a turn that stopped after the calendar's commit, before this
+        # conversation was saved): whatever the answer, tell what the calendar holds.
+        decision["kind"] = "done"
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
+        written_now = confirmed(proposal, ctx.current_time()).to_json()
+        update.update(
+            _finish(ctx, text, "completed", "confirm", committed=done.event_ids, proposal=written_now)
+        )
+        return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
     if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes())]
+        update["note"] = replies.still_clashes()
     elif reading["kind"] == "option" and not any(o.id == reading["option"] for o in proposal.options):
         decision["kind"] = "again"
         words = replies.no_such_option(reading["option"], len(proposal.options))
         update["messages"] = [say("assistant", words)]
-    elif reading["kind"] == "unclear":
+        update["note"] = words
+    elif reading["kind"] in ("unclear", "new"):
         decision["kind"] = "again"
+        update["note"] = _why_again(reading, len(proposal.options))
     elif reading["kind"] == "instruction" and (reading["request"] is None or parsed is None):
         decision["kind"] = "again"  # nothing was read from it: ask again
+        update["note"] = _why_again(reading, len(proposal.options))
+    elif (
+        reading["kind"] == "instruction" and reading["request"] is not None and reading["request"]["problems"]
+    ):
+        decision["kind"] = "again"  # "make it for grandpa": the change itself is wrong; keep the proposal
+        update["note"] = replies.change_not_taken(reading["request"]["problems"])
     elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
-        # A new instruction starts over from the request, merged with what was pending;
+        # A change to the pending request starts over from it, merged with what was pending;
         # the old proposal and outputs go, so nothing of them leaks into the new one.
         update.update(
             {
@@ -392,20 +475,72 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
+def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | None:
+    """The commit of `proposal_id` when the calendar holds it already (a read-only view: None)."""
+    calendar = ctx.get_calendar()
+    return calendar.committed(proposal_id) if isinstance(calendar, Calendar) else None
+
+
+def _why_again(reading: AnswerReading, count: int) -> str:
+    """Why the same question is asked again, in one line."""
+    if reading["kind"] == "option":
+        return replies.no_such_option(reading["option"], count)
+    return replies.unclear_answer(reading.get("why") or "")
+
+
+def park(
+    state: MainState, question: QuestionKind, request: RequestJSON, parsed: HybridJSON, text: str
+) -> Update:
+    """Keep the pending question waiting and take `request` as this turn's request."""
+    proposal = state.get("proposal")
+    held = Parked(
+        question=question,
+        intent=state.get("intent"),
+        request=state.get("request"),
+        proposal=proposal,
+        located=_output(state, "query"),
+        summary=proposal["summary"] if proposal else _said(state.get("request")),
+    )
+    parked = [*(state.get("parked") or []), held]
+    dropped = parked[:-PARKED_LIMIT]
+    return {
+        "messages": [HumanMessage(content=text)],
+        "request": request,
+        "intent": request["intent"],
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
+        "committed": [],
+        "scope": None,
+        "parked": parked[-PARKED_LIMIT:],
+        "note": replies.on_hold(held["summary"], [d["summary"] for d in dropped]),
+    }
+
+
+def _said(request: RequestJSON | None) -> str:
+    return request["text"] if request is not None else "the earlier question"
+
+
 def route_answer(state: MainState) -> str:
     """Where the family's answer leads."""
     decision = state.get("decision")
     kind = decision["kind"] if decision else None
     if kind == "scope" and state.get("scope") is not None:
         return "draft_change"
-    if kind == "instruction":
+    if kind in ("instruction", "new"):
         return route_request(state)
     if kind in ANSWER_ROUTES:
         return ANSWER_ROUTES[kind]
     return "ask_scope" if state.get("proposal") is None else "confirm"
 
 
-ANSWER_ROUTES = {"yes": "commit", "no": "reject", "option": "choose_option", "override": "set_rule_aside"}
+ANSWER_ROUTES = {
+    "yes": "commit",
+    "no": "reject",
+    "option": "choose_option",
+    "override": "set_rule_aside",
+    "done": "finish",
+}
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -442,7 +577,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     done = calendar.committed(proposal.id)
     if done is not None:
-        text = replies.already_done(proposal.summary)
+        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
         return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     fresh, new_blocking = changed_meanwhile(proposal, calendar, now)
     if new_blocking:
@@ -457,23 +592,36 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             "decision": Decision(kind="recheck", option=None, text=""),
         }
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {side.id: calendar.get_event(side.id) for side in proposal.side_events}
+    before = {event.id: calendar.get_event(event.id) for event in writes}
+    extra: Update = {}
     try:
         result = calendar.commit(proposal.id, writes, proposal.expected_versions)
-    except CalendarError as err:
-        retry = isinstance(err, VersionConflict)
+    except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
+        written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
+        retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
-        errors = [cast(ErrorJSON, info.model_dump(mode="json"))]
-        return _finish(ctx, replies.not_written(err, retry), "failed", "commit", errors=errors)
+        extra["errors"] = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
+        if written_anyway is None:
+            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", **extra)
+        result = written_anyway  # the transaction went through; only its aftermath failed
     proposal = confirmed(proposal, now)
-    text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+    undone, log = state.get("undoing"), state.get("changes") or []
+    if undone:  # the undo's summary says everything it puts back
+        text = replies.told_as_done(proposal.summary) + "."
+        log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
+    else:
+        text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
+        log = remembered(log, record_change(proposal, before, calendar))
     return _finish(
         ctx,
         text,
         "completed",
-        "commit",
+        "undo" if undone else "commit",
         committed=result.event_ids,
         proposal=proposal.to_json(),
+        changes=log,
+        undoing=None,
+        **extra,
     )
 
 
@@ -483,11 +631,47 @@ def route_after_commit(state: MainState) -> str:
 
 
 def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """Close the turn; a reply was already said by the step that decided it."""
+    """Close the turn; a reply was already said by the step that decided it. When an
+    earlier question waits and this request left nothing open, say so in the reply."""
     status = state.get("workflow_status") or "completed"
     if status == "in_progress":
         status = "completed"
-    return {"workflow_status": status, "decision": None}
+    update: Update = {"workflow_status": status, "decision": None}
+    note = state.get("note")
+    if status == "awaiting_user" and state.get("parked") and note:
+        update["reply"] = f"{state.get('reply') or ''} {note}".strip()  # a clarification, and what waits
+    return update
+
+
+def after_finish(state: MainState) -> str:
+    """Back to a parked question once the request in between is done (or failed)."""
+    if state.get("parked") and state.get("workflow_status") != "awaiting_user":
+        return "unpark"
+    return "__end__"
+
+
+def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """Ask the newest parked question again, as it was, after what this turn did."""
+    parked = list(state.get("parked") or [])
+    held = parked.pop()
+    outputs = AgentOutputs(query=held["located"]) if held["located"] else AgentOutputs()
+    return {
+        "parked": parked,
+        "intent": held["intent"],
+        "request": held["request"],
+        "proposal": held["proposal"],
+        "agent_outputs": Overwrite(outputs),
+        "pending_request": None,
+        "scope": None,
+        "decision": None,
+        "workflow_status": "in_progress",
+        "note": replies.back_to(state.get("reply") or ""),
+        "reshown": True,
+    }
+
+
+def route_unparked(state: MainState) -> str:
+    return "confirm" if state.get("proposal") else "ask_scope"
 
 
 def _new_id() -> str:

@@ -60,6 +60,7 @@ PAST = {
     "Change": "Changed",
     "Remind": "I'll remind",
     "Set": "Set",
+    "Put": "Put",
 }
 
 
@@ -78,6 +79,11 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     if request.intent == "unknown" and not request.problems:
         return NOT_UNDERSTOOD, False
     problems = list(request.problems)
+    if problems and request.unknown_people and all(p.startswith(WHO_PREFIX) for p in problems):
+        # Only the people are unknown: ask who, and keep the request for the answer.
+        names = people(family, family.member_ids())
+        ask = "Yes, or who should it be for?" if request.suggestions else "Who should it be for?"
+        return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
         # Something is wrong with what was said: name it, change nothing, don't ask on top.
         parts = [*problems, "Nothing was changed; please say it again."]
@@ -91,6 +97,9 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     keep = request.intent in ("create", "modify", "cancel") and not problems
     return " ".join(sentence(p) for p in parts), keep
 
+
+WHO_PREFIX = "I don't know who"
+"""How the parser names a person the family file does not know."""
 
 KIND_WORDS = {"vehicle": "car", "room": "room", "device": "one"}
 
@@ -130,20 +139,6 @@ def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) 
 def refused_event(err: Exception) -> str:
     """The drafted event itself was refused (a repeat rule beyond the limits...), in one line."""
     return f"Nothing was booked: {one_line(err, Event)}."
-
-
-def not_allowed(family: Family, speaker: str, event: Event) -> str:
-    if event.feed is not None:
-        return (
-            f"Sorry, {event.title} comes from the subscribed calendar {event.feed!r}, which is "
-            "read-only here: change it at its source. Nothing was changed."
-        )
-    owners = people(family, event.participants) if event.participants else ""
-    owners = owners or family.display_name(event.created_by or "")
-    return (
-        f"Sorry, {family.display_name(speaker)} can't change {event.title}: "
-        f"it belongs to {owners}. Nothing was changed."
-    )
 
 
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
@@ -283,7 +278,14 @@ def conflict_view(c: Conflict) -> ConflictView:
 
 
 def question_text(question: Question) -> str:
-    """The question in words: what, what is in the way, the numbered options, the question."""
+    """The question in words: what, what is in the way, the numbered options, the question;
+    first, why it is asked again (or what happened in between), when there is a note."""
+    note = question.get("note")
+    body = _question_body(question)
+    return f"{note}\n{body}" if note else body
+
+
+def _question_body(question: Question) -> str:
     conflicts = question["conflicts"]
     options = question["options"] if question["kind"] == "confirm" else []
     if not conflicts and not options:
@@ -303,6 +305,8 @@ def said_in_clock(question: Question, style: str) -> Question:
     the ISO start and end stay as they are."""
     out = Question(**question)
     out["question"] = in_clock(question["question"], style)
+    if question.get("note"):
+        out["note"] = in_clock(question["note"], style)
     out["summary"] = in_clock(question["summary"], style)
     if question["event"] is not None:
         view = EventView(**question["event"])
@@ -316,6 +320,36 @@ def said_in_clock(question: Question, style: str) -> Question:
         o["description"] = in_clock(o["description"], style)
         o["side_effects"] = [in_clock(s, style) for s in o["side_effects"]]
     return out
+
+
+def with_note(question: Question, note: str | None) -> Question:
+    """`question` with `note` said before it (nothing added when there is no note)."""
+    return Question(**question, note=note) if note else question
+
+
+def unclear_answer(why: str) -> str:
+    """Asked again because the answer was mixed or unclear, naming what was unclear."""
+    if not why:
+        return "I couldn't tell what you meant, so nothing was changed."
+    return f"I couldn't tell what you meant: {why}. Nothing was changed yet."
+
+
+def change_not_taken(problems: list[str]) -> str:
+    """A change to the pending request that cannot be made as said: the request stays as it was."""
+    return f"{' '.join(sentence(p) for p in problems)} The request below is unchanged."
+
+
+def on_hold(summary: str, dropped: list[str]) -> str:
+    """A new request while an earlier one waits: the earlier one is kept, and said so."""
+    text = f"Your earlier request ({summary.rstrip('.')}) is on hold; I'll come back to it after this."
+    for gone in dropped:
+        text += f" I dropped an older one that was still waiting ({gone.rstrip('.')})."
+    return text
+
+
+def back_to(reply: str) -> str:
+    """What the request in between came to, then the parked question again."""
+    return f"{reply}\nBack to your earlier request:".strip()
 
 
 def still_clashes() -> str:
@@ -377,8 +411,18 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     return text
 
 
-def already_done(summary: str) -> str:
-    return f"Already done: {summary}."
+def nothing_to_undo(phrase: str, changed_here: bool) -> str:
+    """ "undo" with nothing (or nothing of that name) changed on this conversation."""
+    if phrase and changed_here:
+        return f"I can't find a change to {phrase} on this conversation, so nothing was changed."
+    return "There's nothing to undo on this conversation, so nothing was changed."
+
+
+def already_written(proposal: Proposal, family: Family, tz: ZoneInfo) -> str:
+    """The answered proposal is in the calendar already: say so, not "left as it was"."""
+    if proposal.action == "create" and proposal.event is not None:
+        return f"That was already booked: {describe_event(proposal.event, family, tz)}."
+    return f"That was already done: {told_as_done(proposal.summary)}."
 
 
 def changed_meanwhile(new_blocking: list[Conflict]) -> str:

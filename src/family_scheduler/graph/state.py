@@ -15,15 +15,17 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
-from ..models.dialogue import AnswerKind, FamilyAnswer
+from ..domain.undo import ChangeRecord
+from ..models.dialogue import AnswerKind, FamilyAnswer, QuestionKind
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
 
 AUDIT_LIMIT = 200
 
-DecisionKind = AnswerKind | Literal["again", "recheck"]
-"""How the main graph takes an answer: as read, `again` (ask once more) or `recheck`
-(the commit found a new clash: resolve again)."""
+DecisionKind = AnswerKind | Literal["again", "recheck", "done"]
+"""How the main graph takes an answer: as read, `again` (ask once more), `recheck`
+(the commit found a new clash: resolve again) or `done` (the proposal answered was
+written already: the reply says so, whatever the answer was)."""
 
 
 class Decision(TypedDict):
@@ -41,6 +43,24 @@ class AgentOutputs(TypedDict, total=False):
     conflicts: HybridJSON
     resolution: HybridJSON
     query: HybridJSON
+
+
+class Parked(TypedDict):
+    """A question left waiting while the family asked for something else: what it was
+    about, so it can be asked again, as it was, once the new request is done."""
+
+    question: QuestionKind
+    intent: Intent | None
+    request: RequestJSON | None
+    proposal: ProposalJSON | None
+    located: HybridJSON | None
+    """The query subgraph's located event (a change or a scope question needs it)."""
+    summary: str
+    """The pending request in words ("Book swim for Jake, Thu Nov 26 16:00–17:00")."""
+
+
+PARKED_LIMIT = 3
+"""How many earlier questions wait at most; the oldest goes first (and the family is told)."""
 
 
 def merge_outputs(left: AgentOutputs | None, right: AgentOutputs | None) -> AgentOutputs:
@@ -89,3 +109,16 @@ class MainState(TypedDict):
     """Which occurrences of a repeating event a change is for, once the family said."""
     reply: NotRequired[str | None]
     """The final answer of this turn, in plain words."""
+    changes: NotRequired[list[ChangeRecord]]
+    """The changes written on this thread, newest last (the last 10): what "undo" puts back.
+    Kept across turns."""
+    undoing: NotRequired[str | None]
+    """The proposal id of the change the pending proposal undoes."""
+    parked: NotRequired[list[Parked]]
+    """Questions still waiting while the family asked something else (newest last); not
+    reset by a new turn: each is asked again when the request after it is done."""
+    note: NotRequired[str | None]
+    """Said before the question this turn asks: why it is asked again ("There is no option
+    9"), what happened to the request in between, or that an earlier one waits."""
+    reshown: NotRequired[bool]
+    """The question asked now is a parked one, asked again: never booked without a yes."""

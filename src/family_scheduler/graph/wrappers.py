@@ -120,6 +120,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             speaker=ctx.current_speaker(),
             pending=state.get("request"),
             answer=answer,
+            titles=pending_titles(state),
             choices=option_times(state),
         )
         return _run("parsing", subgraph, inputs, ctx, state)
@@ -131,6 +132,18 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
     update.update(request=request.to_json(), intent=request.intent, pending_request=None)
     return update
+
+
+def pending_titles(state: MainState) -> list[str]:
+    """What the pending question is about, by name: the proposed event's title, or the
+    located event's for a scope question."""
+    proposal = state.get("proposal")
+    titles = [proposal["event"]["title"]] if proposal and proposal["event"] else []
+    located = (state.get("agent_outputs") or AgentOutputs()).get("query")
+    chosen = located["data"].get("chosen") if located else None
+    if isinstance(chosen, dict) and chosen.get("title"):
+        titles.append(str(chosen["title"]))
+    return titles
 
 
 def option_times(state: MainState) -> list[Choice]:

@@ -8,7 +8,7 @@ an `AnswerReading` is the parsing subgraph's reading of the answer.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -17,9 +17,11 @@ from .results import Scope
 
 QuestionKind = Literal["confirm", "scope"]
 """confirm: may I write this proposal (or pick an option)? scope: which occurrences of a series?"""
-AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "override", "unclear"]
-"""How the family answered: yes / no / option N / a scope / something new to do / keep it
-despite a rule ("book it anyway") / nothing usable."""
+AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "new", "override", "unclear"]
+"""How the family answered: yes / no / option N / a scope / a change to what is pending
+("make it 4") / a request of its own, never merged ("karate for jake wednesday at 6pm",
+"what's on wednesday?") / keep it despite a rule ("book it anyway") / nothing usable,
+or mixed ("ok wait", "yes but cancel it")."""
 
 
 class EventView(TypedDict):
@@ -70,6 +72,9 @@ class Question(TypedDict):
     event: EventView | None
     conflicts: list[ConflictView]
     options: list[OptionView]
+    note: NotRequired[str]
+    """Said before the question when it is asked again: why ("There is no option 9"), or
+    what happened in between ("Booked: karate… Back to your earlier request:")."""
 
 
 class Choice(TypedDict):
@@ -105,7 +110,7 @@ class AnswerReading(TypedDict):
     """What the answer means, read by the parsing subgraph given the pending question.
 
     `request` is set for an instruction: the answer read as a request, merged with the
-    one that was pending ("make it 6pm instead").
+    one that was pending ("make it 6pm instead"); for a new request, read on its own.
     """
 
     kind: AnswerKind
@@ -113,6 +118,8 @@ class AnswerReading(TypedDict):
     scope: Scope | None
     text: str
     request: RequestJSON | None
+    why: NotRequired[str]
+    """For an unclear answer: what made it unclear ("you said 'ok' but also 'wait'")."""
 
 
 def answer_of(question: QuestionKind, raw: object) -> FamilyAnswer:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timezone
+from datetime import UTC, datetime, time, timezone
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -79,8 +79,8 @@ class OccurrenceOverride(BaseModel):
 
     @model_validator(mode="after")
     def _ordered(self) -> OccurrenceOverride:
-        if self.start is not None and self.end is not None and self.end < self.start:
-            raise ValueError("a changed occurrence must not end before it starts")
+        if self.start is not None and self.end is not None and self.end <= self.start:
+            raise ValueError("a changed occurrence must end after it starts")
         return self
 
 
@@ -225,15 +225,17 @@ class Event(BaseModel):
     @field_validator("overrides")
     @classmethod
     def _keys_are_starts(cls, overrides: dict[str, OccurrenceOverride]) -> dict[str, OccurrenceOverride]:
-        for key in overrides:
+        for key, change in overrides.items():
             if not _KEY.match(key):
                 raise ValueError(
                     f"override key {key!r} must be an original start in UTC like 20270314T073000Z"
                 )
             try:
-                datetime.strptime(key, "%Y%m%dT%H%M%SZ")
+                original = datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
             except ValueError:
                 raise ValueError(f"override key {key!r} is not a real date and time") from None
+            if change.end is not None and change.start is None and change.end <= original:
+                raise ValueError(f"the changed occurrence {key} must end after it starts")
         return overrides
 
     @field_validator("location")
