@@ -96,7 +96,7 @@ KILLED_AFTER_COMMIT = textwrap.dedent("""
     from family_scheduler.app import FamilyScheduler
 
     app = FamilyScheduler.open(sys.argv[1])
-    pending = app.graph.get_state({"configurable": {"thread_id": "t"}}).values["proposal"]["id"]
+    pending = app.graph.get_state(app.config("t")).values["proposal"]["id"]
 
     def stalled(original):
         def save(self, *args, **kwargs):

@@ -50,9 +50,7 @@ def say(app: FamilyScheduler):
 
 
 def audit_steps(app: FamilyScheduler, thread: str = "kitchen") -> list[str]:
-    return [
-        e["step"] for e in app.graph.get_state({"configurable": {"thread_id": thread}}).values["audit_log"]
-    ]
+    return [e["step"] for e in app.graph.get_state(app.config(thread)).values["audit_log"]]
 
 
 def test_a_booking_made_by_mistake_is_taken_back(app, say, titles_on):

@@ -62,7 +62,7 @@ def calendar(seed: int) -> InMemoryCalendar:
                     moved = original + timedelta(days=rng.randrange(-10, 30))
                     overrides[key] = OccurrenceOverride(start=moved, end=moved + timedelta(hours=1))
                 elif kind == 2:  # zero length
-                    overrides[key] = OccurrenceOverride(start=original, end=original)
+                    overrides[key] = OccurrenceOverride(start=original, end=original + timedelta(minutes=1))
                 elif kind == 3:
                     overrides[key] = OccurrenceOverride(cancelled=True)
                 else:

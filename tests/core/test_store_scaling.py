@@ -249,7 +249,9 @@ def test_a_moment_at_midnight_utc_is_read_once_from_either_side() -> None:
         start=midnight - timedelta(days=7),
         end=midnight - timedelta(days=7, minutes=-10),
         recurrence="FREQ=WEEKLY;COUNT=3",
-        overrides={occurrence_key(midnight): OccurrenceOverride(start=midnight, end=midnight)},
+        overrides={
+            occurrence_key(midnight): OccurrenceOverride(start=midnight, end=midnight + timedelta(minutes=1))
+        },
         participants=["linda"],
     )
     on_disk = SqliteCalendar(":memory:", FAMILY.id, FAMILY)

@@ -68,7 +68,9 @@ def routines(draw: st.DrawFn) -> Event:
                 start=moved, end=moved + timedelta(hours=hours)
             )
         elif kind == 2:
-            overrides[occurrence_key(original)] = OccurrenceOverride(start=original, end=original)
+            overrides[occurrence_key(original)] = OccurrenceOverride(
+                start=original, end=original + timedelta(minutes=1)
+            )
         elif kind == 3:
             overrides[occurrence_key(original)] = OccurrenceOverride(cancelled=True)
         else:
@@ -118,7 +120,7 @@ def test_an_occurrence_on_a_block_edge_is_read_from_either_side() -> None:
         end=edge - timedelta(days=7) + timedelta(hours=1),
         timezone="UTC",
         recurrence="FREQ=WEEKLY",
-        overrides={occurrence_key(edge): OccurrenceOverride(start=edge, end=edge)},
+        overrides={occurrence_key(edge): OccurrenceOverride(start=edge, end=edge + timedelta(minutes=1))},
     )
     before = expand(event, edge - timedelta(hours=1), edge + timedelta(hours=1))
     assert [o.start for o in before] == [edge]
