@@ -17,11 +17,12 @@ from __future__ import annotations
 import inspect
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from langchain_core.messages import HumanMessage
 from langgraph.types import Command, StreamMode, StreamPart
@@ -49,6 +50,12 @@ from .models.family import Family
 from .models.results import ErrorJSON, HybridJSON, ProposalJSON
 from .timeutil import check_in_range, check_span_in_range, parse_instant, zone
 from .wording import capitalised, in_clock
+
+if TYPE_CHECKING:  # the iCalendar side loads only when used
+    from .ical.caldav_sync import SyncReport
+    from .ical.importing import ImportReport
+    from .ical.links import Links
+    from .ical.subscriptions import RefreshReport
 
 Status = Literal["completed", "awaiting_user", "failed", "in_progress"]
 
@@ -537,6 +544,66 @@ class FamilyScheduler:
     def warnings(self) -> list[str]:
         """One line per damaged calendar record skipped so far (the rest keeps working)."""
         return self.calendar.warnings
+
+    # -- other calendars: iCalendar files, feeds, CalDAV (docs/usage.md) --------------------
+
+    def import_ics(
+        self, source: str | Path | bytes, members: list[str] | None = None, *, name: str | None = None
+    ) -> ImportReport:
+        """Import an iCalendar file (a path, or its bytes) for `members` (default: as the file
+        says, else the whole family), idempotent by UID, in one commit. A file that cannot be
+        read raises IcsError (a ValueError) and writes nothing; events the calendar cannot
+        hold are listed in the report's `skipped`."""
+        from .ical.importing import import_ics
+
+        data = source if isinstance(source, bytes) else Path(source).read_bytes()
+        label = name or ("data" if isinstance(source, bytes) else str(source))
+        return import_ics(self.calendar, data, label, members)
+
+    def export_ics(
+        self, path: str | Path | None = None, start: When | None = None, end: When | None = None
+    ) -> bytes:
+        """The calendar (or the events with an occurrence in [start, end]) as RFC 5545 bytes,
+        written to `path` too when given."""
+        from .ical.exporting import export_ics
+
+        data, _ = export_ics(self.calendar, self.clock(), start, end)
+        if path is not None:
+            Path(path).write_bytes(data)
+        return data
+
+    def subscribe(self, source: str, members: list[str], name: str | None = None) -> RefreshReport:
+        """Follow a read-only feed (an http(s)/webcal URL or a file) for `members`; its events
+        come in now and on each `refresh`, and the assistant will not move or cancel them."""
+        from .ical.subscriptions import subscribe
+
+        with self._links() as links:
+            return subscribe(self.calendar, links, source, members, self.clock(), name)[1]
+
+    def refresh(self, names: list[str] | None = None) -> RefreshReport:
+        """Fetch every subscribed feed (or those named) again."""
+        from .ical.subscriptions import refresh
+
+        with self._links() as links:
+            return refresh(self.calendar, links, self.clock(), names)
+
+    def sync_caldav(self, url: str, user: str | None = None, password: str | None = None) -> SyncReport:
+        """Two-way sync with the CalDAV calendar at `url`; the server's copy wins a clash, and
+        the report says what ours was (see ical/caldav_sync.py)."""
+        from .ical.caldav_sync import sync
+
+        with self._links() as links:
+            return sync(self.calendar, links, url, user, password, self.clock())
+
+    @contextmanager
+    def _links(self) -> Iterator[Links]:
+        from .ical.links import Links
+
+        links = Links.of(self.calendar)
+        try:
+            yield links
+        finally:
+            links.close()
 
 
 def _with_updates(stream_mode: StreamMode | Sequence[StreamMode]) -> tuple[list[StreamMode], bool]:

@@ -39,6 +39,14 @@ proposal id, re-checking conflicts inside that transaction: the store calls the 
 so of any number of writers racing for one hour exactly one writes and the others get
 the clash as a proposal with ways out (tests/core/test_concurrent_writers.py).
 
+Other calendars come in through the same `Calendar.commit`, never around it: the
+`ical/` package (beside the graphs, at the edge with `app.py` and `cli/`) reads an
+iCalendar file, a feed or a CalDAV calendar into events, keeps only those that differ
+from the stored ones, and commits them in one transaction under an idempotency key made
+from what is written, with the versions it read as the expected ones. Feed events carry
+`feed` and are read-only to the assistant (`domain/permissions.may_change`). What the
+iCalendar side remembers between runs (feeds, CalDAV ETags) is in tables of its own.
+
 ## Layers
 
 Each layer imports only the layers below it (`tests/tooling/test_layers.py` walks every

@@ -7,9 +7,31 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 
-from . import ask_cmd, chat_cmd, events_cmd, init_cmd, parse_cmd, serve_cmd
+from . import (
+    ask_cmd,
+    chat_cmd,
+    events_cmd,
+    export_cmd,
+    import_cmd,
+    init_cmd,
+    parse_cmd,
+    serve_cmd,
+    subscribe_cmd,
+    sync_cmd,
+)
 
-COMMANDS = [init_cmd, ask_cmd, chat_cmd, events_cmd, parse_cmd, serve_cmd]
+COMMANDS = [
+    init_cmd,
+    ask_cmd,
+    chat_cmd,
+    events_cmd,
+    parse_cmd,
+    import_cmd,
+    export_cmd,
+    subscribe_cmd,
+    sync_cmd,
+    serve_cmd,
+]
 
 
 class CliError(Exception):

@@ -16,8 +16,9 @@ The rule, per role (`Member.role`):
   she is in, not her brother's playdate); ends a whole series only when they set it up.
 - **guest**: as a child.
 
-Someone the family file does not know may do nothing. A refusal is one plain sentence
-that says nothing was changed.
+Someone the family file does not know may do nothing. Nobody moves or cancels an event
+from a subscribed feed (`Event.feed`): its source owns it. A refusal is one plain
+sentence that says nothing was changed.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ def refusal(family: Family, speaker: str, action: Action, event: Event) -> str |
     name = family.display_name(speaker) if member else speaker
     if member is None:
         return f"Sorry, I don't know who {name} is, so nothing was changed."
+    if event.feed is not None and action != "create":
+        # A subscribed feed owns its events: a refresh would undo any change made here.
+        return (
+            f"Sorry, {event.title} comes from the subscribed calendar {event.feed!r}, which is "
+            "read-only here: change it at its source. Nothing was changed."
+        )
     if action == "cancel_series" and not event.recurrence:
         action = "cancel_one"  # a one-off event is its only occurrence
     if action == "create":

@@ -151,6 +151,15 @@ class Event(BaseModel):
         default_factory=list,
         description="ids of hard rules a parent set aside for this one event ('he'll skip school')",
     )
+    ical_uid: str | None = Field(
+        default=None,
+        description="the UID it has in an iCalendar file or CalDAV calendar it came from; export keeps it",
+    )
+    feed: str | None = Field(
+        default=None,
+        description="the subscription (school or sports feed) it comes from: read-only here, "
+        "refreshed from its source",
+    )
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
@@ -345,3 +354,5 @@ class EventJSON(TypedDict):
     alarms: list[AlarmJSON]
     guests: list[str]
     rules_set_aside: list[str]
+    ical_uid: str | None
+    feed: str | None

@@ -1,0 +1,481 @@
+"""Reading an iCalendar file into the calendar's own events, without writing anything.
+
+Each UID becomes one `Event`: the master VEVENT's RRULE, EXDATEs and DURATION map onto the
+event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the original
+start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
+(the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence.
+
+How times are read (docs/usage.md, "Other calendars"):
+- a TZID the zone database knows (or a Windows name, or a "/mozilla.org/.../Area/City"
+  id by its last parts) is the event's zone; an unknown TZID keeps the instant its
+  VTIMEZONE gives, in the family's zone;
+- a floating time is the file's X-WR-TIMEZONE, else the family's zone, and so are UTC
+  times of a file with X-WR-TIMEZONE (web calendars mean that zone's clock, which decides
+  where a series falls after a DST change); an all-day date is the family's day;
+- no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
+  which the calendar holds as a one-minute reminder (an event must end after it starts);
+- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
+
+An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
+outside the supported years) is left out with one line saying why; the rest still import.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta, tzinfo
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from ..models.events import Alarm, Event, OccurrenceOverride, occurrence_key
+from ..models.family import Family
+from ..problems import one_line
+from ..timeutil import localize, zone
+
+OUR_UID_SUFFIX = "@family-scheduler"
+"""UIDs of events this calendar wrote: `<event id>@family-scheduler` (see writing.py)."""
+PARTICIPANTS = "X-FAMILY-SCHEDULER-PARTICIPANTS"
+RESOURCES = "X-FAMILY-SCHEDULER-RESOURCES"
+KIND = "X-FAMILY-SCHEDULER-KIND"
+TRANSP_DEFAULT = "X-FAMILY-SCHEDULER-TRANSP"
+"""Set when TRANSP only states the default for the entry's kind (a birthday does not block)."""
+MOMENT = timedelta(minutes=1)
+"""How long a VEVENT without an end (a moment) lasts here: a one-minute reminder."""
+
+
+class IcsError(ValueError):
+    """A file that is not a readable iCalendar calendar: nothing of it is imported."""
+
+
+@dataclass
+class ReadCalendar:
+    """What a file holds, as events, and the events it holds that the calendar cannot."""
+
+    events: list[Event] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """Events imported with a part the calendar cannot hold left out, one line each."""
+    uids: int = 0
+
+
+def event_id_for(uid: str, feed: str | None = None) -> str:
+    """The stable id of the event with `uid`: our own UIDs give back the id they were made
+    from (export, then import, changes nothing); a feed's events are kept apart per feed."""
+    if feed is None and uid.endswith(OUR_UID_SUFFIX):
+        own = uid[: -len(OUR_UID_SUFFIX)]
+        if own and "@" not in own and len(own) <= 200:
+            return own
+    digest = hashlib.sha256(uid.encode()).hexdigest()[:16]
+    return f"feed-{feed}-{digest}" if feed else f"ics-{digest}"
+
+
+def parse_calendar(data: bytes | str, source: str) -> Any:
+    """The VCALENDAR in `data`, or IcsError with one line naming `source`."""
+    import icalendar
+
+    try:
+        calendars = icalendar.Calendar.from_ical(data, multiple=True)
+    except Exception as err:  # icalendar raises ValueError, KeyError, IndexError...
+        raise IcsError(f"{source} is not an iCalendar file ({_short(err)})") from None
+    if not calendars or calendars[0].name != "VCALENDAR":
+        raise IcsError(f"{source} is not an iCalendar file (no VCALENDAR)")
+    return calendars[0]
+
+
+def read_calendar(
+    data: bytes | str,
+    family: Family,
+    members: list[str] | None,
+    source: str,
+    feed: str | None = None,
+) -> ReadCalendar:
+    """Every VEVENT of `data` as events for `members` (None: as the file says, else the whole
+    family); IcsError when the file cannot be read at all."""
+    cal = parse_calendar(data, source)
+    groups: dict[str, list[Any]] = defaultdict(list)
+    try:
+        vevents = list(cal.walk("VEVENT"))
+    except Exception as err:
+        raise IcsError(f"{source} cannot be read ({_short(err)})") from None
+    for index, vevent in enumerate(vevents):
+        uid = str(vevent.get("UID") or "").strip() or f"{source}#{index}"
+        groups[uid].append(vevent)
+    result = ReadCalendar(uids=len(groups))
+    reader = _Reader(family, members, feed, _calendar_zone(cal))
+    for uid, components in groups.items():
+        try:
+            result.events.extend(reader.events_of(uid, components))
+            if any(_this_and_future(c) for c in components):
+                result.notes.append(
+                    f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
+                    "'this and all later occurrences' (RANGE=THISANDFUTURE) is kept for that one "
+                    "occurrence only"
+                )
+        except (ValueError, TypeError, KeyError, AttributeError) as err:
+            title = _title(_master(components) or components[0])
+            result.skipped.append(f"{title!r} (UID {uid}) not imported: {_reason(err)}")
+    return result
+
+
+class _Reader:
+    """Maps one UID's components onto events, in the family's zone."""
+
+    def __init__(
+        self, family: Family, members: list[str] | None, feed: str | None, local: str | None = None
+    ) -> None:
+        self.family = family
+        self.members = members
+        self.feed = feed
+        self.home = family.timezone
+        self.tz = zone(family.timezone)
+        self.local = local
+        """The file's own zone (X-WR-TIMEZONE): its UTC and floating times are on that clock."""
+
+    def events_of(self, uid: str, components: list[Any]) -> list[Event]:
+        master = _master(components)
+        changes = [c for c in components if c.get("RECURRENCE-ID") is not None]
+        base_id = event_id_for(uid, self.feed)
+        if master is None:  # only changed occurrences (a forwarded invitation): each stands alone
+            return [
+                self._single(change, uid, f"{base_id}-{self._key(change.get('RECURRENCE-ID').dt)}".lower())
+                for change in changes
+                if not _cancelled(change)
+            ]
+        rules = master.get("RRULE")
+        if isinstance(rules, list) and len(rules) > 1:
+            raise ValueError("it has more than one RRULE, and an event here repeats by one rule")
+        event = self._single(master, uid, base_id)
+        if rules is not None:
+            rule = rules[0] if isinstance(rules, list) else rules
+            text = rule.to_ical().decode()
+            exdates = [self._instant(x, event) for x in _dates(master, "EXDATE")]
+            event = Event.model_validate({**event.model_dump(), "recurrence": text, "exdates": exdates})
+        singles: dict[str, Event] = {}
+        skipped = {self._key(x, event) for x in _dates(master, "EXDATE")}
+        if event.recurrence and not _rule_gives(event, event.start):
+            # RFC 5545: DTSTART is the first occurrence even when the rule would not give it.
+            if occurrence_key(event.start) not in skipped:
+                singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
+        elif not event.recurrence and occurrence_key(event.start) in skipped:
+            event = event.model_copy(update={"status": "cancelled"})  # only its RDATEs happen
+        for rdate in _rdates(master):
+            single = self._rdate(event, rdate, base_id)
+            if single is not None and occurrence_key(single.start) not in skipped:
+                singles[occurrence_key(single.start)] = single
+        overrides: dict[str, OccurrenceOverride] = {}
+        for change in changes:
+            key = self._key(change.get("RECURRENCE-ID").dt, event)
+            if key in singles:
+                singles[key] = self._changed_single(singles[key], change)
+            elif event.recurrence:
+                if _sequence(change) < _sequence(master) and not _rule_gives(
+                    event, self._instant(change.get("RECURRENCE-ID").dt, event)
+                ):
+                    continue  # a stale change to a date the series, changed since, no longer has
+                overrides[key] = self._override(event, change)
+            elif key == occurrence_key(event.start):
+                event = self._changed_single(event, change)
+        if overrides:
+            event = Event.model_validate({**event.model_dump(), "overrides": overrides})
+        return [event, *singles.values()]
+
+    # -- one component -------------------------------------------------------------------
+
+    def _single(self, vevent: Any, uid: str, event_id: str) -> Event:
+        start_value = _value(vevent, "DTSTART")
+        if start_value is None:
+            raise ValueError("it has no DTSTART")
+        all_day = not isinstance(start_value, datetime)
+        tzname = self._zone_name(start_value)
+        start = self._instant(start_value)
+        start, end, kind = self._end(vevent, start, zone(tzname), all_day)
+        participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
+        resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
+        transp = str(vevent.get("TRANSP") or "").upper()
+        data: dict[str, Any] = {
+            "id": event_id,
+            "title": _title(vevent),
+            "start": start,
+            "end": end,
+            "timezone": tzname,
+            "participants": participants,
+            "resources": resources,
+            "status": "cancelled" if _cancelled(vevent) else "confirmed",
+            "kind": "reminder" if str(vevent.get(KIND) or "") == "reminder" else kind,
+            "all_day": all_day,
+            "location": str(vevent.get("LOCATION") or "") or None,
+            "transparency": None
+            if vevent.get(TRANSP_DEFAULT)
+            else {"TRANSPARENT": "transparent", "OPAQUE": "opaque"}.get(transp),
+            "alarms": _alarms(vevent),
+            "ical_uid": None if _ours(uid, self.feed) else uid,
+            "feed": self.feed,
+        }
+        return Event.model_validate(data)
+
+    def _end(
+        self, vevent: Any, start: datetime, tz: ZoneInfo, all_day: bool
+    ) -> tuple[datetime, datetime, str]:
+        end_value = _value(vevent, "DTEND")
+        if end_value is not None:
+            end = self._instant(end_value)
+            if end < start:  # written the wrong way round: the span between them, as other readers take it
+                start, end = end, start
+        else:
+            duration = _value(vevent, "DURATION")
+            if isinstance(duration, timedelta) and duration > timedelta(0):
+                end = after(start, duration, tz)
+            elif all_day:
+                end = after(start, timedelta(days=1), tz)
+            else:
+                return start, start + MOMENT, "reminder"
+        if end <= start and all_day:  # DTEND = DTSTART on a date: that one day
+            return start, after(start, timedelta(days=1), tz), "event"
+        if end <= start:  # a zero-length event: a moment
+            return start, start + MOMENT, "reminder"
+        return start, end, "event"
+
+    def _people(
+        self, vevent: Any, name: str, known: list[str], default: list[str] | None = None
+    ) -> list[str]:
+        if name == PARTICIPANTS and self.members is not None:
+            return list(self.members)
+        written = [p.strip() for p in str(vevent.get(name) or "").split(",") if p.strip()]
+        if written and set(written) <= set(known):
+            return written
+        return list(known) if default is None else default
+
+    def _zone_name(self, value: date) -> str:
+        if not isinstance(value, datetime):
+            return self.home
+        if value.tzinfo is None:
+            return self.local or self.home
+        name = _iana_name(value.tzinfo, value)
+        if name == "UTC" and self.local:
+            return self.local
+        return name or self.home
+
+    def _instant(self, value: date, event: Event | None = None) -> datetime:
+        """An aware start or end: a date is local midnight, a floating time local time (the
+        family's zone, or `event`'s for an EXDATE or RECURRENCE-ID of that event)."""
+        tz = zone(event.timezone) if event is not None else self.tz
+        if not isinstance(value, datetime):
+            if event is not None and not event.all_day:  # a date for a timed series: its time that day
+                wall = datetime.combine(value, event.start.astimezone(tz).time().replace(tzinfo=None))
+                return localize(wall, tz)
+            return localize(datetime.combine(value, time(0)), tz)
+        if value.tzinfo is None:
+            return localize(value, zone(self.local) if self.local and event is None else tz)
+        name = _iana_name(value.tzinfo, value)
+        if name == "UTC":  # an instant: written on the clock of the zone it is read in
+            return value.astimezone(zone(self.local) if self.local and event is None else tz)
+        if name is not None:  # read on its own zone's clock (a Windows name mapped)
+            return localize(value.replace(tzinfo=None), zone(name))
+        return value.astimezone(tz)  # an unknown zone: the instant its VTIMEZONE gives
+
+    def _key(self, value: date, event: Event | None = None) -> str:
+        return occurrence_key(self._instant(value, event))
+
+    def _rdate(self, event: Event, rdate: Any, base_id: str) -> Event | None:
+        """A one-off event for an RDATE (None when the rule or the start gives it already)."""
+        tz = zone(event.timezone)
+        if isinstance(rdate, tuple):
+            first = self._instant(rdate[0], event)
+            last = rdate[1]
+            end = after(first, last, tz) if isinstance(last, timedelta) else self._instant(last, event)
+        else:
+            first = self._instant(rdate, event)
+            if event.all_day:  # as many days as the event, on the clock
+                days = event.end.astimezone(tz).date() - event.start.astimezone(tz).date()
+                end = after(first, days, tz)
+            else:
+                end = first + (event.end - event.start)
+        key = occurrence_key(first)
+        if key == occurrence_key(event.start) or _rule_gives(event, first):
+            return None
+        return _extra(event, first, end, base_id)
+
+    def _override(self, event: Event, change: Any) -> OccurrenceOverride:
+
+        if _cancelled(change):
+            return OccurrenceOverride(cancelled=True)
+        moved = self._single(change, event.ical_uid or "", event.id)
+        return OccurrenceOverride(
+            start=moved.start,
+            end=moved.end,
+            title=moved.title if moved.title != event.title else None,
+        )
+
+    def _changed_single(self, event: Event, change: Any) -> Event:
+        if _cancelled(change):
+            return event.model_copy(update={"status": "cancelled"})
+        moved = self._single(change, event.ical_uid or "", event.id)
+        return Event.model_validate(
+            {**event.model_dump(), "start": moved.start, "end": moved.end, "title": moved.title}
+        )
+
+
+# -- small readers ---------------------------------------------------------------------
+
+
+def _rule_gives(event: Event, moment: datetime) -> bool:
+    """Whether the series has an occurrence whose original start is `moment` (skipped or not)."""
+    from ..recurrence import wall_starts
+
+    if not event.recurrence:
+        return False
+    tz = zone(event.timezone)
+    wall = moment.astimezone(tz).replace(tzinfo=None)
+    found = wall_starts(event, wall - timedelta(hours=3), wall + timedelta(hours=3))
+    return any(occurrence_key(localize(w, tz)) == occurrence_key(moment) for w in found)
+
+
+def _extra(event: Event, start: datetime, end: datetime, base_id: str) -> Event:
+    """A one-off event beside a series, for a date the rule does not give (an RDATE, or a
+    DTSTART off the rule): the same UID, people and place."""
+    data = event.model_dump()
+    data.update(
+        id=f"{base_id}-{occurrence_key(start).lower()}",
+        start=start,
+        end=end,
+        recurrence=None,
+        exdates=[],
+        overrides={},
+    )
+    return Event.model_validate(data)
+
+
+def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
+    """`start` plus an RFC 5545 DURATION: whole days on the clock of `tz`, the rest exact."""
+    days = timedelta(days=duration.days)
+    wall = start.astimezone(tz).replace(tzinfo=None) + days
+    return localize(wall, tz) + (duration - days)
+
+
+def _calendar_zone(cal: Any) -> str | None:
+    """X-WR-TIMEZONE when it names a known zone: web calendars write UTC (or floating)
+    times and mean that zone's clock, which decides where a series falls after a DST change."""
+    name = str(cal.get("X-WR-TIMEZONE") or "").strip()
+    if not name:
+        return None
+    try:
+        zone(name)
+    except ValueError:
+        return None
+    return name
+
+
+def _ours(uid: str, feed: str | None) -> bool:
+    """A UID this calendar made (`<event id>@family-scheduler`): the id says it already."""
+    return feed is None and uid.endswith(OUR_UID_SUFFIX) and not event_id_for(uid).startswith("ics-")
+
+
+def _this_and_future(vevent: Any) -> bool:
+    recurrence_id = vevent.get("RECURRENCE-ID")
+    return recurrence_id is not None and str(recurrence_id.params.get("RANGE", "")).upper() == "THISANDFUTURE"
+
+
+def _sequence(vevent: Any) -> int:
+    try:
+        return int(vevent.get("SEQUENCE") or 0)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _master(components: list[Any]) -> Any | None:
+    """The component without RECURRENCE-ID (the highest SEQUENCE when a file repeats it)."""
+    masters = [c for c in components if c.get("RECURRENCE-ID") is None]
+    if not masters:
+        return None
+    return max(masters, key=lambda c: int(c.get("SEQUENCE") or 0))
+
+
+def _value(vevent: Any, name: str) -> Any:
+    prop = vevent.get(name)
+    return None if prop is None else prop.dt
+
+
+def _title(vevent: Any) -> str:
+    return " ".join(str(vevent.get("SUMMARY") or "").split()) or "(no title)"
+
+
+def _cancelled(vevent: Any) -> bool:
+    return str(vevent.get("STATUS") or "").upper() == "CANCELLED"
+
+
+def _dates(vevent: Any, name: str) -> list[date]:
+    found = vevent.get(name)
+    if found is None:
+        return []
+    found = found if isinstance(found, list) else [found]
+    return [item.dt for prop in found for item in prop.dts]
+
+
+def _rdates(vevent: Any) -> list[Any]:
+    """RDATE values: dates, datetimes, or (start, end or duration) periods."""
+    return _dates(vevent, "RDATE")
+
+
+def _alarms(vevent: Any) -> list[Alarm]:
+    alarms: list[Alarm] = []
+    for alarm in vevent.walk("VALARM"):
+        trigger = alarm.get("TRIGGER")
+        value = None if trigger is None else trigger.dt
+        related = str(trigger.params.get("RELATED", "START")).upper() if trigger is not None else ""
+        if isinstance(value, timedelta) and value <= timedelta(0) and related == "START":
+            minutes = int(-value.total_seconds() // 60)
+            if minutes <= 60 * 24 * 28:
+                alarms.append(Alarm(minutes_before=minutes))
+    return alarms
+
+
+def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:
+    """The zone database's name for a parsed TZID (a Windows name mapped, a vendor prefix
+    stripped), or None. A zone its VTIMEZONE defines is only taken for the database's
+    when the two agree at `at` and half a year either side: a file may define its own rules."""
+    from icalendar.timezone.tzid import tzids_from_tzinfo
+    from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
+
+    names: list[str | None] = [getattr(tz, "key", None), getattr(tz, "zone", None), *tzids_from_tzinfo(tz)]
+    for written in list(names):  # "/mozilla.org/20050126_1/America/New_York": its last parts
+        parts = (written or "").strip("/").split("/")
+        names += ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
+    for name in names:
+        for candidate in (name, WINDOWS_TO_OLSON.get(name or "")):
+            if not candidate:
+                continue
+            try:
+                known = zone(candidate)
+            except ValueError:
+                continue
+            if at is not None and not isinstance(tz, ZoneInfo) and not _agree(tz, known, at):
+                continue
+            return "UTC" if candidate in _UTC_NAMES else str(candidate)
+    return None
+
+
+def _agree(written: tzinfo, known: ZoneInfo, at: datetime) -> bool:
+    wall = at.replace(tzinfo=None)
+    for shift in (timedelta(0), timedelta(days=182), timedelta(days=-182)):
+        moment = wall + shift
+        try:
+            if moment.replace(tzinfo=written).utcoffset() != moment.replace(tzinfo=known).utcoffset():
+                return False
+        except (ValueError, OverflowError):
+            return False
+    return True
+
+
+_UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
+
+
+def _short(err: Exception) -> str:
+    return " ".join(str(err).split())[:160] or type(err).__name__
+
+
+def _reason(err: Exception) -> str:
+    from pydantic import ValidationError
+
+    return one_line(err, Event) if isinstance(err, ValidationError) else _short(err)
