@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from family_scheduler.calendar import InMemoryCalendar, SqliteCalendar, schema
-from family_scheduler.calendar import sqlite as store
+from family_scheduler.calendar import stored as store
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, OccurrenceOverride, occurrence_key
 

@@ -33,8 +33,8 @@ from urllib.parse import urlsplit, urlunsplit
 from ..models.events import Event
 from ..models.family import Family
 from ..problems import one_line
-from ..recurrence import OccurrenceRow, rows_between, series_bounds
-from ..timeutil import epoch, zone
+from ..recurrence import series_bounds
+from ..timeutil import epoch
 from .base import (
     Calendar,
     CalendarError,
@@ -42,9 +42,7 @@ from .base import (
     Recheck,
     VersionConflict,
     check_writable,
-    finish_rows,
 )
-from .days import DayIndex
 from .pg_schema import (
     CANDIDATES,
     FAMILY_SETTING,
@@ -56,7 +54,8 @@ from .pg_schema import (
     STORED_VERSION,
 )
 from .schema import span_class
-from .sqlite import CACHE_EVENTS, _epoch_up
+from .sqlite import _epoch_up
+from .stored import StoredEvents
 
 try:  # the `postgres` extra
     import psycopg
@@ -163,7 +162,7 @@ def family_lock_key(family_id: str) -> int:
     return int.from_bytes(digest, "big", signed=True)
 
 
-class PostgresCalendar(Calendar):
+class PostgresCalendar(StoredEvents, Calendar):
     """A family's calendar in a PostgreSQL database shared with other families."""
 
     def __init__(
@@ -197,11 +196,7 @@ class PostgresCalendar(Calendar):
             self._pool.close()
             raise CalendarError(f"cannot open the calendar database {self.path}: {err}") from None
         self._local = threading.local()
-        self._lock = threading.RLock()
-        self._cache: dict[tuple[str, int], Event] = {}
-        self._older: dict[tuple[str, int], Event] = {}
-        self._damaged: dict[tuple[str, int], str] = {}
-        self._days: DayIndex | None = None
+        self._init_stored()
         self._family: Family | None = None
         self._seen_changes: int | None = -1
         self._lock_key = family_lock_key(family_id)
@@ -292,6 +287,9 @@ class PostgresCalendar(Calendar):
                 ) from None
         return self._family
 
+    def _zone_family(self) -> Family:
+        return self._stored_family()
+
     def get_event(self, event_id: str) -> Event | None:
         with self._lock:
             rows = self._query(
@@ -299,82 +297,6 @@ class PostgresCalendar(Calendar):
                 (self.family_id, event_id),
             )
             return self._decode(rows[0]) if rows else None
-
-    def _decode(self, row: tuple[Any, ...]) -> Event | None:
-        key = (row[0], row[1])
-        event = self._recall(key)
-        if event is None:
-            if key in self._damaged:
-                return None
-            try:
-                event = Event.model_validate_json(row[2])
-            except ValueError as err:
-                self._damaged[key] = (
-                    f"skipped event {row[0]!r} in {self.path}: it is damaged ({one_line(err, Event)})"
-                )
-                return None
-            self._keep(key, event)
-        return event
-
-    @property
-    def warnings(self) -> list[str]:
-        with self._lock:
-            return list(self._damaged.values())
-
-    def _recall(self, key: tuple[str, int]) -> Event | None:
-        event = self._cache.get(key)
-        if event is None:
-            event = self._older.get(key)
-            if event is not None:
-                self._keep(key, event)
-        return event
-
-    def _keep(self, key: tuple[str, int], event: Event) -> None:
-        if len(self._cache) >= CACHE_EVENTS:
-            self._older = self._cache
-            self._cache = {}
-        self._cache[key] = event
-
-    def candidate_events(
-        self,
-        start: datetime,
-        end: datetime,
-        members: Sequence[str] | None = None,
-        resources: Sequence[str] | None = None,
-    ) -> list[Event]:
-        a, b = start.timestamp(), end.timestamp()
-        with self._lock:
-            days = self._day_index()
-            if days.covers(a, b):
-                return days.events(a, b)
-            return self._read(start, end)
-
-    def _rows(
-        self,
-        start: datetime,
-        end: datetime,
-        members: Sequence[str] | None,
-        resources: Sequence[str] | None,
-        include_cancelled: bool,
-    ) -> list[OccurrenceRow]:
-        a, b = start.timestamp(), end.timestamp()
-        with self._lock:
-            days = self._day_index()
-            if days.covers(a, b):
-                found = days.rows(a, b, include_cancelled)
-            else:
-                found = rows_between(self._read(start, end), start, end, include_cancelled)
-        return finish_rows(found, members, resources)
-
-    def _day_index(self) -> DayIndex:
-        self._refresh()
-        try:
-            tz = zone(self._stored_family().timezone)
-        except CalendarError:
-            tz = zone("UTC")
-        if self._days is None or self._days.zone != tz:
-            self._days = DayIndex(self._read, tz)
-        return self._days
 
     def _read(self, start: datetime, end: datetime) -> list[Event]:
         span = {"family": self.family_id, "start": floor(start.timestamp()), "end": ceil(end.timestamp()) + 1}

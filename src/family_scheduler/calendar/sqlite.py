@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -28,8 +27,8 @@ from pathlib import Path
 from ..models.events import Event
 from ..models.family import Family
 from ..problems import one_line
-from ..recurrence import OccurrenceRow, rows_between, series_bounds
-from ..timeutil import epoch, zone
+from ..recurrence import series_bounds
+from ..timeutil import epoch
 from .base import (
     Calendar,
     CalendarError,
@@ -37,10 +36,9 @@ from .base import (
     Recheck,
     VersionConflict,
     check_writable,
-    finish_rows,
 )
-from .days import DayIndex
 from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
+from .stored import StoredEvents
 
 __all__ = ["BUSY_TIMEOUT_S", "SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
 
@@ -49,11 +47,8 @@ BUSY_TIMEOUT_S = 30.0
 `family-scheduler ask` or Studio holding the file for a few seconds is waited for, not
 reported as "database is locked". The checkpoint connections use the same wait."""
 
-CACHE_EVENTS = 8192
-"""Decoded events per cache generation: at most twice this many are kept."""
 
-
-class SqliteCalendar(Calendar):
+class SqliteCalendar(StoredEvents, Calendar):
     """A family's calendar in a SQLite file shared with other families (and checkpoints)."""
 
     def __init__(self, path: str | Path, family_id: str, family: Family | None = None) -> None:
@@ -68,11 +63,7 @@ class SqliteCalendar(Calendar):
         self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.execute("PRAGMA foreign_keys=ON")
         create_or_upgrade(self._conn)
-        self._lock = threading.RLock()
-        self._cache: dict[tuple[str, int], Event] = {}
-        self._damaged: dict[tuple[str, int], str] = {}
-        self._older: dict[tuple[str, int], Event] = {}
-        self._days: DayIndex | None = None
+        self._init_stored()
         self._family: Family | None = None
         self._seen_version = -1
         self._seen_changes: int | None = -1
@@ -117,6 +108,9 @@ class SqliteCalendar(Calendar):
                     ) from None
             return self._family
 
+    def _zone_family(self) -> Family:
+        return self.family()
+
     def get_event(self, event_id: str) -> Event | None:
         with self._lock:
             row = self._conn.execute(
@@ -124,90 +118,6 @@ class SqliteCalendar(Calendar):
                 (self.family_id, event_id),
             ).fetchone()
             return self._decode(row) if row else None
-
-    def _decode(self, row: tuple[str, int, str]) -> Event | None:
-        """The row's event, or None for a damaged row (remembered in `warnings`)."""
-        key = (row[0], row[1])
-        event = self._recall(key)
-        if event is None:
-            if key in self._damaged:
-                return None
-            try:
-                event = Event.model_validate_json(row[2])
-            except ValueError as err:  # pydantic's ValidationError included
-                self._damaged[key] = (
-                    f"skipped event {row[0]!r} in {self.path}: it is damaged ({one_line(err, Event)})"
-                )
-                return None
-            self._keep(key, event)
-        return event
-
-    @property
-    def warnings(self) -> list[str]:
-        """One line per damaged event row met so far (skipped by every read)."""
-        with self._lock:
-            return list(self._damaged.values())
-
-    def _recall(self, key: tuple[str, int]) -> Event | None:
-        """A decoded event from the cache (an older generation's hit moves to the current one)."""
-        event = self._cache.get(key)
-        if event is None:
-            event = self._older.get(key)
-            if event is not None:
-                self._keep(key, event)
-        return event
-
-    def _keep(self, key: tuple[str, int], event: Event) -> None:
-        """Cache a decoded event; a full generation becomes the older one, the oldest is dropped."""
-        if len(self._cache) >= CACHE_EVENTS:
-            self._older = self._cache
-            self._cache = {}
-        self._cache[key] = event
-
-    def candidate_events(
-        self,
-        start: datetime,
-        end: datetime,
-        members: Sequence[str] | None = None,
-        resources: Sequence[str] | None = None,
-    ) -> list[Event]:
-        a, b = start.timestamp(), end.timestamp()
-        with self._lock:
-            days = self._day_index()
-            if days.covers(a, b):
-                return days.events(a, b)
-            return self._read(start, end)
-
-    def _rows(
-        self,
-        start: datetime,
-        end: datetime,
-        members: Sequence[str] | None,
-        resources: Sequence[str] | None,
-        include_cancelled: bool,
-    ) -> list[OccurrenceRow]:
-        """As `CalendarReader._rows`, from the days read (a span of a few months at most)."""
-        a, b = start.timestamp(), end.timestamp()
-        with self._lock:
-            days = self._day_index()
-            if days.covers(a, b):
-                found = days.rows(a, b, include_cancelled)
-            else:
-                found = rows_between(self._read(start, end), start, end, include_cancelled)
-        # Members and resources are filtered after expansion: a per-member IN over link
-        # tables measured 3-4x slower, since a family's events involve few people.
-        return finish_rows(found, members, resources)
-
-    def _day_index(self) -> DayIndex:
-        """The days read since the events last changed, in the family's zone (lock held)."""
-        self._refresh()
-        try:
-            tz = zone(self.family().timezone)
-        except CalendarError:  # no family saved yet: nothing to read anyway
-            tz = zone("UTC")
-        if self._days is None or self._days.zone != tz:
-            self._days = DayIndex(self._read, tz)
-        return self._days
 
     def _read(self, start: datetime, end: datetime) -> list[Event]:
         """The events that may overlap [start, end), from the span index (lock held)."""
