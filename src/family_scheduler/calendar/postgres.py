@@ -32,7 +32,6 @@ from urllib.parse import urlsplit, urlunsplit
 
 from ..models.events import Event
 from ..models.family import Family
-from ..problems import one_line
 from ..recurrence import series_bounds
 from ..timeutil import epoch
 from .base import (
@@ -274,17 +273,7 @@ class PostgresCalendar(StoredEvents, Calendar):
     def _stored_family(self) -> Family:
         if self._family is None:
             rows = self._query("SELECT data FROM families WHERE id = %s", (self.family_id,))
-            if not rows:
-                raise CalendarError(
-                    f"no family {self.family_id!r} in {self.path}: run `family-scheduler init --db URL`"
-                )
-            try:
-                self._family = Family.model_validate_json(rows[0][0])
-            except ValueError as err:
-                raise CalendarError(
-                    f"the family {self.family_id!r} in {self.path} is damaged ({one_line(err, Family)}): "
-                    "run `family-scheduler init --family FILE` to store it again"
-                ) from None
+            self._family = self._family_from(rows[0][0] if rows else None, "family-scheduler init --db URL")
         return self._family
 
     def _zone_family(self) -> Family:

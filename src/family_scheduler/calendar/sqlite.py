@@ -26,7 +26,6 @@ from pathlib import Path
 
 from ..models.events import Event
 from ..models.family import Family
-from ..problems import one_line
 from ..recurrence import series_bounds
 from ..timeutil import epoch
 from .base import (
@@ -95,17 +94,7 @@ class SqliteCalendar(StoredEvents, Calendar):
                 row = self._conn.execute(
                     "SELECT data FROM families WHERE id = ?", (self.family_id,)
                 ).fetchone()
-                if row is None:
-                    raise CalendarError(
-                        f"no family {self.family_id!r} in {self.path}: run `family-scheduler init`"
-                    )
-                try:
-                    self._family = Family.model_validate_json(row[0])
-                except ValueError as err:
-                    raise CalendarError(
-                        f"the family {self.family_id!r} in {self.path} is damaged ({one_line(err, Family)}): "
-                        "run `family-scheduler init --family FILE` to store it again"
-                    ) from None
+                self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
             return self._family
 
     def _zone_family(self) -> Family:

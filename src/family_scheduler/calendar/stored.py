@@ -33,6 +33,7 @@ class StoredEvents:
     """Decoding, caching and span reads shared by the database stores."""
 
     path: str
+    family_id: str
 
     def _init_stored(self) -> None:
         self._lock = threading.RLock()
@@ -49,6 +50,19 @@ class StoredEvents:
 
     def _zone_family(self) -> Family:
         raise NotImplementedError
+
+    def _family_from(self, data: str | None, init: str) -> Family:
+        """The family stored as `data`; when it is missing (None) or damaged, one line
+        saying so and what to run (`init`: the store's own init command)."""
+        if data is None:
+            raise CalendarError(f"no family {self.family_id!r} in {self.path}: run `{init}`")
+        try:
+            return Family.model_validate_json(data)
+        except ValueError as err:
+            raise CalendarError(
+                f"the family {self.family_id!r} in {self.path} is damaged ({one_line(err, Family)}): "
+                "run `family-scheduler init --family FILE` to store it again"
+            ) from None
 
     def _decode(self, row: tuple[str, int, str]) -> Event | None:
         """The row's event, or None for a damaged row (remembered in `warnings`)."""
