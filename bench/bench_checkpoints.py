@@ -16,8 +16,10 @@ Prints, at turns 1, 10, 50 and 100 (and the last):
   added to the file (checkpoint blob, metadata, pending writes);
 - `kept_kb`, `rows`: bytes and rows the thread holds in the file after the turn;
 - `messages`: the messages in the thread's state after the turn;
-- `reads`: checkpoint reads (`get_tuple` calls) the turn made: `ask`'s own, the main
-  graph's, and one per subgraph run (LangGraph looks for a subgraph checkpoint).
+- `reads`: checkpoint reads (`get_tuple` calls) the turn made: `ask`'s own (the one state
+  read: is the thread waiting for an answer?), the main graph's load of the thread to run
+  it, and one per subgraph run (LangGraph looks for a subgraph checkpoint and finds none:
+  `empty_reads`).
 Then `checkpoints.latency`: median CPU ms (process time) of `ask` over turns 1–10 and
 over the last ten turns, and their ratio (flat is 1.0). CPU rather than wall time:
 the machine is shared; wall figures swing with the other processes' load.
@@ -76,11 +78,14 @@ class CountingReads:
 
     def __init__(self, saver: Any) -> None:
         self.count = 0
+        self.empty = 0
         original = saver.get_tuple
 
         def get_tuple(config: Any) -> Any:
             self.count += 1
-            return original(config)
+            found = original(config)
+            self.empty += found is None
+            return found
 
         saver.get_tuple = get_tuple
 
@@ -100,24 +105,25 @@ def main() -> None:
         FamilyScheduler.create(db, clock=lambda: NOW).close()
         with FamilyScheduler.open(db, clock=lambda: NOW) as app:
             reads = CountingReads(app.checkpointer)
-            before, _ = stored(db, THREAD)
+            key = app.thread_key(THREAD, "sarah")  # the family's own key for the thread
+            before, _ = stored(db, key)
             cpu_ms: list[float] = []
             for turn in range(1, turns + 1):
-                reads.count = 0
+                reads.count = reads.empty = 0
                 cpu = time.process_time()
                 result = app.ask(QUESTIONS[(turn - 1) % len(QUESTIONS)], thread_id=THREAD, speaker="sarah")
                 cpu_ms.append((time.process_time() - cpu) * 1000)
-                turn_reads = reads.count
+                turn_reads, empty_reads = reads.count, reads.empty
                 assert result.status == "completed", result.reply
-                after, kept = stored(db, THREAD)
+                after, kept = stored(db, key)
                 written = sum(size for key, size in after.items() if key not in before)
                 before = after
                 if turn in SHOWN or turn == turns:
-                    state = app.graph.get_state({"configurable": {"thread_id": THREAD}})
+                    state = app.graph.get_state(app.config(THREAD, "sarah"))
                     print(
                         f"checkpoints.turn {turn} written_kb={written / 1024:.1f} "
                         f"kept_kb={kept / 1024:.1f} rows={len(after)} "
-                        f"messages={len(state.values.get('messages', []))} reads={turn_reads} "
+                        f"messages={len(state.values.get('messages', []))} reads={turn_reads} empty_reads={empty_reads} "
                         f"cpu_ms={cpu_ms[-1]:.1f}",
                         flush=True,
                     )

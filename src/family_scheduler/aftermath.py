@@ -16,19 +16,32 @@ from typing import Any, cast
 
 from .calendar.base import Calendar, CommitResult
 from .graph import replies
+from .models.dialogue import Question
 from .models.results import ErrorInfo, ErrorJSON, Proposal, ProposalJSON
 from .timeutil import zone
 
 
 @dataclass
 class TurnTrace:
-    """What a turn's steps handed on, read from LangGraph's `updates` stream."""
+    """What a turn's steps handed on, read from LangGraph's `updates` and `values` streams:
+    enough to say how the turn ended without reading the thread back."""
 
     proposals: list[ProposalJSON] = field(default_factory=list)
     """Every proposal the turn held, the pending one first, in order."""
     commit: dict[str, Any] | None = None
     """The commit step's update, when it ran."""
     intent: str | None = None
+    values: dict[str, Any] | None = None
+    """The main graph's state after the turn's last step."""
+    question: Question | None = None
+    """What the turn stopped to ask the family (its interrupt), if it did."""
+
+    def take_values(self, values: Any, interrupts: Any) -> None:
+        """One main-graph `values` part (v2): the state so far and any interrupt it ends on."""
+        if isinstance(values, dict):
+            self.values = values
+        for interrupt in interrupts or ():
+            self.question = interrupt.value
 
     def take(self, chunk: Any) -> None:
         """One `updates` chunk: `{node name: its update}`."""

@@ -25,6 +25,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal
 
 from langchain_core.messages import HumanMessage
+from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.types import Command, StreamMode, StreamPart
 
 from .aftermath import TurnTrace, written_outcome
@@ -317,11 +318,12 @@ class FamilyScheduler:
         When the turn wrote the calendar but then failed (its conversation could not be
         saved), the result says what was written, with the failure in `errors`.
         """
-        snapshot = self.graph.get_state(self.config(thread_id, speaker))
-        payload = self._input(text, _pending(snapshot) is not None)
-        for _ in self._turn(payload, snapshot, thread_id, speaker, now, "updates", False):
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(self.checkpointer.get_tuple(config))
+        trace = thread.trace()
+        for _ in self._turn(self._input(text, thread.waiting), trace, config, speaker, now, "updates", False):
             pass
-        return self.result(thread_id, speaker)
+        return self._traced_result(trace, config)
 
     async def aask(
         self,
@@ -332,11 +334,13 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
-        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
-        payload = self._input(text, _pending(snapshot) is not None)
-        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        trace = thread.trace()
+        payload = self._input(text, thread.waiting)
+        async for _ in self._aturn(payload, trace, config, speaker, now, "updates", False):
             pass
-        return await self.aresult(thread_id, speaker)
+        return self._traced_result(trace, config)
 
     def resume(
         self,
@@ -347,12 +351,14 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
-        snapshot = self.graph.get_state(self.config(thread_id, speaker))
-        if _pending(snapshot) is None:
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(self.checkpointer.get_tuple(config))
+        if not thread.waiting:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
-        for _ in self._turn(Command(resume=answer), snapshot, thread_id, speaker, now, "updates", False):
+        trace = thread.trace()
+        for _ in self._turn(Command(resume=answer), trace, config, speaker, now, "updates", False):
             pass
-        return self.result(thread_id, speaker)
+        return self._traced_result(trace, config)
 
     async def aresume(
         self,
@@ -362,13 +368,15 @@ class FamilyScheduler:
         speaker: str | None = None,
         now: datetime | str | None = None,
     ) -> TurnResult:
-        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
-        if _pending(snapshot) is None:
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        if not thread.waiting:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
+        trace = thread.trace()
         payload: Any = Command(resume=answer)
-        async for _ in self._aturn(payload, snapshot, thread_id, speaker, now, "updates", False):
+        async for _ in self._aturn(payload, trace, config, speaker, now, "updates", False):
             pass
-        return await self.aresult(thread_id, speaker)
+        return self._traced_result(trace, config)
 
     def stream(
         self,
@@ -389,9 +397,10 @@ class FamilyScheduler:
         main graph. Read the outcome with `result(thread_id)` afterwards (a turn that wrote
         the calendar and then failed ends the stream quietly; `result` says what it wrote).
         """
-        snapshot = self.graph.get_state(self.config(thread_id, speaker))
-        payload = self._input(text, _pending(snapshot) is not None)
-        yield from self._turn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs)
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(self.checkpointer.get_tuple(config))
+        payload = self._input(text, thread.waiting)
+        yield from self._turn(payload, thread.trace(), config, speaker, now, stream_mode, subgraphs)
 
     async def astream(
         self,
@@ -404,29 +413,31 @@ class FamilyScheduler:
         subgraphs: bool = True,
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
-        snapshot = await self.graph.aget_state(self.config(thread_id, speaker))
-        payload = self._input(text, _pending(snapshot) is not None)
-        async for part in self._aturn(payload, snapshot, thread_id, speaker, now, stream_mode, subgraphs):
+        config = self.config(thread_id, speaker)
+        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        payload = self._input(text, thread.waiting)
+        async for part in self._aturn(payload, thread.trace(), config, speaker, now, stream_mode, subgraphs):
             yield part
 
     def _turn(
         self,
         payload: Any,
-        snapshot: Any,
-        thread_id: str | None,
+        trace: TurnTrace,
+        config: dict[str, Any],
         speaker: str | None,
         now: datetime | str | None,
         stream_mode: StreamMode | Sequence[StreamMode],
         subgraphs: bool,
     ) -> Iterator[StreamPart]:
-        """Run one turn, following its main-graph updates (see `_written_anyway`)."""
-        trace = _trace_of(snapshot)
-        self._told.pop(self.thread_key(thread_id, speaker), None)
-        modes, hidden = _with_updates(stream_mode)
+        """Run one turn, following its main-graph updates and state into `trace` (see
+        `_written_anyway`, `_traced_result`)."""
+        key = config["configurable"]["thread_id"]
+        self._told.pop(key, None)
+        modes, hidden = _with_followed(stream_mode)
         try:
             for part in self.graph.stream(
                 payload,
-                self.config(thread_id, speaker),
+                config,
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
@@ -435,25 +446,25 @@ class FamilyScheduler:
                 if _follow(trace, part, hidden):
                     yield part
         except Exception as err:
-            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
+            self._told[key] = self._written_anyway(err, trace)
 
     async def _aturn(
         self,
         payload: Any,
-        snapshot: Any,
-        thread_id: str | None,
+        trace: TurnTrace,
+        config: dict[str, Any],
         speaker: str | None,
         now: datetime | str | None,
         stream_mode: StreamMode | Sequence[StreamMode],
         subgraphs: bool,
     ) -> AsyncIterator[StreamPart]:
-        trace = _trace_of(snapshot)
-        self._told.pop(self.thread_key(thread_id, speaker), None)
-        modes, hidden = _with_updates(stream_mode)
+        key = config["configurable"]["thread_id"]
+        self._told.pop(key, None)
+        modes, hidden = _with_followed(stream_mode)
         try:
             async for part in self.graph.astream(
                 payload,
-                self.config(thread_id, speaker),
+                config,
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
@@ -462,7 +473,17 @@ class FamilyScheduler:
                 if _follow(trace, part, hidden):
                     yield part
         except Exception as err:
-            self._told[self.thread_key(thread_id, speaker)] = self._written_anyway(err, trace)
+            self._told[key] = self._written_anyway(err, trace)
+
+    def _traced_result(self, trace: TurnTrace, config: dict[str, Any]) -> TurnResult:
+        """The outcome of the turn just run, from what it streamed (no read of the thread);
+        what a turn that failed after writing the calendar wrote, when it did."""
+        told = self._told.get(config["configurable"]["thread_id"])
+        if told is not None:
+            return told
+        if trace.values is None:  # nothing ran (cannot happen with a checkpointed graph)
+            return self._turn_result(self.graph.get_state(config))
+        return self._values_result(trace.values, trace.question)
 
     def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
         """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
@@ -606,29 +627,55 @@ class FamilyScheduler:
             links.close()
 
 
-def _with_updates(stream_mode: StreamMode | Sequence[StreamMode]) -> tuple[list[StreamMode], bool]:
-    """The modes asked plus `updates` (what the turn follows); whether `updates` is extra."""
+INTERRUPT = "__interrupt__"
+"""The pending-write channel of a step that stopped to ask (LangGraph's checkpoint format;
+its own constant is private since LangGraph 1.0)."""
+
+FOLLOWED: tuple[StreamMode, ...] = ("updates", "values")
+"""The modes every turn streams for itself (`TurnTrace`), shown only when asked for."""
+
+
+def _with_followed(
+    stream_mode: StreamMode | Sequence[StreamMode],
+) -> tuple[list[StreamMode], set[StreamMode]]:
+    """The modes asked plus those the turn follows; the ones added (to be hidden)."""
     modes = [stream_mode] if isinstance(stream_mode, str) else list(stream_mode)
-    hidden = "updates" not in modes
-    return ([*modes, "updates"] if hidden else modes), hidden
+    hidden = {mode for mode in FOLLOWED if mode not in modes}
+    return [*modes, *sorted(hidden)], hidden
 
 
-def _follow(trace: TurnTrace, part: Any, hidden: bool) -> bool:
-    """Take a main-graph update into the trace; whether the caller asked for this part."""
-    if part["type"] != "updates":
-        return True
+def _follow(trace: TurnTrace, part: Any, hidden: set[StreamMode]) -> bool:
+    """Take a main-graph update or state into the trace; whether the caller asked for it."""
+    kind = part["type"]
     if not part["ns"]:
-        trace.take(part["data"])
-    return not hidden
+        if kind == "updates":
+            trace.take(part["data"])
+        elif kind == "values":
+            trace.take_values(part["data"], part.get("interrupts"))
+    return kind not in hidden
 
 
-def _trace_of(snapshot: Any) -> TurnTrace:
-    """A trace starting from the thread's pending proposal (an answer may commit it)."""
-    trace = TurnTrace()
-    pending = snapshot.values.get("proposal") if snapshot.values else None
-    if pending:
-        trace.proposals.append(pending)
-    return trace
+@dataclass(frozen=True)
+class _Thread:
+    """What a turn needs to know of its thread before it runs, from one checkpoint read."""
+
+    waiting: bool
+    """The thread stopped to ask the family something: the next text answers it."""
+    proposal: ProposalJSON | None
+    """The proposal the question is about (an answer may commit it)."""
+
+    def trace(self) -> TurnTrace:
+        """A trace starting from the pending proposal (see `aftermath`)."""
+        return TurnTrace(proposals=[self.proposal] if self.proposal else [])
+
+
+def _thread_of(saved: CheckpointTuple | None) -> _Thread:
+    """The thread's latest checkpoint read as a `_Thread` (a new thread when None): it waits
+    when a step's pending writes hold an interrupt, as `get_state` would show it."""
+    if saved is None:
+        return _Thread(False, None)
+    waiting = any(channel == INTERRUPT for _, channel, _ in saved.pending_writes or ())
+    return _Thread(waiting, saved.checkpoint["channel_values"].get("proposal"))
 
 
 def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:
