@@ -123,7 +123,8 @@ def main() -> None:
                     print(
                         f"checkpoints.turn {turn} written_kb={written / 1024:.1f} "
                         f"kept_kb={kept / 1024:.1f} rows={len(after)} "
-                        f"messages={len(state.values.get('messages', []))} reads={turn_reads} empty_reads={empty_reads} "
+                        f"messages={len(state.values.get('messages', []))} "
+                        f"reads={turn_reads} empty_reads={empty_reads} "
                         f"cpu_ms={cpu_ms[-1]:.1f}",
                         flush=True,
                     )

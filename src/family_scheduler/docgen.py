@@ -37,7 +37,13 @@ family's confirmation (an `interrupt()` in `confirm`), in one transaction, idemp
 proposal id, re-checking conflicts inside that transaction: the store calls the check
 (`Calendar.commit(..., recheck=...)`) once it holds the write lock, on the latest rows,
 so of any number of writers racing for one hour exactly one writes and the others get
-the clash as a proposal with ways out (tests/core/test_concurrent_writers.py).
+the clash as a proposal with ways out (tests/core/test_concurrent_writers.py). Every
+store counts its writes (events and family rules, `Calendar.changes()`); a conflict
+check records the count it began at and a digest of what it checked, and when, under
+the write lock, the count is still that and the proposal still writes what was checked,
+the check stands and is not run again (`domain.verification.still_stands`,
+tests/core/test_check_stands.py): most bookings are written in the turn they were
+checked in, with nobody writing between.
 
 Other calendars come in through the same `Calendar.commit`, never around it: the
 `ical/` package (beside the graphs, at the edge with `app.py` and `cli/`) reads an

@@ -103,6 +103,14 @@ class CalendarReader(ABC):
         """One line per stored record this calendar skipped as damaged (none by default)."""
         return []
 
+    def changes(self) -> int | None:
+        """How many times the stored calendar (its events or its family) was written, by any
+        writer; None where it is not known (a view, a store that does not count).
+
+        A check that read this number first saw the calendar as it was then: while the
+        number stays the same, nothing it read has changed (`domain.verification`)."""
+        return None
+
     def constraints(self, members: Iterable[str] | None = None) -> list[Constraint]:
         """The family's constraints, those touching `members` when given (family-wide included)."""
         rules = self.family().constraints

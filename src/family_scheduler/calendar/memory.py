@@ -28,10 +28,12 @@ class InMemoryCalendar(Calendar):
         self._bounds: dict[str, tuple[datetime, datetime | None]] = {}
         self._commits: dict[str, CommitResult] = {}
         self._index: _StartIndex | None = None
+        self._changes = 0
         for event in events:
             self._put(event)
 
     def _put(self, event: Event) -> None:
+        self._changes += 1
         self._events[event.id] = event
         self._bounds[event.id] = series_bounds(event)
         self._index = None
@@ -48,7 +50,11 @@ class InMemoryCalendar(Calendar):
     def save_family(self, family: Family) -> None:
         if family.id != self.family_id:
             raise CalendarError("this calendar belongs to another family")
+        self._changes += 1
         self._family = family
+
+    def changes(self) -> int | None:
+        return self._changes
 
     def get_event(self, event_id: str) -> Event | None:
         return self._events.get(event_id)

@@ -27,6 +27,10 @@ class OverlayCalendar(CalendarReader):
     def family(self) -> Family:
         return self._base.family()
 
+    def changes(self) -> int | None:
+        """The stored calendar's count: what the view adds is fixed by its caller."""
+        return self._base.changes()
+
     @property
     def warnings(self) -> list[str]:
         return self._base.warnings

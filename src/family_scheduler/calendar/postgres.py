@@ -270,6 +270,12 @@ class PostgresCalendar(StoredEvents, Calendar):
             self._refresh()
             return self._stored_family()
 
+    def changes(self) -> int | None:
+        # Asked of the store each time (inside a write, on its connection under its lock):
+        # the cached count may be another thread's older read.
+        rows = self._query("SELECT version FROM event_changes WHERE family_id = %s", (self.family_id,))
+        return rows[0][0] if rows else 0
+
     def _stored_family(self) -> Family:
         if self._family is None:
             rows = self._query("SELECT data FROM families WHERE id = %s", (self.family_id,))

@@ -95,7 +95,13 @@ END;
 version of this package, is filed by the last one)."""
 
 CHANGES = "SELECT version FROM event_changes WHERE family_id = ?"
-"""How many times the family's events were written (None before the first write)."""
+"""How many times the family's events or rules were written (None before the first write)."""
+
+COUNT_CHANGE = (
+    "INSERT INTO event_changes (family_id, version) VALUES (?, 1)"
+    " ON CONFLICT (family_id) DO UPDATE SET version = version + 1"
+)
+"""Count a write the event triggers do not see (the family's rules)."""
 
 _KEYS = "SELECT id, version FROM events WHERE family_id = :family AND span_class = "
 CANDIDATES = " UNION ALL ".join(

@@ -36,7 +36,7 @@ from .base import (
     VersionConflict,
     check_writable,
 )
-from .schema import CANDIDATES, CHANGES, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
+from .schema import CANDIDATES, CHANGES, COUNT_CHANGE, SCHEMA, SCHEMA_VERSION, create_or_upgrade, span_class
 from .stored import StoredEvents
 
 __all__ = ["BUSY_TIMEOUT_S", "SCHEMA_VERSION", "SqliteCalendar", "list_families", "open_calendar"]
@@ -96,6 +96,11 @@ class SqliteCalendar(StoredEvents, Calendar):
                 ).fetchone()
                 self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
             return self._family
+
+    def changes(self) -> int | None:
+        with self._lock:
+            self._refresh()
+            return self._seen_changes or 0
 
     def _zone_family(self) -> Family:
         return self.family()
@@ -177,6 +182,7 @@ class SqliteCalendar(StoredEvents, Calendar):
                 " ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
                 (family.id, family.model_dump_json(), datetime.now(UTC).isoformat()),
             )
+            conn.execute(COUNT_CHANGE, (family.id,))  # new rules: a check made before is stale
         self._family = family
 
     def commit(

@@ -8,6 +8,7 @@ blocking conflict of any of them keeps the proposal from being validated or writ
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
@@ -35,12 +36,19 @@ def side_event_clashes(proposal: Proposal, calendar: CalendarReader, now: dateti
 
 
 def checked(
-    proposal: Proposal, conflicts: list[Conflict], calendar: CalendarReader, now: datetime
+    proposal: Proposal,
+    conflicts: list[Conflict],
+    calendar: CalendarReader,
+    now: datetime,
+    seen_changes: int | None = None,
 ) -> Proposal:
     """The proposal with the conflict check's findings: validated when nothing blocks.
 
     `conflicts` are its own event's (the conflicts subgraph's report); those of the events
     a chosen option changes are added here. The fresh check replaces any older one.
+    `seen_changes` is the calendar's write count when that report's check began: kept
+    with the step, with a digest of what was checked, so the write can tell whether the
+    check still stands (`still_stands`).
     """
     blocking = any(c.blocking for c in conflicts)
     details = f"{len(conflicts)} conflict(s), {sum(c.blocking for c in conflicts)} blocking"
@@ -48,7 +56,14 @@ def checked(
     if side:
         blocking = True
         details += f"; {len(side)} blocking for the events the option changes"
-    step = ValidationResult(step="conflicts", ok=not blocking, details=details, at=now)
+    step = ValidationResult(
+        step="conflicts",
+        ok=not blocking,
+        details=details,
+        at=now,
+        calendar_changes=seen_changes,
+        writes=writes_digest(proposal),
+    )
     return proposal.model_copy(
         update={
             "conflicts": [*conflicts, *side],
@@ -56,6 +71,27 @@ def checked(
             "status": proposal.status if blocking else "validated",
         }
     )
+
+
+def writes_digest(proposal: Proposal) -> str:
+    """A digest of everything the proposal would write: a check of other writes is not this one's."""
+    digest = hashlib.blake2b(proposal.action.encode(), digest_size=16)
+    for event in [proposal.event, *proposal.side_events]:
+        digest.update(b"\0" + (event.model_dump_json().encode() if event is not None else b"-"))
+    return digest.hexdigest()
+
+
+def still_stands(proposal: Proposal, calendar: CalendarReader, now: datetime) -> bool:
+    """Whether the proposal's last step is a passed conflict check of exactly what it writes,
+    made no later than `now`, and nobody has written the calendar since that check began:
+    then a re-check would read what it read and find what it found (a later "now" only
+    leaves past occurrences out). Unknown counts never stand."""
+    last = proposal.validations[-1] if proposal.validations else None
+    if last is None or last.step != "conflicts" or not last.ok or last.calendar_changes is None:
+        return False
+    if now < last.at or last.writes != writes_digest(proposal):
+        return False
+    return calendar.changes() == last.calendar_changes
 
 
 def changed_meanwhile(
@@ -82,9 +118,13 @@ class ChangedMeanwhile(Exception):
 def recheck_of(proposal: Proposal, now: datetime) -> Callable[[CalendarReader], None]:
     """The last check for `Calendar.commit(recheck=...)`: run by the store inside the write
     transaction, on the latest rows, it raises ChangedMeanwhile when someone booked in the
-    way meanwhile, so the check and the write are one step no other writer can split."""
+    way meanwhile, so the check and the write are one step no other writer can split. When
+    the calendar's write count is still the one the last check began at, the check stands
+    and is not run again (`still_stands`)."""
 
     def recheck(reader: CalendarReader) -> None:
+        if still_stands(proposal, reader, now):
+            return  # nothing written since the check began: it stands as it is
         fresh, new_blocking = changed_meanwhile(proposal, reader, now)
         if new_blocking:
             raise ChangedMeanwhile(fresh, new_blocking)

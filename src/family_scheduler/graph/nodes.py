@@ -332,10 +332,12 @@ def route_after_resources(state: MainState) -> str:
 def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Record the conflict check on the proposal: validated when nothing blocks."""
     ctx = context_of(runtime)
-    found = [Conflict.model_validate(c) for c in _data(state, "conflicts").get("conflicts", [])]
+    report = _data(state, "conflicts")
+    found = [Conflict.model_validate(c) for c in report.get("conflicts", [])]
     proposal = _proposal(state)
     found += asleep_then(proposal, found, ctx.get_family(), ctx.tz())  # a time we chose
-    proposal = checked(proposal, found, ctx.get_calendar(), ctx.current_time())
+    seen = report.get("calendar_changes")
+    proposal = checked(proposal, found, ctx.get_calendar(), ctx.current_time(), seen_changes=seen)
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details)}
 

@@ -90,6 +90,10 @@ class ValidationResult(BaseModel):
     ok: bool
     details: str = ""
     at: AwareDatetime
+    calendar_changes: int | None = Field(
+        default=None, description="a conflict check: the calendar's write count when it began"
+    )
+    writes: str | None = Field(default=None, description="a conflict check: a digest of what it checked")
 
 
 class Proposal(BaseModel):
@@ -190,6 +194,8 @@ class ValidationJSON(TypedDict):
     ok: bool
     details: str
     at: str
+    calendar_changes: int | None
+    writes: str | None
 
 
 class ProposalJSON(TypedDict):

@@ -20,6 +20,11 @@ class ConflictReport(BaseModel):
         description="local dates (ISO) of the proposal's occurrences that have a blocking conflict",
     )
     summary: str = Field(default="", description="one or two plain sentences for the family")
+    calendar_changes: int | None = Field(
+        default=None,
+        description="the calendar's write count when the check began (None: not known); "
+        "while it stays the same, the check stands",
+    )
 
     @classmethod
     def of(
