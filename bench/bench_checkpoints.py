@@ -16,10 +16,11 @@ Prints, at turns 1, 10, 50 and 100 (and the last):
   added to the file (checkpoint blob, metadata, pending writes);
 - `kept_kb`, `rows`: bytes and rows the thread holds in the file after the turn;
 - `messages`: the messages in the thread's state after the turn;
-- `reads`: checkpoint reads (`get_tuple` calls) the turn made: `ask`'s own (the one state
-  read: is the thread waiting for an answer?), the main graph's load of the thread to run
-  it, and one per subgraph run (LangGraph looks for a subgraph checkpoint and finds none:
-  `empty_reads`).
+- `reads`: checkpoint reads (`get_tuple` calls) the turn made: the main graph's load of
+  the thread to run it (the one state read), and one per subgraph run (LangGraph looks
+  for a subgraph checkpoint and finds none: `empty_reads`). `ask` itself reads the thread
+  only when it waits for an answer (an indexed lookup tells it: not counted here); these
+  question turns never wait.
 Then `checkpoints.latency`: median CPU ms (process time) of `ask` over turns 1–10 and
 over the last ten turns, and their ratio (flat is 1.0). CPU rather than wall time:
 the machine is shared; wall figures swing with the other processes' load.

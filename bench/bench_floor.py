@@ -9,8 +9,9 @@ same nodes, edges and conditional edges (`app.graph.builder`), every node doing
 nothing, the routers following the path the real turn took; each wrapper node runs a
 do-nothing subgraph with as many nodes as the real subgraph ran; the node that asked
 the family calls `interrupt()`. It is compiled with the same checkpointer (the
-assistant's own, on the same file) and run with the same durability, on a new thread
-per turn, like the real turns.
+assistant's own, on the same file) and run with the same durability and the same runtime
+context (the `SchedulerContext` a turn carries, handed on to each subgraph as the wrappers
+do), on a new thread per turn, like the real turns.
 
 Cases (each turn on a new thread, through `FamilyScheduler.open`, SQLite file):
 - `create`: "dentist for jake on <a new free day> at 3pm": booked without a question
@@ -39,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: `
 
 from langchain_core.messages import HumanMessage
 from langgraph.graph import StateGraph
+from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 from typing_extensions import TypedDict
 
@@ -90,8 +92,8 @@ def floor_graph(app: FamilyScheduler, path: Path_) -> Any:
         if name in inner:
             sub = noop_subgraph(inner[name])
 
-            def wrapper(state: MainState) -> dict[str, Any]:
-                sub.invoke({"n": 0})
+            def wrapper(state: MainState, runtime: Runtime[Any]) -> dict[str, Any]:
+                sub.invoke({"n": 0}, context=runtime.context)
                 return {}
 
             return wrapper
@@ -130,7 +132,10 @@ def run_case(app: FamilyScheduler, name: str, texts: list[str], pairs: int, labe
         statuses.add(result.status)
         config = {"configurable": {"thread_id": f"floor-{name}-{n}"}}
         start = time.process_time()
-        floor.invoke({"messages": [HumanMessage(content=text)]}, config, durability=app.durability)
+        context = app.context("sarah", None)
+        floor.invoke(
+            {"messages": [HumanMessage(content=text)]}, config, durability=app.durability, context=context
+        )
         floor_spent = (time.process_time() - start) * 1000
         if n >= 3:  # three warm-up pairs
             real.append(spent)

@@ -41,6 +41,7 @@ from .calendar.stores import (
     store_exists,
     store_for,
 )
+from .checkpoints import INTERRUPT
 from .context import SchedulerContext
 from .days import When, bound, whole_day
 from .graph.main import build_main_graph
@@ -319,7 +320,7 @@ class FamilyScheduler:
         saved), the result says what was written, with the failure in `errors`.
         """
         config = self.config(thread_id, speaker)
-        thread = _thread_of(self.checkpointer.get_tuple(config))
+        thread = self._thread(config)
         trace = thread.trace()
         for _ in self._turn(self._input(text, thread.waiting), trace, config, speaker, now, "updates", False):
             pass
@@ -352,7 +353,7 @@ class FamilyScheduler:
     ) -> TurnResult:
         """Answer a pending question: "yes", "no", "2", 2, {"option": 2}, or a new instruction."""
         config = self.config(thread_id, speaker)
-        thread = _thread_of(self.checkpointer.get_tuple(config))
+        thread = self._thread(config)
         if not thread.waiting:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         trace = thread.trace()
@@ -398,7 +399,7 @@ class FamilyScheduler:
         the calendar and then failed ends the stream quietly; `result` says what it wrote).
         """
         config = self.config(thread_id, speaker)
-        thread = _thread_of(self.checkpointer.get_tuple(config))
+        thread = self._thread(config)
         payload = self._input(text, thread.waiting)
         yield from self._turn(payload, thread.trace(), config, speaker, now, stream_mode, subgraphs)
 
@@ -474,6 +475,15 @@ class FamilyScheduler:
                     yield part
         except Exception as err:
             self._told[key] = self._written_anyway(err, trace)
+
+    def _thread(self, config: dict[str, Any]) -> _Thread:
+        """Where the thread stands before a turn: one indexed lookup when the saver can tell
+        (ours: `checkpoints.LatestOnlySqliteSaver.waiting`) and the thread is not waiting,
+        else one read of its latest checkpoint."""
+        waiting = getattr(self.checkpointer, "waiting", None)
+        if waiting is not None and not waiting(config):
+            return _Thread(False, None)
+        return _thread_of(self.checkpointer.get_tuple(config))
 
     def _traced_result(self, trace: TurnTrace, config: dict[str, Any]) -> TurnResult:
         """The outcome of the turn just run, from what it streamed (no read of the thread);
@@ -627,10 +637,6 @@ class FamilyScheduler:
             links.close()
 
 
-INTERRUPT = "__interrupt__"
-"""The pending-write channel of a step that stopped to ask (LangGraph's checkpoint format;
-its own constant is private since LangGraph 1.0)."""
-
 FOLLOWED: tuple[StreamMode, ...] = ("updates", "values")
 """The modes every turn streams for itself (`TurnTrace`), shown only when asked for."""
 
@@ -671,11 +677,14 @@ class _Thread:
 
 def _thread_of(saved: CheckpointTuple | None) -> _Thread:
     """The thread's latest checkpoint read as a `_Thread` (a new thread when None): it waits
-    when a step's pending writes hold an interrupt, as `get_state` would show it."""
+    when a step's pending writes hold an interrupt, as `get_state` would show it, and then
+    its proposal is the one an answer may write."""
     if saved is None:
         return _Thread(False, None)
     waiting = any(channel == INTERRUPT for _, channel, _ in saved.pending_writes or ())
-    return _Thread(waiting, saved.checkpoint["channel_values"].get("proposal"))
+    if not waiting:  # a proposal left from an earlier turn is not this turn's to write
+        return _Thread(False, None)
+    return _Thread(True, saved.checkpoint["channel_values"].get("proposal"))
 
 
 def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:

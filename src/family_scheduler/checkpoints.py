@@ -30,6 +30,15 @@ _INSERT = (
     "INSERT OR REPLACE INTO checkpoints (thread_id, checkpoint_ns, checkpoint_id, "
     "parent_checkpoint_id, type, checkpoint, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
+_WAITING = (
+    "SELECT EXISTS (SELECT 1 FROM writes WHERE thread_id = ?1 AND checkpoint_ns = '' AND channel = ?2"
+    " AND checkpoint_id = (SELECT MAX(checkpoint_id) FROM checkpoints"
+    " WHERE thread_id = ?1 AND checkpoint_ns = ''))"
+)
+INTERRUPT = "__interrupt__"
+"""The pending-write channel of a step that stopped to ask (LangGraph's checkpoint format;
+its own constant is private since LangGraph 1.0)."""
+
 _PRUNE = (
     "DELETE FROM checkpoints WHERE thread_id = ? AND NOT (checkpoint_ns = '' AND checkpoint_id = ?)",
     "DELETE FROM writes WHERE thread_id = ? AND NOT (checkpoint_ns = '' AND checkpoint_id = ?)",
@@ -83,6 +92,13 @@ class LatestOnlySqliteSaver(SqliteSaver):
                 for statement in _PRUNE:
                     cur.execute(statement, (row[0], row[2]))
         return _saved(config, checkpoint)
+
+    def waiting(self, config: RunnableConfig) -> bool:
+        """Whether the thread's latest checkpoint holds an interrupt (it stopped to ask the
+        family), without reading the checkpoint itself: one indexed lookup."""
+        with self.cursor(transaction=False) as cur:
+            cur.execute(_WAITING, (str(config["configurable"]["thread_id"]), INTERRUPT))
+            return bool(cur.fetchone()[0])
 
 
 def latest_only_async_saver(conn: Any) -> Any:
@@ -151,3 +167,12 @@ class LatestOnlyMemorySaver(InMemorySaver):
     def delete_thread(self, thread_id: str) -> None:
         super().delete_thread(thread_id)
         self._blob_keys.pop(thread_id, None)
+
+    def waiting(self, config: RunnableConfig) -> bool:
+        """Whether the thread's latest checkpoint holds an interrupt (see the SQLite saver)."""
+        thread = str(config["configurable"]["thread_id"])
+        saved = self.storage.get(thread, {}).get("")
+        if not saved:
+            return False
+        writes = self.writes.get((thread, "", max(saved)), {})
+        return any(write[1] == INTERRUPT for write in writes.values())

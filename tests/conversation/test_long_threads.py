@@ -88,3 +88,31 @@ def test_the_in_memory_assistant_keeps_one_checkpoint_per_thread():
         history = list(app.graph.get_state_history(app.config(thread)))
         assert len(history) == 1
     assert app.ask("what's on tomorrow?", thread_id="fridge").status == "completed"
+
+
+def test_a_turn_knows_a_question_is_waiting_without_reading_the_whole_thread(tmp_path):
+    """The saver's quick look (is there an interrupt on the latest checkpoint?) agrees with the
+    full state after every kind of turn: a clash asked about, a yes, a no, a question."""
+    from family_scheduler.calendar import InMemoryCalendar
+    from family_scheduler.family_file import demo_family
+
+    path = tmp_path / "family.sqlite"
+    FamilyScheduler.create(path, clock=lambda: MONDAY).close()
+    family, events = demo_family()
+    turns = [
+        "piano for emma monday at 5pm",  # clashes with her piano lesson: asked
+        "no",
+        "what's on tomorrow?",
+        "dentist for jake tuesday at 4pm",  # soccer then: asked
+        "2",
+        "karate for jake wednesday at 6:15pm",
+    ]
+    with FamilyScheduler.open(path, clock=lambda: MONDAY) as on_file:
+        for app in (on_file, FamilyScheduler(InMemoryCalendar(family, events), clock=lambda: MONDAY)):
+            seen = []
+            for text in turns:
+                asked = app.ask(text, thread_id="hall").status == "awaiting_user"
+                quick = app.checkpointer.waiting(app.config("hall"))
+                assert quick == (app.pending("hall") is not None) == asked, text
+                seen.append(asked)
+            assert True in seen and False in seen
