@@ -151,8 +151,8 @@ def test_our_export_imported_back_does_not_double_a_feeds_events(
 def test_a_feed_needs_a_calendar_file_and_says_so_plainly():
     from family_scheduler.calendar import InMemoryCalendar
     from family_scheduler.family_file import demo_family
-    from family_scheduler.ical.links import Links
+    from family_scheduler.ical.links import Links, NoCalendarFile
 
     family, events = demo_family()
-    with pytest.raises(ValueError, match="not available on a PostgreSQL calendar yet"):
+    with pytest.raises(NoCalendarFile, match="not available on a calendar in memory yet"):
         Links.of(InMemoryCalendar(family, events))

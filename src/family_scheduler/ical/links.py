@@ -23,6 +23,10 @@ CREATE TABLE IF NOT EXISTS caldav_items (
 """
 
 
+class NoCalendarFile(ValueError):
+    """Feeds and sync were asked of a calendar that is not a SQLite file."""
+
+
 @dataclass(frozen=True)
 class Subscription:
     """A read-only feed (a school or sports calendar): its name here, URL or file, and who it is for."""
@@ -50,9 +54,12 @@ class Links:
         """The tables beside `calendar`, which must be a SQLite calendar file."""
         path = getattr(calendar, "path", None)
         if not path or path == ":memory:":
-            raise ValueError(
+            kind = (
+                "a PostgreSQL calendar" if "Postgres" in type(calendar).__name__ else "a calendar in memory"
+            )
+            raise NoCalendarFile(
                 "feeds and CalDAV sync keep their state in a SQLite calendar file; "
-                "they are not available on a PostgreSQL calendar yet"
+                f"they are not available on {kind} yet"
             )
         return cls(path, str(getattr(calendar, "family_id", "")))
 
