@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
 from heapq import heapify, heappop
+from math import ceil, floor
 from operator import itemgetter
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
@@ -32,6 +33,7 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_blocks
 from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
+from family_scheduler.recurrence import OccurrenceRow
 from family_scheduler.timeutil import (
     day_span,
     describe_span,
@@ -65,11 +67,11 @@ class BusyModel:
     end: int
     participants: tuple[str, ...]
     resources: tuple[str, ...]
-    spans: list[BusySpan]
-    """A slot may not overlap any of these."""
+    other_spans: list[BusySpan]
+    """What a slot may not overlap besides the events: rules, gaps, resources."""
     start_bans: list[BusySpan]
     """A slot may not start inside any of these."""
-    rows: list[tuple[int, int, Occurrence, tuple[str, ...]]]
+    rows: list[Occ]
     """The occurrences around the span ([start, end) in epoch seconds, the participants
     searched for among theirs), sorted by start."""
     soft_rules: list[Constraint]
@@ -78,7 +80,14 @@ class BusyModel:
     soft_per_day: bool = False
     """A soft rule counts the events of the whole day."""
     merged: list[tuple[int, int]] = field(default_factory=list)
+    """The union of `spans`, sorted: what the search walks (built without the spans)."""
     bans_merged: list[tuple[int, int]] = field(default_factory=list)
+
+    @cached_property
+    def spans(self) -> list[BusySpan]:
+        """A slot may not overlap any of these: the events' spans (made only when a reason
+        must be given), then `other_spans`."""
+        return event_spans(self.rows) + self.other_spans
 
     @cached_property
     def occurrences(self) -> dict[str, list[Occurrence]]:
@@ -132,10 +141,31 @@ class BusyRead:
     rules: list[Constraint]
     lo: datetime
     hi: datetime
-    occs: list[tuple[int, int, Occurrence, tuple[str, ...]]]
-    """[start, end) in epoch seconds, the occurrence, and the participants whose time it takes
-    (none for an entry that does not block time: it may still hold a resource)."""
+    rows: list[OccurrenceRow]
+    """The calendar's rows over [lo, hi) (ignored ones left out), sorted by start."""
     _bans: list[BusySpan] | None = None
+
+    @cached_property
+    def occs(self) -> list[Occ]:
+        """[start, end) in whole epoch seconds, the occurrence, and the participants whose
+        time it takes (none for an entry that does not block time: it may still hold a
+        resource). Worked out on first use: a side of the outside search that the per-day
+        caps rule out needs only `bans`."""
+        wanted = set(self.people)
+        every = wanted.issuperset
+        return [
+            (
+                floor(start_ts),
+                ceil(end_ts),
+                o,
+                ()
+                if not o.blocks_time  # a reminder, a birthday: nobody's time is taken
+                else tuple(o.participants)
+                if every(o.participants)
+                else tuple(m for m in o.participants if m in wanted),
+            )
+            for start_ts, end_ts, _, o in self.rows
+        ]
 
     def bans(self) -> list[BusySpan]:
         """Hard per-day caps already reached: no new event may start on those days."""
@@ -144,8 +174,14 @@ class BusyRead:
             for member in self.people:
                 caps = _caps(member, self.rules)
                 if caps:
-                    occs = [(s, o.occurrence_id) for s, _, o, who in self.occs if member in who]
-                    bans.extend(_full_days(member, caps, occs, self.lo, self.hi, self.tz))
+                    # The rows' own starts: a day starts on a whole second, so the float
+                    # falls on the same day as its floor.
+                    starts = [
+                        (s, o.occurrence_id)
+                        for s, _, _, o in self.rows
+                        if o.blocks_time and member in o.participants
+                    ]
+                    bans.extend(_full_days(member, caps, starts, self.lo, self.hi, self.tz))
             self._bans = bans
         return self._bans
 
@@ -167,25 +203,10 @@ def read_busy(
     rules = rules_for(family, people)
     lo, hi = fetch_span(rules, start, end, tz)
     ignored = set(ignore_event_ids)
-    wanted_people = set(people)
     rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
     if ignored:
         rows = [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
-    every = wanted_people.issuperset
-    occs = [
-        (
-            int(start_ts // 1),
-            int(-(-end_ts // 1)),
-            o,
-            ()
-            if not o.blocks_time  # a reminder, a birthday: nobody's time is taken
-            else tuple(o.participants)
-            if every(o.participants)
-            else tuple(m for m in o.participants if m in wanted_people),
-        )
-        for start_ts, end_ts, _, o in rows
-    ]
-    return BusyRead(family, tz, people, things, rules, lo, hi, occs)
+    return BusyRead(family, tz, people, things, rules, lo, hi, rows)
 
 
 def build_busy(
@@ -215,20 +236,18 @@ def build_busy(
     lo, hi = read.lo, read.hi
     wanted_things = set(things)
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
-    new = tuple.__new__
-    spans: list[BusySpan] = [
-        new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in read.occs if who
-    ]
+    occs = read.occs
     if wanted_things:
-        for s, e, o, _ in read.occs:
+        for s, e, o, _ in occs:
             for r in o.resources:
                 if r in wanted_things:
                     by_resource[r].append((s, e, o))
 
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
+    spans: list[BusySpan] = []  # all but the events': those are made when needed
     spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
-    spans.extend(_gap_spans(people, rules, read.occs))
+    spans.extend(_gap_spans(people, rules, occs))
     bans = read.bans()
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
@@ -241,22 +260,55 @@ def build_busy(
         end=hi_s,
         participants=people,
         resources=things,
-        spans=spans,
+        other_spans=spans,
         start_bans=bans,
-        rows=read.occs,
+        rows=occs,
         soft_rules=soft,
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    model.merged = merge_spans(spans)
+    bounds: list[BusySpan | tuple[int, int]] = [*_events_merged(occs), *spans]
+    model.merged = merge_spans(bounds)
     model.bans_merged = merge_spans(bans)
     return model
 
 
+Occ = tuple[int, int, Occurrence, tuple[str, ...]]
+"""An occurrence as the busy model sees it: [start, end) in whole epoch seconds, the
+occurrence, the participants searched for whose time it takes."""
+
 _BOUNDS = itemgetter(0, 1)
 
 
-def merge_spans(spans: Sequence[BusySpan]) -> list[tuple[int, int]]:
+def event_spans(occs: Sequence[Occ]) -> list[BusySpan]:
+    """The busy span of each occurrence that takes someone's time, in `occs` order."""
+    new = tuple.__new__
+    return [new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in occs if who]
+
+
+def _events_merged(occs: Sequence[Occ]) -> list[tuple[int, int]]:
+    """`merge_spans(event_spans(occs))` from the bounds alone, in one pass: `occs` come
+    sorted by start (a reader that breaks that promise gets the sort)."""
+    merged: list[tuple[int, int]] = []
+    first, last, started = 0, 0, False
+    for s, e, _, who in occs:
+        if not who or s >= e:
+            continue
+        if started:
+            if s < first:
+                return merge_spans(event_spans(occs))
+            if s <= last:
+                if e > last:
+                    last = e
+                continue
+            merged.append((first, last))
+        first, last, started = s, e, True
+    if started:
+        merged.append((first, last))
+    return merged
+
+
+def merge_spans(spans: Sequence[BusySpan | tuple[int, int]]) -> list[tuple[int, int]]:
     """`intervals.merge` of the spans' [start, end), sorting the spans themselves."""
     merged: list[tuple[int, int]] = []
     for x in sorted(spans, key=_BOUNDS):
@@ -324,7 +376,7 @@ def _caps(member: str, rules: Sequence[Constraint]) -> list[Constraint]:
 def _full_days(
     member: str,
     caps: Sequence[Constraint],
-    occs: Sequence[tuple[int, str]],
+    occs: Sequence[tuple[float, str]],
     lo: datetime,
     hi: datetime,
     tz: ZoneInfo,
