@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -278,12 +278,32 @@ Occ = tuple[int, int, Occurrence, tuple[str, ...]]
 occurrence, the participants searched for whose time it takes."""
 
 _BOUNDS = itemgetter(0, 1)
+_KEY = itemgetter(0, 1, 2)
+"""The order reasons are given in: start, end, label."""
 
 
 def event_spans(occs: Sequence[Occ]) -> list[BusySpan]:
     """The busy span of each occurrence that takes someone's time, in `occs` order."""
     new = tuple.__new__
     return [new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in occs if who]
+
+
+def event_spans_between(occs: Sequence[Occ], lo: int, hi: int) -> Iterator[BusySpan]:
+    """The events' spans overlapping [lo, hi), in (start, end, label) order, ties in `occs`
+    order, made one start at a time: `group_lines` after a few reasons reads no further.
+    `occs` are sorted by start (as every reader gives them)."""
+    run: list[BusySpan] = []
+    new = tuple.__new__
+    for s, e, o, who in occs:
+        if s >= hi:
+            break
+        if not who or e <= lo:
+            continue
+        if run and s != run[0][0]:
+            yield from sorted(run, key=_KEY) if len(run) > 1 else run
+            run = []
+        run.append(new(BusySpan, (s, e, o.title, who, None, "event")))
+    yield from sorted(run, key=_KEY)
 
 
 def _events_merged(occs: Sequence[Occ]) -> list[tuple[int, int]]:
@@ -460,36 +480,52 @@ def group_reasons(
     """One line per distinct reason (at most `limit`), the people it blocks named
     together, in time order."""
     spans = list(spans)
-    # Spans in (start, end, label) order, ties in their given order (the index makes every
-    # key distinct). With a limit only as many as the first `limit` lines need come off a
-    # heap; without, a reversed sort is popped from its end.
-    order = [(x[0], x[1], x[2], i) for i, x in enumerate(spans)]
     if limit is None:
-        order.sort(reverse=True)
-    else:
-        heapify(order)
+        return group_lines(family, sorted(spans, key=_KEY), tz)
+    # With a limit only as many as the first `limit` lines need come off a heap (the
+    # index keeps ties in their given order and makes every key distinct).
+    order = [(x[0], x[1], x[2], i) for i, x in enumerate(spans)]
+    heapify(order)
+    return group_lines(family, (spans[heappop(order)[3]] for _ in range(len(order))), tz, limit)
+
+
+def group_lines(
+    family: Family, ordered: Iterable[BusySpan], tz: ZoneInfo, limit: int | None = None
+) -> list[str]:
+    """`group_reasons` of spans given in (start, end, label) order, ties in their given
+    order: reads only as far as the first `limit` lines need."""
     lines: list[str] = []
-    while order and (limit is None or len(lines) < limit):
-        # One block: the spans sharing start, end and label, grouped by resource and kind.
-        first = order.pop() if limit is None else heappop(order)
-        block = [spans[first[3]]]
-        while order:
-            nxt = order[-1] if limit is None else order[0]
-            if nxt[:3] != first[:3]:
-                break
-            block.append(spans[(order.pop() if limit is None else heappop(order))[3]])
-        grouped: dict[tuple[str | None, str], list[str]] = {}
-        for x in block:
-            who = grouped.setdefault((x.resource, x.kind), [])
-            who.extend(m for m in x.who if m not in who)
-        for (resource, kind), who in grouped.items():
+    if limit is not None and limit <= 0:
+        return lines
+    block: list[BusySpan] = []
+    for x in ordered:
+        if block and _KEY(x) != _KEY(block[0]):
+            _block_lines(family, block, tz, lines, limit)
             if limit is not None and len(lines) >= limit:
-                break
-            span = BusySpan(first[0], first[1], first[2], tuple(who), resource, kind)  # type: ignore[arg-type]
-            line = describe(family, span, tz)
-            if line not in lines:
-                lines.append(line)
+                return lines
+            block = []
+        block.append(x)
+    if block:
+        _block_lines(family, block, tz, lines, limit)
     return lines
+
+
+def _block_lines(
+    family: Family, block: Sequence[BusySpan], tz: ZoneInfo, lines: list[str], limit: int | None
+) -> None:
+    """The lines of one block (spans sharing start, end and label), grouped by resource
+    and kind, added to `lines` unless said already."""
+    grouped: dict[tuple[str | None, SpanKind], list[str]] = {}
+    for x in block:
+        who = grouped.setdefault((x.resource, x.kind), [])
+        who.extend(m for m in x.who if m not in who)
+    first = block[0]
+    for (resource, kind), who in grouped.items():
+        if limit is not None and len(lines) >= limit:
+            break
+        line = describe(family, BusySpan(first.start, first.end, first.label, tuple(who), resource, kind), tz)
+        if line not in lines:
+            lines.append(line)
 
 
 def busy_time(

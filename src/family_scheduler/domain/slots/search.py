@@ -15,9 +15,11 @@ given, and so is a window that lies wholly outside the participants' waking hour
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_right
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from operator import itemgetter
 from zoneinfo import ZoneInfo
 
 from pydantic import AwareDatetime, BaseModel, Field
@@ -35,6 +37,8 @@ from ..busy import (
     build_busy,
     epoch_ceil,
     epoch_floor,
+    event_spans_between,
+    group_lines,
     group_reasons,
     merge_spans,
     read_busy,
@@ -117,6 +121,10 @@ def search_slots(
     if window is not None:
         return search.in_window(window[0], window[1], default_day=search.awake_in(*window))
     return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+
+
+_REASON_ORDER = itemgetter(0, 1, 2)
+"""Reasons are given in (start, end, label) order."""
 
 
 def _covered(merged: list[tuple[int, int]], a: int, b: int) -> bool:
@@ -318,9 +326,12 @@ class _Search:
         return result
 
     def _why(self, model: BusyModel | None, lo: int, hi: int) -> list[str]:
+        """What fills [lo, hi): the first 8 reasons in time order. Rules, gaps, resources and
+        bans are few and sorted here; the events (hundreds) are merged in from their
+        start-sorted rows and only the first few ever become spans."""
         if model is None or hi <= lo:
             return ["that time has already passed"]
-        inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
+        inside = [x for x in model.other_spans + model.start_bans if x.start < hi and lo < x.end]
         ruled: dict[str, list[tuple[int, int]]] = {}
         for x in inside:
             if x.kind == "rule":
@@ -333,14 +344,19 @@ class _Search:
             a, b = max(x.start, lo), min(x.end, hi)
             return all(_covered(covers.get(member, []), a, b) for member in x.who)
 
-        inside = [
-            x
-            if x.kind in ("event", "resource") or (lo <= x.start and x.end <= hi)
-            else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
-            for x in inside  # a rule by the part inside the window; an event as it is
-            if x.kind != "default_hours" or not said_by_a_rule(x)
-        ]
-        return group_reasons(self.family, inside, self.tz, limit=8)
+        others = sorted(
+            (
+                x
+                if x.kind == "resource" or (lo <= x.start and x.end <= hi)
+                else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
+                for x in inside  # a rule by the part inside the window (an event as it is)
+                if x.kind != "default_hours" or not said_by_a_rule(x)
+            ),
+            key=_REASON_ORDER,
+        )
+        # The events come first among equals, as they come first in model.spans.
+        ordered = heapq.merge(event_spans_between(model.rows, lo, hi), others, key=_REASON_ORDER)
+        return group_lines(self.family, ordered, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
         """The nearest good slots before and after [ws, we) (not wholly inside it).
