@@ -5,7 +5,7 @@ search itself is a sort-and-sweep over plain integers (epoch seconds):
 
 - a participant's occurrences (series expanded with overrides and exceptions by the
   calendar; cancelled ones and ignored events left out);
-- the hard time rules, via `constraints.rule_blocks` (school, bedtime, allowed hours);
+- the hard time rules, via `constraints.rule_block_seconds` (school, bedtime, allowed hours);
 - hard ``min_gap`` rules as padding either side of the member's occurrences (the same
   test `constraints.event_violations` applies, expressed as spans);
 - resources reserved to capacity (capacity 0: out of service the whole time);
@@ -30,7 +30,7 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_blocks
+from family_scheduler.constraints import rule_block_seconds
 from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
 from family_scheduler.recurrence import OccurrenceRow
@@ -364,8 +364,8 @@ def _rule_spans(
             label = f"outside waking hours ({rule.start_time:%H:%M}–{rule.end_time:%H:%M})"
         elif rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
-        for block in rule_blocks(rule, lo, hi, tz):
-            yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who, kind=kind)
+        for s, e in rule_block_seconds(rule, lo, hi, tz):
+            yield BusySpan(s, e, label, who, None, kind)
 
 
 def _gap_spans(
