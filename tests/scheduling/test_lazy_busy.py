@@ -205,3 +205,21 @@ def test_appointments_at_the_same_hour_are_named_in_a_steady_order() -> None:
         "Sarah's soccer, Tue Nov 24 16:00–17:00",
         "Mike's dentist, Tue Nov 24 17:00–18:00",
     ]
+
+
+@SETTINGS
+@given(crowded_week(), people, things, windows, st.integers(-24, 48), st.integers(0, 96))
+def test_reading_on_from_an_earlier_read_finds_the_same_rows(
+    events, who, resources, first, shift, more
+) -> None:
+    """The outside search reads on from the window's rows: the rows it ends up with are
+    those of reading its whole span, wherever that span starts (before, at or inside the
+    earlier one) and however far it goes."""
+    calendar = InMemoryCalendar(FAMILY, events)
+    earlier = read_busy(calendar, who, *first, resources=resources)
+    start = first[0] + timedelta(hours=shift)
+    end = max(first[1], start + timedelta(hours=1)) + timedelta(hours=more)
+    whole = read_busy(calendar, who, start, end, resources=resources)
+    on = read_busy(calendar, who, start, end, resources=resources, earlier=[earlier])
+    assert on.rows == whole.rows
+    assert (on.lo, on.hi) == (whole.lo, whole.hi)

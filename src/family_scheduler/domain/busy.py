@@ -143,6 +143,7 @@ class BusyRead:
     hi: datetime
     rows: list[OccurrenceRow]
     """The calendar's rows over [lo, hi) (ignored ones left out), sorted by start."""
+    ignored: frozenset[str] = frozenset()
     _bans: list[BusySpan] | None = None
 
     @cached_property
@@ -194,19 +195,47 @@ def read_busy(
     *,
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
+    earlier: Sequence[BusyRead] = (),
 ) -> BusyRead:
-    """The calendar read `build_busy` makes (see there)."""
+    """The calendar read `build_busy` makes (see there).
+
+    `earlier`: reads this search made already (of the same people, things and ignored
+    events). When one of them starts no later than this span and ends inside it, its rows
+    are kept and only the rest of the span is read: the search outside a full window reads
+    on from where the window (then the nearer reach) stopped."""
     family = calendar.family()
     tz = zone(family.timezone)
     people = tuple(dict.fromkeys(participants))
     things = tuple(dict.fromkeys(resources))
     rules = rules_for(family, people)
     lo, hi = fetch_span(rules, start, end, tz)
-    ignored = set(ignore_event_ids)
-    rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
-    if ignored:
-        rows = [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
-    return BusyRead(family, tz, people, things, rules, lo, hi, rows)
+    ignored = frozenset(ignore_event_ids)
+    fits = [
+        r
+        for r in earlier
+        if r.people == people and r.things == things and r.ignored == ignored and r.lo <= lo < r.hi <= hi
+    ]
+    if fits:
+        prior = max(fits, key=lambda r: r.hi)
+        a, seam = lo.timestamp(), prior.hi.timestamp()
+        kept = prior.rows if prior.lo == lo else [row for row in prior.rows if row[1] > a]
+        # From a second before the seam, so nothing starting right at it can be missed;
+        # whatever starts before it overlaps the earlier read's span and is kept already.
+        more = calendar.occurrence_rows(
+            prior.hi - timedelta(seconds=1), hi, members=list(people), resources=list(things)
+        )
+        rows = kept + _not_ignored([row for row in more if row[0] >= seam], ignored)
+    else:
+        rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
+        rows = _not_ignored(rows, ignored)
+    return BusyRead(family, tz, people, things, rules, lo, hi, rows, ignored)
+
+
+def _not_ignored(rows: list[OccurrenceRow], ignored: frozenset[str]) -> list[OccurrenceRow]:
+    """`rows` without the ignored events and occurrences (the event being moved)."""
+    if not ignored:
+        return rows
+    return [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
 
 
 def build_busy(

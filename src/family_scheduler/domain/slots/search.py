@@ -146,6 +146,10 @@ class _Search:
     """Skip a side of the outside search whose every start a per-day cap bans, without
     building its busy model (tests turn it off to compare with the full build)."""
 
+    reuse_reads = True
+    """Read on from the rows this search has read already rather than read a span again
+    (tests turn it off to compare with reading every span whole)."""
+
     def __init__(
         self,
         calendar: CalendarReader,
@@ -171,6 +175,7 @@ class _Search:
         self.top_k = top_k
         self.usual = usual
         self.default_rules = waking_rules(family, participants)
+        self._reads: list[BusyRead] = []
 
     def awake_in(self, w_start: datetime, w_end: datetime) -> bool:
         """Whether some of the window lies inside everyone's waking hours (else the family
@@ -192,8 +197,22 @@ class _Search:
             resources=self.resources,
             ignore_event_ids=self.ignore,
             extra_rules=self.default_rules if default_day else (),
-            read=read,
+            read=read or self._read(lo, hi),
         )
+
+    def _read(self, lo: datetime, hi: datetime) -> BusyRead:
+        """The calendar around [lo, hi), going on from what this search has read already."""
+        read = read_busy(
+            self.calendar,
+            self.participants,
+            lo,
+            hi,
+            resources=self.resources,
+            ignore_event_ids=self.ignore,
+            earlier=self._reads if self.reuse_reads else (),
+        )
+        self._reads.append(read)
+        return read
 
     def _local(self, moment: int) -> datetime:
         return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
@@ -383,14 +402,7 @@ class _Search:
             if b - a < self.dur_s or (n == 0 and a >= ws):
                 continue  # too short, or a "before" side with no start before the window
             lo_dt, hi_dt = self._local(a), self._local(b)
-            read = read_busy(
-                self.calendar,
-                self.participants,
-                lo_dt,
-                hi_dt,
-                resources=self.resources,
-                ignore_event_ids=self.ignore,
-            )
+            read = self._read(lo_dt, hi_dt)
             bans = read.bans()
             if self.skip_banned_sides and bans and not start_ranges([], merge_spans(bans), a, b, self.dur_s):
                 # Every start on this side falls on a day a hard per-day cap has filled: no
