@@ -21,8 +21,8 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
-from functools import cached_property
+from datetime import date, datetime, timedelta
+from functools import cached_property, lru_cache
 from heapq import heapify, heappop
 from math import ceil, floor
 from operator import itemgetter
@@ -436,8 +436,8 @@ def _full_days(
     day it starts, found by bisecting the days' midnights (no datetime per occurrence)."""
     first, last = lo.astimezone(tz).date(), hi.astimezone(tz).date()
     days = [first + timedelta(days=n) for n in range((last - first).days + 1)]
-    midnights = [epoch_floor(start_of_day(day, tz)) for day in days]
-    midnights.append(epoch_floor(start_of_day(last + timedelta(days=1), tz)))
+    midnights = [_midnight(day, tz) for day in days]
+    midnights.append(_midnight(last + timedelta(days=1), tz))
     per_day: dict[int, set[str]] = defaultdict(set)
     for start, occurrence_id in occs:
         n = bisect_right(midnights, start) - 1
@@ -449,6 +449,13 @@ def _full_days(
             if count >= (rule.count or 0):
                 label = f"already {count} events that day ({rule.description or rule.id})"
                 yield BusySpan(midnights[n], midnights[n + 1], label, (member,), kind="day_full")
+
+
+@lru_cache(maxsize=4096)
+def _midnight(day: date, tz: ZoneInfo) -> int:
+    """The epoch second `day` starts at in `tz` (memoised: each search asks for the same
+    few weeks of days, three times over)."""
+    return epoch_floor(start_of_day(day, tz))
 
 
 def _resource_spans(
