@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from zoneinfo import ZoneInfo
@@ -125,6 +125,25 @@ def search_slots(
 
 _REASON_ORDER = itemgetter(0, 1, 2)
 """Reasons are given in (start, end, label) order."""
+
+
+def _unsaid(ordered: list[BusySpan], inside: list[BusySpan], lo: int, hi: int) -> Iterator[BusySpan]:
+    """`ordered` without the waking hours each person's own rules (a bedtime, among
+    `inside`) already cover in [lo, hi): looked at only as far as the reasons read."""
+    covers: dict[str, list[tuple[int, int]]] | None = None
+    for x in ordered:
+        if x.kind == "default_hours":
+            if covers is None:
+                ruled: dict[str, list[tuple[int, int]]] = {}
+                for rule in inside:
+                    if rule.kind == "rule":
+                        for member in rule.who:
+                            ruled.setdefault(member, []).append((rule.start, rule.end))
+                covers = {member: merge(spans) for member, spans in ruled.items()}
+            a, b = max(x.start, lo), min(x.end, hi)
+            if all(_covered(covers.get(member, []), a, b) for member in x.who):
+                continue
+        yield x
 
 
 def _covered(merged: list[tuple[int, int]], a: int, b: int) -> bool:
@@ -347,34 +366,24 @@ class _Search:
     def _why(self, model: BusyModel | None, lo: int, hi: int) -> list[str]:
         """What fills [lo, hi): the first 8 reasons in time order. Rules, gaps, resources and
         bans are few and sorted here; the events (hundreds) are merged in from their
-        start-sorted rows and only the first few ever become spans."""
+        start-sorted rows and only the first few ever become spans. Waking hours a
+        person's own rules already cover are left out, checked as they come."""
         if model is None or hi <= lo:
             return ["that time has already passed"]
         inside = [x for x in model.other_spans + model.start_bans if x.start < hi and lo < x.end]
-        ruled: dict[str, list[tuple[int, int]]] = {}
-        for x in inside:
-            if x.kind == "rule":
-                for member in x.who:
-                    ruled.setdefault(member, []).append((x.start, x.end))
-        covers = {member: merge(spans) for member, spans in ruled.items()}
-
-        def said_by_a_rule(x: BusySpan) -> bool:
-            """Waking hours each person's own rules (a bedtime) already cover here."""
-            a, b = max(x.start, lo), min(x.end, hi)
-            return all(_covered(covers.get(member, []), a, b) for member in x.who)
-
         others = sorted(
             (
                 x
                 if x.kind == "resource" or (lo <= x.start and x.end <= hi)
                 else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
                 for x in inside  # a rule by the part inside the window (an event as it is)
-                if x.kind != "default_hours" or not said_by_a_rule(x)
             ),
             key=_REASON_ORDER,
         )
         # The events come first among equals, as they come first in model.spans.
-        ordered = heapq.merge(event_spans_between(model.rows, lo, hi), others, key=_REASON_ORDER)
+        ordered = heapq.merge(
+            event_spans_between(model.rows, lo, hi), _unsaid(others, inside, lo, hi), key=_REASON_ORDER
+        )
         return group_lines(self.family, ordered, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
