@@ -99,13 +99,12 @@ def _day_block_seconds(
     return tuple((s.timestamp(), e.timestamp()) for s, e in _day_blocks(kind, begin, finish, days, tz, day))
 
 
-def rule_block_seconds(
+def rule_block_times(
     rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo
-) -> list[tuple[int, int]]:
-    """`rule_blocks` as whole epoch seconds (start floored, end ceiled), clipped on the
-    timestamps: the busy model asks for hundreds a search, and a Block and two aware
-    comparisons per span cost more than the rest of it. (Timestamps compare as the
-    datetimes do: a double tells microseconds apart over the supported dates.)"""
+) -> list[tuple[float, float]]:
+    """`rule_blocks` as timestamps, clipped on the timestamps: no Block and no aware
+    comparison per span (the busy model asks for hundreds a search). Timestamps compare
+    as the datetimes do: a double tells microseconds apart over the supported dates."""
     key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
     a, b = start.timestamp(), end.timestamp()
     out = []
@@ -116,8 +115,15 @@ def rule_block_seconds(
             if e > b:
                 e = b
             if s < e:
-                out.append((floor(s), ceil(e)))
+                out.append((s, e))
     return out
+
+
+def rule_block_seconds(
+    rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo
+) -> list[tuple[int, int]]:
+    """`rule_block_times` in whole epoch seconds (start floored, end ceiled)."""
+    return [(floor(s), ceil(e)) for s, e in rule_block_times(rule, start, end, tz)]
 
 
 def hard_blocks(

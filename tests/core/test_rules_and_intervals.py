@@ -10,7 +10,13 @@ from zoneinfo import ZoneInfo
 from hypothesis import given
 from hypothesis import strategies as st
 
-from family_scheduler.constraints import event_violations, hard_blocks, rule_block_seconds, rule_blocks
+from family_scheduler.constraints import (
+    event_violations,
+    hard_blocks,
+    rule_block_seconds,
+    rule_block_times,
+    rule_blocks,
+)
 from family_scheduler.family_file import demo_family
 from family_scheduler.intervals import gaps, max_concurrency, merge
 
@@ -101,8 +107,8 @@ def test_touching_reservations_do_not_stack():
 def test_rule_blocks_in_epoch_seconds_are_the_blocks_themselves(
     offset_min, length_min, micro_a, micro_b, zone_name
 ):
-    """School, bedtimes and quiet hours as the busy model reads them (whole epoch seconds,
-    clipped on timestamps) are exactly `rule_blocks` floored and ceiled: over DST changes
+    """School, bedtimes and quiet hours as the busy model reads them (timestamps, clipped
+    on timestamps; whole epoch seconds) are exactly `rule_blocks`' (floored and ceiled): over DST changes
     (New York, London, Lord Howe's half hour) and with windows off the whole second."""
     family = demo_family()[0]
     tz = ZoneInfo(zone_name)
@@ -110,7 +116,10 @@ def test_rule_blocks_in_epoch_seconds_are_the_blocks_themselves(
     end = start + timedelta(minutes=length_min, microseconds=micro_b)
     for rule in family.constraints:
         if rule.kind in ("blocked_hours", "allowed_hours"):
+            blocks = rule_blocks(rule, start, end, tz)
+            assert rule_block_times(rule, start, end, tz) == [
+                (b.start.timestamp(), b.end.timestamp()) for b in blocks
+            ]
             assert rule_block_seconds(rule, start, end, tz) == [
-                (math.floor(b.start.timestamp()), math.ceil(b.end.timestamp()))
-                for b in rule_blocks(rule, start, end, tz)
+                (math.floor(b.start.timestamp()), math.ceil(b.end.timestamp())) for b in blocks
             ]

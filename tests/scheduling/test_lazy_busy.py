@@ -223,3 +223,21 @@ def test_reading_on_from_an_earlier_read_finds_the_same_rows(
     on = read_busy(calendar, who, start, end, resources=resources, earlier=[earlier])
     assert on.rows == whole.rows
     assert (on.lo, on.hi) == (whole.lo, whole.hi)
+
+
+@SETTINGS
+@given(people, windows, st.integers(0, 999_999), st.integers(0, 999_999), st.integers(-600, 600))
+def test_awake_in_a_window_as_the_rules_blocks_say(who, window, micro_a, micro_b, shift) -> None:
+    """Whether a window lies wholly in someone's sleep ("between 10pm and midnight") is
+    decided on timestamps: the same answer as on the rule blocks' own times, windows off
+    the whole second and right at bedtime included."""
+    from family_scheduler.constraints import rule_blocks
+
+    start = window[0] + timedelta(minutes=shift, microseconds=micro_a)
+    end = start + timedelta(hours=1, microseconds=micro_b)
+    calendar = InMemoryCalendar(FAMILY, [])
+    run = search._Search(calendar, FAMILY, who, [], NOW, timedelta(hours=1), [], 5, None)
+    asleep = merge(
+        (b.start, b.end) for rule in run.default_rules for b in rule_blocks(rule, start, end, run.tz)
+    )
+    assert run.awake_in(start, end) == (not any(s <= start and end <= e for s, e in asleep))

@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_blocks
+from family_scheduler.constraints import rule_block_times
 from family_scheduler.intervals import merge
 from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import zone
@@ -199,9 +199,10 @@ class _Search:
     def awake_in(self, w_start: datetime, w_end: datetime) -> bool:
         """Whether some of the window lies inside everyone's waking hours (else the family
         stated unusual hours on purpose, and the window is taken as given)."""
-        blocks = [rule_blocks(rule, w_start, w_end, self.tz) for rule in self.default_rules]
-        asleep = merge((b.start, b.end) for found in blocks for b in found)
-        return not any(s <= w_start and w_end <= e for s, e in asleep)
+        blocks = [rule_block_times(rule, w_start, w_end, self.tz) for rule in self.default_rules]
+        asleep = merge(span for found in blocks for span in found)
+        a, b = w_start.timestamp(), w_end.timestamp()
+        return not any(s <= a and b <= e for s, e in asleep)
 
     # -- building blocks ------------------------------------------------------------------
 
