@@ -34,7 +34,7 @@ from family_scheduler.domain.busy import (
 from family_scheduler.domain.slots import search, search_slots
 from family_scheduler.family_file import demo_family
 from family_scheduler.intervals import merge
-from family_scheduler.models import Event
+from family_scheduler.models import Constraint, Event
 
 NY = ZoneInfo("America/New_York")
 FAMILY = demo_family()[0]
@@ -241,3 +241,56 @@ def test_awake_in_a_window_as_the_rules_blocks_say(who, window, micro_a, micro_b
         (b.start, b.end) for rule in run.default_rules for b in rule_blocks(rule, start, end, run.tz)
     )
     assert run.awake_in(start, end) == (not any(s <= start and end <= e for s, e in asleep))
+
+
+STRICTER = FAMILY.model_copy(
+    update={
+        "constraints": [
+            *FAMILY.constraints,
+            Constraint(
+                id="sarah-gap", kind="min_gap", minutes=30, members=["sarah"], description="Sarah's breather"
+            ),
+            Constraint(id="mike-max", kind="max_events_per_day", count=2, hard=False, members=["mike"]),
+        ],
+        "resources": [
+            r.model_copy(update={"capacity": 2}) if r.id == "kitchen" else r for r in FAMILY.resources
+        ],
+    }
+)
+
+
+@SETTINGS
+@given(
+    crowded_week(),
+    people,
+    st.sampled_from([[], ["minivan"], ["kitchen"]]),
+    st.integers(0, 5 * 24 * 12),
+    st.sampled_from([15, 45, 60, 120]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_an_asked_time_checked_on_its_own_span_gets_the_wide_answer(
+    events, who, resources, five_min, minutes, in_window, stricter
+) -> None:
+    """ "The dentist at 3pm?": the slot is first checked on a model of just its span, and
+    only a blocked one gets the model 3 days around it. Free or not, the answer (reasons,
+    score, soft rules, alternatives, window) is the wide model's: with Sarah's 30-minute
+    breather, Mike's soft cap of 2 a day and a kitchen for two among the rules."""
+    family = STRICTER if stricter else FAMILY
+    calendar = InMemoryCalendar(family, events)
+    start = MONDAY + timedelta(minutes=5 * five_min)
+    window = (start - timedelta(hours=3), start + timedelta(hours=5)) if in_window else None
+    ask = {
+        "now": NOW,
+        "start": start,
+        "window": window,
+        "duration": timedelta(minutes=minutes),
+        "resources": resources,
+    }
+    first = search_slots(calendar, who, **ask)
+    try:
+        search._Search.check_slot_first = False
+        wide = search_slots(calendar, who, **ask)
+    finally:
+        search._Search.check_slot_first = True
+    assert first == wide

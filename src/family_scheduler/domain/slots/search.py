@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_block_times
+from family_scheduler.constraints import rule_block_seconds, rule_block_times
 from family_scheduler.intervals import merge
 from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import zone
@@ -42,6 +42,7 @@ from ..busy import (
     group_reasons,
     merge_spans,
     read_busy,
+    rules_for,
 )
 from ..daytime import waking_rules
 from .checks import request_problems
@@ -127,6 +128,14 @@ _REASON_ORDER = itemgetter(0, 1, 2)
 """Reasons are given in (start, end, label) order."""
 
 
+def _blocking(model: BusyModel, s: int, e: int) -> list[BusySpan]:
+    """What keeps [s, e) from being booked: the family's own rules (not our waking hours),
+    events, gaps, resources, and a day already full where it starts."""
+    blocking = [x for x in model.spans if x.start < e and s < x.end and x.kind != "default_hours"]
+    blocking += [x for x in model.start_bans if x.start <= s < x.end]
+    return blocking
+
+
 def _unsaid(ordered: list[BusySpan], inside: list[BusySpan], lo: int, hi: int) -> Iterator[BusySpan]:
     """`ordered` without the waking hours each person's own rules (a bedtime, among
     `inside`) already cover in [lo, hi): looked at only as far as the reasons read."""
@@ -164,6 +173,10 @@ class _Search:
     skip_banned_sides = True
     """Skip a side of the outside search whose every start a per-day cap bans, without
     building its busy model (tests turn it off to compare with the full build)."""
+
+    check_slot_first = True
+    """Check an asked time on a model of just its span before building the one around it
+    for alternatives (tests turn it off to compare with the wide model's answer)."""
 
     reuse_reads = True
     """Read on from the rows this search has read already rather than read a span again
@@ -291,19 +304,21 @@ class _Search:
             reach = int(ALTERNATIVES_REACH.total_seconds())
             lo, hi = s - reach, e + reach
         lo = max(lo, self.now_s)
+        minutes = _minutes(self.duration)
+        if self.check_slot_first and s >= self.now_s and not self._ruled_out(s, e):
+            # Most asked times are free ("the dentist at 3pm"). Everything that can block
+            # the slot or cost it a soft rule lies in the span busy.fetch_span reads around
+            # it (its neighbours for gap rules, its whole days for per-day caps), so a model
+            # of that span answers as the wide one does; only a blocked slot needs the wide
+            # one, for its alternatives (and its reasons, clipped to the wide span).
+            small = self._model(self._local(s), self._local(e), default_day=False)
+            if not _blocking(small, s, e):
+                return self._free(self._check(small, s, e), lo, hi)
         awake = window is None or self.awake_in(*window)
         model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=awake)
         requested = self._check(model, s, e)
-        minutes = _minutes(self.duration)
         if not requested.blocked_by:
-            return SchedulingResult(
-                requested=requested,
-                requested_free=True,
-                candidates=[requested],
-                recommended=requested,
-                window=self._span(lo, max(lo, hi)),
-                duration_minutes=minutes,
-            )
+            return self._free(requested, lo, hi)
         anchor = Anchor(s, s, max(hi - lo, 1))
         found = self._ranked(model, lo, hi, anchor, split_at=s) if hi - lo >= self.dur_s else []
         result = SchedulingResult(
@@ -320,10 +335,33 @@ class _Search:
             result.why_nothing_fits = requested.blocked_by
         return result
 
+    def _ruled_out(self, s: int, e: int) -> bool:
+        """Whether a hard time rule of the family (school, a bedtime) takes part of [s, e):
+        the slot is blocked then, and a model of just its span would be wasted."""
+        a, b = self._local(s), self._local(e)
+        return any(
+            rule_block_seconds(rule, a, b, self.tz)
+            for rule in rules_for(self.family, self.participants)
+            if rule.hard
+            and rule.kind in ("blocked_hours", "allowed_hours")
+            and any(rule.applies_to(m) for m in self.participants)
+        )
+
+    def _free(self, requested: TimeSlot, lo: int, hi: int) -> SchedulingResult:
+        """The asked time is free: it is the answer (the window still says where
+        alternatives would have been looked for)."""
+        return SchedulingResult(
+            requested=requested,
+            requested_free=True,
+            candidates=[requested],
+            recommended=requested,
+            window=self._span(lo, max(lo, hi)),
+            duration_minutes=_minutes(self.duration),
+        )
+
     def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
         """The asked slot, with what blocks it (the family's own rules only)."""
-        blocking = [x for x in model.spans if x.start < e and s < x.end and x.kind != "default_hours"]
-        blocking += [x for x in model.start_bans if x.start <= s < x.end]
+        blocking = _blocking(model, s, e)
         reasons = group_reasons(self.family, blocking, self.tz)
         if s < self.now_s:
             reasons.insert(0, "that time has already passed")
