@@ -71,9 +71,8 @@ class BusyModel:
     """What a slot may not overlap besides the events: rules, gaps, resources."""
     start_bans: list[BusySpan]
     """A slot may not start inside any of these."""
-    rows: list[Occ]
-    """The occurrences around the span ([start, end) in epoch seconds, the participants
-    searched for among theirs), sorted by start."""
+    read: BusyRead
+    """The calendar read the model is made of."""
     soft_rules: list[Constraint]
     soft_reach: int = 0
     """How far (seconds) soft rules look at neighbouring events."""
@@ -82,6 +81,12 @@ class BusyModel:
     merged: list[tuple[int, int]] = field(default_factory=list)
     """The union of `spans`, sorted: what the search walks (built without the spans)."""
     bans_merged: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def rows(self) -> list[Occ]:
+        """The occurrences around the span ([start, end) in epoch seconds, the participants
+        searched for among theirs), sorted by start: `BusyRead.occs`."""
+        return self.read.occs
 
     @cached_property
     def spans(self) -> list[BusySpan]:
@@ -147,12 +152,26 @@ class BusyRead:
     _bans: list[BusySpan] | None = None
 
     @cached_property
+    def wanted(self) -> frozenset[str]:
+        return frozenset(self.people)
+
+    def takes(self, o: Occurrence) -> tuple[str, ...]:
+        """The participants searched for whose time `o` takes, as `occs` has them (for a
+        caller that needs a few rows' only)."""
+        if not o.blocks_time:
+            return ()
+        if self.wanted.issuperset(o.participants):
+            return tuple(o.participants)
+        return tuple(m for m in o.participants if m in self.wanted)
+
+    @cached_property
     def occs(self) -> list[Occ]:
         """[start, end) in whole epoch seconds, the occurrence, and the participants whose
         time it takes (none for an entry that does not block time: it may still hold a
         resource). Worked out on first use: a side of the outside search that the per-day
-        caps rule out needs only `bans`."""
-        wanted = set(self.people)
+        caps rule out needs only `bans`; the busy time of a window where nothing fits, only
+        the rows. Written out as `takes` of each row, in one comprehension for speed."""
+        wanted = self.wanted
         every = wanted.issuperset
         return [
             (
@@ -265,9 +284,8 @@ def build_busy(
     lo, hi = read.lo, read.hi
     wanted_things = set(things)
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
-    occs = read.occs
     if wanted_things:
-        for s, e, o, _ in occs:
+        for s, e, o, _ in read.occs:
             for r in o.resources:
                 if r in wanted_things:
                     by_resource[r].append((s, e, o))
@@ -276,7 +294,8 @@ def build_busy(
     spans: list[BusySpan] = []  # all but the events': those are made when needed
     spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
-    spans.extend(_gap_spans(people, rules, occs))
+    if any(rule.hard and rule.kind == "min_gap" and rule.minutes for rule in rules):
+        spans.extend(_gap_spans(people, rules, read.occs))
     bans = read.bans()
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
@@ -291,12 +310,12 @@ def build_busy(
         resources=things,
         other_spans=spans,
         start_bans=bans,
-        rows=occs,
+        read=read,
         soft_rules=soft,
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    bounds: list[BusySpan | tuple[int, int]] = [*_events_merged(occs), *spans]
+    bounds: list[BusySpan | tuple[int, int]] = [*_events_merged(read), *spans]
     model.merged = merge_spans(bounds)
     model.bans_merged = merge_spans(bans)
     return model
@@ -317,16 +336,22 @@ def event_spans(occs: Sequence[Occ]) -> list[BusySpan]:
     return [new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in occs if who]
 
 
-def event_spans_between(occs: Sequence[Occ], lo: int, hi: int) -> Iterator[BusySpan]:
-    """The events' spans overlapping [lo, hi), in (start, end, label) order, ties in `occs`
-    order, made one start at a time: `group_lines` after a few reasons reads no further.
-    `occs` are sorted by start (as every reader gives them)."""
+def event_spans_between(read: BusyRead, lo: int, hi: int) -> Iterator[BusySpan]:
+    """The events' spans overlapping [lo, hi), in (start, end, label) order, ties in row
+    order, made one start at a time: `group_lines` after a few reasons reads no further
+    (nor works out whose time the later rows take). The rows are sorted by start (as
+    every reader gives them)."""
     run: list[BusySpan] = []
     new = tuple.__new__
-    for s, e, o, who in occs:
+    for start_ts, end_ts, _, o in read.rows:
+        s = floor(start_ts)
         if s >= hi:
             break
-        if not who or e <= lo:
+        e = ceil(end_ts)
+        if e <= lo:
+            continue
+        who = read.takes(o)
+        if not who:
             continue
         if run and s != run[0][0]:
             yield from sorted(run, key=_KEY) if len(run) > 1 else run
@@ -335,17 +360,22 @@ def event_spans_between(occs: Sequence[Occ], lo: int, hi: int) -> Iterator[BusyS
     yield from sorted(run, key=_KEY)
 
 
-def _events_merged(occs: Sequence[Occ]) -> list[tuple[int, int]]:
-    """`merge_spans(event_spans(occs))` from the bounds alone, in one pass: `occs` come
-    sorted by start (a reader that breaks that promise gets the sort)."""
+def _events_merged(read: BusyRead) -> list[tuple[int, int]]:
+    """`merge_spans(event_spans(read.occs))` in one pass over the rows, without working out
+    whose time each takes (only whether it takes any). The rows come sorted by start (a
+    reader that breaks that promise gets the sort)."""
     merged: list[tuple[int, int]] = []
     first, last, started = 0, 0, False
-    for s, e, _, who in occs:
-        if not who or s >= e:
+    nobody = read.wanted.isdisjoint
+    for start_ts, end_ts, _, o in read.rows:
+        if not o.blocks_time or nobody(o.participants):
+            continue
+        s, e = floor(start_ts), ceil(end_ts)
+        if s >= e:
             continue
         if started:
             if s < first:
-                return merge_spans(event_spans(occs))
+                return merge_spans(event_spans(read.occs))
             if s <= last:
                 if e > last:
                     last = e

@@ -421,7 +421,7 @@ class _Search:
         )
         # The events come first among equals, as they come first in model.spans.
         ordered = heapq.merge(
-            event_spans_between(model.rows, lo, hi), _unsaid(others, inside, lo, hi), key=_REASON_ORDER
+            event_spans_between(model.read, lo, hi), _unsaid(others, inside, lo, hi), key=_REASON_ORDER
         )
         return group_lines(self.family, ordered, self.tz, limit=8)
 
