@@ -9,7 +9,10 @@ computation it replaces:
 
 - the merged busy time against merging every span;
 - the per-day bans counted from the calendar rows against counting the model's rows;
-- "why nothing fits" against grouping every span inside the window.
+- "why nothing fits" against grouping every span inside the window;
+- a read going on from an earlier one against reading the whole span;
+- whether a window lies in someone's sleep, on timestamps against on datetimes;
+- an asked time checked on its own span first against the model 3 days around it.
 """
 
 from __future__ import annotations
