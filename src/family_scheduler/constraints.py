@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
+from math import ceil, floor
 from zoneinfo import ZoneInfo
 
 from .models.events import Occurrence
@@ -88,6 +89,41 @@ def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) 
         if s < e:
             out.append(Block(s, e, rule))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _day_block_seconds(
+    kind: str, begin: time | None, finish: time | None, days: tuple[str, ...], tz: ZoneInfo, day: date
+) -> tuple[tuple[float, float], ...]:
+    """`_day_blocks` as timestamps (memoised alike)."""
+    return tuple((s.timestamp(), e.timestamp()) for s, e in _day_blocks(kind, begin, finish, days, tz, day))
+
+
+def rule_block_times(
+    rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo
+) -> list[tuple[float, float]]:
+    """`rule_blocks` as timestamps, clipped on the timestamps: no Block and no aware
+    comparison per span (the busy model asks for hundreds a search). Timestamps compare
+    as the datetimes do: a double tells microseconds apart over the supported dates."""
+    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    a, b = start.timestamp(), end.timestamp()
+    out = []
+    for day in _days(start, end, tz):
+        for s, e in _day_block_seconds(*key, tz, day):
+            if s < a:
+                s = a
+            if e > b:
+                e = b
+            if s < e:
+                out.append((s, e))
+    return out
+
+
+def rule_block_seconds(
+    rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo
+) -> list[tuple[int, int]]:
+    """`rule_block_times` in whole epoch seconds (start floored, end ceiled)."""
+    return [(floor(s), ceil(e)) for s, e in rule_block_times(rule, start, end, tz)]
 
 
 def hard_blocks(

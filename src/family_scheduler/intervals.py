@@ -8,8 +8,9 @@ from typing import TypeVar
 
 Interval = tuple[datetime, datetime]
 
-T = TypeVar("T", datetime, int)
-"""Interval ends: aware datetimes, or epoch seconds (the slot search works in those)."""
+T = TypeVar("T", datetime, int, float)
+"""Interval ends: aware datetimes, or epoch seconds (the slot search works in those;
+timestamps where a fraction of a second must count)."""
 
 
 def merge(intervals: Iterable[tuple[T, T]]) -> list[tuple[T, T]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, datetime, timedelta
 from itertools import pairwise
 from zoneinfo import ZoneInfo
@@ -9,7 +10,14 @@ from zoneinfo import ZoneInfo
 from hypothesis import given
 from hypothesis import strategies as st
 
-from family_scheduler.constraints import event_violations, hard_blocks
+from family_scheduler.constraints import (
+    event_violations,
+    hard_blocks,
+    rule_block_seconds,
+    rule_block_times,
+    rule_blocks,
+)
+from family_scheduler.family_file import demo_family
 from family_scheduler.intervals import gaps, max_concurrency, merge
 
 NY = ZoneInfo("America/New_York")
@@ -87,3 +95,31 @@ def test_touching_reservations_do_not_stack():
     h = timedelta(hours=1)
     assert max_concurrency([(t, t + h), (t + h, t + 2 * h)]) == 1
     assert max_concurrency([(t, t + 2 * h), (t + h, t + 3 * h)]) == 2
+
+
+@given(
+    st.integers(-3 * 24 * 60, 200 * 24 * 60),
+    st.integers(0, 20 * 24 * 60),
+    st.integers(0, 999_999),
+    st.integers(0, 999_999),
+    st.sampled_from(["America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC"]),
+)
+def test_rule_blocks_in_epoch_seconds_are_the_blocks_themselves(
+    offset_min, length_min, micro_a, micro_b, zone_name
+):
+    """School, bedtimes and quiet hours as the busy model reads them (timestamps, clipped
+    on timestamps; whole epoch seconds) are exactly `rule_blocks`' (floored and ceiled): over DST changes
+    (New York, London, Lord Howe's half hour) and with windows off the whole second."""
+    family = demo_family()[0]
+    tz = ZoneInfo(zone_name)
+    start = datetime(2026, 11, 1, tzinfo=UTC) + timedelta(minutes=offset_min, microseconds=micro_a)
+    end = start + timedelta(minutes=length_min, microseconds=micro_b)
+    for rule in family.constraints:
+        if rule.kind in ("blocked_hours", "allowed_hours"):
+            blocks = rule_blocks(rule, start, end, tz)
+            assert rule_block_times(rule, start, end, tz) == [
+                (b.start.timestamp(), b.end.timestamp()) for b in blocks
+            ]
+            assert rule_block_seconds(rule, start, end, tz) == [
+                (math.floor(b.start.timestamp()), math.ceil(b.end.timestamp())) for b in blocks
+            ]

@@ -91,6 +91,35 @@ def test_skipping_banned_sides_changes_nothing(
         assert skipped > 0, "the shortcut was never taken: the test calendar is not busy enough"
 
 
+@pytest.mark.parametrize("seed,per_day", [(11, 3.0), (12, 6.0), (13, 12.0)])
+def test_reading_on_from_earlier_reads_changes_nothing(
+    seed: int, per_day: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A search reads its window, then a day and a week beyond it, each read going on from
+    the last: the results are those of reading every span whole, and reading on happened
+    (or this test proves nothing)."""
+    from family_scheduler.domain import busy
+
+    calendar = busy_calendar(seed, per_day)
+    went_on = 0
+    real = busy.read_busy
+
+    def counting(*args, **kwargs):
+        nonlocal went_on
+        found = real(*args, **kwargs)
+        went_on += any(r.lo <= found.lo < r.hi <= found.hi for r in kwargs.get("earlier", ()))
+        return found
+
+    monkeypatch.setattr(search, "read_busy", counting)
+    for case in cases(random.Random(seed)):
+        monkeypatch.setattr(search._Search, "reuse_reads", True)
+        fast = search_slots(calendar, **case)  # type: ignore[arg-type]
+        monkeypatch.setattr(search._Search, "reuse_reads", False)
+        full = search_slots(calendar, **case)  # type: ignore[arg-type]
+        assert fast == full, case
+    assert went_on > 0, "no search read on from an earlier read"
+
+
 def reference_group_reasons(family, spans, tz, limit=None):
     """group_reasons as it was first written: sort everything, group, describe in order."""
     from family_scheduler.domain.busy import BusySpan, describe

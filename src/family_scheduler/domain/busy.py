@@ -5,7 +5,7 @@ search itself is a sort-and-sweep over plain integers (epoch seconds):
 
 - a participant's occurrences (series expanded with overrides and exceptions by the
   calendar; cancelled ones and ignored events left out);
-- the hard time rules, via `constraints.rule_blocks` (school, bedtime, allowed hours);
+- the hard time rules, via `constraints.rule_block_seconds` (school, bedtime, allowed hours);
 - hard ``min_gap`` rules as padding either side of the member's occurrences (the same
   test `constraints.event_violations` applies, expressed as spans);
 - resources reserved to capacity (capacity 0: out of service the whole time);
@@ -19,19 +19,21 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
-from functools import cached_property
+from datetime import date, datetime, timedelta
+from functools import cached_property, lru_cache
 from heapq import heapify, heappop
+from math import ceil, floor
 from operator import itemgetter
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_blocks
+from family_scheduler.constraints import rule_block_seconds
 from family_scheduler.intervals import merge, saturated
 from family_scheduler.models import Constraint, Family, Occurrence
+from family_scheduler.recurrence import OccurrenceRow
 from family_scheduler.timeutil import (
     day_span,
     describe_span,
@@ -65,20 +67,32 @@ class BusyModel:
     end: int
     participants: tuple[str, ...]
     resources: tuple[str, ...]
-    spans: list[BusySpan]
-    """A slot may not overlap any of these."""
+    other_spans: list[BusySpan]
+    """What a slot may not overlap besides the events: rules, gaps, resources."""
     start_bans: list[BusySpan]
     """A slot may not start inside any of these."""
-    rows: list[tuple[int, int, Occurrence, tuple[str, ...]]]
-    """The occurrences around the span ([start, end) in epoch seconds, the participants
-    searched for among theirs), sorted by start."""
+    read: BusyRead
+    """The calendar read the model is made of."""
     soft_rules: list[Constraint]
     soft_reach: int = 0
     """How far (seconds) soft rules look at neighbouring events."""
     soft_per_day: bool = False
     """A soft rule counts the events of the whole day."""
     merged: list[tuple[int, int]] = field(default_factory=list)
+    """The union of `spans`, sorted: what the search walks (built without the spans)."""
     bans_merged: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def rows(self) -> list[Occ]:
+        """The occurrences around the span ([start, end) in epoch seconds, the participants
+        searched for among theirs), sorted by start: `BusyRead.occs`."""
+        return self.read.occs
+
+    @cached_property
+    def spans(self) -> list[BusySpan]:
+        """A slot may not overlap any of these: the events' spans (made only when a reason
+        must be given), then `other_spans`."""
+        return event_spans(self.rows) + self.other_spans
 
     @cached_property
     def occurrences(self) -> dict[str, list[Occurrence]]:
@@ -132,10 +146,46 @@ class BusyRead:
     rules: list[Constraint]
     lo: datetime
     hi: datetime
-    occs: list[tuple[int, int, Occurrence, tuple[str, ...]]]
-    """[start, end) in epoch seconds, the occurrence, and the participants whose time it takes
-    (none for an entry that does not block time: it may still hold a resource)."""
+    rows: list[OccurrenceRow]
+    """The calendar's rows over [lo, hi) (ignored ones left out), sorted by start."""
+    ignored: frozenset[str] = frozenset()
     _bans: list[BusySpan] | None = None
+
+    @cached_property
+    def wanted(self) -> frozenset[str]:
+        return frozenset(self.people)
+
+    def takes(self, o: Occurrence) -> tuple[str, ...]:
+        """The participants searched for whose time `o` takes, as `occs` has them (for a
+        caller that needs a few rows' only)."""
+        if not o.blocks_time:
+            return ()
+        if self.wanted.issuperset(o.participants):
+            return tuple(o.participants)
+        return tuple(m for m in o.participants if m in self.wanted)
+
+    @cached_property
+    def occs(self) -> list[Occ]:
+        """[start, end) in whole epoch seconds, the occurrence, and the participants whose
+        time it takes (none for an entry that does not block time: it may still hold a
+        resource). Worked out on first use: a side of the outside search that the per-day
+        caps rule out needs only `bans`; the busy time of a window where nothing fits, only
+        the rows. Written out as `takes` of each row, in one comprehension for speed."""
+        wanted = self.wanted
+        every = wanted.issuperset
+        return [
+            (
+                floor(start_ts),
+                ceil(end_ts),
+                o,
+                ()
+                if not o.blocks_time  # a reminder, a birthday: nobody's time is taken
+                else tuple(o.participants)
+                if every(o.participants)
+                else tuple(m for m in o.participants if m in wanted),
+            )
+            for start_ts, end_ts, _, o in self.rows
+        ]
 
     def bans(self) -> list[BusySpan]:
         """Hard per-day caps already reached: no new event may start on those days."""
@@ -144,8 +194,14 @@ class BusyRead:
             for member in self.people:
                 caps = _caps(member, self.rules)
                 if caps:
-                    occs = [(s, o.occurrence_id) for s, _, o, who in self.occs if member in who]
-                    bans.extend(_full_days(member, caps, occs, self.lo, self.hi, self.tz))
+                    # The rows' own starts: a day starts on a whole second, so the float
+                    # falls on the same day as its floor.
+                    starts = [
+                        (s, o.occurrence_id)
+                        for s, _, _, o in self.rows
+                        if o.blocks_time and member in o.participants
+                    ]
+                    bans.extend(_full_days(member, caps, starts, self.lo, self.hi, self.tz))
             self._bans = bans
         return self._bans
 
@@ -158,34 +214,47 @@ def read_busy(
     *,
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
+    earlier: Sequence[BusyRead] = (),
 ) -> BusyRead:
-    """The calendar read `build_busy` makes (see there)."""
+    """The calendar read `build_busy` makes (see there).
+
+    `earlier`: reads this search made already (of the same people, things and ignored
+    events). When one of them starts no later than this span and ends inside it, its rows
+    are kept and only the rest of the span is read: the search outside a full window reads
+    on from where the window (then the nearer reach) stopped."""
     family = calendar.family()
     tz = zone(family.timezone)
     people = tuple(dict.fromkeys(participants))
     things = tuple(dict.fromkeys(resources))
     rules = rules_for(family, people)
     lo, hi = fetch_span(rules, start, end, tz)
-    ignored = set(ignore_event_ids)
-    wanted_people = set(people)
-    rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
-    if ignored:
-        rows = [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
-    every = wanted_people.issuperset
-    occs = [
-        (
-            int(start_ts // 1),
-            int(-(-end_ts // 1)),
-            o,
-            ()
-            if not o.blocks_time  # a reminder, a birthday: nobody's time is taken
-            else tuple(o.participants)
-            if every(o.participants)
-            else tuple(m for m in o.participants if m in wanted_people),
-        )
-        for start_ts, end_ts, _, o in rows
+    ignored = frozenset(ignore_event_ids)
+    fits = [
+        r
+        for r in earlier
+        if r.people == people and r.things == things and r.ignored == ignored and r.lo <= lo < r.hi <= hi
     ]
-    return BusyRead(family, tz, people, things, rules, lo, hi, occs)
+    if fits:
+        prior = max(fits, key=lambda r: r.hi)
+        a, seam = lo.timestamp(), prior.hi.timestamp()
+        kept = prior.rows if prior.lo == lo else [row for row in prior.rows if row[1] > a]
+        # From a second before the seam, so nothing starting right at it can be missed;
+        # whatever starts before it overlaps the earlier read's span and is kept already.
+        more = calendar.occurrence_rows(
+            prior.hi - timedelta(seconds=1), hi, members=list(people), resources=list(things)
+        )
+        rows = kept + _not_ignored([row for row in more if row[0] >= seam], ignored)
+    else:
+        rows = calendar.occurrence_rows(lo, hi, members=list(people), resources=list(things))
+        rows = _not_ignored(rows, ignored)
+    return BusyRead(family, tz, people, things, rules, lo, hi, rows, ignored)
+
+
+def _not_ignored(rows: list[OccurrenceRow], ignored: frozenset[str]) -> list[OccurrenceRow]:
+    """`rows` without the ignored events and occurrences (the event being moved)."""
+    if not ignored:
+        return rows
+    return [row for row in rows if row[3].event_id not in ignored and row[2] not in ignored]
 
 
 def build_busy(
@@ -215,10 +284,6 @@ def build_busy(
     lo, hi = read.lo, read.hi
     wanted_things = set(things)
     by_resource: dict[str, list[tuple[int, int, Occurrence]]] = {r: [] for r in things}
-    new = tuple.__new__
-    spans: list[BusySpan] = [
-        new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in read.occs if who
-    ]
     if wanted_things:
         for s, e, o, _ in read.occs:
             for r in o.resources:
@@ -226,9 +291,11 @@ def build_busy(
                     by_resource[r].append((s, e, o))
 
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
+    spans: list[BusySpan] = []  # all but the events': those are made when needed
     spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
-    spans.extend(_gap_spans(people, rules, read.occs))
+    if any(rule.hard and rule.kind == "min_gap" and rule.minutes for rule in rules):
+        spans.extend(_gap_spans(people, rules, read.occs))
     bans = read.bans()
     for resource_id in things:
         spans.extend(_resource_spans(family, resource_id, by_resource[resource_id], lo_s, hi_s))
@@ -241,22 +308,86 @@ def build_busy(
         end=hi_s,
         participants=people,
         resources=things,
-        spans=spans,
+        other_spans=spans,
         start_bans=bans,
-        rows=read.occs,
+        read=read,
         soft_rules=soft,
         soft_reach=reach * 60,
         soft_per_day=any(c.kind == "max_events_per_day" for c in soft),
     )
-    model.merged = merge_spans(spans)
+    bounds: list[BusySpan | tuple[int, int]] = [*_events_merged(read), *spans]
+    model.merged = merge_spans(bounds)
     model.bans_merged = merge_spans(bans)
     return model
 
 
+Occ = tuple[int, int, Occurrence, tuple[str, ...]]
+"""An occurrence as the busy model sees it: [start, end) in whole epoch seconds, the
+occurrence, the participants searched for whose time it takes."""
+
 _BOUNDS = itemgetter(0, 1)
+_KEY = itemgetter(0, 1, 2)
+"""The order reasons are given in: start, end, label."""
 
 
-def merge_spans(spans: Sequence[BusySpan]) -> list[tuple[int, int]]:
+def event_spans(occs: Sequence[Occ]) -> list[BusySpan]:
+    """The busy span of each occurrence that takes someone's time, in `occs` order."""
+    new = tuple.__new__
+    return [new(BusySpan, (s, e, o.title, who, None, "event")) for s, e, o, who in occs if who]
+
+
+def event_spans_between(read: BusyRead, lo: int, hi: int) -> Iterator[BusySpan]:
+    """The events' spans overlapping [lo, hi), in (start, end, label) order, ties in row
+    order, made one start at a time: `group_lines` after a few reasons reads no further
+    (nor works out whose time the later rows take). The rows are sorted by start (as
+    every reader gives them)."""
+    run: list[BusySpan] = []
+    new = tuple.__new__
+    for start_ts, end_ts, _, o in read.rows:
+        s = floor(start_ts)
+        if s >= hi:
+            break
+        e = ceil(end_ts)
+        if e <= lo:
+            continue
+        who = read.takes(o)
+        if not who:
+            continue
+        if run and s != run[0][0]:
+            yield from sorted(run, key=_KEY) if len(run) > 1 else run
+            run = []
+        run.append(new(BusySpan, (s, e, o.title, who, None, "event")))
+    yield from sorted(run, key=_KEY)
+
+
+def _events_merged(read: BusyRead) -> list[tuple[int, int]]:
+    """`merge_spans(event_spans(read.occs))` in one pass over the rows, without working out
+    whose time each takes (only whether it takes any). The rows come sorted by start (a
+    reader that breaks that promise gets the sort)."""
+    merged: list[tuple[int, int]] = []
+    first, last, started = 0, 0, False
+    nobody = read.wanted.isdisjoint
+    for start_ts, end_ts, _, o in read.rows:
+        if not o.blocks_time or nobody(o.participants):
+            continue
+        s, e = floor(start_ts), ceil(end_ts)
+        if s >= e:
+            continue
+        if started:
+            if s < first:
+                return merge_spans(event_spans(read.occs))
+            if s <= last:
+                if e > last:
+                    last = e
+                continue
+            merged.append((first, last))
+        first, last, started = s, e, True
+    if started:
+        merged.append((first, last))
+    return merged
+
+
+def merge_spans(spans: Sequence[BusySpan | tuple[int, int]]) -> list[tuple[int, int]]:
     """`intervals.merge` of the spans' [start, end), sorting the spans themselves."""
     merged: list[tuple[int, int]] = []
     for x in sorted(spans, key=_BOUNDS):
@@ -292,8 +423,8 @@ def _rule_spans(
             label = f"outside waking hours ({rule.start_time:%H:%M}–{rule.end_time:%H:%M})"
         elif rule.kind == "allowed_hours":
             label = f"outside allowed hours ({label})"
-        for block in rule_blocks(rule, lo, hi, tz):
-            yield BusySpan(epoch_floor(block.start), epoch_ceil(block.end), label, who, kind=kind)
+        for s, e in rule_block_seconds(rule, lo, hi, tz):
+            yield BusySpan(s, e, label, who, None, kind)
 
 
 def _gap_spans(
@@ -324,7 +455,7 @@ def _caps(member: str, rules: Sequence[Constraint]) -> list[Constraint]:
 def _full_days(
     member: str,
     caps: Sequence[Constraint],
-    occs: Sequence[tuple[int, str]],
+    occs: Sequence[tuple[float, str]],
     lo: datetime,
     hi: datetime,
     tz: ZoneInfo,
@@ -335,8 +466,8 @@ def _full_days(
     day it starts, found by bisecting the days' midnights (no datetime per occurrence)."""
     first, last = lo.astimezone(tz).date(), hi.astimezone(tz).date()
     days = [first + timedelta(days=n) for n in range((last - first).days + 1)]
-    midnights = [epoch_floor(start_of_day(day, tz)) for day in days]
-    midnights.append(epoch_floor(start_of_day(last + timedelta(days=1), tz)))
+    midnights = [_midnight(day, tz) for day in days]
+    midnights.append(_midnight(last + timedelta(days=1), tz))
     per_day: dict[int, set[str]] = defaultdict(set)
     for start, occurrence_id in occs:
         n = bisect_right(midnights, start) - 1
@@ -348,6 +479,13 @@ def _full_days(
             if count >= (rule.count or 0):
                 label = f"already {count} events that day ({rule.description or rule.id})"
                 yield BusySpan(midnights[n], midnights[n + 1], label, (member,), kind="day_full")
+
+
+@lru_cache(maxsize=4096)
+def _midnight(day: date, tz: ZoneInfo) -> int:
+    """The epoch second `day` starts at in `tz` (memoised: each search asks for the same
+    few weeks of days, three times over)."""
+    return epoch_floor(start_of_day(day, tz))
 
 
 def _resource_spans(
@@ -408,36 +546,52 @@ def group_reasons(
     """One line per distinct reason (at most `limit`), the people it blocks named
     together, in time order."""
     spans = list(spans)
-    # Spans in (start, end, label) order, ties in their given order (the index makes every
-    # key distinct). With a limit only as many as the first `limit` lines need come off a
-    # heap; without, a reversed sort is popped from its end.
-    order = [(x[0], x[1], x[2], i) for i, x in enumerate(spans)]
     if limit is None:
-        order.sort(reverse=True)
-    else:
-        heapify(order)
+        return group_lines(family, sorted(spans, key=_KEY), tz)
+    # With a limit only as many as the first `limit` lines need come off a heap (the
+    # index keeps ties in their given order and makes every key distinct).
+    order = [(x[0], x[1], x[2], i) for i, x in enumerate(spans)]
+    heapify(order)
+    return group_lines(family, (spans[heappop(order)[3]] for _ in range(len(order))), tz, limit)
+
+
+def group_lines(
+    family: Family, ordered: Iterable[BusySpan], tz: ZoneInfo, limit: int | None = None
+) -> list[str]:
+    """`group_reasons` of spans given in (start, end, label) order, ties in their given
+    order: reads only as far as the first `limit` lines need."""
     lines: list[str] = []
-    while order and (limit is None or len(lines) < limit):
-        # One block: the spans sharing start, end and label, grouped by resource and kind.
-        first = order.pop() if limit is None else heappop(order)
-        block = [spans[first[3]]]
-        while order:
-            nxt = order[-1] if limit is None else order[0]
-            if nxt[:3] != first[:3]:
-                break
-            block.append(spans[(order.pop() if limit is None else heappop(order))[3]])
-        grouped: dict[tuple[str | None, str], list[str]] = {}
-        for x in block:
-            who = grouped.setdefault((x.resource, x.kind), [])
-            who.extend(m for m in x.who if m not in who)
-        for (resource, kind), who in grouped.items():
+    if limit is not None and limit <= 0:
+        return lines
+    block: list[BusySpan] = []
+    for x in ordered:
+        if block and _KEY(x) != _KEY(block[0]):
+            _block_lines(family, block, tz, lines, limit)
             if limit is not None and len(lines) >= limit:
-                break
-            span = BusySpan(first[0], first[1], first[2], tuple(who), resource, kind)  # type: ignore[arg-type]
-            line = describe(family, span, tz)
-            if line not in lines:
-                lines.append(line)
+                return lines
+            block = []
+        block.append(x)
+    if block:
+        _block_lines(family, block, tz, lines, limit)
     return lines
+
+
+def _block_lines(
+    family: Family, block: Sequence[BusySpan], tz: ZoneInfo, lines: list[str], limit: int | None
+) -> None:
+    """The lines of one block (spans sharing start, end and label), grouped by resource
+    and kind, added to `lines` unless said already."""
+    grouped: dict[tuple[str | None, SpanKind], list[str]] = {}
+    for x in block:
+        who = grouped.setdefault((x.resource, x.kind), [])
+        who.extend(m for m in x.who if m not in who)
+    first = block[0]
+    for (resource, kind), who in grouped.items():
+        if limit is not None and len(lines) >= limit:
+            break
+        line = describe(family, BusySpan(first.start, first.end, first.label, tuple(who), resource, kind), tz)
+        if line not in lines:
+            lines.append(line)
 
 
 def busy_time(

@@ -15,15 +15,17 @@ given, and so is a window that lies wholly outside the participants' waking hour
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime, timedelta
+from operator import itemgetter
 from zoneinfo import ZoneInfo
 
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_blocks
+from family_scheduler.constraints import rule_block_seconds, rule_block_times
 from family_scheduler.intervals import merge
 from family_scheduler.models import Family, TimeSlot
 from family_scheduler.timeutil import zone
@@ -35,9 +37,12 @@ from ..busy import (
     build_busy,
     epoch_ceil,
     epoch_floor,
+    event_spans_between,
+    group_lines,
     group_reasons,
     merge_spans,
     read_busy,
+    rules_for,
 )
 from ..daytime import waking_rules
 from .checks import request_problems
@@ -119,6 +124,37 @@ def search_slots(
     return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
 
 
+_REASON_ORDER = itemgetter(0, 1, 2)
+"""Reasons are given in (start, end, label) order."""
+
+
+def _blocking(model: BusyModel, s: int, e: int) -> list[BusySpan]:
+    """What keeps [s, e) from being booked: the family's own rules (not our waking hours),
+    events, gaps, resources, and a day already full where it starts."""
+    blocking = [x for x in model.spans if x.start < e and s < x.end and x.kind != "default_hours"]
+    blocking += [x for x in model.start_bans if x.start <= s < x.end]
+    return blocking
+
+
+def _unsaid(ordered: list[BusySpan], inside: list[BusySpan], lo: int, hi: int) -> Iterator[BusySpan]:
+    """`ordered` without the waking hours each person's own rules (a bedtime, among
+    `inside`) already cover in [lo, hi): looked at only as far as the reasons read."""
+    covers: dict[str, list[tuple[int, int]]] | None = None
+    for x in ordered:
+        if x.kind == "default_hours":
+            if covers is None:
+                ruled: dict[str, list[tuple[int, int]]] = {}
+                for rule in inside:
+                    if rule.kind == "rule":
+                        for member in rule.who:
+                            ruled.setdefault(member, []).append((rule.start, rule.end))
+                covers = {member: merge(spans) for member, spans in ruled.items()}
+            a, b = max(x.start, lo), min(x.end, hi)
+            if all(_covered(covers.get(member, []), a, b) for member in x.who):
+                continue
+        yield x
+
+
 def _covered(merged: list[tuple[int, int]], a: int, b: int) -> bool:
     """Whether one span of the merged, sorted `merged` holds all of [a, b)."""
     i = bisect_right(merged, (a, float("inf"))) - 1
@@ -137,6 +173,14 @@ class _Search:
     skip_banned_sides = True
     """Skip a side of the outside search whose every start a per-day cap bans, without
     building its busy model (tests turn it off to compare with the full build)."""
+
+    check_slot_first = True
+    """Check an asked time on a model of just its span before building the one around it
+    for alternatives (tests turn it off to compare with the wide model's answer)."""
+
+    reuse_reads = True
+    """Read on from the rows this search has read already rather than read a span again
+    (tests turn it off to compare with reading every span whole)."""
 
     def __init__(
         self,
@@ -163,13 +207,15 @@ class _Search:
         self.top_k = top_k
         self.usual = usual
         self.default_rules = waking_rules(family, participants)
+        self._reads: list[BusyRead] = []
 
     def awake_in(self, w_start: datetime, w_end: datetime) -> bool:
         """Whether some of the window lies inside everyone's waking hours (else the family
         stated unusual hours on purpose, and the window is taken as given)."""
-        blocks = [rule_blocks(rule, w_start, w_end, self.tz) for rule in self.default_rules]
-        asleep = merge((b.start, b.end) for found in blocks for b in found)
-        return not any(s <= w_start and w_end <= e for s, e in asleep)
+        blocks = [rule_block_times(rule, w_start, w_end, self.tz) for rule in self.default_rules]
+        asleep = merge(span for found in blocks for span in found)
+        a, b = w_start.timestamp(), w_end.timestamp()
+        return not any(s <= a and b <= e for s, e in asleep)
 
     # -- building blocks ------------------------------------------------------------------
 
@@ -184,8 +230,22 @@ class _Search:
             resources=self.resources,
             ignore_event_ids=self.ignore,
             extra_rules=self.default_rules if default_day else (),
-            read=read,
+            read=read or self._read(lo, hi),
         )
+
+    def _read(self, lo: datetime, hi: datetime) -> BusyRead:
+        """The calendar around [lo, hi), going on from what this search has read already."""
+        read = read_busy(
+            self.calendar,
+            self.participants,
+            lo,
+            hi,
+            resources=self.resources,
+            ignore_event_ids=self.ignore,
+            earlier=self._reads if self.reuse_reads else (),
+        )
+        self._reads.append(read)
+        return read
 
     def _local(self, moment: int) -> datetime:
         return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
@@ -244,19 +304,21 @@ class _Search:
             reach = int(ALTERNATIVES_REACH.total_seconds())
             lo, hi = s - reach, e + reach
         lo = max(lo, self.now_s)
+        minutes = _minutes(self.duration)
+        if self.check_slot_first and s >= self.now_s and not self._ruled_out(s, e):
+            # Most asked times are free ("the dentist at 3pm"). Everything that can block
+            # the slot or cost it a soft rule lies in the span busy.fetch_span reads around
+            # it (its neighbours for gap rules, its whole days for per-day caps), so a model
+            # of that span answers as the wide one does; only a blocked slot needs the wide
+            # one, for its alternatives (and its reasons, clipped to the wide span).
+            small = self._model(self._local(s), self._local(e), default_day=False)
+            if not _blocking(small, s, e):
+                return self._free(self._check(small, s, e), lo, hi)
         awake = window is None or self.awake_in(*window)
         model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=awake)
         requested = self._check(model, s, e)
-        minutes = _minutes(self.duration)
         if not requested.blocked_by:
-            return SchedulingResult(
-                requested=requested,
-                requested_free=True,
-                candidates=[requested],
-                recommended=requested,
-                window=self._span(lo, max(lo, hi)),
-                duration_minutes=minutes,
-            )
+            return self._free(requested, lo, hi)
         anchor = Anchor(s, s, max(hi - lo, 1))
         found = self._ranked(model, lo, hi, anchor, split_at=s) if hi - lo >= self.dur_s else []
         result = SchedulingResult(
@@ -273,10 +335,33 @@ class _Search:
             result.why_nothing_fits = requested.blocked_by
         return result
 
+    def _ruled_out(self, s: int, e: int) -> bool:
+        """Whether a hard time rule of the family (school, a bedtime) takes part of [s, e):
+        the slot is blocked then, and a model of just its span would be wasted."""
+        a, b = self._local(s), self._local(e)
+        return any(
+            rule_block_seconds(rule, a, b, self.tz)
+            for rule in rules_for(self.family, self.participants)
+            if rule.hard
+            and rule.kind in ("blocked_hours", "allowed_hours")
+            and any(rule.applies_to(m) for m in self.participants)
+        )
+
+    def _free(self, requested: TimeSlot, lo: int, hi: int) -> SchedulingResult:
+        """The asked time is free: it is the answer (the window still says where
+        alternatives would have been looked for)."""
+        return SchedulingResult(
+            requested=requested,
+            requested_free=True,
+            candidates=[requested],
+            recommended=requested,
+            window=self._span(lo, max(lo, hi)),
+            duration_minutes=_minutes(self.duration),
+        )
+
     def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
         """The asked slot, with what blocks it (the family's own rules only)."""
-        blocking = [x for x in model.spans if x.start < e and s < x.end and x.kind != "default_hours"]
-        blocking += [x for x in model.start_bans if x.start <= s < x.end]
+        blocking = _blocking(model, s, e)
         reasons = group_reasons(self.family, blocking, self.tz)
         if s < self.now_s:
             reasons.insert(0, "that time has already passed")
@@ -318,29 +403,27 @@ class _Search:
         return result
 
     def _why(self, model: BusyModel | None, lo: int, hi: int) -> list[str]:
+        """What fills [lo, hi): the first 8 reasons in time order. Rules, gaps, resources and
+        bans are few and sorted here; the events (hundreds) are merged in from their
+        start-sorted rows and only the first few ever become spans. Waking hours a
+        person's own rules already cover are left out, checked as they come."""
         if model is None or hi <= lo:
             return ["that time has already passed"]
-        inside = [x for x in model.spans + model.start_bans if x.start < hi and lo < x.end]
-        ruled: dict[str, list[tuple[int, int]]] = {}
-        for x in inside:
-            if x.kind == "rule":
-                for member in x.who:
-                    ruled.setdefault(member, []).append((x.start, x.end))
-        covers = {member: merge(spans) for member, spans in ruled.items()}
-
-        def said_by_a_rule(x: BusySpan) -> bool:
-            """Waking hours each person's own rules (a bedtime) already cover here."""
-            a, b = max(x.start, lo), min(x.end, hi)
-            return all(_covered(covers.get(member, []), a, b) for member in x.who)
-
-        inside = [
-            x
-            if x.kind in ("event", "resource") or (lo <= x.start and x.end <= hi)
-            else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
-            for x in inside  # a rule by the part inside the window; an event as it is
-            if x.kind != "default_hours" or not said_by_a_rule(x)
-        ]
-        return group_reasons(self.family, inside, self.tz, limit=8)
+        inside = [x for x in model.other_spans + model.start_bans if x.start < hi and lo < x.end]
+        others = sorted(
+            (
+                x
+                if x.kind == "resource" or (lo <= x.start and x.end <= hi)
+                else BusySpan(max(x.start, lo), min(x.end, hi), x.label, x.who, x.resource, x.kind)
+                for x in inside  # a rule by the part inside the window (an event as it is)
+            ),
+            key=_REASON_ORDER,
+        )
+        # The events come first among equals, as they come first in model.spans.
+        ordered = heapq.merge(
+            event_spans_between(model.read, lo, hi), _unsaid(others, inside, lo, hi), key=_REASON_ORDER
+        )
+        return group_lines(self.family, ordered, self.tz, limit=8)
 
     def _outside(self, ws: int, we: int) -> list[TimeSlot]:
         """The nearest good slots before and after [ws, we) (not wholly inside it).
@@ -367,14 +450,7 @@ class _Search:
             if b - a < self.dur_s or (n == 0 and a >= ws):
                 continue  # too short, or a "before" side with no start before the window
             lo_dt, hi_dt = self._local(a), self._local(b)
-            read = read_busy(
-                self.calendar,
-                self.participants,
-                lo_dt,
-                hi_dt,
-                resources=self.resources,
-                ignore_event_ids=self.ignore,
-            )
+            read = self._read(lo_dt, hi_dt)
             bans = read.bans()
             if self.skip_banned_sides and bans and not start_ranges([], merge_spans(bans), a, b, self.dur_s):
                 # Every start on this side falls on a day a hard per-day cap has filled: no
