@@ -139,6 +139,19 @@ def test_another_connection_sees_new_bookings(store_at):
     assert [o.title for o in reader.occurrences(at(24, 0), at(25, 0), members=["linda"])] == ["dentist"]
 
 
+def test_another_connection_sees_new_house_rules_at_once(store_at):
+    fam, events = demo_family()
+    writer = store_at(fam.id, fam)
+    reader = store_at(fam.id)
+    assert reader.family().timezone == fam.timezone  # read once: the reader keeps it
+    writer.commit("p", [dentist(participants=["linda"])])  # a booking: the rules are kept
+    assert reader.occurrences(at(24, 0), at(25, 0), members=["linda"])
+    assert reader.family() == fam
+    later = fam.model_copy(update={"timezone": "America/Chicago"})
+    writer.save_family(later)
+    assert reader.family().timezone == "America/Chicago"
+
+
 def test_a_long_event_starting_before_the_span_is_still_found(any_calendar):
     trip = Event(id="trip", title="ski trip", start=at(20, 8), end=at(29, 20), participants=["mike"])
     any_calendar.commit("p-trip", [trip])

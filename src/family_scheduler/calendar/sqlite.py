@@ -73,19 +73,20 @@ class SqliteCalendar(StoredEvents, Calendar):
     # -- reading ---------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        """Drop cached facts when any connection has written since we last looked: the
-        family always, the days read only when the events changed (most writes are
-        another connection's conversation checkpoints)."""
+        """Drop cached facts when another connection has changed the family's calendar: the
+        family and the days read are kept while its write count (events and rules, see
+        schema.COUNT_CHANGE) stands still; most writes are another connection's
+        conversation checkpoints."""
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
         if version == self._seen_version:
             return
         self._seen_version = version
-        self._family = None
         row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
         changes = None if row is None else row[0]
         if changes != self._seen_changes:
             self._seen_changes = changes
             self._days = None
+            self._family = None
 
     def family(self) -> Family:
         with self._lock:
@@ -158,12 +159,17 @@ class SqliteCalendar(StoredEvents, Calendar):
     # -- writing (the main graph's commit step only) ------------------------------------
 
     @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _transaction(self, events_only: bool = False) -> Iterator[sqlite3.Connection]:
+        """One write under the file's write lock. `events_only`: it writes no rules, so the
+        family read under the lock (fresh: no one else can write meanwhile) stays good."""
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
+            family, ours = None, None
             try:
                 self._refresh()  # the write lock is ours: forget what other writers made stale
+                family = self._family
                 yield self._conn
+                ours = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
             except BaseException:
                 self._conn.execute("ROLLBACK")
                 raise
@@ -172,6 +178,8 @@ class SqliteCalendar(StoredEvents, Calendar):
             finally:
                 self._seen_version = -1  # our own commits do not move data_version
                 self._refresh()
+            if events_only and self._family is None and ours is not None and ours[0] == self._seen_changes:
+                self._family = family  # the count is ours alone: nobody wrote after us
 
     def save_family(self, family: Family) -> None:
         if family.id != self.family_id:
@@ -195,7 +203,7 @@ class SqliteCalendar(StoredEvents, Calendar):
         family = self.family()
         for event in upserts:
             check_writable(event, family)
-        with self._transaction() as conn:
+        with self._transaction(events_only=True) as conn:
             done = self._committed(conn, proposal_id)
             if done is not None:
                 return done.model_copy(update={"replayed": True})
