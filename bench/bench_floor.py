@@ -3,6 +3,7 @@
     python bench/bench_floor.py                 # demo calendar and 10k events, 40 pairs each
     python bench/bench_floor.py --quick         # 15 pairs each
     python bench/bench_floor.py --smoke         # 3 pairs, demo calendar only
+    python bench/bench_floor.py --nodes         # then each node's own CPU ms in a create turn
 
 The floor of a turn is what LangGraph itself costs for it: the main graph with the
 same nodes, edges and conditional edges (`app.graph.builder`), every node doing
@@ -150,6 +151,51 @@ def run_case(app: FamilyScheduler, name: str, texts: list[str], pairs: int, labe
     )
 
 
+def node_times(app: FamilyScheduler, texts: list[str], label: str) -> None:
+    """CPU ms each node's own function spends in a create turn (median over `texts`): every
+    compiled node of the main graph and of the subgraphs is wrapped with a timer (a wrapper
+    node's figure includes the subgraph it runs); the rest of a turn is LangGraph's and
+    `ask`'s. Printed after the pairs, so the wrapping never touches the ratio."""
+    import inspect
+
+    from family_scheduler.graph import wrappers
+
+    spent: dict[str, list[float]] = {}
+    turn: dict[str, float] = {}
+
+    def wrap(graph: Any, prefix: str) -> None:
+        for name, node in graph.nodes.items():
+            bound = node.bound
+            func = getattr(bound, "func", None)
+            if func is None:
+                continue
+
+            def timed(*args: Any, _func: Any = func, _name: str = prefix + name, **kwargs: Any) -> Any:
+                start = time.process_time()
+                try:
+                    return _func(*args, **kwargs)
+                finally:
+                    turn[_name] = turn.get(_name, 0.0) + (time.process_time() - start) * 1000
+
+            timed.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+            bound.func = timed
+
+    wrap(app.graph, "")
+    for sub in ("parsing", "scheduling", "conflicts", "resources", "resolution", "query"):
+        wrap(getattr(wrappers, f"{sub}_graph"), f"{sub}.")
+    totals: list[float] = []
+    for n, text in enumerate(texts):
+        turn.clear()
+        start = time.process_time()
+        app.ask(text, thread_id=f"nodes-{n}", speaker="sarah")
+        totals.append((time.process_time() - start) * 1000)
+        for name, ms in turn.items():
+            spent.setdefault(name, []).append(ms)
+    print(f"floor.nodes {label} turn_cpu_ms={statistics.median(totals):.2f} n={len(texts)}", flush=True)
+    for name, times in sorted(spent.items(), key=lambda kv: -statistics.median(kv[1])):
+        print(f"floor.node {label} {name} cpu_ms={statistics.median(times):.3f}", flush=True)
+
+
 def free_days(pairs: int) -> list[str]:
     """Bookings on days no synthetic event reaches (a year after NOW), one day each."""
     first = (NOW + timedelta(days=400)).date()
@@ -158,6 +204,7 @@ def free_days(pairs: int) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nodes", action="store_true", help="then time each node of a create turn")
     add_effort(parser)
     args = parser.parse_args()
     pairs = effort(args, 40, 15, 3)
@@ -176,6 +223,8 @@ def main() -> None:
                 if size:
                     clash = ["dentist for jake on dec 2 at 3pm"] * (pairs + 5)
                     run_case(app, "clash", clash, pairs, label)
+                if args.nodes:
+                    node_times(app, free_days(2 * pairs + 10)[pairs + 8 :], label)
 
 
 if __name__ == "__main__":
