@@ -10,6 +10,7 @@ the write checks again, and a clash keeps Sarah's booking from being written.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, time
 
 import pytest
@@ -35,13 +36,29 @@ def sarahs_checked_booking(calendar: Calendar, event: Event, now: datetime) -> P
     return checked(proposal, report.conflicts, calendar, now, seen_changes=report.calendar_changes)
 
 
+@dataclass
+class Saturday:
+    """Sarah's and Mike's connections to the demo family's calendar, and Sarah's checked
+    booking of Jake's dentist on Saturday 13:00-14:00, not yet written."""
+
+    sarah: Calendar
+    mike: Calendar
+    dentist: Event
+    proposal: Proposal
+    now: datetime
+
+    def write(self) -> None:
+        """Sarah says yes: the one writer commits with the re-check."""
+        self.sarah.commit(self.proposal.id, [self.dentist], recheck=recheck_of(self.proposal, self.now))
+
+
 @pytest.fixture
-def two_phones(store_at: StoreMaker) -> tuple[Calendar, Calendar]:
-    """Sarah's and Mike's connections to the demo family's calendar."""
+def saturday(store_at: StoreMaker, make_event: Make, at: Callable[..., datetime], now: datetime) -> Saturday:
     fam, events = demo_family()
     sarah = store_at(fam.id, fam)
     sarah.commit("seed", events)
-    return sarah, store_at(fam.id)
+    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
+    return Saturday(sarah, store_at(fam.id), dentist, sarahs_checked_booking(sarah, dentist, now), now)
 
 
 @pytest.fixture
@@ -59,66 +76,37 @@ def rechecks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def test_nothing_written_since_the_check_the_booking_is_written_without_checking_again(
-    two_phones: tuple[Calendar, Calendar],
-    make_event: Make,
-    at: Callable[..., datetime],
-    now: datetime,
-    rechecks: list[str],
+    saturday: Saturday, rechecks: list[str]
 ) -> None:
-    sarah, _ = two_phones
-    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
-    proposal = sarahs_checked_booking(sarah, dentist, now)
-    assert still_stands(proposal, sarah, now)
-    sarah.commit(proposal.id, [dentist], recheck=recheck_of(proposal, now))
+    assert still_stands(saturday.proposal, saturday.sarah, saturday.now)
+    saturday.write()
     assert rechecks == []
-    assert sarah.get_event(dentist.id) is not None
+    assert saturday.sarah.get_event(saturday.dentist.id) is not None
 
 
 def test_mike_booking_jake_meanwhile_is_caught_and_nothing_is_written(
-    two_phones: tuple[Calendar, Calendar],
-    make_event: Make,
-    at: Callable[..., datetime],
-    now: datetime,
-    rechecks: list[str],
+    saturday: Saturday, make_event: Make, at: Callable[..., datetime], rechecks: list[str]
 ) -> None:
-    sarah, mike = two_phones
-    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
-    proposal = sarahs_checked_booking(sarah, dentist, now)
     haircut = make_event("haircut", at(28, 13, 30), at(28, 14, 30), ["jake"], id="mikes-haircut")
-    mike.commit("mike-1", [haircut])
-    assert not still_stands(proposal, sarah, now)
+    saturday.mike.commit("mike-1", [haircut])
+    assert not still_stands(saturday.proposal, saturday.sarah, saturday.now)
     with pytest.raises(ChangedMeanwhile, match="haircut"):
-        sarah.commit(proposal.id, [dentist], recheck=recheck_of(proposal, now))
-    assert rechecks == [proposal.id]
-    assert sarah.get_event(dentist.id) is None
+        saturday.write()
+    assert rechecks == [saturday.proposal.id]
+    assert saturday.sarah.get_event(saturday.dentist.id) is None
 
 
 def test_an_unrelated_write_meanwhile_costs_a_recheck_and_the_booking_still_goes_through(
-    two_phones: tuple[Calendar, Calendar],
-    make_event: Make,
-    at: Callable[..., datetime],
-    now: datetime,
-    rechecks: list[str],
+    saturday: Saturday, make_event: Make, at: Callable[..., datetime], rechecks: list[str]
 ) -> None:
-    sarah, mike = two_phones
-    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
-    proposal = sarahs_checked_booking(sarah, dentist, now)
-    mike.commit("mike-1", [make_event("yoga", at(27, 7), at(27, 8), ["mike"], id="mikes-yoga")])
-    sarah.commit(proposal.id, [dentist], recheck=recheck_of(proposal, now))
-    assert rechecks == [proposal.id]
-    assert sarah.get_event(dentist.id) is not None
+    saturday.mike.commit("mike-1", [make_event("yoga", at(27, 7), at(27, 8), ["mike"], id="mikes-yoga")])
+    saturday.write()
+    assert rechecks == [saturday.proposal.id]
+    assert saturday.sarah.get_event(saturday.dentist.id) is not None
 
 
-def test_a_new_house_rule_saved_meanwhile_means_the_check_no_longer_stands(
-    two_phones: tuple[Calendar, Calendar],
-    make_event: Make,
-    at: Callable[..., datetime],
-    now: datetime,
-) -> None:
-    sarah, mike = two_phones
-    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
-    proposal = sarahs_checked_booking(sarah, dentist, now)
-    family = mike.family()
+def test_a_new_house_rule_saved_meanwhile_means_the_check_no_longer_stands(saturday: Saturday) -> None:
+    family = saturday.mike.family()
     quiet = Constraint(
         id="no-saturday-afternoons",
         kind="blocked_hours",
@@ -128,21 +116,16 @@ def test_a_new_house_rule_saved_meanwhile_means_the_check_no_longer_stands(
         end_time=time(18),
         description="no appointments on Saturday afternoons",
     )
-    mike.save_family(family.model_copy(update={"constraints": [*family.constraints, quiet]}))
-    assert not still_stands(proposal, sarah, now)
+    saturday.mike.save_family(family.model_copy(update={"constraints": [*family.constraints, quiet]}))
+    assert not still_stands(saturday.proposal, saturday.sarah, saturday.now)
     with pytest.raises(ChangedMeanwhile, match="Saturday afternoons"):
-        sarah.commit(proposal.id, [dentist], recheck=recheck_of(proposal, now))
+        saturday.write()
 
 
 def test_a_proposal_changed_after_its_check_is_checked_again(
-    two_phones: tuple[Calendar, Calendar],
-    make_event: Make,
-    at: Callable[..., datetime],
-    now: datetime,
+    saturday: Saturday, at: Callable[..., datetime]
 ) -> None:
-    sarah, _ = two_phones
-    dentist = make_event("dentist", at(28, 13), at(28, 14), ["jake"])
-    proposal = sarahs_checked_booking(sarah, dentist, now)
-    moved = dentist.model_copy(update={"start": at(28, 14), "end": at(28, 15)})
-    assert not still_stands(proposal.model_copy(update={"event": moved}), sarah, now)
-    assert not still_stands(proposal, sarah, at(23, 8))  # the clock reads earlier than the check
+    moved = saturday.dentist.model_copy(update={"start": at(28, 14), "end": at(28, 15)})
+    edited = saturday.proposal.model_copy(update={"event": moved})
+    assert not still_stands(edited, saturday.sarah, saturday.now)
+    assert not still_stands(saturday.proposal, saturday.sarah, at(23, 8))  # a clock earlier than the check
