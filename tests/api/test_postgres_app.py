@@ -95,3 +95,48 @@ def test_a_missing_family_is_one_sentence(empty_pg: str) -> None:
     FamilyScheduler.create(empty_pg).close()
     with pytest.raises(ValueError, match="no family 'nobody'"):
         FamilyScheduler.open(empty_pg, family_id="nobody")
+
+
+def kept_for(url: str, thread: str) -> tuple[int, int, int]:
+    """(checkpoints, writes, blobs) PostgreSQL holds for a thread."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        return tuple(  # type: ignore[return-value]
+            conn.execute(f"SELECT count(*) FROM {table} WHERE thread_id = %s", (thread,)).fetchone()[0]
+            for table in ("checkpoints", "checkpoint_writes", "checkpoint_blobs")
+        )
+
+
+def test_a_week_of_questions_on_postgresql_keeps_one_checkpoint_per_thread(empty_pg: str) -> None:
+    FamilyScheduler.create(empty_pg).close()
+    questions = ["what's on tomorrow?", "what's on friday?", "is the minivan free on saturday?"]
+    with FamilyScheduler.open(empty_pg, clock=lambda: MONDAY) as app:
+        app.ask(questions[0], thread_id="kitchen")
+        _, _, blobs_after_one = kept_for(empty_pg, app.thread_key("kitchen"))
+        for n in range(12):
+            assert app.ask(questions[n % 3], thread_id="kitchen").status == "completed"
+        checkpoints, writes, blobs = kept_for(empty_pg, app.thread_key("kitchen"))
+        assert checkpoints == 1 and writes == 0  # the latest only; no question waits
+        assert blobs <= blobs_after_one + 2  # the state's channels, not twelve turns of them
+        asked = app.ask("piano for Emma monday at 5:30", thread_id="kitchen")
+        assert asked.status == "awaiting_user"
+        assert kept_for(empty_pg, app.thread_key("kitchen"))[:2] == (1, 1)  # the question waits
+    with FamilyScheduler.open(empty_pg, clock=lambda: MONDAY) as again:
+        assert again.ask("2", thread_id="kitchen").status == "completed"
+        assert [m.type for m in again.graph.get_state(again.config("kitchen")).values["messages"]][-1] == "ai"
+
+
+def test_the_async_saver_on_postgresql_keeps_the_latest_checkpoint_only(empty_pg: str) -> None:
+    FamilyScheduler.create(empty_pg).close()
+
+    async def turns() -> str:
+        app = await FamilyScheduler.aopen(empty_pg, clock=lambda: MONDAY)
+        try:
+            for text in ["what's on tomorrow?", "what's on friday?", "what's on saturday?"]:
+                await app.aask(text, thread_id="car")
+            return app.thread_key("car")
+        finally:
+            await app.aclose()
+
+    assert kept_for(empty_pg, asyncio.run(turns()))[0] == 1
