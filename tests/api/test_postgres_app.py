@@ -101,11 +101,12 @@ def kept_for(url: str, thread: str) -> tuple[int, int, int]:
     """(checkpoints, writes, blobs) PostgreSQL holds for a thread."""
     import psycopg
 
+    counts = []
     with psycopg.connect(url, autocommit=True) as conn:
-        return tuple(  # type: ignore[return-value]
-            conn.execute(f"SELECT count(*) FROM {table} WHERE thread_id = %s", (thread,)).fetchone()[0]
-            for table in ("checkpoints", "checkpoint_writes", "checkpoint_blobs")
-        )
+        for table in ("checkpoints", "checkpoint_writes", "checkpoint_blobs"):
+            row = conn.execute(f"SELECT count(*) FROM {table} WHERE thread_id = %s", (thread,)).fetchone()
+            counts.append(int(row[0]) if row else 0)
+    return counts[0], counts[1], counts[2]
 
 
 def test_a_week_of_questions_on_postgresql_keeps_one_checkpoint_per_thread(empty_pg: str) -> None:
