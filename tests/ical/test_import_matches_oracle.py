@@ -83,29 +83,3 @@ def test_events_are_for_the_members_named(calendar: SqliteCalendar) -> None:
     assert games and all(o.participants == ["jake"] for o in games)
     with pytest.raises(ValueError, match="no family member called 'Bob'"):
         import_ics(calendar, (CORPUS / "league_changes.ics").read_bytes(), "league.ics", members=["Bob"])
-
-
-def test_a_change_to_all_later_occurrences_is_said_plainly(calendar: SqliteCalendar) -> None:
-    data = """BEGIN:VCALENDAR
-BEGIN:VEVENT
-UID:carpool@parents.example
-DTSTART;TZID=America/New_York:20261130T073000
-DTEND;TZID=America/New_York:20261130T080000
-RRULE:FREQ=DAILY;COUNT=10
-SUMMARY:Carpool
-END:VEVENT
-BEGIN:VEVENT
-UID:carpool@parents.example
-RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/New_York:20261203T073000
-DTSTART;TZID=America/New_York:20261203T074500
-DTEND;TZID=America/New_York:20261203T081500
-SUMMARY:Carpool
-END:VEVENT
-END:VCALENDAR
-"""
-    report = import_ics(calendar, data, "carpool.ics")
-    assert report.notes == [
-        "'Carpool' (UID carpool@parents.example): a change to 'this and all later occurrences' "
-        "(RANGE=THISANDFUTURE) is kept for that one occurrence only"
-    ]
-    assert len(report.added) == 1 and not report.skipped

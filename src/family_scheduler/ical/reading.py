@@ -4,6 +4,8 @@ Each UID becomes one `Event`: the master VEVENT's RRULE, EXDATEs and DURATION ma
 event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the original
 start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
 (the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence.
+A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the series into
+consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
 How times are read (docs/usage.md, "Other calendars"):
 - a TZID the zone database knows (or a Windows name, or a "/mozilla.org/.../Area/City"
@@ -33,6 +35,7 @@ from ..models.events import Alarm, Event, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..problems import one_line
 from ..timeutil import localize, zone
+from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 
 OUR_UID_SUFFIX = "@family-scheduler"
 """UIDs of events this calendar wrote: `<event id>@family-scheduler` (see writing.py)."""
@@ -107,11 +110,11 @@ def read_calendar(
     for uid, components in groups.items():
         try:
             result.events.extend(reader.events_of(uid, components))
-            if any(_this_and_future(c) for c in components):
+            if reader.kept_once is not None:
                 result.notes.append(
                     f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
                     "'this and all later occurrences' (RANGE=THISANDFUTURE) is kept for that one "
-                    "occurrence only"
+                    f"occurrence only: {reader.kept_once}"
                 )
         except (ValueError, TypeError, KeyError, AttributeError) as err:
             title = _title(_master(components) or components[0])
@@ -132,11 +135,15 @@ class _Reader:
         self.tz = zone(family.timezone)
         self.local = local
         """The file's own zone (X-WR-TIMEZONE): its UTC and floating times are on that clock."""
+        self.kept_once: str | None = None
+        """Why the last UID's THISANDFUTURE changes were kept for their one occurrence only."""
 
     def events_of(self, uid: str, components: list[Any]) -> list[Event]:
         master = _master(components)
         changes = [c for c in components if c.get("RECURRENCE-ID") is not None]
         base_id = event_id_for(uid, self.feed)
+        futures = [c for c in changes if _this_and_future(c)]
+        self.kept_once = "the file has no series for it to carry on" if futures else None
         if master is None:  # only changed occurrences (a forwarded invitation): each stands alone
             return [
                 self._single(change, uid, f"{base_id}-{self._key(change.get('RECURRENCE-ID').dt)}".lower())
@@ -160,26 +167,65 @@ class _Reader:
                 singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
         elif not event.recurrence and occurrence_key(event.start) in skipped:
             event = event.model_copy(update={"status": "cancelled"})  # only its RDATEs happen
+        periods: set[str] = set()
         for rdate in _rdates(master):
             single = self._rdate(event, rdate, base_id)
             if single is not None and occurrence_key(single.start) not in skipped:
                 singles[occurrence_key(single.start)] = single
-        overrides: dict[str, OccurrenceOverride] = {}
+                if isinstance(rdate, tuple):
+                    periods.add(occurrence_key(single.start))
+        cuts, self.kept_once = self._cuts(uid, base_id, event, futures, singles) if futures else ([], None)
+        if cuts:
+            singles = {key: moved_single(e, _cut_of(cuts, key), key in periods) for key, e in singles.items()}
+        # The series' parts by the key of the cut that opens each (None: before any cut).
+        parts = {(c.key if c else None): e for c, e in consecutive(event, cuts)} if cuts else {}
+        overrides: dict[str | None, dict[str, OccurrenceOverride]] = defaultdict(dict)
         for change in changes:
+            if cuts and _this_and_future(change):
+                continue  # the first occurrence of its own part already
             key = self._key(change.get("RECURRENCE-ID").dt, event)
             if key in singles:
                 singles[key] = self._changed_single(singles[key], change)
             elif event.recurrence:
-                if _sequence(change) < _sequence(master) and not _rule_gives(
-                    event, self._instant(change.get("RECURRENCE-ID").dt, event)
-                ):
+                original = self._instant(change.get("RECURRENCE-ID").dt, event)
+                if _sequence(change) < _sequence(master) and not _rule_gives(event, original):
                     continue  # a stale change to a date the series, changed since, no longer has
-                overrides[key] = self._override(event, change)
+                cut = _cut_of(cuts, key)
+                opened = cut.key if cut else None
+                if cuts and opened not in parts:
+                    continue  # before the first occurrence, which was changed for good
+                if cut is not None:  # re-keyed: the occurrence's own start in the moved part
+                    key = occurrence_key(moved(original, cut.shift, zone(event.timezone)))
+                overrides[opened][key] = self._override(parts.get(opened, event), change)
             elif key == occurrence_key(event.start):
                 event = self._changed_single(event, change)
-        if overrides:
-            event = Event.model_validate({**event.model_dump(), "overrides": overrides})
-        return [event, *singles.values()]
+        series = [
+            Event.model_validate({**e.model_dump(), "overrides": overrides[k]}) if overrides.get(k) else e
+            for k, e in (parts or {None: event}).items()
+        ]
+        return [*series, *singles.values()]
+
+    def _cuts(
+        self, uid: str, base_id: str, event: Event, futures: list[Any], singles: dict[str, Event]
+    ) -> tuple[list[Cut], str | None]:
+        """Where THISANDFUTURE changes cut the series, or none and why they cannot."""
+        if not event.recurrence:
+            return [], "the event has no rule to carry it on"
+        cuts: list[Cut] = []
+        for change in futures:
+            original = self._instant(change.get("RECURRENCE-ID").dt, event)
+            if not _rule_gives(event, original):
+                return [], "it changes a date the rule does not give"
+            changed = self._single(change, uid, f"{base_id}-{occurrence_key(original).lower()}")
+            cut = Cut(original, clock_shift(event, original, changed.start), changed)
+            why = why_not(event, cut)
+            if why is not None:
+                return [], f"{why}, so no series with the same rule gives the moved times"
+            cuts.append(cut)
+        cuts.sort(key=lambda c: c.original)
+        if len({c.key for c in cuts}) < len(cuts):
+            return [], "two changes name the same occurrence"
+        return cuts, None
 
     # -- one component -------------------------------------------------------------------
 
@@ -330,6 +376,11 @@ def _rule_gives(event: Event, moment: datetime) -> bool:
     wall = moment.astimezone(tz).replace(tzinfo=None)
     found = wall_starts(event, wall - timedelta(hours=3), wall + timedelta(hours=3))
     return any(occurrence_key(localize(w, tz)) == occurrence_key(moment) for w in found)
+
+
+def _cut_of(cuts: list[Cut], key: str) -> Cut | None:
+    """The last cut at or before the occurrence `key` (None: before them all)."""
+    return ([None, *[c for c in cuts if c.key <= key]])[-1]
 
 
 def _extra(event: Event, start: datetime, end: datetime, base_id: str) -> Event:
