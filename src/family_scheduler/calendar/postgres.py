@@ -254,8 +254,7 @@ class PostgresCalendar(StoredEvents, Calendar):
         change the family's rows until it ends, so the re-check's reads ask no more."""
         if getattr(self._local, "conn", None) is not None and getattr(self._local, "fresh", False):
             return
-        rows = self._query("SELECT version FROM event_changes WHERE family_id = %s", (self.family_id,))
-        self._seen(rows[0][0] if rows else None)
+        self._seen(self._count())
         if getattr(self._local, "conn", None) is not None:
             self._local.fresh = True
 
@@ -273,8 +272,12 @@ class PostgresCalendar(StoredEvents, Calendar):
     def changes(self) -> int | None:
         # Asked of the store each time (inside a write, on its connection under its lock):
         # the cached count may be another thread's older read.
+        return self._count() or 0
+
+    def _count(self) -> int | None:
+        """The family's write count as stored now (None before its first write)."""
         rows = self._query("SELECT version FROM event_changes WHERE family_id = %s", (self.family_id,))
-        return rows[0][0] if rows else 0
+        return rows[0][0] if rows else None
 
     def _stored_family(self) -> Family:
         if self._family is None:
@@ -298,28 +301,14 @@ class PostgresCalendar(StoredEvents, Calendar):
         keys = [(r[0], r[1]) for r in self._query(CANDIDATES, span)]
         return self._cached(keys)
 
-    def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
-        found: dict[tuple[str, int], Event] = {}
-        missing: list[str] = []
-        for key in keys:
-            if key in self._damaged:
-                continue
-            event = self._recall(key)
-            if event is None:
-                missing.append(key[0])
-            else:
-                found[key] = event
-        for chunk in range(0, len(missing), 2000):
-            ids = missing[chunk : chunk + 2000]
-            rows = self._query(
+    def _rows_by_id(self, ids: list[str]) -> list[tuple[str, int, str]]:
+        rows: list[tuple[str, int, str]] = []
+        for chunk in range(0, len(ids), 2000):
+            rows += self._query(
                 "SELECT id, version, data FROM events WHERE family_id = %s AND id = ANY(%s)",
-                (self.family_id, ids),
+                (self.family_id, ids[chunk : chunk + 2000]),
             )
-            for row in rows:
-                decoded = self._decode(row)
-                if decoded is not None:
-                    found[(row[0], row[1])] = decoded
-        return [found[k] for k in keys if k in found]
+        return rows
 
     def all_events(self) -> list[Event]:
         with self._lock:

@@ -121,32 +121,16 @@ class SqliteCalendar(StoredEvents, Calendar):
         keys = self._conn.execute(CANDIDATES, span).fetchall()
         return self._cached(keys)
 
-    def _cached(self, keys: list[tuple[str, int]]) -> list[Event]:
-        """Events for (id, version) keys, in order, reading and decoding only those not cached.
-
-        A damaged row is left out (its warning was recorded when it was first decoded)."""
-        found: dict[tuple[str, int], Event] = {}
-        missing: list[str] = []
-        for key in keys:
-            if key in self._damaged:
-                continue
-            event = self._recall(key)
-            if event is None:
-                missing.append(key[0])
-            else:
-                found[key] = event
-        for chunk in range(0, len(missing), 500):
-            ids = missing[chunk : chunk + 500]
-            rows = self._conn.execute(
+    def _rows_by_id(self, ids: list[str]) -> list[tuple[str, int, str]]:
+        rows: list[tuple[str, int, str]] = []
+        for chunk in range(0, len(ids), 500):  # SQLite's bound parameters per statement
+            part = ids[chunk : chunk + 500]
+            rows += self._conn.execute(
                 "SELECT id, version, data FROM events WHERE family_id = ? AND id IN "
-                f"({','.join('?' * len(ids))})",
-                (self.family_id, *ids),
+                f"({','.join('?' * len(part))})",
+                (self.family_id, *part),
             ).fetchall()
-            for row in rows:
-                decoded = self._decode(row)
-                if decoded is not None:
-                    found[(row[0], row[1])] = decoded
-        return [found[k] for k in keys if k in found]
+        return rows
 
     def all_events(self) -> list[Event]:
         with self._lock:

@@ -4,8 +4,8 @@ skipped and reported, and span reads through a `DayIndex` of the days read recen
 SQLite and PostgreSQL differ in how they learn that the family's events changed and in
 how they fetch a span's rows; everything after the rows arrive is the same and lives
 here once. A store mixes this in before `Calendar` and provides `_refresh` (drop stale
-facts), `_read` (the events that may touch a span) and `_zone_family` (the family whose
-zone the days are cut in).
+facts), `_read` (the events that may touch a span), `_rows_by_id` (event rows by id)
+and `_zone_family` (the family whose zone the days are cut in).
 """
 
 from __future__ import annotations
@@ -48,8 +48,33 @@ class StoredEvents:
     def _read(self, start: datetime, end: datetime) -> list[Event]:
         raise NotImplementedError
 
+    def _rows_by_id(self, ids: list[str]) -> Sequence[tuple[str, int, str]]:
+        """The (id, version, data) rows of the family's events with these ids."""
+        raise NotImplementedError
+
     def _zone_family(self) -> Family:
         raise NotImplementedError
+
+    def _cached(self, keys: list[EventKey]) -> list[Event]:
+        """Events for (id, version) keys, in order, reading and decoding only those not cached.
+
+        A damaged row is left out (its warning was recorded when it was first decoded)."""
+        found: dict[EventKey, Event] = {}
+        missing: list[str] = []
+        for key in keys:
+            if key in self._damaged:
+                continue
+            event = self._recall(key)
+            if event is None:
+                missing.append(key[0])
+            else:
+                found[key] = event
+        if missing:
+            for row in self._rows_by_id(missing):
+                decoded = self._decode(row)
+                if decoded is not None:
+                    found[(row[0], row[1])] = decoded
+        return [found[k] for k in keys if k in found]
 
     def _family_from(self, data: str | None, init: str) -> Family:
         """The family stored as `data`; when it is missing (None) or damaged, one line
