@@ -336,7 +336,7 @@ class FamilyScheduler:
     ) -> TurnResult:
         """`ask` for asyncio (needs an async-capable checkpointer: `aopen`, or the in-memory one)."""
         config = self.config(thread_id, speaker)
-        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        thread = await self._athread(config)
         trace = thread.trace()
         payload = self._input(text, thread.waiting)
         async for _ in self._aturn(payload, trace, config, speaker, now, "updates", False):
@@ -370,7 +370,7 @@ class FamilyScheduler:
         now: datetime | str | None = None,
     ) -> TurnResult:
         config = self.config(thread_id, speaker)
-        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        thread = await self._athread(config)
         if not thread.waiting:
             raise ValueError(f"thread {thread_id!r} is not waiting for a confirmation")
         trace = thread.trace()
@@ -415,7 +415,7 @@ class FamilyScheduler:
     ) -> AsyncIterator[StreamPart]:
         """`stream` for asyncio."""
         config = self.config(thread_id, speaker)
-        thread = _thread_of(await self.checkpointer.aget_tuple(config))
+        thread = await self._athread(config)
         payload = self._input(text, thread.waiting)
         async for part in self._aturn(payload, thread.trace(), config, speaker, now, stream_mode, subgraphs):
             yield part
@@ -484,6 +484,10 @@ class FamilyScheduler:
         if waiting is not None and not waiting(config):
             return _Thread(False, None)
         return _thread_of(self.checkpointer.get_tuple(config))
+
+    async def _athread(self, config: dict[str, Any]) -> _Thread:
+        """`_thread` for the async API: one read of the latest checkpoint."""
+        return _thread_of(await self.checkpointer.aget_tuple(config))
 
     def _traced_result(self, trace: TurnTrace, config: dict[str, Any]) -> TurnResult:
         """The outcome of the turn just run, from what it streamed (no read of the thread);
