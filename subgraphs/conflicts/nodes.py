@@ -54,12 +54,15 @@ def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) ->
     """Every conflict of the proposal; a series from now over its horizon."""
     ctx = context_of(runtime)
     event = Event.model_validate(state["event"])
+    calendar = ctx.get_calendar()
+    seen = calendar.changes()  # before the check reads: what it reads is this calendar or newer
     report = detect_conflicts(
         event,
-        ctx.get_calendar(),
+        calendar,
         horizon_weeks=int(state.get("horizon_weeks") or 12),
         since=ctx.current_time(),
     )
+    report.calendar_changes = seen  # the write trusts the check while the count stands
     return {"report": report.model_dump(mode="json")}
 
 

@@ -31,9 +31,10 @@ Make = Callable[..., Event]
 def sarahs_checked_booking(calendar: Calendar, event: Event, now: datetime) -> Proposal:
     """What the graph does before asking: the conflicts check, then `checked`."""
     proposal = Proposal(id=f"p-{event.id}", action="create", event=event, requested_by="sarah")
+    seen = calendar.changes()  # as the conflicts subgraph does, before its check reads
     report = detect_conflicts(event, what_if(calendar, proposal), since=now)
     assert not report.has_blocking, report.summary
-    return checked(proposal, report.conflicts, calendar, now, seen_changes=report.calendar_changes)
+    return checked(proposal, report.conflicts, calendar, now, seen_changes=seen)
 
 
 @dataclass

@@ -48,7 +48,6 @@ def detect_conflicts(
     `since` starts the horizon of a recurring proposal (pass "now" when changing a
     series that began long ago); by default it starts at the event's first occurrence.
     """
-    seen = calendar.changes()  # first: every read below is of this calendar or a newer one
     family = calendar.family()
     tz = zone(family.timezone)
     problems: list[str] = []
@@ -104,7 +103,6 @@ def detect_conflicts(
     )
     report = ConflictReport.of(conflicts, len(occurrences), problems, dates)
     report.summary = summarise(report, proposal, family, tz)
-    report.calendar_changes = seen
     return report
 
 

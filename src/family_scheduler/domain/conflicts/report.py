@@ -22,7 +22,8 @@ class ConflictReport(BaseModel):
     summary: str = Field(default="", description="one or two plain sentences for the family")
     calendar_changes: int | None = Field(
         default=None,
-        description="the calendar's write count when the check began (None: not known); "
+        description="the calendar's write count when the conflicts subgraph began the check "
+        "(None: not recorded); "
         "while it stays the same, the check stands",
     )
 
