@@ -8,8 +8,9 @@
 The floor of a turn is what LangGraph itself costs for it: the main graph with the
 same nodes, edges and conditional edges (`app.graph.builder`), every node doing
 nothing, the routers following the path the real turn took; each wrapper node runs a
-do-nothing subgraph with as many nodes as the real subgraph ran; the node that asked
-the family calls `interrupt()`. It is compiled with the same checkpointer (the
+do-nothing copy of its subgraph, built the same way from the subgraph's own builder (its
+nodes, edges and conditional edges, the routers following the path the real subgraph
+took); the node that asked the family calls `interrupt()`. It is compiled with the same checkpointer (the
 assistant's own, on the same file) and run with the same durability and the same runtime
 context (the `SchedulerContext` a turn carries, handed on to each subgraph as the wrappers
 do), on a new thread per turn, like the real turns.
@@ -64,8 +65,42 @@ def recorded_path(app: FamilyScheduler, text: str, thread: str) -> Path_:
     return [(p["ns"][0].split(":")[0] if p["ns"] else "", str(node)) for p in parts for node in p["data"]]
 
 
+def noop_copy(
+    builder: Any,
+    path: list[str],
+    node: Any,
+    state: Any,
+    input_schema: Any = None,
+    asked: str | None = None,
+) -> Any:
+    """`builder`'s graph with `node(name)` for each node: the same nodes, edges and
+    conditional edges, each router following `path` (the nodes the real run took, in
+    order); after the last node of `path`, the router of a run that asked goes to `asked`."""
+    graph = StateGraph(state, input_schema=input_schema) if input_schema else StateGraph(state)
+    for name in builder.nodes:
+        graph.add_node(name, node(name))
+    for a, b in builder.edges:
+        graph.add_edge(a, b)
+    following = {a: b for a, b in zip(["__start__", *path], path, strict=False)}
+    last = path[-1]
+    for source, branches in builder.branches.items():
+        for spec in branches.values():
+            ends = list(spec.ends.values()) if spec.ends else None
+
+            def route(state: Any, source: str = source) -> str:
+                if source == last and asked:
+                    return asked
+                return following.get(source, "__end__")
+
+            graph.add_conditional_edges(source, route, ends)
+    return graph
+
+
 def floor_graph(app: FamilyScheduler, path: Path_) -> Any:
-    """The main graph's shape with do-nothing nodes following `path` (see the docstring)."""
+    """The main graph's shape with do-nothing nodes following `path`, each wrapper node
+    running a do-nothing copy of its subgraph's shape (see the docstring)."""
+    from family_scheduler.graph import wrappers
+
     main = [node for ns, node in path if ns == ""]
     asked = main[-1] == "__interrupt__"
     main = [node for node in main if node != "__interrupt__"]
@@ -73,25 +108,16 @@ def floor_graph(app: FamilyScheduler, path: Path_) -> Any:
     for ns, node in path:
         if ns:
             inner.setdefault(ns, []).append(node)
-    builder = app.graph.builder
-    following = {a: b for a, b in zip(main, main[1:], strict=False)}
-    last = main[-1]
     # The node that asked: the one the interrupted run would have gone to next.
     ask_node = "confirm" if asked else None
 
-    def noop_subgraph(nodes: list[str]) -> Any:
-        sub = StateGraph(Nothing)
-        for name in nodes:
-            sub.add_node(name, lambda state: {})
-        sub.add_edge("__start__", nodes[0])
-        for a, b in zip(nodes, nodes[1:], strict=False):
-            sub.add_edge(a, b)
-        sub.add_edge(nodes[-1], "__end__")
-        return sub.compile()
+    def do_nothing(name: str) -> Any:
+        return lambda state: {}
 
     def make_node(name: str) -> Any:
         if name in inner:
-            sub = noop_subgraph(inner[name])
+            real = getattr(wrappers, f"{name}_graph")
+            sub = noop_copy(real.builder, inner[name], do_nothing, Nothing).compile()
 
             def wrapper(state: MainState, runtime: Runtime[Any]) -> dict[str, Any]:
                 sub.invoke({"n": 0}, context=runtime.context)
@@ -102,27 +128,30 @@ def floor_graph(app: FamilyScheduler, path: Path_) -> Any:
             return lambda state: {"answer": interrupt("question")}
         return lambda state: {}
 
-    floor = StateGraph(MainState, input_schema=MainInput)
-    for name in builder.nodes:
-        floor.add_node(name, make_node(name))
-    for a, b in builder.edges:
-        floor.add_edge(a, b)
-    for source, branches in builder.branches.items():
-        for spec in branches.values():
-            ends = list(spec.ends.values()) if spec.ends else None
-
-            def route(state: MainState, source: str = source) -> str:
-                if source == last and asked:
-                    return ask_node or "__end__"
-                return following.get(source, "__end__")
-
-            floor.add_conditional_edges(source, route, ends)
+    floor = noop_copy(app.graph.builder, main, make_node, MainState, MainInput, ask_node)
     return floor.compile(checkpointer=app.checkpointer)
+
+
+def floor_path(floor: Any, app: FamilyScheduler, text: str, thread: str) -> Path_:
+    """The nodes a floor run took, read as `recorded_path` reads a real one."""
+    config = {"configurable": {"thread_id": thread}}
+    parts = floor.stream(
+        {"messages": [HumanMessage(content=text)]},
+        config,
+        stream_mode="updates",
+        subgraphs=True,
+        durability=app.durability,
+        context=app.context("sarah", None),
+    )
+    return [(ns[0].split(":")[0] if ns else "", str(node)) for ns, data in parts for node in data]
 
 
 def run_case(app: FamilyScheduler, name: str, texts: list[str], pairs: int, label: str) -> None:
     path = recorded_path(app, texts[0], f"{name}-path")
     floor = floor_graph(app, path)
+    taken = floor_path(floor, app, texts[0], f"floor-{name}-path")
+    if taken != path:  # the floor must run the same nodes in the same order as the real turn
+        raise SystemExit(f"floor.{name}: the floor ran {taken}, the real turn {path}")
     real: list[float] = []
     base: list[float] = []
     statuses: set[str] = set()
