@@ -134,7 +134,9 @@ flowchart TB
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").
   "The car" when the family has several is asked about the same way: "Which car, the
-  Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00."
+  Minivan or the Sedan? Only the Sedan is free Sat Nov 28 10:00–11:00." An answer that
+  leaves the choice to us ("either", "the free one") makes the parsing wrapper take a
+  free one that seats everyone (`domain.resource_choice`); the proposal names it and asks.
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
   subgraph reads it given the question (yes / no / an option number / a scope / a change
   such as "make it 5 instead", merged with the pending request, or "book it anyway"),

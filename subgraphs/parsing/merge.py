@@ -18,6 +18,7 @@ from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
 from .confidence import assess
+from .indifference import leaves_choice
 from .parser import read
 from .timing import later
 
@@ -63,6 +64,11 @@ def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
     """The pending request updated by the answer `text`."""
+    if pending.resource_choices and leaves_choice(text):
+        # "Which car?" - "either" / "the free one": the request stands; a free one is taken.
+        merged = pending.model_copy(deep=True, update={"any_choice": True})
+        merged.text = f"{pending.text} / {text}".strip(" /")
+        return assess(merged)
     tz = zone(family.timezone)
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request

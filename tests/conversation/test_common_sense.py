@@ -310,6 +310,41 @@ def test_a_car_named_outright_is_not_asked_about(fresh):
     assert fresh.ask("take the van to the hardware store saturday at 9am").status == "completed"
 
 
+@pytest.mark.parametrize(
+    "answer", ["either", "whichever's free", "the free one", "you pick", "doesn't matter"]
+)
+def test_either_car_takes_a_free_one_and_says_which_before_booking(fresh, answer):
+    fresh.ask("book the car for Saturday at 9am", thread_id="c")
+    picked = fresh.ask(answer, thread_id="c")
+    assert picked.status == "awaiting_user" and picked.committed == []  # we chose: the family sees it first
+    assert "(Minivan)" in picked.reply and "Sat Nov 28 9–10am" in picked.reply
+    done = fresh.ask("yes", thread_id="c")
+    assert done.status == "completed", done.reply
+    assert booked(fresh) == [("Minivan booking", "Sat Nov 28 09:00", "10:00", ["sarah"], ["minivan"])]
+
+
+def test_the_free_one_is_the_sedan_while_the_minivan_is_at_swim_class(app):
+    # the minivan takes the kids to swim class on Saturday at 10
+    asked = app.ask("I need a car to get to the hardware store saturday at 10", thread_id="c")
+    assert "Only the Sedan is free" in asked.reply
+    picked = app.ask("ok, the one that's free", thread_id="c")
+    assert "(Sedan)" in picked.reply, picked.reply
+    done = app.ask("yes", thread_id="c")
+    assert app.calendar.get_event(done.committed[0]).resources == ["sedan"]
+
+
+def test_either_car_for_six_takes_the_one_that_seats_six():
+    family = plain_family()
+    sedan_first = sorted(family.resources, key=lambda r: r.id != "sedan")  # the sedan seats five
+    app = FamilyScheduler(
+        InMemoryCalendar(family.model_copy(update={"resources": sedan_first})), clock=lambda: MONDAY
+    )
+    trip = "take the car to the lake with the kids, mike, grandma and uncle bob saturday at 9am"
+    assert app.ask(trip, thread_id="c").reply.startswith("Which car")
+    picked = app.ask("either", thread_id="c")
+    assert "(Minivan)" in picked.reply, picked.reply
+
+
 # -- a flexible plan gives way ----------------------------------------------------------------
 
 

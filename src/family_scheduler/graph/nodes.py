@@ -9,7 +9,6 @@ pure, so a resume that re-runs the node computes the same question.
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage
@@ -24,6 +23,7 @@ from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
+from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
 from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
@@ -181,15 +181,6 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         return _finish(ctx, text, "awaiting_user", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
-
-
-def request_span(request: ParsedRequest) -> tuple[datetime, datetime] | None:
-    """When the request is for: its time (an hour when no length is said), else its window."""
-    if request.start is not None:
-        minutes = request.duration_minutes or 60
-        end = request.end if request.end is not None and request.end > request.start else None
-        return request.start, end or request.start + timedelta(minutes=minutes)
-    return request.window
 
 
 # -- drafting ------------------------------------------------------------------------------

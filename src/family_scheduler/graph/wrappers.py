@@ -18,6 +18,7 @@ from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
 from ..domain.proposals import what_if
+from ..domain.resource_choice import take_free_choice
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
 from ..models.request import ParsedRequest, RequestJSON
@@ -130,6 +131,8 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
+    if request.any_choice:  # "which car?" - "either": the main graph takes a free one
+        request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     update.update(request=request.to_json(), intent=request.intent, pending_request=None)
     return update
 

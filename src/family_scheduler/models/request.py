@@ -41,6 +41,7 @@ EXTENSION_FIELDS = (
     "guests",
     "since",
     "resource_choices",
+    "any_choice",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -120,6 +121,11 @@ class ParsedRequest(BaseModel):
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
     )
+    any_choice: bool = Field(
+        default=False,
+        description="extension: asked which of `resource_choices`, the family left it to us ('either', "
+        "'whichever is free'): the main graph takes a free one",
+    )
     since: date | None = Field(
         default=None,
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
@@ -175,6 +181,7 @@ class RequestJSON(TypedDict):
     unread: list[str]
     guests: list[str]
     resource_choices: list[str]
+    any_choice: bool
     since: str | None
     speaker: str | None
     confidence: float
