@@ -130,6 +130,10 @@ flowchart TB
   edited since is said plainly and changes nothing.
 - **query**: `parsing` → `query` → `finish`.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
+  A plain no to it ("never mind", "forget it") drops the request ("OK, I won't book soccer
+  for Emma. Nothing was changed."). An activity said with no verb and no time ("dentist
+  for jake", "emma has piano") is offered as a booking ("Shall I book dentist for Jake?
+  When should it be?"); the time given completes it, a no drops it.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

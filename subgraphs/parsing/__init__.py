@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .merge import merge_answer
+from .merge import declines, merge_answer
 from .parser import parse_request
+from .title import names_an_event
 
 if TYPE_CHECKING:
     from .graph import graph
 
-__all__ = ["graph", "merge_answer", "parse_request"]
+__all__ = ["declines", "graph", "merge_answer", "names_an_event", "parse_request"]
 
 
 def __getattr__(name: str) -> Any:

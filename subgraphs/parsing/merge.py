@@ -60,6 +60,12 @@ def _duration(pending: ParsedRequest) -> int | None:
     return None
 
 
+def declines(text: str) -> bool:
+    """Whether `text`, said while a clarification is pending, is a plain no ("never mind",
+    "forget it", "cancel"): the pending request is dropped rather than asked about again."""
+    return _plain_word(text) in NO
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:

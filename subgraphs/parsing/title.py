@@ -76,6 +76,13 @@ EVENT_WORDS = re.compile(
     r"barbecue|bbq|potluck|service|mass|session|training|workout|gym|yoga|haircut|exam|test|deadline)\b"
 )
 """Nouns that name something a calendar holds: the stretch holding one is the activity."""
+
+
+def names_an_event(title: str) -> bool:
+    """Whether `title` holds a noun for something a calendar holds ("dentist", "piano lesson")."""
+    return EVENT_WORDS.search(title.lower()) is not None
+
+
 _LEAD_IN = re.compile(
     r"^.*?\b(?:about|regarding|concerning|that\s+there\s+is|there\s+is|there's|of\s+(?:any|the|my|our|a|an))\s+"
     r"(?=(?:\S+\s+){0,3}?" + EVENT_WORDS.pattern + ")"

@@ -130,6 +130,8 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 def route_understood(state: MainState) -> str:
     """After parsing: an answer to the question just asked, or a request to route."""
+    if state.get("workflow_status") == "completed":
+        return "finish"  # the family dropped the request waiting for a clarification
     if state.get("answer") is not None and state.get("workflow_status") != "failed":
         return "take_answer"
     if state.get("workflow_status") != "failed" and undo_asked(last_user_text(state)) is not None:
@@ -179,6 +181,11 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         free = free_resources(ctx.get_calendar(), request.resource_choices, *span) if span else None
         text = replies.which_resource(request, ctx.get_family(), free, span, ctx.tz())
         return _finish(ctx, text, "awaiting_user", "clarify")
+    if replies.offers_booking(request):
+        # "dentist for jake": offered as a booking; the answer ("saturday at 10") completes it.
+        offer = request.model_copy(update={"intent": "create"})
+        text = replies.offered(request, ctx.get_family())
+        return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
     text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
 

@@ -17,12 +17,13 @@ from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, occurrence_key
 from ..models.family import Family
-from ..models.request import ParsedRequest
+from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
 from ..rephrase import rephrase, wants_rephrase
+from ..subgraphs.parsing import names_an_event
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -72,6 +73,39 @@ def spoken(ctx: SchedulerContext, text: str) -> str:
 
 
 # -- before a proposal ------------------------------------------------------------------
+
+
+def offers_booking(request: ParsedRequest) -> bool:
+    """An activity said with no verb and no time ("dentist for jake", "emma has soccer", "a
+    haircut"): read on its own it asks nothing, but a family saying it most likely wants it
+    booked. It must name someone other than the speaker, or an event noun, so that "tell me
+    a joke" stays not understood."""
+    if request.intent != "unknown" or request.problems or not request.title:
+        return False
+    if request.start is not None or request.window is not None:
+        return False  # "at 2:45 in the afternoon": a fragment of a time, not an activity
+    named = [p for p in request.participants if p != request.speaker]
+    return bool(named) or names_an_event(request.title)
+
+
+def offered(request: ParsedRequest, family: Family) -> str:
+    """ "Shall I book dentist for Jake? When should it be?" """
+    who = f" for {people(family, request.participants)}" if request.participants else ""
+    return f"Shall I book {request.title}{who}? When should it be? (a day and a time, or no)"
+
+
+DROPPED = {"create": "book", "modify": "change", "cancel": "cancel"}
+
+
+def dropped(pending: RequestJSON, family: Family) -> str:
+    """ "OK, I won't book soccer for Emma. Nothing was changed." """
+    verb = DROPPED.get(pending["intent"], "do")
+    what = pending["title"] or "it"
+    if pending["intent"] == "create" and pending["participants"]:
+        what = f"{what} for {people(family, pending['participants'])}"
+    elif pending["title"]:
+        what = f"the {what}"
+    return f"OK, I won't {verb} {what}. Nothing was changed."
 
 
 def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:

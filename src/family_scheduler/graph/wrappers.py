@@ -27,6 +27,7 @@ from ..output import say
 from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
+from ..subgraphs.parsing import declines
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
@@ -125,9 +126,12 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             choices=option_times(state),
         )
         return _run("parsing", subgraph, inputs, ctx, state)
-    inputs = ParsingInput(
-        text=last_user_text(state), speaker=ctx.current_speaker(), pending=state.get("pending_request")
-    )
+    pending = state.get("pending_request")
+    if pending is not None and declines(last_user_text(state)):
+        # "What time should it be?" - "never mind": drop the request rather than ask again.
+        text = replies.spoken(ctx, replies.dropped(pending, ctx.get_family()))
+        return {"reply": text, "workflow_status": "completed", "messages": [say("assistant", text)]}
+    inputs = ParsingInput(text=last_user_text(state), speaker=ctx.current_speaker(), pending=pending)
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
