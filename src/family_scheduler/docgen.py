@@ -134,6 +134,9 @@ flowchart TB
   for Emma. Nothing was changed."). An activity said with no verb and no time ("dentist
   for jake", "emma has piano") is offered as a booking ("Shall I book dentist for Jake?
   When should it be?"); the time given completes it, a no drops it.
+  A change or cancellation naming no event ("make it 5", "cancel it") just after this
+  thread booked or moved one means that one (`domain.undo.last_written`, sent to the
+  query subgraph's locate step as the request's `event_id`); the proposal asks first.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

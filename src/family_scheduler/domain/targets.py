@@ -58,6 +58,10 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
     A modify whose new time carries a day looks on that day first ("move the homework on
     tuesday to 6pm"), then in the coming weeks ("move the dentist to friday at 4").
     """
+    if request.event_id is not None:
+        known = _known(calendar, request.event_id, now)
+        if known is not None:
+            return known
     span, date_named = search_span(request, now)
     target = _search(calendar, request, now, span, date_named)
     if not target.candidates and date_named and request.intent == "modify" and request.window is None:
@@ -67,6 +71,25 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
     if request.since is not None and target.series is not None and target.series.recurrence:
         target = _from_day_on(calendar, target, request.since, now)
     return target
+
+
+def _known(calendar: CalendarReader, event_id: str, now: datetime) -> EventTarget | None:
+    """The next occurrence (not over) of the event the conversation means, looked for up to
+    a year on; None when it has none."""
+    event = calendar.get_event(event_id)
+    if event is None:
+        return None
+    begin = min(event.start, now - timedelta(hours=12))
+    for reach in (LOOKAHEAD, timedelta(days=366)):
+        span = (begin, max(now, begin) + reach)
+        found = [
+            o
+            for o in calendar.occurrences(*span, members=event.participants or None)
+            if o.event_id == event_id and o.end > now
+        ]
+        if found:
+            return EventTarget(chosen=found[0], series=event, candidates=[found[0]], span=span)
+    return None
 
 
 def _from_day_on(calendar: CalendarReader, target: EventTarget, day: date, now: datetime) -> EventTarget:

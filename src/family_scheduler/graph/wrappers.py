@@ -19,6 +19,7 @@ from langgraph.runtime import Runtime
 from ..context import SchedulerContext, context_of
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
+from ..domain.undo import last_written
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
 from ..models.request import ParsedRequest, RequestJSON
@@ -135,6 +136,11 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
+    if request.intent in ("modify", "cancel") and request.missing == ["target_event"] and not request.title:
+        # "make it 5" / "cancel it" right after a booking: "it" is the event just written.
+        recent = last_written(state.get("changes") or [], ctx.get_calendar())
+        if recent is not None:
+            request = request.model_copy(update={"event_id": recent, "missing": []})
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     update.update(request=request.to_json(), intent=request.intent, pending_request=None)

@@ -42,6 +42,7 @@ EXTENSION_FIELDS = (
     "since",
     "resource_choices",
     "any_choice",
+    "event_id",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -121,6 +122,11 @@ class ParsedRequest(BaseModel):
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
     )
+    event_id: str | None = Field(
+        default=None,
+        description="extension: the event meant, known from the conversation rather than the words "
+        "('make it 5' right after booking the piano); set by the main graph, never by the parser",
+    )
     any_choice: bool = Field(
         default=False,
         description="extension: asked which of `resource_choices`, the family left it to us ('either', "
@@ -182,6 +188,7 @@ class RequestJSON(TypedDict):
     guests: list[str]
     resource_choices: list[str]
     any_choice: bool
+    event_id: str | None
     since: str | None
     speaker: str | None
     confidence: float

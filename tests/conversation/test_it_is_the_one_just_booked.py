@@ -1,0 +1,45 @@
+""" "Make it 5" right after booking: "it" is the event this conversation just wrote."""
+
+from __future__ import annotations
+
+from .conftest import NY
+
+
+def starts(app, title: str) -> list[str]:
+    return sorted(
+        e.start.astimezone(NY).strftime("%a %H:%M")
+        for e in app.calendar.all_events()
+        if e.title == title and e.status != "cancelled"
+    )
+
+
+def test_make_it_5_moves_the_piano_just_booked_after_a_yes(app):
+    app.ask("piano for emma friday at 4", thread_id="c")
+    asked = app.ask("make it 5", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []  # we took "it" to mean the piano
+    assert "Move piano from Fri Nov 27 4–5pm to Fri Nov 27 5–6pm" in asked.reply
+    app.ask("yes", thread_id="c")
+    assert starts(app, "piano") == ["Fri 17:00"]
+
+
+def test_cancel_it_cancels_the_haircut_just_booked(app):
+    app.ask("haircut for mike tuesday at 11am", thread_id="c")
+    asked = app.ask("cancel it", thread_id="c")
+    assert "Cancel haircut on Tue Nov 24" in asked.reply
+    app.ask("yes", thread_id="c")
+    assert starts(app, "haircut") == []
+
+
+def test_it_on_a_new_conversation_is_asked_about(app):
+    app.ask("piano for emma friday at 4", thread_id="c")
+    asked = app.ask("make it 5", thread_id="other")
+    assert asked.reply == "Which event do you mean?"
+    assert starts(app, "piano") == ["Fri 16:00"]
+
+
+def test_it_is_not_an_event_someone_else_cancelled_since(app):
+    app.ask("piano for emma friday at 4", thread_id="c")
+    app.ask("cancel emma's piano on friday", thread_id="dad")
+    app.ask("yes", thread_id="dad")
+    asked = app.ask("make it 5", thread_id="c")
+    assert asked.reply == "Which event do you mean?" and starts(app, "piano") == []
