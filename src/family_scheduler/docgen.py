@@ -137,6 +137,9 @@ flowchart TB
   A change or cancellation naming no event ("make it 5", "cancel it") just after this
   thread booked or moved one means that one (`domain.undo.last_written`, sent to the
   query subgraph's locate step as the request's `event_id`); the proposal asks first.
+  The people a booking points at ("add dentist for him at 5") and the day of a clock time
+  said without one are taken from what the newest request was about (`focus`: "what
+  does Jake have tomorrow?" makes it Jake's, tomorrow); the proposal asks first.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

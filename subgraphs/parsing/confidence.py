@@ -23,6 +23,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         resource_in_doubt = any(a.startswith("'") for a in req.ambiguities)
         if not req.title and not req.resources and not resource_in_doubt:
             missing.append("title")
+        if req.pronoun is not None and not req.participants:
+            missing.append("participants")  # "dentist for him": who is him?
     elif req.intent == "modify":
         if not req.title and not req.resources:
             missing.append("target_event")

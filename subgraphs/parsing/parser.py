@@ -29,6 +29,7 @@ from .naming import find_named_title
 from .normalize import normalize
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
+from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
@@ -320,6 +321,9 @@ def read(
         and not people
     ):
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
+    pronoun = pointed_at(norm.text) if intent == "create" and not people and not reading.reminder else None
+    if pronoun is not None and participants == [who]:
+        participants = []  # "dentist for him": someone named earlier, not the speaker
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -355,6 +359,7 @@ def read(
         guests=guests,
         since=since.day if since is not None else None,
         resource_choices=resources.choices,
+        pronoun=pronoun,
     )
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(

@@ -19,6 +19,7 @@ from ..domain.undo import ChangeRecord
 from ..models.dialogue import AnswerKind, FamilyAnswer, QuestionKind
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
+from .focus import Focus
 
 AUDIT_LIMIT = 200
 
@@ -121,5 +122,8 @@ class MainState(TypedDict):
     note: NotRequired[str | None]
     """Said before the question this turn asks: why it is asked again ("There is no option
     9"), what happened to the request in between, or that an earlier one waits."""
+    focus: NotRequired[Focus | None]
+    """Who and which day the newest request was about (`focus`): "add dentist for him at 5"
+    after "what does Jake have tomorrow?" is Jake's, tomorrow. Kept across turns."""
     reshown: NotRequired[bool]
     """The question asked now is a parked one, asked again: never booked without a yes."""

@@ -41,6 +41,7 @@ from ..subgraphs.scheduling import graph as scheduling_graph
 from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
+from .focus import filled, focus_after
 from .state import AgentOutputs, MainState
 
 Update = dict[str, Any]
@@ -143,7 +144,14 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             request = request.model_copy(update={"event_id": recent, "missing": []})
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
-    update.update(request=request.to_json(), intent=request.intent, pending_request=None)
+    focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
+    request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
+    update.update(
+        request=request.to_json(),
+        intent=request.intent,
+        pending_request=None,
+        focus=focus_after(request, focus, ctx.current_speaker(), now),
+    )
     return update
 
 

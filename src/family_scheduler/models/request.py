@@ -43,6 +43,7 @@ EXTENSION_FIELDS = (
     "resource_choices",
     "any_choice",
     "event_id",
+    "pronoun",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -122,6 +123,11 @@ class ParsedRequest(BaseModel):
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
     )
+    pronoun: str | None = Field(
+        default=None,
+        description="extension: the word that pointed at the people instead of naming them ('add dentist "
+        "for him'): participants are left empty for the conversation to fill, never the speaker",
+    )
     event_id: str | None = Field(
         default=None,
         description="extension: the event meant, known from the conversation rather than the words "
@@ -189,6 +195,7 @@ class RequestJSON(TypedDict):
     resource_choices: list[str]
     any_choice: bool
     event_id: str | None
+    pronoun: str | None
     since: str | None
     speaker: str | None
     confidence: float
