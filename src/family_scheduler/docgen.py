@@ -149,7 +149,10 @@ flowchart TB
   free one that seats everyone (`domain.resource_choice`); the proposal names it and asks.
 - At `confirm` (and `ask_scope`) the family's answer goes back to `parsing`: the parsing
   subgraph reads it given the question (yes / no / an option number / a scope / a change
-  such as "make it 5 instead", merged with the pending request, or "book it anyway"),
+  such as "make it 5 instead", merged with the pending request, or "book it anyway"; a
+  counter-offer put as a question, "what about 6?" or "does thursday work?", is that change
+  too, proposed and asked about rather than written; a bare morning hour for an afternoon
+  event, "make it 7" for a 4pm dentist, is the evening),
   and `take_answer` routes it. Only a plain yes confirms: a mixed or hedged answer ("ok
   wait", "yes but cancel it") or an option not on the list is asked again with the reason
   said first (the question's `note`). "Book it anyway" goes to `set_rule_aside`: a

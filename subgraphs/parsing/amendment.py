@@ -68,3 +68,40 @@ def same_activity(one: str, other: str) -> bool:
 def changes_anything(merged: ParsedRequest, pending: ParsedRequest) -> bool:
     """Whether folding the answer in changed the request at all ("ok thanks" changes nothing)."""
     return any(getattr(merged, name, None) != getattr(pending, name, None) for name in _CHANGE_FIELDS)
+
+
+_LEAD = r"^(?:(?:ok|okay|hmm+|well|so|then|or|and|but)\s+)*"
+_COUNTER = (
+    re.compile(
+        _LEAD + r"(?:(?:what|how)\s+about|what\s+if\s+we\s+(?:do|did|make\s+it|go\s+with|say)|"
+        r"(?:could|can|shall)\s+we\s+(?:do|make\s+it|go\s+with|say)|maybe|perhaps|"
+        r"let'?s\s+(?:do|say|go\s+with))\s+(?P<rest>.+?)\s*(?:instead|then)?\s*[?.!]*$"
+    ),
+    re.compile(
+        _LEAD + r"(?:would|does|will|is)\s+(?P<rest>.+?)\s+"
+        r"(?:work|do|(?:be\s+)?(?:ok|okay|better|possible|fine|good))(?:\s+instead)?(?:\s+for\s+(?:it|that|you))?\s*[?.!]*$"
+    ),
+)
+"""A counter-offer while a proposal waits: "what about 6?", "how about thursday at 4",
+"could we do 5:30 instead?", "maybe the 3rd" - the pending event at another time."""
+
+
+_BARE_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?")
+
+
+def counter_offer(text: str) -> str | None:
+    """What a counter-offer offers ("6" in "what about 6?"), or None."""
+    plain = re.sub(r"\s+", " ", text.lower()).strip()
+    found = next((m for m in (p.match(plain) for p in _COUNTER) if m is not None), None)
+    if found is None:
+        return None
+    rest = found.group("rest")
+    return f"at {rest}" if _BARE_CLOCK.fullmatch(rest) else rest  # "what about 6?": at 6
+
+
+def names_only_when(said: ParsedRequest) -> bool:
+    """`said` (a counter-offer's words read alone) names a time or a day and no activity,
+    people or thing of its own: "6", "thursday at 4", not "emma" or "the piano"."""
+    title = (said.title or "").strip().lower()
+    vague = not title or title in _VAGUE_TITLES or set(_WORD.findall(title)) <= _ANSWER_WORDS
+    return vague and (said.start is not None or said.window is not None) and not said.resources

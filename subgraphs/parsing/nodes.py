@@ -19,7 +19,7 @@ from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
-from .amendment import changes_anything, is_new_request
+from .amendment import changes_anything, counter_offer, is_new_request, names_only_when
 from .answers import Answer, answer_meaning
 from .certainty import sure_groups
 from .choices import picked_choice
@@ -78,6 +78,8 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
+        said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
     if alone is not None and is_new_request(
         alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
@@ -99,7 +101,24 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if not changes_anything(merged, pending):
         why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
-    return {**update, "reading": _reading(said)}
+    offered = said.text != answer["text"]  # "what about 6?": the new time is asked about
+    return {**update, "reading": _reading(said), "offered": offered}
+
+
+ASKED = 0.6
+"""The confidence of a request changed by a counter-offer ("what about 6?"): below a clear
+booking's, so the new time is proposed and asked about, not written at once."""
+
+
+def _counter_offer(said: Answer, ctx: SchedulerContext, speaker: str) -> Answer:
+    """ "what about 6?" while a proposal waits is "make it 6", not a question about 6pm."""
+    offered = counter_offer(said.text)
+    if offered is None:
+        return said
+    alone = _alone(Answer("instruction", text=offered), ctx, speaker)
+    if alone is None or not names_only_when(alone.request):
+        return said
+    return Answer("instruction", text=f"make it {offered}", why=said.why)
 
 
 def _alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Reading | None:
@@ -129,6 +148,8 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     try:
         req = ParsedRequest.model_validate(state.get("draft") or {})
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
+        if state.get("offered"):
+            req.confidence = min(req.confidence, ASKED)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
     return {"draft": req.model_dump(mode="json")}

@@ -49,6 +49,9 @@ class ParsingState(ParsingInput, ParsingOutput, total=False):
     """No verb was found and the intent was inferred (lowers confidence)."""
     assumed: int
     """How many pieces the grammar assumed (e.g. the day of a bare time)."""
+    offered: bool
+    """The answer was a counter-offer put as a question ("what about 6?"): the changed
+    request is proposed and asked about, never written at once."""
     notes: list[str]
     """What was assumed, in words, for the reasoning."""
     sure: list[str]
