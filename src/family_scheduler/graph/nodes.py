@@ -570,18 +570,19 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """The one writer: re-check and write the proposal in one transaction, once."""
+    """The one writer: re-check and write the proposal in one transaction, once.
+
+    The store's transaction is the one check of "written already" (a replay writes
+    nothing and says so) and hands back what the write replaced, read under its lock."""
     report_start("commit")
     ctx = context_of(runtime)
     calendar = ctx.get_writable_calendar()
     now = ctx.current_time()
     proposal = _proposal(state)
-    done = calendar.committed(proposal.id)
-    if done is not None:
-        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
-        return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {event.id: calendar.get_event(event.id) for event in writes}
+    # Only for a store that fails after writing (below): the events the proposal says it
+    # changes, as they were; a create changes none.
+    expected = {e.id: calendar.get_event(e.id) for e in writes if e.id in proposal.expected_versions}
     extra: Update = {}
     try:
         # The re-check runs inside the write's transaction: of writers racing for one hour,
@@ -601,13 +602,22 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             "decision": Decision(kind="recheck", option=None, text=""),
         }
     except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
-        written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
+        done = calendar.committed(proposal.id)
+        if done is not None and isinstance(err, CalendarError):
+            # Refused now (its family changed since?), but written before: say so.
+            return _finish(ctx, _already(proposal, ctx), "completed", "commit", committed=done.event_ids)
+        written_anyway = None if isinstance(err, CalendarError) else done
         retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
         extra["errors"] = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
         if written_anyway is None:
             return _finish(ctx, replies.not_written(err, retry), "failed", "commit", **extra)
         result = written_anyway  # the transaction went through; only its aftermath failed
+    if result.replayed:
+        return _finish(ctx, _already(proposal, ctx), "completed", "commit", committed=result.event_ids)
+    before = result.previous
+    if before is None:  # what the store no longer tells: the changed events as read before
+        before = {e.id: expected.get(e.id) for e in writes}
     proposal = confirmed(proposal, now)
     undone, log = state.get("undoing"), state.get("changes") or []
     if undone:  # the undo's summary says everything it puts back
@@ -615,7 +625,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
     else:
         text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
-        log = remembered(log, record_change(proposal, before, calendar))
+        log = remembered(log, record_change(proposal, before, calendar, result.versions))
     return _finish(
         ctx,
         text,
@@ -627,6 +637,10 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         undoing=None,
         **extra,
     )
+
+
+def _already(proposal: Proposal, ctx: SchedulerContext) -> str:
+    return replies.already_written(proposal, ctx.get_family(), ctx.tz())
 
 
 def route_after_commit(state: MainState) -> str:
