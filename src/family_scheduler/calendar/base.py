@@ -223,7 +223,8 @@ def check_writable(event: Event, family: Family) -> None:
     `model_copy(update=...)` skips validation, so a bad rule or date could slip in), or one
     that names people or resources the family does not have."""
     try:
-        Event.model_validate(event.model_dump())
+        if not event.validated:  # made by validating its fields, it passes again
+            Event.model_validate(event.model_dump())
     except ValidationError as err:
         raise CalendarError(f"{event.title!r} cannot be saved: {one_line(err, Event)}") from None
     unknown_people = set(event.participants) - set(family.member_ids())

@@ -163,16 +163,28 @@ class Event(BaseModel):
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
+    # Made without validating its fields (a copy, which may have been given new fields by
+    # model_copy(update=...); model_construct): the store validates it before writing it
+    # (calendar.base.check_writable). Every other Event was validated as it was made.
+    _unchecked: bool = PrivateAttr(default=False)
 
     def __copy__(self) -> Event:
         copied = super().__copy__()
         copied._expansion = None  # a copy may get new times (model_copy(update=...)): re-expand
+        copied._unchecked = True  # ...and fields nothing checked
         return copied
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Event:
         copied = super().__deepcopy__(memo)
         copied._expansion = None
+        copied._unchecked = True
         return copied
+
+    @classmethod
+    def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Event:
+        event = super().model_construct(_fields_set, **values)
+        event._unchecked = True
+        return event
 
     @field_validator("start", "end")
     @classmethod
@@ -264,6 +276,11 @@ class Event(BaseModel):
     @property
     def is_recurring(self) -> bool:
         return bool(self.recurrence)
+
+    @property
+    def validated(self) -> bool:
+        """Whether every field was checked when it was made (a copy or a construct was not)."""
+        return not self._unchecked
 
     @property
     def blocks_time(self) -> bool:
