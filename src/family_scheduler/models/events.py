@@ -256,8 +256,14 @@ class Event(BaseModel):
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> Event:
-        self.participants = sorted(set(self.participants))
-        self.resources = sorted(set(self.resources))
+        # Assigned only when it changes anything: it also runs for an Event passed on as a
+        # field of another model, and a model's setattr is not free.
+        participants = sorted(set(self.participants))
+        if participants != self.participants:
+            self.participants = participants
+        resources = sorted(set(self.resources))
+        if resources != self.resources:
+            self.resources = resources
         return self
 
     @model_validator(mode="after")
