@@ -379,9 +379,6 @@ class PostgresCalendar(StoredEvents, Calendar):
         expected_versions: dict[str, int] | None = None,
         recheck: Recheck | None = None,
     ) -> CommitResult:
-        family = self.family()
-        for event in upserts:
-            check_writable(event, family)
         result: CommitResult = self._retrying(
             lambda: self._commit(proposal_id, upserts, expected_versions or {}, recheck)
         )
@@ -395,6 +392,10 @@ class PostgresCalendar(StoredEvents, Calendar):
         recheck: Recheck | None,
     ) -> CommitResult:
         with self._transaction() as conn:
+            with self._lock:
+                family = self._stored_family()  # as the write lock found it
+            for event in upserts:
+                check_writable(event, family)
             done = self._committed(conn, proposal_id)
             if done is not None:
                 return done.model_copy(update={"replayed": True})

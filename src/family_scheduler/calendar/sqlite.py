@@ -98,12 +98,14 @@ class SqliteCalendar(StoredEvents, Calendar):
     def family(self) -> Family:
         with self._lock:
             self._refresh()
-            if self._family is None:
-                row = self._conn.execute(
-                    "SELECT data FROM families WHERE id = ?", (self.family_id,)
-                ).fetchone()
-                self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
-            return self._family
+            return self._stored_family()
+
+    def _stored_family(self) -> Family:
+        """The family as last read, or read now (lock held; `_refresh` just asked)."""
+        if self._family is None:
+            row = self._conn.execute("SELECT data FROM families WHERE id = ?", (self.family_id,)).fetchone()
+            self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
+        return self._family
 
     def changes(self) -> int | None:
         with self._lock:
@@ -111,7 +113,7 @@ class SqliteCalendar(StoredEvents, Calendar):
             return self._seen_changes or 0
 
     def _zone_family(self) -> Family:
-        return self.family()
+        return self._stored_family()  # `_day_index` has just refreshed
 
     def get_event(self, event_id: str) -> Event | None:
         with self._lock:
@@ -162,9 +164,9 @@ class SqliteCalendar(StoredEvents, Calendar):
             self._conn.execute("BEGIN IMMEDIATE")
             try:
                 self._refresh()  # the write lock is ours: forget what other writers made stale
-                family = self._family
                 self._writing = True
                 yield self._conn
+                family = self._family
                 row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
             except BaseException:
                 self._writing = False
@@ -207,10 +209,10 @@ class SqliteCalendar(StoredEvents, Calendar):
         expected_versions: dict[str, int] | None = None,
         recheck: Recheck | None = None,
     ) -> CommitResult:
-        family = self.family()
-        for event in upserts:
-            check_writable(event, family)
         with self._transaction(events_only=True) as conn:
+            family = self._stored_family()  # as the write lock found it
+            for event in upserts:
+                check_writable(event, family)
             done = self._committed(conn, proposal_id)
             if done is not None:
                 return done.model_copy(update={"replayed": True})
