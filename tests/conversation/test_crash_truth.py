@@ -222,3 +222,24 @@ def test_a_store_that_fails_at_the_commit_is_told_as_the_calendar_stands(after_w
     else:
         assert told.status == "failed" and "Nothing was written" in told.reply
         assert dentists(app) == []
+
+
+class BeatenCalendar(InMemoryCalendar):
+    """Another writer commits the very proposal (the same thread answered twice) just
+    before this one's transaction: the store's one check of "written already" sees it."""
+
+    def commit(
+        self, proposal_id: str, upserts: Any = (), expected_versions: Any = None, recheck: Any = None
+    ) -> Any:
+        if proposal_id not in self._commits:
+            super().commit(proposal_id, upserts, expected_versions)  # the other writer
+        return super().commit(proposal_id, upserts, expected_versions, recheck=recheck)
+
+
+def test_a_proposal_written_by_another_writer_first_is_told_as_already_booked():
+    family, events = demo_family()
+    app = FamilyScheduler(BeatenCalendar(family, events), clock=lambda: MONDAY)
+    told = app.ask("dentist for jake friday at 3pm", thread_id="t")
+    assert told.status == "completed" and told.reply.startswith("That was already booked: dentist for Jake")
+    assert told.committed and not told.errors
+    assert dentists(app) == ["dentist 15:00"]  # written once

@@ -52,6 +52,19 @@ def test_replaying_a_proposal_books_once(any_calendar):
     assert any_calendar.get_event("dentist").version == 1
 
 
+def test_a_write_hands_back_what_it_replaced_and_the_versions_it_left(any_calendar, calendar):
+    for store in (any_calendar, calendar):
+        first = store.commit("p-book", [dentist()])
+        assert first.previous == {"dentist": None} and first.versions == {"dentist": 1}
+        moved = dentist(start=at(24, 16), end=at(24, 17))
+        second = store.commit("p-move", [moved], expected_versions={"dentist": 1})
+        replaced = second.previous["dentist"] if second.previous else None
+        assert replaced is not None and (replaced.start, replaced.version) == (at(24, 15), 1)
+        assert second.versions == {"dentist": 2} and store.get_event("dentist").version == 2
+        again = store.commit("p-move", [moved])
+        assert again.replayed and again.previous is None and again.versions is None
+
+
 def test_an_event_ending_before_it_starts_is_refused_with_a_clear_message():
     with pytest.raises(ValidationError, match="ends .* at or before it starts"):
         dentist(end=at(24, 14))

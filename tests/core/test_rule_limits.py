@@ -165,6 +165,21 @@ def test_a_copied_event_with_a_bad_rule_is_not_written(sqlite_calendar, calendar
         assert store.get_event("lesson") is None and store.committed("bad-copy") is None
 
 
+def test_an_event_made_without_validation_is_validated_before_it_is_written(sqlite_calendar, calendar):
+    good = lesson("FREQ=WEEKLY;BYDAY=TU")
+    assert good.validated  # made from its fields: the store need not check it again
+    unchecked = [
+        Event.model_construct(**{**dict(good), "recurrence": "FREQ=DAILY;INTERVAL=0"}),
+        good.model_copy(update={"recurrence": "FREQ=DAILY;INTERVAL=0"}, deep=True),
+    ]
+    for store in (sqlite_calendar, calendar):
+        for n, bad in enumerate(unchecked):
+            assert not bad.validated
+            with pytest.raises(CalendarError, match="cannot be saved: recurrence: INTERVAL=0"):
+                store.commit(f"bad-{n}", [bad])
+            assert store.get_event("lesson") is None and store.committed(f"bad-{n}") is None
+
+
 def test_the_rules_that_used_to_hang_a_family_file_are_refused_by_init(tmp_path, capsys):
     family, _ = demo_family()
     data = json.loads(family.model_dump_json())

@@ -28,6 +28,28 @@ class CommitResult(BaseModel):
     proposal_id: str
     event_ids: list[str] = Field(default_factory=list)
     replayed: bool = Field(default=False, description="the proposal had been committed already")
+    previous: dict[str, Event | None] | None = Field(
+        default=None,
+        description="each written event as the store held it, read under the write lock (None: "
+        "a new one); only on the write itself, not on a replay or from `committed`",
+    )
+    versions: dict[str, int] | None = Field(
+        default=None, description="each written event's version right after the write (as `previous`)"
+    )
+
+    @classmethod
+    def written(
+        cls,
+        proposal_id: str,
+        event_ids: list[str],
+        previous: dict[str, Event | None],
+        versions: dict[str, int],
+    ) -> CommitResult:
+        """The result of a write that went through: the store built every part of it, so
+        nothing is validated again (an Event passed to a model runs its validators anew)."""
+        return cls.model_construct(
+            proposal_id=proposal_id, event_ids=event_ids, previous=previous, versions=versions
+        )
 
 
 class CalendarReader(ABC):
@@ -201,7 +223,8 @@ def check_writable(event: Event, family: Family) -> None:
     `model_copy(update=...)` skips validation, so a bad rule or date could slip in), or one
     that names people or resources the family does not have."""
     try:
-        Event.model_validate(event.model_dump())
+        if not event.validated:  # made by validating its fields, it passes again
+            Event.model_validate(event.model_dump())
     except ValidationError as err:
         raise CalendarError(f"{event.title!r} cannot be saved: {one_line(err, Event)}") from None
     unknown_people = set(event.participants) - set(family.member_ids())

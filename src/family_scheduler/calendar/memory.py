@@ -103,8 +103,11 @@ class InMemoryCalendar(Calendar):
             recheck(self)  # one process, no other writer between this read and the write
         for event in upserts:
             check_writable(event, self._family)
+        before: dict[str, Event | None] = {}
+        versions: dict[str, int] = {}
         for event in upserts:
             previous = self._events.get(event.id)
+            before.setdefault(event.id, previous)
             stored = event.model_copy(
                 update={
                     "version": (previous.version + 1) if previous else event.version,
@@ -112,9 +115,10 @@ class InMemoryCalendar(Calendar):
                 }
             )
             self._put(stored)
-        result = CommitResult(proposal_id=proposal_id, event_ids=[e.id for e in upserts])
-        self._commits[proposal_id] = result
-        return result
+            versions[event.id] = stored.version
+        ids = [e.id for e in upserts]
+        self._commits[proposal_id] = CommitResult(proposal_id=proposal_id, event_ids=ids)
+        return CommitResult.written(proposal_id, ids, before, versions)
 
     def committed(self, proposal_id: str) -> CommitResult | None:
         return self._commits.get(proposal_id)

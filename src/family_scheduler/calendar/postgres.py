@@ -379,9 +379,6 @@ class PostgresCalendar(StoredEvents, Calendar):
         expected_versions: dict[str, int] | None = None,
         recheck: Recheck | None = None,
     ) -> CommitResult:
-        family = self.family()
-        for event in upserts:
-            check_writable(event, family)
         result: CommitResult = self._retrying(
             lambda: self._commit(proposal_id, upserts, expected_versions or {}, recheck)
         )
@@ -395,17 +392,23 @@ class PostgresCalendar(StoredEvents, Calendar):
         recheck: Recheck | None,
     ) -> CommitResult:
         with self._transaction() as conn:
+            with self._lock:
+                family = self._stored_family()  # as the write lock found it
+            for event in upserts:
+                check_writable(event, family)
             done = self._committed(conn, proposal_id)
             if done is not None:
                 return done.model_copy(update={"replayed": True})
             ids = [e.id for e in upserts]
             wanted = sorted(set(ids) | set(expected_versions))
-            stored = dict(
-                conn.execute(
-                    "SELECT id, version FROM events WHERE family_id = %s AND id = ANY(%s)",
+            rows = {
+                row[0]: row
+                for row in conn.execute(
+                    "SELECT id, version, data FROM events WHERE family_id = %s AND id = ANY(%s)",
                     (self.family_id, wanted),
                 ).fetchall()
-            )
+            }
+            stored = {event_id: row[1] for event_id, row in rows.items()}
             for event_id, version in expected_versions.items():
                 if stored.get(event_id) != version:
                     raise VersionConflict(
@@ -415,7 +418,10 @@ class PostgresCalendar(StoredEvents, Calendar):
                 # This family's write lock is held: no writer anywhere can come between
                 # this read of the latest rows and the write below.
                 recheck(self)
-            rows = [self._row(event, stored.get(event.id), proposal_id) for event in upserts]
+            with self._lock:
+                previous = {i: self._decode(rows[i]) if i in rows else None for i in ids}
+            versions = {e.id: stored[e.id] + 1 if e.id in stored else e.version for e in upserts}
+            written = [self._row(event, stored.get(event.id), proposal_id) for event in upserts]
             with conn.cursor() as cur:
                 cur.executemany(
                     "INSERT INTO events (family_id, id, title, recurring, status, first_utc, last_utc,"
@@ -426,7 +432,7 @@ class PostgresCalendar(StoredEvents, Calendar):
                     " first_utc = excluded.first_utc, last_utc = excluded.last_utc,"
                     " duration_s = excluded.duration_s, version = excluded.version, data = excluded.data,"
                     " span_class = excluded.span_class, proposal_id = excluded.proposal_id",
-                    rows,
+                    written,
                 )
             conn.execute(
                 "INSERT INTO commits (family_id, proposal_id, event_ids, committed_at)"
@@ -434,7 +440,7 @@ class PostgresCalendar(StoredEvents, Calendar):
                 (self.family_id, proposal_id, json.dumps(ids), datetime.now(UTC)),
             )
             self._count_change(conn)
-        return CommitResult(proposal_id=proposal_id, event_ids=ids)
+        return CommitResult.written(proposal_id, ids, previous, versions)
 
     def _row(self, event: Event, version_now: int | None, proposal_id: str) -> tuple[Any, ...]:
         version = version_now + 1 if version_now is not None else event.version

@@ -66,6 +66,7 @@ class SqliteCalendar(StoredEvents, Calendar):
         self._family: Family | None = None
         self._seen_version = -1
         self._seen_changes: int | None = -1
+        self._writing = False
         if family is not None:
             self.save_family(family)
         self._refresh()
@@ -77,12 +78,18 @@ class SqliteCalendar(StoredEvents, Calendar):
         family and the days read are kept while its write count (events and rules, see
         schema.COUNT_CHANGE) stands still; most writes are another connection's
         conversation checkpoints."""
+        if self._writing:
+            return  # the write lock is ours: what was read when it was taken stands
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
         if version == self._seen_version:
             return
         self._seen_version = version
         row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
-        changes = None if row is None else row[0]
+        self._seen(None if row is None else row[0])
+
+    def _seen(self, changes: int | None) -> None:
+        """The family's write count is `changes`: when it moved, the days read and the
+        family are stale."""
         if changes != self._seen_changes:
             self._seen_changes = changes
             self._days = None
@@ -91,12 +98,14 @@ class SqliteCalendar(StoredEvents, Calendar):
     def family(self) -> Family:
         with self._lock:
             self._refresh()
-            if self._family is None:
-                row = self._conn.execute(
-                    "SELECT data FROM families WHERE id = ?", (self.family_id,)
-                ).fetchone()
-                self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
-            return self._family
+            return self._stored_family()
+
+    def _stored_family(self) -> Family:
+        """The family as last read, or read now (lock held; `_refresh` just asked)."""
+        if self._family is None:
+            row = self._conn.execute("SELECT data FROM families WHERE id = ?", (self.family_id,)).fetchone()
+            self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
+        return self._family
 
     def changes(self) -> int | None:
         with self._lock:
@@ -104,7 +113,7 @@ class SqliteCalendar(StoredEvents, Calendar):
             return self._seen_changes or 0
 
     def _zone_family(self) -> Family:
-        return self.family()
+        return self._stored_family()  # `_day_index` has just refreshed
 
     def get_event(self, event_id: str) -> Event | None:
         with self._lock:
@@ -145,25 +154,41 @@ class SqliteCalendar(StoredEvents, Calendar):
     @contextmanager
     def _transaction(self, events_only: bool = False) -> Iterator[sqlite3.Connection]:
         """One write under the file's write lock. `events_only`: it writes no rules, so the
-        family read under the lock (fresh: no one else can write meanwhile) stays good."""
+        family read under the lock (fresh: no one else can write meanwhile) stays good.
+
+        Facts are refreshed once, when the lock is taken: until it is let go no other
+        connection can commit, so reads inside need not ask again (`_writing`); and the
+        write count read just before COMMIT is the file's after it (data_version does not
+        move for this connection's own commits, nor for anyone else's meanwhile)."""
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
-            family, ours = None, None
             try:
                 self._refresh()  # the write lock is ours: forget what other writers made stale
-                family = self._family
+                self._writing = True
                 yield self._conn
-                ours = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
+                family = self._family
+                row = self._conn.execute(CHANGES, (self.family_id,)).fetchone()
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                self._writing = False
+                try:
+                    self._conn.execute("ROLLBACK")
+                finally:
+                    self._forget_seen()
                 raise
-            else:
+            self._writing = False
+            try:
                 self._conn.execute("COMMIT")
-            finally:
-                self._seen_version = -1  # our own commits do not move data_version
-                self._refresh()
-            if events_only and self._family is None and ours is not None and ours[0] == self._seen_changes:
-                self._family = family  # the count is ours alone: nobody wrote after us
+            except BaseException:
+                self._forget_seen()
+                raise
+            self._seen(None if row is None else row[0])
+            if events_only and self._family is None:
+                self._family = family  # nobody could write between the lock and COMMIT: only events changed
+
+    def _forget_seen(self) -> None:
+        """After a write that failed: read the write count again, whatever came of it."""
+        self._seen_version = -1
+        self._refresh()
 
     def save_family(self, family: Family) -> None:
         if family.id != self.family_id:
@@ -184,10 +209,10 @@ class SqliteCalendar(StoredEvents, Calendar):
         expected_versions: dict[str, int] | None = None,
         recheck: Recheck | None = None,
     ) -> CommitResult:
-        family = self.family()
-        for event in upserts:
-            check_writable(event, family)
         with self._transaction(events_only=True) as conn:
+            family = self._stored_family()  # as the write lock found it
+            for event in upserts:
+                check_writable(event, family)
             done = self._committed(conn, proposal_id)
             if done is not None:
                 return done.model_copy(update={"replayed": True})
@@ -204,21 +229,27 @@ class SqliteCalendar(StoredEvents, Calendar):
                 # BEGIN IMMEDIATE holds the file's one write lock: no writer can come between
                 # this read of the latest rows and the write below.
                 recheck(self)
+            previous: dict[str, Event | None] = {}
+            versions: dict[str, int] = {}
             for event in upserts:
-                self._write_event(conn, event, proposal_id)
+                before, versions[event.id] = self._write_event(conn, event, proposal_id)
+                previous.setdefault(event.id, before)
             ids = [e.id for e in upserts]
             conn.execute(
                 "INSERT INTO commits (family_id, proposal_id, event_ids, committed_at) VALUES (?, ?, ?, ?)",
                 (self.family_id, proposal_id, json.dumps(ids), datetime.now(UTC).isoformat()),
             )
-        return CommitResult(proposal_id=proposal_id, event_ids=ids)
+        return CommitResult.written(proposal_id, ids, previous, versions)
 
-    def _write_event(self, conn: sqlite3.Connection, event: Event, proposal_id: str) -> None:
+    def _write_event(
+        self, conn: sqlite3.Connection, event: Event, proposal_id: str
+    ) -> tuple[Event | None, int]:
+        """Write `event` over the stored one: that one as it was (None: new), and the new version."""
         row = conn.execute(
-            "SELECT version FROM events WHERE family_id = ? AND id = ?",
+            "SELECT id, version, data FROM events WHERE family_id = ? AND id = ?",
             (self.family_id, event.id),
         ).fetchone()
-        version = row[0] + 1 if row else event.version
+        version = row[1] + 1 if row else event.version
         stored = event.model_copy(update={"version": version, "proposal_id": proposal_id})
         first, last = series_bounds(stored)
         first_utc, last_utc = epoch(first), None if last is None else _epoch_up(last)
@@ -239,6 +270,7 @@ class SqliteCalendar(StoredEvents, Calendar):
                 span_class(first_utc, last_utc),
             ),
         )
+        return (self._decode(row) if row else None), version
 
     def _committed(self, conn: sqlite3.Connection, proposal_id: str) -> CommitResult | None:
         row = conn.execute(

@@ -93,11 +93,20 @@ def _named(phrase: str) -> frozenset[str]:
     return frozenset(w for w in title_words(phrase) if w not in _NOT_A_NAME)
 
 
-def record_change(proposal: Proposal, before: dict[str, Event | None], calendar: Calendar) -> ChangeRecord:
-    """What a just-committed proposal changed, read back from the calendar."""
+def record_change(
+    proposal: Proposal,
+    before: dict[str, Event | None],
+    calendar: Calendar,
+    versions: dict[str, int] | None = None,
+) -> ChangeRecord:
+    """What a just-committed proposal changed: `versions`, the written events' versions as
+    the store reported them, or else read back from the calendar."""
     written = [e for e in [proposal.event, *proposal.side_events] if e is not None]
     after: dict[str, int] = {}
     for event in written:
+        if versions is not None and event.id in versions:
+            after[event.id] = versions[event.id]
+            continue
         stored = calendar.get_event(event.id)
         if stored is not None:
             after[event.id] = stored.version

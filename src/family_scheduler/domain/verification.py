@@ -29,6 +29,8 @@ def side_reports(events: Iterable[Event], view: CalendarReader, now: datetime) -
 
 def side_event_clashes(proposal: Proposal, calendar: CalendarReader, now: datetime) -> list[Conflict]:
     """Blocking conflicts of the other events a chosen option changes, in the what-if view."""
+    if not proposal.side_events:
+        return []  # it changes no other event: no view to build
     view = what_if(calendar, proposal)
     if proposal.event is not None and proposal.action != "cancel":
         view = OverlayCalendar(view, changed=[proposal.event])

@@ -38,6 +38,7 @@ from ..models.results import (
     ErrorJSON,
     HybridJSON,
     Proposal,
+    ProposalJSON,
     Resolution,
     Scope,
     WorkflowStatus,
@@ -56,19 +57,32 @@ CONFIDENT = 0.75
 
 
 def _audit(
-    ctx: SchedulerContext, step: str, explanation: str, confidence: float | None = None
+    ctx: SchedulerContext,
+    step: str,
+    explanation: str,
+    confidence: float | None = None,
+    at: datetime | None = None,
 ) -> list[AuditJSON]:
-    entry = AuditEntry(step=step, at=ctx.current_time(), confidence=confidence, explanation=explanation)
+    """One audit entry, `at` the step's "now" when it has one (else asked of the context)."""
+    when = ctx.current_time() if at is None else at
+    entry = AuditEntry(step=step, at=when, confidence=confidence, explanation=explanation)
     return [cast(AuditJSON, entry.model_dump(mode="json"))]
 
 
-def _finish(ctx: SchedulerContext, text: str, status: WorkflowStatus, step: str, **extra: Any) -> Update:
+def _finish(
+    ctx: SchedulerContext,
+    text: str,
+    status: WorkflowStatus,
+    step: str,
+    at: datetime | None = None,
+    **extra: Any,
+) -> Update:
     text = replies.spoken(ctx, text)
     return {
         "reply": text,
         "workflow_status": status,
         "messages": [say("assistant", text)],
-        "audit_log": _audit(ctx, step, text),
+        "audit_log": _audit(ctx, step, text, at=at),
         **extra,
     }
 
@@ -335,9 +349,10 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     found += asleep_then(proposal, found, ctx.get_family(), ctx.tz())  # a time we chose
     seen = report.get("calendar_changes")
-    proposal = checked(proposal, found, ctx.get_calendar(), ctx.current_time(), seen_changes=seen)
+    now = ctx.current_time()
+    proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
     details = proposal.validations[-1].details
-    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details)}
+    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
 
 
 def route_after_validate(state: MainState) -> str:
@@ -360,13 +375,14 @@ def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Upda
 # -- asking the family ---------------------------------------------------------------------
 
 
-def _auto_commit(proposal: Proposal, request: RequestJSON | None, ctx: SchedulerContext) -> bool:
-    """Book at once only when nothing is in doubt: a stated time, no conflict, a sure parse."""
+def _auto_commit(proposal: ProposalJSON, request: RequestJSON | None, ctx: SchedulerContext) -> bool:
+    """Book at once only when nothing is in doubt: a stated time, no conflict, a sure parse.
+    Read from the proposal as state keeps it: a booking at once needs no model of it here."""
     return (
         not ctx.always_confirm
-        and proposal.action in ("create", "modify")
-        and proposal.chosen_by == "family"
-        and not any(c.blocking for c in proposal.conflicts)
+        and proposal["action"] in ("create", "modify")
+        and proposal["chosen_by"] == "family"
+        and not any(c["blocking"] for c in proposal["conflicts"])
         and request is not None
         and request["confidence"] >= CONFIDENT
         and not request["unread"]  # words nobody understood are named first
@@ -376,10 +392,12 @@ def _auto_commit(proposal: Proposal, request: RequestJSON | None, ctx: Scheduler
 def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Ask the family (interrupt) unless the booking is beyond doubt; parsing reads the answer."""
     ctx = context_of(runtime)
-    proposal = _proposal(state)
+    pending = state.get("proposal")
+    assert pending is not None, "routed here only with a proposal"
     undoing = state.get("undoing") is not None  # an undo is always asked first
-    if not undoing and not state.get("reshown") and _auto_commit(proposal, state.get("request"), ctx):
+    if not undoing and not state.get("reshown") and _auto_commit(pending, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
+    proposal = _proposal(state)
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
     question = replies.with_note(
@@ -568,18 +586,19 @@ def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
 
 
 def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """The one writer: re-check and write the proposal in one transaction, once."""
+    """The one writer: re-check and write the proposal in one transaction, once.
+
+    The store's transaction is the one check of "written already" (a replay writes
+    nothing and says so) and hands back what the write replaced, read under its lock."""
     report_start("commit")
     ctx = context_of(runtime)
     calendar = ctx.get_writable_calendar()
     now = ctx.current_time()
     proposal = _proposal(state)
-    done = calendar.committed(proposal.id)
-    if done is not None:
-        text = replies.already_written(proposal, ctx.get_family(), ctx.tz())
-        return _finish(ctx, text, "completed", "commit", committed=done.event_ids)
     writes = [e for e in [proposal.event, *proposal.side_events] if e is not None]
-    before = {event.id: calendar.get_event(event.id) for event in writes}
+    # Only for a store that fails after writing (below): the events the proposal says it
+    # changes, as they were; a create changes none.
+    expected = {e.id: calendar.get_event(e.id) for e in writes if e.id in proposal.expected_versions}
     extra: Update = {}
     try:
         # The re-check runs inside the write's transaction: of writers racing for one hour,
@@ -599,13 +618,22 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             "decision": Decision(kind="recheck", option=None, text=""),
         }
     except Exception as err:  # refused, or the store failed (locked past the wait, disk full)
-        written_anyway = None if isinstance(err, CalendarError) else calendar.committed(proposal.id)
+        done = calendar.committed(proposal.id)
+        if done is not None and isinstance(err, CalendarError):
+            # Refused now (its family changed since?), but written before: say so.
+            return _finish(ctx, _already(proposal, ctx), "completed", "commit", now, committed=done.event_ids)
+        written_anyway = None if isinstance(err, CalendarError) else done
         retry = isinstance(err, VersionConflict) or not isinstance(err, CalendarError)
         info = ErrorInfo(step="commit", type=type(err).__name__, message=str(err), retryable=retry, at=now)
         extra["errors"] = [*(state.get("errors") or []), cast(ErrorJSON, info.model_dump(mode="json"))]
         if written_anyway is None:
-            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", **extra)
+            return _finish(ctx, replies.not_written(err, retry), "failed", "commit", now, **extra)
         result = written_anyway  # the transaction went through; only its aftermath failed
+    if result.replayed:
+        return _finish(ctx, _already(proposal, ctx), "completed", "commit", now, committed=result.event_ids)
+    before = result.previous
+    if before is None:  # what the store no longer tells: the changed events as read before
+        before = {e.id: expected.get(e.id) for e in writes}
     proposal = confirmed(proposal, now)
     undone, log = state.get("undoing"), state.get("changes") or []
     if undone:  # the undo's summary says everything it puts back
@@ -613,18 +641,23 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         log = forgotten(log, undone)  # put back: a second "undo" reaches the change before it
     else:
         text = replies.written(proposal, before, ctx.get_family(), ctx.tz())
-        log = remembered(log, record_change(proposal, before, calendar))
+        log = remembered(log, record_change(proposal, before, calendar, result.versions))
     return _finish(
         ctx,
         text,
         "completed",
         "undo" if undone else "commit",
+        now,
         committed=result.event_ids,
         proposal=proposal.to_json(),
         changes=log,
         undoing=None,
         **extra,
     )
+
+
+def _already(proposal: Proposal, ctx: SchedulerContext) -> str:
+    return replies.already_written(proposal, ctx.get_family(), ctx.tz())
 
 
 def route_after_commit(state: MainState) -> str:

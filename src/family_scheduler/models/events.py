@@ -19,6 +19,8 @@ from pydantic import (
 )
 from typing_extensions import TypedDict
 
+from ..timeutil import check_in_range, to_utc, zone
+
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
 EventKind = Literal["event", "reminder"]
 """An event takes time; a reminder is a to-do due at a moment (or on a day) for a person."""
@@ -95,8 +97,6 @@ def _as_written(moment: datetime, what: str) -> datetime:
     the same before and after it is saved. The reading matters: 02:30-05:00 on the day
     New York skips 02:00-03:00 is a series at 02:30 (see recurrence.series_wall_start).
     """
-    from ..timeutil import check_in_range
-
     check_in_range(moment, f"the {what} date")
     offset = moment.utcoffset()
     assert offset is not None  # AwareDatetime
@@ -163,16 +163,28 @@ class Event(BaseModel):
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
     _expansion: Any = PrivateAttr(default=None)
+    # Made without validating its fields (a copy, which may have been given new fields by
+    # model_copy(update=...); model_construct): the store validates it before writing it
+    # (calendar.base.check_writable). Every other Event was validated as it was made.
+    _unchecked: bool = PrivateAttr(default=False)
 
     def __copy__(self) -> Event:
         copied = super().__copy__()
         copied._expansion = None  # a copy may get new times (model_copy(update=...)): re-expand
+        copied._unchecked = True  # ...and fields nothing checked
         return copied
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Event:
         copied = super().__deepcopy__(memo)
         copied._expansion = None
+        copied._unchecked = True
         return copied
+
+    @classmethod
+    def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Event:
+        event = super().model_construct(_fields_set, **values)
+        event._unchecked = True
+        return event
 
     @field_validator("start", "end")
     @classmethod
@@ -193,8 +205,6 @@ class Event(BaseModel):
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, name: str) -> str:
-        from ..timeutil import zone
-
         zone(name)
         return name
 
@@ -246,16 +256,20 @@ class Event(BaseModel):
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> Event:
-        self.participants = sorted(set(self.participants))
-        self.resources = sorted(set(self.resources))
+        # Assigned only when it changes anything: it also runs for an Event passed on as a
+        # field of another model, and a model's setattr is not free.
+        participants = sorted(set(self.participants))
+        if participants != self.participants:
+            self.participants = participants
+        resources = sorted(set(self.resources))
+        if resources != self.resources:
+            self.resources = resources
         return self
 
     @model_validator(mode="after")
     def _whole_days(self) -> Event:
         if not self.all_day:
             return self
-        from ..timeutil import zone
-
         tz = zone(self.timezone)
         for name, moment in (("start", self.start), ("end", self.end)):
             if moment.astimezone(tz).time() != time(0):
@@ -268,6 +282,11 @@ class Event(BaseModel):
     @property
     def is_recurring(self) -> bool:
         return bool(self.recurrence)
+
+    @property
+    def validated(self) -> bool:
+        """Whether every field was checked when it was made (a copy or a construct was not)."""
+        return not self._unchecked
 
     @property
     def blocks_time(self) -> bool:
@@ -307,8 +326,6 @@ class Occurrence(BaseModel):
 
 def occurrence_key(original_start: datetime) -> str:
     """The key of an occurrence inside its series: its original start in UTC ISO."""
-    from ..timeutil import to_utc
-
     return to_utc(original_start).strftime("%Y%m%dT%H%M%SZ")
 
 
