@@ -9,6 +9,7 @@ pure, so a resume that re-runs the node computes the same question.
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage
