@@ -139,7 +139,9 @@ flowchart TB
   query subgraph's locate step as the request's `event_id`); the proposal asks first.
   The people a booking points at ("add dentist for him at 5") and the day of a clock time
   said without one are taken from what the newest request was about (`focus`: "what
-  does Jake have tomorrow?" makes it Jake's, tomorrow); the proposal asks first.
+  does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
+  thing of a booking said without them just after a question about them ("book it for
+  the hardware store" after "is the van free saturday at 1?"); the proposal asks first.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

@@ -42,3 +42,24 @@ def test_a_day_said_outright_wins_over_the_day_talked_about(app):
 def test_lunch_with_her_is_the_speakers_own(app):
     done = app.ask("lunch with her thursday at noon", thread_id="c", speaker="mike")
     assert app.calendar.get_event(done.committed[0]).participants == ["mike"]
+
+
+def test_book_it_after_asking_about_the_van_takes_the_van_at_that_time(app):
+    app.ask("is the van free saturday at 1pm?", thread_id="c")
+    asked = app.ask("book it for the hardware store", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply.startswith("Book hardware store for Sarah, Sat Nov 28 1–2pm (Minivan)."), asked.reply
+    done = app.ask("yes", thread_id="c")
+    trip = app.calendar.get_event(done.committed[0])
+    assert trip.resources == ["minivan"] and when(trip) == "Sat Nov 28 13:00"
+
+
+def test_a_booking_with_no_time_after_asking_if_jake_is_free_takes_that_time(app):
+    app.ask("is jake free thursday at 6pm?", thread_id="c")
+    asked = app.ask("book piano for him then", thread_id="c")
+    assert asked.reply.startswith("Book piano for Jake, Thu Nov 26 6–7pm."), asked.reply
+
+
+def test_a_booking_with_no_time_after_a_question_without_one_still_asks_when(app):
+    app.ask("what's on this week?", thread_id="c")
+    assert app.ask("book piano for emma", thread_id="c").reply == "What time should it be?"

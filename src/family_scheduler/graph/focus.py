@@ -1,17 +1,20 @@
-"""Who and which day the conversation is about, for the next request's "him" and "at 5".
+"""Who, when and what the conversation is about, for the next request's "him", "at 5", "it".
 
 "What does Jake have tomorrow?" then "add dentist for him at 5": read alone, the second
 request points at someone (`ParsedRequest.pronoun`) and names a clock time with no day,
 which would be today. A family means Jake, tomorrow. The main graph keeps the people and
 the single day the newest request was about (`MainState.focus`) and fills the next
 request's gaps from them: the people it points at, and the day of a one-off time said
-without one. What is filled is shown in the proposal, which is asked about before
+without one; "book it for the hardware store" just after "is the van free saturday at
+1?" takes that time and the van. What is filled is shown in the proposal, which is asked about before
 anything is written (the request's confidence stays below a clear booking's).
 """
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
+from typing import NotRequired
 
 from typing_extensions import TypedDict
 
@@ -24,6 +27,16 @@ class Focus(TypedDict):
     """Members the conversation was last about, the speaker left out."""
     day: str | None
     """The one day (ISO date) the newest request was about, when it was about one day."""
+    start: NotRequired[str | None]
+    """The exact time (ISO) the newest request was about ("is the van free saturday at 1?")."""
+    minutes: NotRequired[int | None]
+    """Its length, when it said one."""
+    resources: NotRequired[list[str]]
+    """The things the newest request was about (the van)."""
+
+
+_POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|them)\b")
+"""'Book it for the hardware store' after asking about the van: the van."""
 
 
 def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> ParsedRequest:
@@ -52,6 +65,26 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
         if request.end is not None:
             update["end"] = start + (request.end - request.start)
         update["confidence"] = min(request.confidence, 0.6)
+    asked = focus.get("start")
+    if request.start is None and request.window is None and "time" in request.missing and asked:
+        start = datetime.fromisoformat(asked)
+        if start > now:  # "book it for the hardware store" just after "is the van free saturday at 1?"
+            minutes = request.duration_minutes or focus.get("minutes")
+            update["start"] = start
+            update["end"] = start + timedelta(minutes=minutes) if minutes else None
+            left = [m for m in update.get("missing", request.missing) if m != "time"]  # type: ignore[attr-defined]
+            update["missing"] = left
+            if not left:
+                update["confidence"] = 0.6
+    things = focus.get("resources") or []
+    if (
+        things
+        and not request.resources
+        and not request.resource_choices
+        and _POINTING.search(request.text.lower())
+    ):
+        update["resources"] = sorted(things)
+        update["confidence"] = min(float(update.get("confidence", request.confidence)), 0.6)  # type: ignore[arg-type]
     return request.model_copy(update=update) if update else request
 
 
@@ -59,9 +92,16 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
     """The focus once `request` is the newest: its people, unless it named only the speaker,
     and its day, when it was about one day."""
     people = [p for p in request.participants if p != speaker]
+    exact = request.start is not None and request.recurrence is None
+    minutes = request.duration_minutes
+    if exact and minutes is None and request.end is not None and request.start is not None:
+        minutes = int((request.end - request.start).total_seconds() // 60)
     return Focus(
         people=people or (focus["people"] if focus else []),
         day=_one_day(request, now),
+        start=request.start.isoformat() if exact and request.start is not None else None,
+        minutes=minutes if exact else None,
+        resources=list(request.resources),
     )
 
 
