@@ -142,6 +142,9 @@ flowchart TB
   does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
   thing of a booking said without them just after a question about them ("book it for
   the hardware store" after "is the van free saturday at 1?"); the proposal asks first.
+  An activity said to be off ("Jake has no soccer on Tuesday", "no piano next week")
+  is the cancellation of that occurrence when the calendar holds it
+  (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

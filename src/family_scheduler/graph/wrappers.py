@@ -17,6 +17,7 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
+from ..domain.called_off import as_called_off
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
 from ..domain.undo import last_written
@@ -145,6 +146,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
+    request = as_called_off(request, ctx.get_calendar(), now)  # "jake has no soccer on tuesday"
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
     update.update(
         request=request.to_json(),

@@ -1,0 +1,74 @@
+"""An activity said to be off: "Jake has no soccer on Tuesday", "no piano next week",
+"Emma doesn't have swim this Saturday".
+
+Read word by word these are bookings of "no soccer"; a family means the soccer practice
+on the calendar is off that day. When the calendar holds the activity for those people
+then, the request becomes its cancellation (asked about before anything is cancelled);
+when it does not ("no school Friday", with school kept as a rule), it stays a note to add,
+as said.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from family_scheduler.calendar import CalendarReader
+from family_scheduler.models.request import ParsedRequest
+
+from .targets import find_target
+
+_OFF = re.compile(
+    r"(?:^|\b(?:has|have|got|there'?s|there\s+is|there\s+are|is|are)\s+)no\s+(?:more\s+)?"
+    r"(?P<a>[a-z][a-z' -]*?)"
+    r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t\s+having|aren'?t\s+having)\s+"
+    r"(?:have|having|going\s+to|go\s+to|do|doing)\s+(?:any\s+)?(?P<b>[a-z][a-z' -]*?)"
+)
+_END = re.compile(
+    r"\s+(?:on|this|next|today|tomorrow|tonight|for|at|in|from|until|after|before|any\s?more|anymore|"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|week(?:end)?|morning|afternoon|evening|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|[,.!?]|$"
+)
+_FILLER = re.compile(r"^(?:the|a|an|his|her|their|my|our|any)\s+")
+
+
+def off_activity(text: str) -> str | None:
+    """The activity `text` says is off ("soccer" in "jake has no soccer on tuesday"), or None."""
+    plain = text.lower().replace("’", "'")
+    found = _OFF.search(plain)
+    if found is None:
+        return None
+    begin = found.start("a") if found.group("a") is not None else found.start("b")
+    end = _END.search(plain, begin)
+    what = _FILLER.sub("", plain[begin : end.start() if end else len(plain)].strip())
+    return what or None
+
+
+def as_called_off(request: ParsedRequest, calendar: CalendarReader, now: datetime) -> ParsedRequest:
+    """`request` as the cancellation it means when it says an activity on the calendar is
+    off; unchanged otherwise (see the module docstring)."""
+    if request.intent not in ("create", "unknown") or request.recurrence is not None:
+        return request
+    what = off_activity(request.text)
+    if what is None:
+        return request
+    window = request.window
+    if window is None and request.start is not None and request.start.time() == datetime.min.time():
+        window = None  # a whole day read as midnight: searched from now on below
+    cancel = request.model_copy(
+        update={
+            "intent": "cancel",
+            "title": what,
+            "start": None,
+            "end": None,
+            "duration_minutes": None,
+            "window": window,
+            "missing": [],
+            "confidence": 0.6,  # read from a negation: asked about before anything is cancelled
+            "participants": [p for p in request.participants if p != request.speaker]
+            if request.intent == "create"
+            else request.participants,
+        }
+    )
+    target = find_target(calendar, cancel, now)
+    return cancel if target.chosen is not None or target.candidates else request

@@ -1,0 +1,54 @@
+""" "Jake has no soccer on Tuesday": the soccer practice that day is off, not a new event."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from family_scheduler.domain.called_off import off_activity
+
+from .conftest import MONDAY, NY
+
+
+def soccer_days(app) -> list[str]:
+    return [
+        o.start.astimezone(NY).strftime("%a %d")
+        for o in app.events(MONDAY, MONDAY + timedelta(days=7), members=["jake"])
+        if o.title == "soccer practice"
+    ]
+
+
+def test_no_soccer_on_tuesday_cancels_that_practice_after_a_yes(app):
+    asked = app.ask("jake has no soccer on tuesday", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply.startswith("Cancel soccer practice on Tue Nov 24 4–5:30pm (this occurrence only).")
+    app.ask("yes", thread_id="c")
+    assert soccer_days(app) == ["Thu 26"]
+
+
+def test_no_piano_next_week_is_next_weeks_lesson_only(app):
+    asked = app.ask("no piano next week", thread_id="c")
+    assert asked.reply.startswith("Cancel piano lesson on Mon Nov 30 5–6pm (this occurrence only).")
+
+
+def test_no_school_friday_is_noted_when_school_is_not_on_the_calendar(app):
+    noted = app.ask("no school friday", thread_id="c")
+    assert noted.reply.startswith("Booked: no school"), noted.reply
+
+
+@pytest.mark.parametrize(
+    ("said", "off"),
+    [
+        ("Emma doesn't have swim this Saturday", "swim"),
+        ("there's no family dinner on sunday", "family dinner"),
+        ("jake won't have soccer thursday", "soccer"),
+    ],
+)
+def test_the_activity_said_to_be_off(said, off):
+    assert off_activity(said) == off
+
+
+@pytest.mark.parametrize("said", ["dentist for jake, no rush", "lunch with no kids saturday at 1", "no"])
+def test_no_activity_is_off(said):
+    assert off_activity(said) is None
