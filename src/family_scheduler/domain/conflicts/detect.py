@@ -42,17 +42,20 @@ def detect_conflicts(
     *,
     horizon_weeks: int = 12,
     since: datetime | None = None,
+    fresh: bool = False,
 ) -> ConflictReport:
     """Every conflict of `event` with the calendar; a series is checked over its horizon.
 
     `since` starts the horizon of a recurring proposal (pass "now" when changing a
     series that began long ago); by default it starts at the event's first occurrence.
+    `fresh`: `event` was just validated from its JSON and is the caller's own (the
+    conflicts graph's), so it is checked as it is rather than through a fresh copy.
     """
     family = calendar.family()
     tz = zone(family.timezone)
     problems: list[str] = []
     try:  # a fresh copy: re-validated (model_copy skips checks) and with no stale memo
-        proposal = Event.model_validate(event.model_dump())
+        proposal = event if fresh else Event.model_validate(event.model_dump())
     except ValidationError as err:
         reason = "; ".join(str(e.get("msg", e)) for e in err.errors())
         return ConflictReport.of(
