@@ -22,6 +22,7 @@ from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
 from family_scheduler.wording import join_names, people, with_names
 
+from ..busy import rules_for
 from ..capacity import crowded_spans, riders, touches_any
 from ..occupancy import occurrences_within
 from .report import ConflictReport
@@ -73,7 +74,9 @@ def detect_conflicts(
     people_ids, resource_ids = _known(proposal, family, problems)
     occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
     set_aside = set(proposal.rules_set_aside)
-    rules = [r for r in calendar.constraints(people_ids) if r.id not in set_aside] if people_ids else []
+    # The family's rules touching the participants (`calendar.constraints`), from the family
+    # read above rather than read again.
+    rules = [r for r in rules_for(family, people_ids) if r.id not in set_aside] if people_ids else []
     margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS), default=0))
     windows = [_neighbourhood(o, tz, margin) for o in occurrences]
     others = occurrences_within(
