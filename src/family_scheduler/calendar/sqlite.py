@@ -91,12 +91,14 @@ class SqliteCalendar(StoredEvents, Calendar):
     def family(self) -> Family:
         with self._lock:
             self._refresh()
-            if self._family is None:
-                row = self._conn.execute(
-                    "SELECT data FROM families WHERE id = ?", (self.family_id,)
-                ).fetchone()
-                self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
-            return self._family
+            return self._stored_family()
+
+    def _stored_family(self) -> Family:
+        """The family as last read (lock held, refreshed by the caller), read when not yet."""
+        if self._family is None:
+            row = self._conn.execute("SELECT data FROM families WHERE id = ?", (self.family_id,)).fetchone()
+            self._family = self._family_from(None if row is None else row[0], "family-scheduler init")
+        return self._family
 
     def changes(self) -> int | None:
         with self._lock:
@@ -104,7 +106,7 @@ class SqliteCalendar(StoredEvents, Calendar):
             return self._seen_changes or 0
 
     def _zone_family(self) -> Family:
-        return self.family()
+        return self._stored_family()  # `_day_index` has just refreshed, under the lock
 
     def get_event(self, event_id: str) -> Event | None:
         with self._lock:

@@ -215,14 +215,18 @@ def read_busy(
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
     earlier: Sequence[BusyRead] = (),
+    family: Family | None = None,
 ) -> BusyRead:
     """The calendar read `build_busy` makes (see there).
+
+    `family`: the calendar's family, when the caller has just read it (a search reads it
+    once, for its checks, its rules and its reads alike).
 
     `earlier`: reads this search made already (of the same people, things and ignored
     events). When one of them starts no later than this span and ends inside it, its rows
     are kept and only the rest of the span is read: the search outside a full window reads
     on from where the window (then the nearer reach) stopped."""
-    family = calendar.family()
+    family = family or calendar.family()
     tz = zone(family.timezone)
     people = tuple(dict.fromkeys(participants))
     things = tuple(dict.fromkeys(resources))

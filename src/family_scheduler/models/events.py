@@ -19,6 +19,8 @@ from pydantic import (
 )
 from typing_extensions import TypedDict
 
+from ..timeutil import check_in_range, to_utc, zone
+
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
 EventKind = Literal["event", "reminder"]
 """An event takes time; a reminder is a to-do due at a moment (or on a day) for a person."""
@@ -95,8 +97,6 @@ def _as_written(moment: datetime, what: str) -> datetime:
     the same before and after it is saved. The reading matters: 02:30-05:00 on the day
     New York skips 02:00-03:00 is a series at 02:30 (see recurrence.series_wall_start).
     """
-    from ..timeutil import check_in_range
-
     check_in_range(moment, f"the {what} date")
     offset = moment.utcoffset()
     assert offset is not None  # AwareDatetime
@@ -193,8 +193,6 @@ class Event(BaseModel):
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, name: str) -> str:
-        from ..timeutil import zone
-
         zone(name)
         return name
 
@@ -254,8 +252,6 @@ class Event(BaseModel):
     def _whole_days(self) -> Event:
         if not self.all_day:
             return self
-        from ..timeutil import zone
-
         tz = zone(self.timezone)
         for name, moment in (("start", self.start), ("end", self.end)):
             if moment.astimezone(tz).time() != time(0):
@@ -307,8 +303,6 @@ class Occurrence(BaseModel):
 
 def occurrence_key(original_start: datetime) -> str:
     """The key of an occurrence inside its series: its original start in UTC ISO."""
-    from ..timeutil import to_utc
-
     return to_utc(original_start).strftime("%Y%m%dT%H%M%SZ")
 
 

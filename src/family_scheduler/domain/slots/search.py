@@ -258,6 +258,7 @@ class _Search:
             resources=self.resources,
             ignore_event_ids=self.ignore,
             earlier=self._reads if self.reuse_reads else (),
+            family=self.family,
         )
         self._reads.append(read)
         return read
