@@ -54,6 +54,20 @@ def _days(start: datetime, end: datetime, tz: ZoneInfo) -> Iterable[date]:
 
 def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     """[begin, finish) on `day`; a finish at or before begin wraps past midnight."""
+    if begin.tzinfo is None and finish.tzinfo is None:
+        return _wall_daily_span(day, begin, finish, tz)
+    return _daily_span_of(day, begin, finish, tz)
+
+
+@lru_cache(maxsize=4096)
+def _wall_daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
+    """`_daily_span` of clock times without a zone (a rule's), memoised: the slot search and
+    the conflict check ask about the same rule on the same day in one turn. (Equal times
+    with zones may read differently on the clock, so those are not memoised.)"""
+    return _daily_span_of(day, begin, finish, tz)
+
+
+def _daily_span_of(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     start = at_local(day, begin, tz)
     end_day = day + timedelta(days=1) if finish <= begin else day
     return start, at_local(end_day, finish, tz)

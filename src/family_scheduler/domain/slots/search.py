@@ -322,13 +322,13 @@ class _Search:
         lo = max(lo, self.now_s)
         minutes = _minutes(self.duration)
         small = self._slot_model(s, e) if self.check_slot_first and s >= self.now_s else None
-        if small is not None and not _blocking(small, s, e):
+        if small is not None and not (blocking := _blocking(small, s, e)):
             # Most asked times are free ("the dentist at 3pm"). Everything that can block
             # the slot or cost it a soft rule lies in the span busy.fetch_span reads around
             # it (its neighbours for gap rules, its whole days for per-day caps), so a model
             # of that span answers as the wide one does; only a blocked slot needs the wide
             # one, for its alternatives (and its reasons, clipped to the wide span).
-            return self._free(self._check(small, s, e), lo, hi)
+            return self._free(self._check(small, s, e, blocking), lo, hi)
         awake = window is None or self.awake_in(*window)
         model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=awake)
         requested = self._check(model, s, e)
@@ -375,9 +375,11 @@ class _Search:
             duration_minutes=_minutes(self.duration),
         )
 
-    def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
-        """The asked slot, with what blocks it (the family's own rules only)."""
-        blocking = _blocking(model, s, e)
+    def _check(self, model: BusyModel, s: int, e: int, blocking: list[BusySpan] | None = None) -> TimeSlot:
+        """The asked slot, with what blocks it (the family's own rules only; `blocking`, when
+        the caller has looked already)."""
+        if blocking is None:
+            blocking = _blocking(model, s, e)
         reasons = group_reasons(self.family, blocking, self.tz)
         if s < self.now_s:
             reasons.insert(0, "that time has already passed")
