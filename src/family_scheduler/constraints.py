@@ -105,6 +105,18 @@ def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) 
     return out
 
 
+def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> Interval | None:
+    """The first span of `rule_blocks` (as a pair), found without making the others: a
+    breach is told by its first block."""
+    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    for day in _days(start, end, tz):
+        for s, e in _day_blocks(*key, tz, day):
+            s, e = max(s, start), min(e, end)
+            if s < e:
+                return s, e
+    return None
+
+
 @lru_cache(maxsize=8192)
 def _day_block_seconds(
     kind: str, begin: time | None, finish: time | None, days: tuple[str, ...], tz: ZoneInfo, day: date
@@ -195,12 +207,11 @@ def _breach(
 ) -> str:
     name = rule.description or rule.id
     if rule.kind in ("blocked_hours", "allowed_hours"):
-        blocks = rule_blocks(rule, start, end, tz)
-        if not blocks:
+        first = _first_block(rule, start, end, tz)
+        if first is None:
             return ""
-        first = blocks[0]
         if rule.kind == "blocked_hours":
-            return f"{name}: {_clock(first.start, tz)}–{_clock(first.end, tz)} is off limits"
+            return f"{name}: {_clock(first[0], tz)}–{_clock(first[1], tz)} is off limits"
         return f"{name}: events must be between {rule.start_time:%H:%M} and {rule.end_time:%H:%M}"
     if rule.kind == "preferred_hours":
         assert rule.start_time is not None and rule.end_time is not None
