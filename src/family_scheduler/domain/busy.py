@@ -226,7 +226,7 @@ def read_busy(
     events). When one of them starts no later than this span and ends inside it, its rows
     are kept and only the rest of the span is read: the search outside a full window reads
     on from where the window (then the nearer reach) stopped."""
-    family = family or calendar.family()
+    family = family if family is not None else calendar.family()
     tz = zone(family.timezone)
     people = tuple(dict.fromkeys(participants))
     things = tuple(dict.fromkeys(resources))

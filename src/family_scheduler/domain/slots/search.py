@@ -211,6 +211,7 @@ class _Search:
         self.top_k = top_k
         self.usual = usual
         self._reads: list[BusyRead] = []
+        self._locals: dict[int, datetime] = {}
 
     @cached_property
     def default_rules(self) -> list[Constraint]:
@@ -264,7 +265,12 @@ class _Search:
         return read
 
     def _local(self, moment: int) -> datetime:
-        return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
+        """`moment` in the family's zone (kept: the asked slot's ends are asked for by its
+        model, its check and its answer)."""
+        local = self._locals.get(moment)
+        if local is None:
+            local = self._locals[moment] = datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
+        return local
 
     def _slot(self, c: Candidate) -> TimeSlot:
         return TimeSlot(
