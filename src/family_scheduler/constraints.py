@@ -54,6 +54,20 @@ def _days(start: datetime, end: datetime, tz: ZoneInfo) -> Iterable[date]:
 
 def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     """[begin, finish) on `day`; a finish at or before begin wraps past midnight."""
+    if begin.tzinfo is None and finish.tzinfo is None:
+        return _wall_daily_span(day, begin, finish, tz)
+    return _daily_span_of(day, begin, finish, tz)
+
+
+@lru_cache(maxsize=4096)
+def _wall_daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
+    """`_daily_span` of clock times without a zone (a rule's), memoised: the slot search and
+    the conflict check ask about the same rule on the same day in one turn. (Equal times
+    with zones may read differently on the clock, so those are not memoised.)"""
+    return _daily_span_of(day, begin, finish, tz)
+
+
+def _daily_span_of(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     start = at_local(day, begin, tz)
     end_day = day + timedelta(days=1) if finish <= begin else day
     return start, at_local(end_day, finish, tz)
@@ -89,6 +103,18 @@ def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) 
         if s < e:
             out.append(Block(s, e, rule))
     return out
+
+
+def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> Interval | None:
+    """The first span of `rule_blocks` (as a pair), found without making the others: a
+    breach is told by its first block."""
+    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    for day in _days(start, end, tz):
+        for s, e in _day_blocks(*key, tz, day):
+            s, e = max(s, start), min(e, end)
+            if s < e:
+                return s, e
+    return None
 
 
 @lru_cache(maxsize=8192)
@@ -181,12 +207,11 @@ def _breach(
 ) -> str:
     name = rule.description or rule.id
     if rule.kind in ("blocked_hours", "allowed_hours"):
-        blocks = rule_blocks(rule, start, end, tz)
-        if not blocks:
+        first = _first_block(rule, start, end, tz)
+        if first is None:
             return ""
-        first = blocks[0]
         if rule.kind == "blocked_hours":
-            return f"{name}: {_clock(first.start, tz)}–{_clock(first.end, tz)} is off limits"
+            return f"{name}: {_clock(first[0], tz)}–{_clock(first[1], tz)} is off limits"
         return f"{name}: events must be between {rule.start_time:%H:%M} and {rule.end_time:%H:%M}"
     if rule.kind == "preferred_hours":
         assert rule.start_time is not None and rule.end_time is not None

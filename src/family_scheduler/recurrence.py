@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, time, timedelta, timezone
 from functools import lru_cache
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from .models.events import Event, Occurrence, occurrence_key
@@ -363,23 +364,44 @@ def _occurrence(
         tz = zone(event.timezone)
         note = clock_note(series_wall_start(start, tz), start.astimezone(tz), end.astimezone(tz), tz)
     # Inputs come from a validated Event: skip re-validation on this hot path.
-    return Occurrence.model_construct(
-        event_id=event.id,
-        occurrence_id=occurrence_id,
-        title=event.title,
-        start=start,
-        end=end,
-        participants=list(event.participants),
-        resources=list(event.resources),
-        status=event.status,
-        recurring=original is not None,
-        original_start=original,
-        created_by=event.created_by,
-        note=note,
-        kind=event.kind,
-        all_day=event.all_day,
-        location=event.location,
-        timezone=event.timezone,
-        blocks_time=event.blocks_time,
-        alarms=event.alarms,
+    return trusted_occurrence(
+        {
+            "event_id": event.id,
+            "occurrence_id": occurrence_id,
+            "title": event.title,
+            "start": start,
+            "end": end,
+            "participants": list(event.participants),
+            "resources": list(event.resources),
+            "status": event.status,
+            "recurring": original is not None,
+            "original_start": original,
+            "created_by": event.created_by,
+            "note": note,
+            "kind": event.kind,
+            "all_day": event.all_day,
+            "location": event.location,
+            "timezone": event.timezone,
+            "blocks_time": event.blocks_time,
+            "alarms": event.alarms,
+        }
     )
+
+
+_OCCURRENCE_FIELDS = tuple(Occurrence.model_fields)
+_new_object = object.__new__
+_set_slot = object.__setattr__
+
+
+def trusted_occurrence(values: dict[str, Any]) -> Occurrence:
+    """`Occurrence.model_construct(**values)` for `values` giving every field, in field
+    order: the same instance (its dict, its fields set) without model_construct's walk
+    over each field's aliases and defaults, which an expansion pays per occurrence."""
+    if len(values) != len(_OCCURRENCE_FIELDS) or Occurrence.__pydantic_post_init__ is not None:
+        return Occurrence.model_construct(**values)
+    occurrence = _new_object(Occurrence)
+    _set_slot(occurrence, "__dict__", values)
+    _set_slot(occurrence, "__pydantic_fields_set__", set(_OCCURRENCE_FIELDS))
+    _set_slot(occurrence, "__pydantic_extra__", None)
+    _set_slot(occurrence, "__pydantic_private__", None)
+    return occurrence

@@ -162,7 +162,10 @@ def at_local(day: date, clock: time, tz: ZoneInfo) -> datetime:
     return localize(datetime.combine(day, clock), tz)
 
 
+@lru_cache(maxsize=4096)
 def start_of_day(day: date, tz: ZoneInfo) -> datetime:
+    """Local midnight of `day` (memoised: a turn asks for the same few days' midnights
+    over and over, from the day index, the busy model and the conflict check)."""
     return at_local(day, time(0, 0), tz)
 
 

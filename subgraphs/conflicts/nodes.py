@@ -61,6 +61,7 @@ def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) ->
         calendar,
         horizon_weeks=int(state.get("horizon_weeks") or 12),
         since=ctx.current_time(),
+        fresh=True,
     )
     report.calendar_changes = seen  # the write trusts the check while the count stands
     return {"report": report.model_dump(mode="json")}
@@ -82,23 +83,23 @@ def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict
 def report_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Plain words plus the hybrid result; bad input gets a low-confidence answer."""
     ctx = context_of(runtime)
-    if state.get("report") is not None:
-        report = ConflictReport.model_validate(state["report"])
-    else:
+    # The report in state is the JSON this graph's own check just made: read as it is.
+    report: dict[str, Any] | None = state.get("report")
+    if report is None:
         problems = list(state.get("problems") or [])
         report = ConflictReport.of(
             [], 0, problems, summary="I could not check for conflicts: " + " ".join(problems)
-        )
-    text = report.summary
-    if report.problems:
-        if report.conflicts or report.occurrences_checked:
-            text = f"{text} Note: {' '.join(report.problems)}"
-        confidence, why = 0.3, "the input had problems: " + "; ".join(report.problems)
+        ).model_dump(mode="json")
+    text = report["summary"]
+    if report["problems"]:
+        if report["conflicts"] or report["occurrences_checked"]:
+            text = f"{text} Note: {' '.join(report['problems'])}"
+        confidence, why = 0.3, "the input had problems: " + "; ".join(report["problems"])
     else:
         confidence = 0.95
         why = (
-            f"checked {report.occurrences_checked} occurrence(s) for busy people, resources "
-            f"over capacity and the family's rules; {len(report.blocking)} conflict(s) block"
+            f"checked {report['occurrences_checked']} occurrence(s) for busy people, resources "
+            f"over capacity and the family's rules; {len(report['blocking'])} conflict(s) block"
         )
     return {
         "messages": [say("conflicts", text)],

@@ -48,15 +48,18 @@ def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) ->
     """Put the outcome into words (local time, names) and the hybrid result."""
     ctx = context_of(runtime)
     request = SlotRequest.from_state(state["checked_request"])
-    if state.get("found"):
-        result = SchedulingResult.model_validate(state["found"])
+    found = state.get("found")
+    if found:
+        result = SchedulingResult.model_validate(found)
+        data: dict[str, Any] = found  # the search's own JSON: what dumping `result` gives back
     else:
         result = SchedulingResult(
             duration_minutes=int(request.duration.total_seconds() // 60), problems=request.problems
         )
+        data = result.model_dump(mode="json")
     family = ctx.get_calendar().family()
     words = explain(result, family, request.participants, request.resources, ctx.tz())
     return {
         "messages": [say("scheduling", words.explanation)],
-        "result": hybrid(result, words.explanation, words.confidence, words.reasoning, ctx.current_time()),
+        "result": hybrid(data, words.explanation, words.confidence, words.reasoning, ctx.current_time()),
     }

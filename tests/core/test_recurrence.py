@@ -154,3 +154,23 @@ def test_one_lesson_may_end_later_than_usual():
     lesson = piano(overrides={key: {"end": datetime(2027, 3, 8, 18, 30, tzinfo=NY)}})
     found = expand(lesson, datetime(2027, 3, 8, tzinfo=NY), datetime(2027, 3, 9, tzinfo=NY))
     assert [(local(o), o.end.astimezone(NY).hour) for o in found] == [("Mon 03-08 17:00", 18)]
+
+
+def test_an_expanded_occurrence_is_the_instance_model_construct_makes():
+    # recurrence.trusted_occurrence skips model_construct's walk over the fields: the
+    # instance must be the same, its fields set and dict order included.
+    from family_scheduler.models import Occurrence
+    from family_scheduler.recurrence import trusted_occurrence
+
+    for o in expand(piano(), datetime(2027, 3, 1, tzinfo=NY), datetime(2027, 3, 15, tzinfo=NY)):
+        values = {name: getattr(o, name) for name in Occurrence.model_fields}
+        built = Occurrence.model_construct(**values)
+        assert o == built and list(o.__dict__) == list(built.__dict__)
+        assert (
+            o.model_fields_set == built.model_fields_set and o.model_fields_set is not built.model_fields_set
+        )
+        assert o.__pydantic_extra__ is built.__pydantic_extra__ is None
+        assert o.__pydantic_private__ is built.__pydantic_private__ is None
+        assert repr(o) == repr(built) and o.model_dump_json() == built.model_dump_json()
+        again = trusted_occurrence(dict(values))
+        assert again == built and again.model_fields_set == built.model_fields_set

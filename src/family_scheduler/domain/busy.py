@@ -215,14 +215,18 @@ def read_busy(
     resources: Sequence[str] = (),
     ignore_event_ids: Sequence[str] = (),
     earlier: Sequence[BusyRead] = (),
+    family: Family | None = None,
 ) -> BusyRead:
     """The calendar read `build_busy` makes (see there).
+
+    `family`: the calendar's family, when the caller has just read it (a search reads it
+    once, for its checks, its rules and its reads alike).
 
     `earlier`: reads this search made already (of the same people, things and ignored
     events). When one of them starts no later than this span and ends inside it, its rows
     are kept and only the rest of the span is read: the search outside a full window reads
     on from where the window (then the nearer reach) stopped."""
-    family = calendar.family()
+    family = family if family is not None else calendar.family()
     tz = zone(family.timezone)
     people = tuple(dict.fromkeys(participants))
     things = tuple(dict.fromkeys(resources))
@@ -267,6 +271,7 @@ def build_busy(
     ignore_event_ids: Sequence[str] = (),
     extra_rules: Sequence[Constraint] = (),
     read: BusyRead | None = None,
+    ruled: RuledSpans | None = None,
 ) -> BusyModel:
     """The busy model of `participants` and `resources` over [start, end).
 
@@ -274,7 +279,9 @@ def build_busy(
     they do not count as busy (the event being moved). `extra_rules` are hard time rules
     of our own (the participants' waking hours, for times we choose), kept apart so an
     asked time is judged by the family's rules only. `read` is `read_busy` of the same
-    arguments, when the caller has it already.
+    arguments, when the caller has it already; `ruled`, `time_rule_spans` of the read's
+    people and rules, when the caller worked them out already (used only when they cover
+    the very span read).
     """
     if read is None:
         read = read_busy(
@@ -292,7 +299,10 @@ def build_busy(
 
     lo_s, hi_s = epoch_floor(lo), epoch_ceil(hi)
     spans: list[BusySpan] = []  # all but the events': those are made when needed
-    spans.extend(_rule_spans(people, rules, lo, hi, tz))
+    if ruled is not None and ruled.fits(rules, lo, hi):
+        spans.extend(ruled.spans)
+    else:
+        spans.extend(_rule_spans(people, rules, lo, hi, tz))
     spans.extend(_rule_spans(people, extra_rules, lo, hi, tz, kind="default_hours"))
     if any(rule.hard and rule.kind == "min_gap" and rule.minutes for rule in rules):
         spans.extend(_gap_spans(people, rules, read.occs))
@@ -400,6 +410,32 @@ def merge_spans(spans: Sequence[BusySpan | tuple[int, int]]) -> list[tuple[int, 
         else:
             merged.append((start, end))
     return merged
+
+
+class RuledSpans(NamedTuple):
+    """The spans the hard time rules take out of [lo, hi) (`time_rule_spans`)."""
+
+    rules: Sequence[Constraint]
+    lo: datetime
+    hi: datetime
+    spans: list[BusySpan]
+
+    def fits(self, rules: Sequence[Constraint], lo: datetime, hi: datetime) -> bool:
+        """Whether these are the spans of the very `rules` (the same objects) over the same
+        instants [lo, hi)."""
+        return (
+            len(rules) == len(self.rules)
+            and all(a is b for a, b in zip(rules, self.rules, strict=True))
+            and (lo.timestamp(), hi.timestamp()) == (self.lo.timestamp(), self.hi.timestamp())
+        )
+
+
+def time_rule_spans(
+    people: Sequence[str], rules: Sequence[Constraint], lo: datetime, hi: datetime, tz: ZoneInfo
+) -> RuledSpans:
+    """What the hard time rules of `people` (school, bedtime, allowed hours) take out of
+    [lo, hi), as `build_busy` works it out: for a caller that looks at them before reading."""
+    return RuledSpans(rules, lo, hi, list(_rule_spans(people, rules, lo, hi, tz)))
 
 
 def _rule_spans(

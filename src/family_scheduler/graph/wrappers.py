@@ -226,7 +226,14 @@ def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
     """
     proposal = state.get("proposal")
     assert proposal is not None
-    view = replace(ctx, calendar=what_if(ctx.get_calendar(), Proposal.model_validate(proposal)))
+    calendar = ctx.get_calendar()
+    # Most proposals change no other event: the calendar is the view, and the proposal
+    # (our own JSON, validated when it was made) need not be read back into a model.
+    view = (
+        replace(ctx, calendar=what_if(calendar, Proposal.model_validate(proposal)))
+        if proposal.get("side_events")
+        else ctx
+    )
     return _run("conflicts", subgraph, ConflictsInput(event=_event(state)), view)
 
 

@@ -22,6 +22,7 @@ from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
 from family_scheduler.wording import join_names, people, with_names
 
+from ..busy import rules_for
 from ..capacity import crowded_spans, riders, touches_any
 from ..occupancy import occurrences_within
 from .report import ConflictReport
@@ -42,17 +43,20 @@ def detect_conflicts(
     *,
     horizon_weeks: int = 12,
     since: datetime | None = None,
+    fresh: bool = False,
 ) -> ConflictReport:
     """Every conflict of `event` with the calendar; a series is checked over its horizon.
 
     `since` starts the horizon of a recurring proposal (pass "now" when changing a
     series that began long ago); by default it starts at the event's first occurrence.
+    `fresh`: `event` was just validated from its JSON and is the caller's own (the
+    conflicts graph's), so it is checked as it is rather than through a fresh copy.
     """
     family = calendar.family()
     tz = zone(family.timezone)
     problems: list[str] = []
     try:  # a fresh copy: re-validated (model_copy skips checks) and with no stale memo
-        proposal = Event.model_validate(event.model_dump())
+        proposal = event if fresh else Event.model_validate(event.model_dump())
     except ValidationError as err:
         reason = "; ".join(str(e.get("msg", e)) for e in err.errors())
         return ConflictReport.of(
@@ -70,7 +74,9 @@ def detect_conflicts(
     people_ids, resource_ids = _known(proposal, family, problems)
     occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
     set_aside = set(proposal.rules_set_aside)
-    rules = [r for r in calendar.constraints(people_ids) if r.id not in set_aside] if people_ids else []
+    # The family's rules touching the participants (`calendar.constraints`), from the family
+    # read above rather than read again.
+    rules = [r for r in rules_for(family, people_ids) if r.id not in set_aside] if people_ids else []
     margin = timedelta(minutes=max((r.minutes or 0 for r in rules if r.kind in GAP_KINDS), default=0))
     windows = [_neighbourhood(o, tz, margin) for o in occurrences]
     others = occurrences_within(

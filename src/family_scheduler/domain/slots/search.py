@@ -19,30 +19,34 @@ import heapq
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 from operator import itemgetter
 from zoneinfo import ZoneInfo
 
 from pydantic import AwareDatetime, BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.constraints import rule_block_seconds, rule_block_times
+from family_scheduler.constraints import rule_block_times
 from family_scheduler.intervals import merge
-from family_scheduler.models import Family, TimeSlot
+from family_scheduler.models import Constraint, Family, TimeSlot
 from family_scheduler.timeutil import zone
 
 from ..busy import (
     BusyModel,
     BusyRead,
     BusySpan,
+    RuledSpans,
     build_busy,
     epoch_ceil,
     epoch_floor,
     event_spans_between,
+    fetch_span,
     group_lines,
     group_reasons,
     merge_spans,
     read_busy,
     rules_for,
+    time_rule_spans,
 )
 from ..daytime import waking_rules
 from .checks import request_problems
@@ -206,8 +210,14 @@ class _Search:
         self.ignore = list(ignore)
         self.top_k = top_k
         self.usual = usual
-        self.default_rules = waking_rules(family, participants)
         self._reads: list[BusyRead] = []
+        self._locals: dict[int, datetime] = {}
+
+    @cached_property
+    def default_rules(self) -> list[Constraint]:
+        """The participants' waking hours as hard rules, for times we choose (made on first
+        use: an asked time that is free never needs them)."""
+        return waking_rules(self.family, self.participants)
 
     def awake_in(self, w_start: datetime, w_end: datetime) -> bool:
         """Whether some of the window lies inside everyone's waking hours (else the family
@@ -220,7 +230,12 @@ class _Search:
     # -- building blocks ------------------------------------------------------------------
 
     def _model(
-        self, lo: datetime, hi: datetime, default_day: bool, read: BusyRead | None = None
+        self,
+        lo: datetime,
+        hi: datetime,
+        default_day: bool,
+        read: BusyRead | None = None,
+        ruled: RuledSpans | None = None,
     ) -> BusyModel:
         return build_busy(
             self.calendar,
@@ -231,6 +246,7 @@ class _Search:
             ignore_event_ids=self.ignore,
             extra_rules=self.default_rules if default_day else (),
             read=read or self._read(lo, hi),
+            ruled=ruled,
         )
 
     def _read(self, lo: datetime, hi: datetime) -> BusyRead:
@@ -243,12 +259,18 @@ class _Search:
             resources=self.resources,
             ignore_event_ids=self.ignore,
             earlier=self._reads if self.reuse_reads else (),
+            family=self.family,
         )
         self._reads.append(read)
         return read
 
     def _local(self, moment: int) -> datetime:
-        return datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
+        """`moment` in the family's zone (kept: the asked slot's ends are asked for by its
+        model, its check and its answer)."""
+        local = self._locals.get(moment)
+        if local is None:
+            local = self._locals[moment] = datetime.fromtimestamp(moment, UTC).astimezone(self.tz)
+        return local
 
     def _slot(self, c: Candidate) -> TimeSlot:
         return TimeSlot(
@@ -305,15 +327,14 @@ class _Search:
             lo, hi = s - reach, e + reach
         lo = max(lo, self.now_s)
         minutes = _minutes(self.duration)
-        if self.check_slot_first and s >= self.now_s and not self._ruled_out(s, e):
+        small = self._slot_model(s, e) if self.check_slot_first and s >= self.now_s else None
+        if small is not None and not (blocking := _blocking(small, s, e)):
             # Most asked times are free ("the dentist at 3pm"). Everything that can block
             # the slot or cost it a soft rule lies in the span busy.fetch_span reads around
             # it (its neighbours for gap rules, its whole days for per-day caps), so a model
             # of that span answers as the wide one does; only a blocked slot needs the wide
             # one, for its alternatives (and its reasons, clipped to the wide span).
-            small = self._model(self._local(s), self._local(e), default_day=False)
-            if not _blocking(small, s, e):
-                return self._free(self._check(small, s, e), lo, hi)
+            return self._free(self._check(small, s, e, blocking), lo, hi)
         awake = window is None or self.awake_in(*window)
         model = self._model(self._local(min(lo, s)), self._local(max(hi, e)), default_day=awake)
         requested = self._check(model, s, e)
@@ -335,17 +356,18 @@ class _Search:
             result.why_nothing_fits = requested.blocked_by
         return result
 
-    def _ruled_out(self, s: int, e: int) -> bool:
-        """Whether a hard time rule of the family (school, a bedtime) takes part of [s, e):
-        the slot is blocked then, and a model of just its span would be wasted."""
+    def _slot_model(self, s: int, e: int) -> BusyModel | None:
+        """The model of just [s, e)'s span, or None when a hard time rule of the family
+        (school, a bedtime) takes part of [s, e): the slot is blocked then, and reading
+        the calendar for it would be wasted. The rules' spans are worked out once, over
+        the span the model reads, and the model is built with them."""
         a, b = self._local(s), self._local(e)
-        return any(
-            rule_block_seconds(rule, a, b, self.tz)
-            for rule in rules_for(self.family, self.participants)
-            if rule.hard
-            and rule.kind in ("blocked_hours", "allowed_hours")
-            and any(rule.applies_to(m) for m in self.participants)
-        )
+        rules = rules_for(self.family, self.participants)
+        lo, hi = fetch_span(rules, a, b, self.tz)
+        ruled = time_rule_spans(self.participants, rules, lo, hi, self.tz)
+        if any(x.start < e and s < x.end for x in ruled.spans):
+            return None
+        return self._model(a, b, default_day=False, ruled=ruled)
 
     def _free(self, requested: TimeSlot, lo: int, hi: int) -> SchedulingResult:
         """The asked time is free: it is the answer (the window still says where
@@ -359,9 +381,11 @@ class _Search:
             duration_minutes=_minutes(self.duration),
         )
 
-    def _check(self, model: BusyModel, s: int, e: int) -> TimeSlot:
-        """The asked slot, with what blocks it (the family's own rules only)."""
-        blocking = _blocking(model, s, e)
+    def _check(self, model: BusyModel, s: int, e: int, blocking: list[BusySpan] | None = None) -> TimeSlot:
+        """The asked slot, with what blocks it (the family's own rules only; `blocking`, when
+        the caller has looked already)."""
+        if blocking is None:
+            blocking = _blocking(model, s, e)
         reasons = group_reasons(self.family, blocking, self.tz)
         if s < self.now_s:
             reasons.insert(0, "that time has already passed")
