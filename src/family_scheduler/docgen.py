@@ -145,6 +145,9 @@ flowchart TB
   An activity said to be off ("Jake has no soccer on Tuesday", "no piano next week")
   is the cancellation of that occurrence when the calendar holds it
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.
+  "Cancel her stuff tomorrow" / "cancel everything on Saturday" (`every`) is one proposal
+  cancelling each occurrence those people have alone then (`domain.cancel_everything`);
+  one shared with others is left and named; written in one transaction, undone as one.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

@@ -31,7 +31,12 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if not has_when and req.duration_minutes is None and req.shift_minutes is None:
             missing.append("time")
     elif req.intent == "cancel":
-        if not req.title and not req.resources:
+        if req.every:  # "cancel everything": only ever for a day or span said
+            if req.start is None and req.window is None:
+                missing.append("date")
+            if req.pronoun is not None and not req.participants:
+                missing.append("participants")
+        elif not req.title and not req.resources:
             missing.append("target_event")
     elif req.intent == "query":
         if req.query_type == "availability" and not req.participants:

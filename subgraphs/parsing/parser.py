@@ -20,6 +20,7 @@ from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
+from .everything import kind_named, means_everything
 from .guests import find_guests
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -321,8 +322,10 @@ def read(
         and not people
     ):
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
-    pronoun = pointed_at(norm.text) if intent == "create" and not people and not reading.reminder else None
-    if pronoun is not None and participants == [who]:
+    every = intent == "cancel" and means_everything(norm.text)  # "cancel her stuff tomorrow"
+    pointing = (intent == "create" and not reading.reminder) or every
+    pronoun = pointed_at(norm.text) if pointing and not people else None
+    if pronoun is not None and participants in ([who], []):
         participants = []  # "dentist for him": someone named earlier, not the speaker
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
@@ -360,7 +363,10 @@ def read(
         since=since.day if since is not None else None,
         resource_choices=resources.choices,
         pronoun=pronoun,
+        every=every,
     )
+    if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
+        req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     if temporal.durations.extend_by is not None:
         req.ambiguities.append(
             f"change the length by {temporal.durations.extend_by} minutes: "

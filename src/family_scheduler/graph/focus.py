@@ -19,7 +19,7 @@ from typing import NotRequired
 from typing_extensions import TypedDict
 
 from ..models.request import ParsedRequest
-from ..timeutil import localize
+from ..timeutil import day_span, localize
 
 
 class Focus(TypedDict):
@@ -42,7 +42,7 @@ _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|
 def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> ParsedRequest:
     """`request` with the people it points at and the day of a day-less time taken from
     `focus` (`now` in the family's zone: a day already past is not taken)."""
-    if focus is None or request.intent != "create":
+    if focus is None or (request.intent != "create" and not request.every):
         return request
     update: dict[str, object] = {}
     if request.pronoun is not None and not request.participants and focus["people"]:
@@ -65,6 +65,11 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
         if request.end is not None:
             update["end"] = start + (request.end - request.start)
         update["confidence"] = min(request.confidence, 0.6)
+    if request.every and request.window is None and request.start is None and day is not None:
+        # "what's on saturday?" then "cancel everything": Saturday's
+        update["window"] = day_span(day, now.tzinfo)  # type: ignore[arg-type]
+        update["missing"] = [m for m in update.get("missing", request.missing) if m != "date"]  # type: ignore[attr-defined]
+        update["confidence"] = 0.6
     asked = focus.get("start")
     if request.start is None and request.window is None and "time" in request.missing and asked:
         start = datetime.fromisoformat(asked)

@@ -19,6 +19,7 @@ from langgraph.types import Overwrite, interrupt
 from ..calendar.base import Calendar, CalendarError, CommitResult, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
+from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.nothing_fits import nearest_times_proposal
@@ -250,6 +251,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     ctx = context_of(runtime)
     family = ctx.get_family()
     request = _request(state)
+    if request.every:
+        return _cancel_everything(request, ctx)
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
     if target.chosen is None or target.series is None:
@@ -280,6 +283,23 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
+    }
+
+
+def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
+    """ "Cancel her stuff tomorrow": everything of hers that day, as one proposal."""
+    calendar, family, speaker = ctx.get_calendar(), ctx.get_family(), ctx.current_speaker()
+    found = in_span(calendar, request, ctx.current_time())
+    drafted = cancel_everything(found, calendar, request, speaker, family, _new_id())
+    if isinstance(drafted, str):
+        return _finish(ctx, drafted, "completed", "locate")
+    for event in [drafted.event, *drafted.side_events]:
+        refused = refusal(family, speaker, "cancel_one", event) if event is not None else None
+        if refused is not None:
+            return _finish(ctx, refused, "completed", "permission")
+    return {
+        "proposal": drafted.to_json(),
+        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
     }
 
 

@@ -44,6 +44,7 @@ EXTENSION_FIELDS = (
     "any_choice",
     "event_id",
     "pronoun",
+    "every",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -123,6 +124,11 @@ class ParsedRequest(BaseModel):
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
     )
+    every: bool = Field(
+        default=False,
+        description="extension: a cancellation of everything its people have in its span ('cancel "
+        "everything on saturday', 'cancel her stuff tomorrow', 'clear my afternoon'); never without a day",
+    )
     pronoun: str | None = Field(
         default=None,
         description="extension: the word that pointed at the people instead of naming them ('add dentist "
@@ -196,6 +202,7 @@ class RequestJSON(TypedDict):
     any_choice: bool
     event_id: str | None
     pronoun: str | None
+    every: bool
     since: str | None
     speaker: str | None
     confidence: float

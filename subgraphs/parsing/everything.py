@@ -1,0 +1,34 @@
+"""Cancelling everything someone has in a span: "cancel everything on Saturday", "Emma is
+sick tomorrow, cancel her stuff", "clear my afternoon".
+
+No one event is named: the request is about every event its people have then
+(`ParsedRequest.every`). Without a day it would reach too far, so the day is asked for.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OWNER = r"(?:the|my|our|his|her|their|[a-z]+'s)"
+_THINGS = r"(?:stuff|things|events|plans|appointments|activities|commitments|bookings)"
+_SPANS = r"(?:day|schedule|calendar|diary|morning|afternoon|evening|night|weekend)"
+_KINDS = r"(?:appointments|meetings|lessons|classes|practices|games|parties|calls|visits|sessions)"
+_EVERYTHING = re.compile(
+    r"\b(?:cancel|clear|delete|remove|drop|scrap|wipe|call\s+off|cancel\s+off)\s+(?:out\s+)?"
+    rf"(?:everything|all(?:\s+of)?(?:\s+{_OWNER})?\s+(?:{_THINGS}|{_KINDS})|{_OWNER}\s+(?:{_THINGS}|{_SPANS})|"
+    rf"all\s+(?:of\s+)?(?:{_OWNER}\s+)?{_SPANS}|anything|whatever\s+(?:is|s)\s+on)\b"
+    r"(?!\s+(?:event|entry|item|appointment|meeting)\b)"
+)
+_KIND = re.compile(rf"\b(?:all(?:\s+of)?(?:\s+{_OWNER})?|from)\s+(?P<kind>{_KINDS})\b")
+
+
+def means_everything(text: str) -> bool:
+    """Whether a cancellation's words are about everything in its span, not one event."""
+    return _EVERYTHING.search(text.lower().replace("’", "'")) is not None
+
+
+def kind_named(text: str) -> str | None:
+    """The kind of event everything is about, when the words name one ("cancel all
+    appointments friday", "clear my day from meetings"): the only ones cancelled."""
+    found = _KIND.search(text.lower())
+    return found.group("kind") if found else None

@@ -1,0 +1,53 @@
+""" "Emma is sick tomorrow, cancel her stuff": everything of hers that day, in one go."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from .conftest import NY
+
+
+def titles(app, day: int, member: str | None = None) -> list[str]:
+    start = datetime(2026, 11, day, tzinfo=NY)
+    members = [member] if member else None
+    return sorted(o.title for o in app.events(start, start + timedelta(days=1), members=members))
+
+
+def test_emmas_things_tomorrow_are_cancelled_together_and_jakes_stay(app):
+    app.ask("dentist for emma tomorrow at 3:30pm")
+    assert titles(app, 24, "emma") == ["dentist", "homework on the laptop"]
+    asked = app.ask("emma is sick tomorrow, cancel her stuff", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply.startswith("Cancel Emma's things: dentist Tue Nov 24 3:30–4:30pm; homework")
+    done = app.ask("yes", thread_id="c")
+    assert done.status == "completed" and len(done.committed) == 2
+    assert titles(app, 24, "emma") == [] and titles(app, 24, "jake") == ["soccer practice"]
+    assert titles(app, 26, "emma") == ["homework on the laptop"]  # only tomorrow's
+
+
+def test_undo_puts_all_of_them_back(app):
+    app.ask("dentist for emma tomorrow at 3:30pm")
+    app.ask("cancel all of emma's things tomorrow", thread_id="c")
+    app.ask("yes", thread_id="c")
+    app.ask("undo", thread_id="c")
+    app.ask("yes", thread_id="c")
+    assert titles(app, 24, "emma") == ["dentist", "homework on the laptop"]
+
+
+def test_a_shared_class_is_left_for_the_others_and_named(app):
+    said = app.ask("jake is sick saturday, cancel his stuff", thread_id="c")
+    assert said.status == "completed" and said.committed == []
+    assert "swim class Sat Nov 28 10–11am (Emma and Jake)" in said.reply
+    assert titles(app, 28) == ["swim class"]
+
+
+def test_everything_on_saturday_with_nobody_named_is_everyones(app):
+    asked = app.ask("cancel everything on saturday", thread_id="c")
+    assert asked.reply.startswith("Cancel everything: swim class Sat Nov 28 10–11am.")
+    app.ask("yes", thread_id="c")
+    assert titles(app, 28) == []
+
+
+def test_everything_without_a_day_asks_which_day(app):
+    asked = app.ask("cancel everything", thread_id="c")
+    assert asked.reply == "Which day?" and asked.committed == []
