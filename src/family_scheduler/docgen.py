@@ -148,6 +148,9 @@ flowchart TB
   "Cancel her stuff tomorrow" / "cancel everything on Saturday" (`every`) is one proposal
   cancelling each occurrence those people have alone then (`domain.cancel_everything`);
   one shared with others is left and named; written in one transaction, undone as one.
+  Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
+  the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
+  that occurrence, the rest or the whole series (`proposals.draft_roster`).
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

@@ -34,6 +34,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
+from .roster import event_named, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -302,6 +303,13 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
+    roster = roster_change(norm.text, people) if intent in ("create", "modify", "cancel", "unknown") else None
+    if roster is not None and intent == "cancel" and not roster.leaving:
+        roster = None
+    if roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
+        intent, title = "modify", event_named(title)
+    else:
+        roster = None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -322,6 +330,8 @@ def read(
         and not people
     ):
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
+    if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
+        participants = list(roster.leaving)
     every = intent == "cancel" and means_everything(norm.text)  # "cancel her stuff tomorrow"
     pointing = (intent == "create" and not reading.reminder) or every
     pronoun = pointed_at(norm.text) if pointing and not people else None
@@ -364,6 +374,8 @@ def read(
         resource_choices=resources.choices,
         pronoun=pronoun,
         every=every,
+        joining=list(roster.joining) if roster else [],
+        leaving=list(roster.leaving) if roster else [],
     )
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only

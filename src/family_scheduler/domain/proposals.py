@@ -147,7 +147,68 @@ def change_proposal(
     assert target.chosen is not None and target.series is not None
     if request.intent == "cancel":
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
+    if request.joining or request.leaving:
+        return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     return draft_modify(request, target.series, target.chosen, scope, speaker, family, proposal_id)
+
+
+def draft_roster(
+    request: ParsedRequest,
+    series: Event,
+    occ: Occurrence,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+) -> Proposal | None:
+    """Who takes part changed ("add Mike to Sunday's family dinner", "take Jake off the swim
+    class"); the occurrence cancelled when nobody is left; None when nothing changes."""
+    tz = ZoneInfo(family.timezone)
+    taking_part = sorted((set(occ.participants) | set(request.joining)) - set(request.leaving))
+    if not taking_part:
+        return draft_cancel(series, occ, scope, speaker, family, proposal_id)
+    if taking_part == sorted(occ.participants):
+        return None
+    when = describe_span(occ.start, occ.end, tz)
+    if request.joining:
+        new = [p for p in request.joining if p not in occ.participants]
+        what = f"Add {people(family, new)} to {occ.title} on {when}"
+    else:
+        what = f"Take {people(family, request.leaving)} off {occ.title} on {when}"
+    original = occ.original_start or occ.start
+    side: list[Event] = []
+    if series.recurrence and scope == "occurrence":
+        overrides = dict(series.overrides)
+        key = occurrence_key(original)
+        before = overrides.get(key) or OccurrenceOverride()
+        overrides[key] = before.model_copy(update={"participants": taking_part})
+        changed = series.model_copy(update={"overrides": overrides})
+        what += " (this occurrence only)"
+    elif series.recurrence and scope == "following":
+        ended, remaining = split_series(series, original)
+        if ended is None:
+            changed = series.model_copy(update={"participants": taking_part})
+        else:
+            changed = Event(
+                id=f"evt-{proposal_id}",
+                title=series.title,
+                start=original,
+                end=original + (series.end - series.start),
+                timezone=series.timezone,
+                recurrence=remaining,
+                participants=taking_part,
+                resources=series.resources,
+                status=series.status,
+                created_by=speaker,
+                guests=series.guests,
+            )
+            side = [ended]
+        what += " (this one and all after it)"
+    else:
+        changed = series.model_copy(update={"participants": taking_part})
+        if series.recurrence:
+            what += " (every one)"
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
 
 
 def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:

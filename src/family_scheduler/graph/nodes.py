@@ -278,6 +278,9 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
     proposal = change_proposal(request, target, scope, speaker, family, _new_id())
+    if proposal is None and (request.joining or request.leaving):
+        said = replies.roster_unchanged(request, target.chosen, family, ctx.tz())
+        return _finish(ctx, said, "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     return {

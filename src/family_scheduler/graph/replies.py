@@ -55,6 +55,7 @@ PAST = {
     "Cancel": "Cancelled",
     "Keep": "Kept",
     "Take": "Took",
+    "Add": "Added",
     "Shorten": "Shortened",
     "Skip": "Skipped",
     "Give": "Gave",
@@ -177,6 +178,18 @@ def refused_event(err: Exception) -> str:
 
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
     return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
+
+
+def roster_unchanged(request: ParsedRequest, occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
+    """ "Mike is already on family dinner Sun Nov 29 6–7:30pm: nothing was changed." """
+    when = describe_span(occ.start, occ.end, tz)
+    if request.joining:
+        who = people(family, request.joining)
+        verb = "is" if len(request.joining) == 1 else "are"
+        return f"{who} {verb} already on {occ.title} {when}: nothing was changed."
+    who = people(family, request.leaving)
+    verb = "isn't" if len(request.leaving) == 1 else "aren't"
+    return f"{who} {verb} on {occ.title} {when}: nothing was changed."
 
 
 # -- the question ------------------------------------------------------------------------

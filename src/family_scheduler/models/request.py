@@ -45,6 +45,8 @@ EXTENSION_FIELDS = (
     "event_id",
     "pronoun",
     "every",
+    "joining",
+    "leaving",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -123,6 +125,14 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
+    )
+    joining: list[str] = Field(
+        default_factory=list,
+        description="extension: members a change adds to an event ('add mike to sunday's family dinner')",
+    )
+    leaving: list[str] = Field(
+        default_factory=list,
+        description="extension: members a change takes off an event ('take jake off the swim class')",
     )
     every: bool = Field(
         default=False,
@@ -203,6 +213,8 @@ class RequestJSON(TypedDict):
     event_id: str | None
     pronoun: str | None
     every: bool
+    joining: list[str]
+    leaving: list[str]
     since: str | None
     speaker: str | None
     confidence: float

@@ -1,0 +1,85 @@
+"""Someone joining or leaving an event: "add Mike to Sunday's family dinner", "Jake is
+coming to swim too", "take Jake off the swim class on Saturday", "Emma can't make it to
+piano on Monday".
+
+Read word by word these were bookings of a new "family dinner" for Mike, or of "swim
+class" for Jake. They change who takes part in an event already on the calendar: a
+`modify` with the people joining (`ParsedRequest.joining`) or leaving
+(`ParsedRequest.leaving`), and the event found by its title and day.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .people import PersonMention
+
+_JOIN = (
+    re.compile(
+        r"\b(?:add|put|include|bring|sign\s+up|invite)\s+(?P<who>.+?)\s+(?:to|on|in|into|onto)\s+(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>.+?)\s+(?:is|are|will\s+be|'s|'re)\s+(?:also\s+)?(?:coming|joining|going)\s+"
+        r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>.+?)\s+(?:can|will|wants\s+to|want\s+to|would\s+like\s+to)\s+(?:also\s+)?(?:come|join|go)\s+"
+        r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
+    ),
+)
+_LEAVE = (
+    re.compile(
+        r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
+        r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+"
+        r"(?:to\s+)?(?P<what>\S.*)$"
+    ),
+)
+_NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
+_GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
+
+
+@dataclass(frozen=True)
+class Roster:
+    """Who joins or leaves, and where the words about the event begin."""
+
+    joining: tuple[str, ...] = ()
+    leaving: tuple[str, ...] = ()
+    what_start: int = 0
+
+
+def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
+    """The people `text` (normalised, lower case) adds to or takes off an event, or None
+    when it says no such thing. The words before the event must be only names."""
+    for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
+        for pattern in patterns:
+            found = pattern.search(text)
+            if found is None or _NOT_AN_EVENT.match(found.group("what")):
+                continue
+            begin, end = found.span("who")
+            named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+            if not named or any(m.role == "owner" for m in named):
+                continue  # "put jake's dentist on friday": a move, not jake joining
+            rest = text[begin:end]
+            for m in sorted(named, key=lambda m: -m.start):
+                rest = rest[: m.start - begin] + rest[m.end - begin :]
+            if _GLUE.sub("", rest):
+                continue  # words other than names: "add dentist for jake to the calendar"
+            ids = tuple(sorted({i for m in named for i in m.ids}))
+            what = found.start("what")
+            return Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
+    return None
+
+
+_VERB_LEAD = re.compile(
+    r"^(?:(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|can'?t|cannot|not)\s+)?(?:(?:is|are|be)\s+)?"
+    r"(?:(?:coming|going|joining|come|go|join|make\s+it|attend(?:ing)?)\s+)?(?:to\s+)?(?:the\s+)?"
+)
+
+
+def event_named(title: str) -> str:
+    """The event's own words in a title read from a roster change ("swim" in "coming to swim")."""
+    return _VERB_LEAD.sub("", title).strip() or title

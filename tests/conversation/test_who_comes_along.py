@@ -1,0 +1,53 @@
+""" "Take Jake off the swim class on Saturday", "the kids are coming to the BBQ too": who
+takes part changes; no new event is booked."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from .conftest import NY
+
+
+def on(app, day: int, title: str) -> list[list[str]]:
+    start = datetime(2026, 11, day, tzinfo=NY)
+    return [o.participants for o in app.events(start, start + timedelta(days=1)) if o.title == title]
+
+
+def test_jake_is_taken_off_saturdays_swim_class_only(app):
+    asked = app.ask("take jake off the swim class on saturday", thread_id="c")
+    assert asked.reply.startswith("Take Jake off swim class on Sat Nov 28 10–11am (this occurrence only).")
+    app.ask("yes", thread_id="c")
+    assert on(app, 28, "swim class") == [["emma"]]
+    december = datetime(2026, 12, 5, tzinfo=NY)
+    assert [o.participants for o in app.events(december, december + timedelta(days=1))] == [["emma", "jake"]]
+
+
+def test_the_kids_join_emmas_bbq_without_a_second_bbq(app):
+    app.ask("book a bbq for emma saturday at 4pm")
+    done = app.ask("the kids are coming to the bbq too", thread_id="c")
+    assert done.reply == "Added Jake to bbq on Sat Nov 28 4–5pm.", done.reply
+    assert on(app, 28, "bbq") == [["emma", "jake"]]
+
+
+def test_someone_already_there_changes_nothing(app):
+    said = app.ask("add mike to sunday's family dinner", thread_id="c")
+    assert said.reply == "Mike is already on family dinner Sun Nov 29 6–7:30pm: nothing was changed."
+
+
+def test_the_only_one_leaving_cancels_it_after_a_yes(app):
+    asked = app.ask("emma can't make it to piano on monday", thread_id="c")
+    assert asked.reply.startswith("Cancel piano lesson on Mon Nov 30 5–6pm (this occurrence only).")
+
+
+@pytest.mark.parametrize(
+    "said", ["put jake's dentist on friday at 4pm", "add dentist for jake to the calendar friday 4pm"]
+)
+def test_a_booking_or_a_move_is_not_someone_joining(app, said):
+    from family_scheduler.subgraphs.parsing import parse_request
+
+    request = parse_request(
+        said, app.calendar.family(), datetime(2026, 11, 23, 9, tzinfo=NY), speaker="sarah"
+    )
+    assert (request.joining, request.leaving, request.title) == ([], [], "dentist")
