@@ -79,6 +79,8 @@ class Stranger:
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """`raw` with letters from other scripts and accents folded to ASCII, plus each word
     that changed (as typed, as folded): those words must not silently match a member."""
+    if raw.isascii():
+        return raw, ()  # every word is ASCII already: nothing to fold
     changed: list[tuple[str, str]] = []
 
     def fold(match: re.Match[str]) -> str:
