@@ -464,9 +464,12 @@ class Normalized:
 
 
 _CAP_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|[.!?]")
+_CAPITAL = re.compile(r"[A-Z]")
 
 
 def _capitalized(raw: str) -> frozenset[str]:
+    if not _CAPITAL.search(raw):
+        return frozenset()  # typed all in lower case (as on most phones)
     words = _CAP_WORD.findall(raw)
     out = set()
     sentence_start = True
@@ -600,9 +603,12 @@ def normalize(text: object) -> Normalized:
     low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     low = _DROP.sub(" ", low)
     low = _sub_found(_STRETCHED, r"\1", low)
-    low = _sub_found(_GLUED_AT, r"\1 \2", low)
+    digits = _DIGIT.search(low) is not None
+    if digits:
+        low = _sub_found(_GLUED_AT, r"\1 \2", low)
     if "." in low:
-        low = _DOT_TIME.sub(r"\1:\2\3", low)
+        if digits:
+            low = _DOT_TIME.sub(r"\1:\2\3", low)
         low = _DOT.sub(" ", low)
     if ":" in low:
         low = _COLON.sub(" , ", low)
@@ -617,7 +623,8 @@ def normalize(text: object) -> Normalized:
         low = _STOPS.sub(" ", low)
     if "," in low:
         low = _COMMA.sub(" , ", low)
-    low = _sub_found(_GLUED_UNIT, r" \1", low)
+    if digits:
+        low = _sub_found(_GLUED_UNIT, r" \1", low)
     low = fold_numbers(low)
     if any(token in _NAME_SHORTHANDS or _respelled(token) != token for token in _TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
