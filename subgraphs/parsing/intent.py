@@ -179,9 +179,23 @@ class IntentReading:
     reminder: bool = False
 
 
+_WORD = re.compile(r"\S+")
+_WHEN_AM = re.compile(r"\bwhen\s+(?:am|are|is|do|can)\b")
+_FREE_WORD = re.compile(r"\b(?:free|available|busy)\b")
+_WHATS_ON_START = re.compile(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b")
+_THE_CALENDAR = re.compile(r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b")
+_CLEAR_UP = re.compile(r"\s+(?:up|out\s+(?:some|a))\b")
+_AND_NEXT = re.compile(r"\s+and\b")
+_ASKS_WHAT = re.compile(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b")
+_TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
+_WHATS_ON = re.compile(r"\bwhat's\s+on\b")
+_WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
+"""The small patterns the functions below use, compiled once."""
+
+
 def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
     """Claim the first and last word of a cue ("what's … got"), leaving names inside free."""
-    words = list(re.finditer(r"\S+", match.group(0)))
+    words = list(_WORD.finditer(match.group(0)))
     for word in (words[0], words[-1]):
         start, end = match.start() + word.start(), match.start() + word.end()
         if claims.is_free(start, end):
@@ -190,7 +204,7 @@ def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
 
 def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
     """Claim "can we", "I'd like to"… except "we", which still names the family."""
-    for word in re.finditer(r"\S+", match.group("prefix") or ""):
+    for word in _WORD.finditer(match.group("prefix") or ""):
         if word.group(0) not in ("we", "us"):
             start = match.start("prefix") + word.start()
             claims.claim(start, start + len(word.group(0)))
@@ -258,9 +272,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         look = chosen[1]
         claims.claim(look.start("verb"), look.end("verb"))
         _claim_prefix(claims, look)
-        asks_free = bool(AVAIL_WORDS.search(text)) or bool(
-            re.search(r"\bwhen\s+(?:am|are|is|do|can)\b", text)
-        )
+        asks_free = bool(AVAIL_WORDS.search(text)) or bool(_WHEN_AM.search(text))
         return IntentReading("query", question=True, availability=asks_free, lookup=not asks_free)
     verb = chosen[1] if chosen is not None else None
     if verb is not None:
@@ -289,12 +301,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             )
     lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
     avail = AVAIL_RE.search(text)
-    if (
-        question
-        and (lookup or avail)
-        or (avail and re.search(r"\b(?:free|available|busy)\b", text))
-        or re.match(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b", text)
-    ):
+    if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
         for match in (lookup, avail):
             if match is not None:
                 _claim_ends(claims, match)
@@ -369,14 +376,12 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         if word == "find" and _FIND_EVENT.match(after):
             continue  # "find the dentist appointment": a look-up
         kind = _kind(word, after)
-        if kind == "modify" and re.match(
-            r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b", after
-        ):
+        if kind == "modify" and _THE_CALENDAR.match(after):
             kind = "create"  # "update my calendar (with this)": something is added
-        if kind == "cancel" and word == "clear" and re.match(r"\s+(?:up|out\s+(?:some|a))\b", after):
+        if kind == "cancel" and word == "clear" and _CLEAR_UP.match(after):
             continue
         strength = 1 if _STATEMENT_PREFIX.search(text[: verb.start("verb")]) else 2
-        if word.startswith("find") and re.match(r"\s+and\b", after):
+        if word.startswith("find") and _AND_NEXT.match(after):
             strength = 1
         offer(strength, kind, verb)
     for look in LOOKUP_REQUEST_RE.finditer(text):
@@ -394,9 +399,9 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
             offer(strength, "query", look)
             continue
         if word in _STRICT_LOOK and not (
-            re.search(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b", rest)
+            _ASKS_WHAT.search(rest)
             or word in ("tell", "give", "show")
-            and re.match(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)", rest)
+            and _TELL_ABOUT.match(rest)
             or word == "show"
             and _SHOW_A_TIME.match(rest)
         ):
@@ -410,7 +415,7 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         ):
             continue
         strength = 1 if _STATEMENT_PREFIX.search(text[: look.start("verb")]) else 2
-        if word == "find" and re.match(r"\s+and\b", rest):
+        if word == "find" and _AND_NEXT.match(rest):
             strength = 1
         offer(strength, "query", look)
     if best is None:
@@ -424,9 +429,9 @@ def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:
         return "conflict_check"
     if has_resource and (RESOURCE_Q_RE.search(text) or not reading.lookup):
         return "resource_status"
-    if reading.availability and not re.search(r"\bwhat's\s+on\b", text):
+    if reading.availability and not _WHATS_ON.search(text):
         return "availability"
-    if re.search(r"\bwhen\s+(?:can|could|would|will|might)\b", text):
+    if _WHEN_CAN.search(text):
         return "availability"  # "when can Emma and Jake both …": when people are free
     if has_resource:
         return "resource_status"

@@ -91,6 +91,10 @@ def _cut(text: str, start: int, claims: Claims) -> tuple[int, int] | None:
     return start, end
 
 
+_ARTICLES = re.compile(r"^(?:(?:a|an|the|new)\s+)+")
+_TITLE_LEAD = re.compile(r"^(?:(?:the|an?)\s+)?(?:event\s+)?(?:title\s+)?")
+
+
 def find_named_title(claims: Claims) -> str | None:
     """Claim and return the title the speaker gives by name, if they give one."""
     text = claims.text
@@ -99,7 +103,7 @@ def find_named_title(claims: Claims) -> str | None:
         if span is None:
             continue
         title = text[span[0] : span[1]].strip(" '-")
-        if not title or re.sub(r"^(?:(?:a|an|the|new)\s+)+", "", title) in _GENERIC:
+        if not title or _ARTICLES.sub("", title) in _GENERIC:
             continue
         _claim_free(claims, cue.start(), span[1])
         return title
@@ -113,7 +117,7 @@ def find_named_title(claims: Claims) -> str | None:
             continue
         span = (begin, cue.start())
         title = text[span[0] : span[1]].strip(" '-")
-        title = re.sub(r"^(?:(?:the|an?)\s+)?(?:event\s+)?(?:title\s+)?", "", title) or title
+        title = _TITLE_LEAD.sub("", title) or title
         if not title or title in _GENERIC or any(claims.is_claimed(i) for i in range(*span)):
             continue
         _claim_free(claims, span[0], cue.end())

@@ -71,11 +71,17 @@ class SpanMention:
     """A month named by name (1-12): the next such month, this one from now when it is now."""
 
 
+_POSSESSIVE_END = re.compile(r"'s$")
+_THIS_OR_TODAY = re.compile(r"\b(?:this|today)\b")
+_REST_OF = re.compile(r"(?:rest|later|end)\s")
+_NEXT_ONE = re.compile(r"\b(?:next|following)\b")
+
+
 def find_parts(claims: Claims) -> list[PartMention]:
     found = []
     for match in claims.free_matches(PART_RE):
         raw = match.group("part")
-        name = re.sub(r"'s$", "", raw).rstrip("s") if raw not in ("after school",) else raw
+        name = _POSSESSIVE_END.sub("", raw).rstrip("s") if raw not in ("after school",) else raw
         name = {"lunch time": "lunch", "lunchtime": "lunch", "tonight": "evening"}.get(name, name)
         if name.startswith("lunch"):
             name = "lunch"
@@ -86,7 +92,7 @@ def find_parts(claims: Claims) -> list[PartMention]:
         claims.claim(match.start(), match.end())
         start, end = PARTS[name]
         lead = match.group(0)[: match.start("part") - match.start()]
-        today = raw.startswith("tonight") or bool(re.search(r"\b(?:this|today)\b", lead))
+        today = raw.startswith("tonight") or bool(_THIS_OR_TODAY.search(lead))
         if name == "night" or raw.startswith("tonight"):
             name = "evening"
         found.append(PartMention(name, start, end, match.start(), today, match.end()))
@@ -104,9 +110,9 @@ def find_spans(claims: Claims) -> list[SpanMention]:
         if unit != "weekend" and not mod:
             continue  # a bare "week" is a length ("once a week"), not a span
         if unit != "weekend" and mod in ("the", "for the", "of the") and not mod.startswith("rest"):
-            if not re.search(r"(?:rest|later|end)\s", match.group(0)):
+            if not _REST_OF.search(match.group(0)):
                 continue
-        offset = 1 if re.search(r"\b(?:next|following)\b", mod) else 0
+        offset = 1 if _NEXT_ONE.search(mod) else 0
         from_now = offset == 0 and unit in ("week", "month")
         claims.claim(match.start(), match.end())
         found.append(SpanMention(unit, offset, from_now, match.start()))

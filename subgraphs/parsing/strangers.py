@@ -76,6 +76,11 @@ class Stranger:
     """'for' (the event is theirs), 'with' (they join the speaker) or 'plain'."""
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_DIGITS_END = re.compile(r"\d+$")
+_DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
+
+
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """`raw` with letters from other scripts and accents folded to ASCII, plus each word
     that changed (as typed, as folded): those words must not silently match a member."""
@@ -94,7 +99,7 @@ def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
             return plain
         return word
 
-    return re.sub(r"[^\W\d_]+", fold, raw), tuple(changed)
+    return _LETTERS.sub(fold, raw), tuple(changed)
 
 
 def _distance(a: str, b: str, limit: int) -> int:
@@ -114,7 +119,7 @@ def _distance(a: str, b: str, limit: int) -> int:
 
 def near_miss(word: str, lex: Lexicon) -> str | None:
     """The member id a misspelt name most likely means ("jak" -> jake, "sarah2" -> sarah)."""
-    base = re.sub(r"\d+$", "", word)
+    base = _DIGITS_END.sub("", word)
     best: tuple[int, str] | None = None
     for spoken, ids in lex.people.items():
         if len(ids) != 1 or " " in spoken or len(spoken) < 4 or len(base) < 3:
@@ -157,7 +162,7 @@ def find_strangers(
         known_form = bare in lex.people
         if known_form and bare not in folded:
             continue
-        lead = re.search(r"(?:\b(?:the|my|our)\s+)$", before)
+        lead = _DETERMINER_END.search(before)
         said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
         if bare in folded:
             found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))
