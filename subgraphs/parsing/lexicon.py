@@ -112,14 +112,22 @@ def _build(family: Family) -> Lexicon:
 
 
 def _key(family: Family) -> tuple[object, ...]:
-    """Exactly what `_build` reads of the family: equal keys give equal tables (and a
-    tuple of it is several times cheaper to make than the family's JSON)."""
-    return (
-        tuple((m.id, m.name, tuple(m.aliases)) for m in family.members),
-        tuple((group, tuple(ids)) for group, ids in family.groups.items()),
-        tuple((group, tuple(names)) for group, names in family.group_aliases.items()),
-        tuple((r.id, r.name, tuple(r.aliases), r.kind) for r in family.resources),
-    )
+    """Exactly what `_build` reads of the family, flat: each record ends with None and each
+    section with 0, so equal keys mean equal inputs (and equal tables). Several times
+    cheaper to make than the family's JSON."""
+    key: list[object] = []
+    for member in family.members:
+        key += (member.id, member.name, *member.aliases, None)
+    key.append(0)
+    for group, ids in family.groups.items():
+        key += (group, *ids, None)
+    key.append(0)
+    for group, names in family.group_aliases.items():
+        key += (group, *names, None)
+    key.append(0)
+    for res in family.resources:
+        key += (res.id, res.name, res.kind, *res.aliases, None)
+    return tuple(key)
 
 
 def lexicon_for(family: Family) -> Lexicon:
