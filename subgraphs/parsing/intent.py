@@ -193,6 +193,24 @@ _WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
 """The small patterns the functions below use, compiled once."""
 
 
+def clause_matches(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """`list(pattern.finditer(text))` for a pattern that starts with _CLAUSE and never
+    matches empty: such a match can only begin at 0 or right after a space, so only those
+    positions are tried (a lookbehind still sees the text before them) instead of every
+    one; at half the cost for these long patterns."""
+    found: list[re.Match[str]] = []
+    resume = at = 0
+    while True:
+        if at >= resume:
+            match = pattern.match(text, at)
+            if match is not None:
+                found.append(match)
+                resume = match.end()
+        at = text.find(" ", at) + 1
+        if at == 0:
+            return found
+
+
 def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
     """Claim the first and last word of a cue ("what's … got"), leaving names inside free."""
     words = list(_WORD.finditer(match.group(0)))
@@ -233,7 +251,8 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         return IntentReading("unknown")
     question = question_mark or bool(_QUESTION_START.match(text))
     conflict = CONFLICT_RE.search(text)
-    verb = VERB_RE.search(text)
+    verbs = clause_matches(VERB_RE, text)
+    verb = verbs[0] if verbs else None  # = VERB_RE.search(text)
     if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
         claims.claim(conflict.start(), conflict.end())
         for hypothetical in HYPOTHETICAL_RE.finditer(text):
@@ -259,7 +278,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             "create",
         ):
             return IntentReading("query", question=True, lookup=True)  # "my work schedule", "schedule"
-    chosen = _best_request(text)
+    chosen = _best_request(text, verbs)
     if (
         chosen is not None
         and chosen[2] == 1
@@ -354,7 +373,7 @@ _SEARCH_FOR_EVENT = re.compile(
 _STRICT_LOOK = frozenset({"see", "get", "find", "open", "know", "give", "read", "show", "display", "tell"})
 
 
-def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
+def _best_request(text: str, verbs: list[re.Match[str]]) -> tuple[str, re.Match[str], int] | None:
     """The clause that asks for something, with its kind and how direct it is (2 asks,
     1 only describes): a direct request ("can you check…", "add…") beats a statement
     ("I'm trying to schedule…"); then the earliest."""
@@ -366,7 +385,7 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         if best is None or key > (best[0], best[1]):
             best = (strength, -match.start("verb"), kind, match)
 
-    for verb in VERB_RE.finditer(text):
+    for verb in verbs:  # VERB_RE.finditer(text)
         word = " ".join(verb.group("verb").split())
         after = text[verb.end("verb") :]
         if word in ("plan", "make", "set", "fix") and _NOT_AN_ACTIVITY.match(after):
@@ -384,7 +403,7 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         if word.startswith("find") and _AND_NEXT.match(after):
             strength = 1
         offer(strength, kind, verb)
-    for look in LOOKUP_REQUEST_RE.finditer(text):
+    for look in clause_matches(LOOKUP_REQUEST_RE, text):
         word = look.group("verb").split()[0]
         rest = look.group("rest")
         if word == "tell" and _TELL_ME_TO.match(rest):
