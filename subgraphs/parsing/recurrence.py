@@ -75,6 +75,22 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
     ("yearly", re.compile(r"\b(?:yearly|annually|every\s+year|each\s+year|once\s+a\s+year)\b")),
 ]
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "nth": ("month",),
+    "other": ("every", "each"),
+    "nweeks": ("every", "each"),
+    "biweekly": ("weekly", "fortnight"),
+    "weekdays": ("day",),
+    "weekends": ("weekend",),
+    "every": ("every", "each"),
+    "plural": ("days",),
+    "daily": ("every", "each", "daily", "nightly"),
+    "weekly": ("week",),
+    "monthly": ("month",),
+    "yearly": ("year", "annually"),
+}
+"""Words each pattern above cannot match without (one of them): a text with none of them
+is not searched with it (most messages do not repeat)."""
 _MONTHDAY_RE = re.compile(
     r"\b(?:on\s+)?(?:the\s+)?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)(?:\s+(?:day\s+)?of\s+(?:every|each|the)\s+month)?"
     r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
@@ -123,7 +139,10 @@ def _days(text: str | None) -> list[int]:
 def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
     """Claim the repetition phrases and their count/until/starting parts."""
     found: Recurrence | None = None
+    text = claims.text
     for kind, pattern in _PATTERNS:
+        if not any(word in text for word in _NEEDS[kind]):
+            continue
         for match in claims.free_matches(pattern):
             claims.claim(match.start(), match.end())
             groups = match.groupdict()
