@@ -13,6 +13,15 @@ _UNCLAIMED = re.compile(rb"\x00+")
 """A run of unclaimed characters in the mask."""
 
 
+def holds_any(text: str, words: tuple[str, ...] | str) -> bool:
+    """Whether `text` contains one of `words` (or of the characters of a string): the cheap
+    test that a pattern needing one of them is worth running."""
+    for word in words:
+        if word in text:
+            return True
+    return False
+
+
 class Claims:
     """The normalised text plus a mask of claimed characters."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _THING = (
     r"(?:the\s+|this\s+|that\s+|my\s+|an?\s+)?(?:new\s+)?"
@@ -50,6 +50,12 @@ BACKWARD = re.compile(
     r"|\s+(?:is|it's)\s+(?:a\s+)?(?:good|fine|great|the)\s+(?:name|title)"
 )
 """A cue after the title: "Put Bedtime as the event title", "Movie show would be a good name"."""
+_FORWARD_NEEDS = (
+    *("call", "name", "label", "title", "tittle", "dub", "tagged", "heading", "subject"),
+    *("under", "as", "prefer", "go"),
+)
+_BACKWARD_NEEDS = ("title", "tittle", "name", "label", "heading", "subject")
+"""Words FORWARD / BACKWARD cannot match without (one of them): most messages name no title."""
 _BACKWARD_START = re.compile(
     r"^|,\s|\b(?:put|use|add|give|input|write|make|place|with|just|enter|set|mark|then|have|be|called)\s"
 )
@@ -98,6 +104,8 @@ _TITLE_LEAD = re.compile(r"^(?:(?:the|an?)\s+)?(?:event\s+)?(?:title\s+)?")
 def find_named_title(claims: Claims) -> str | None:
     """Claim and return the title the speaker gives by name, if they give one."""
     text = claims.text
+    if not holds_any(text, _FORWARD_NEEDS):
+        return None  # BACKWARD's words are among FORWARD's
     for cue in FORWARD.finditer(text):
         span = _cut(text, cue.end(), claims)
         if span is None:
@@ -107,6 +115,8 @@ def find_named_title(claims: Claims) -> str | None:
             continue
         _claim_free(claims, cue.start(), span[1])
         return title
+    if not holds_any(text, _BACKWARD_NEEDS):
+        return None
     for cue in BACKWARD.finditer(text):
         if not claims.is_free(cue.start(), cue.end()):
             continue

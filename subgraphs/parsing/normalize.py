@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from family_scheduler import wording
 
+from .claims import holds_any
 from .discourse import drop_chatter
 from .limits import negative_length
 from .numbers import fold_numbers
@@ -564,13 +565,17 @@ _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
 
 
-def _has_any(text: str, chars: str) -> bool:
-    return any(char in text for char in chars)
-
-
 def _sub_found(pattern: re.Pattern[str], template: str, text: str) -> str:
     """`pattern.sub(template, text)`, without expanding the template when nothing matches."""
     return pattern.sub(template, text) if pattern.search(text) else text
+
+
+def _respelling_needed(tokens: list[str]) -> bool:
+    """Whether some token is spelled otherwise (or is a shorthand that may be a name)."""
+    for token in tokens:
+        if token in _NAME_SHORTHANDS or _respelled(token) != token:
+            return True
+    return False
 
 
 def normalize(text: object) -> Normalized:
@@ -598,7 +603,7 @@ def normalize(text: object) -> Normalized:
         low = _AMPM.sub(r"\1m", low)
     if "clock" in low:
         low = _OCLOCK.sub(" o'clock", low)
-    if _has_any(low, ".!?;"):
+    if holds_any(low, ".!?;"):
         low = _SENTENCE_END.sub(" , ", low)
     low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     low = _DROP.sub(" ", low)
@@ -619,14 +624,14 @@ def normalize(text: object) -> Normalized:
     if "'" in low:
         low = _APOS_LEAD.sub(" ", low)
         low = _APOS_TAIL.sub(" ", low)
-    if _has_any(low, "?!;"):
+    if holds_any(low, "?!;"):
         low = _STOPS.sub(" ", low)
     if "," in low:
         low = _COMMA.sub(" , ", low)
     if digits:
         low = _sub_found(_GLUED_UNIT, r" \1", low)
     low = fold_numbers(low)
-    if any(token in _NAME_SHORTHANDS or _respelled(token) != token for token in _TOKEN.findall(low)):
+    if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "one" in low:
         low = _ONE.sub("1", low)

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.recurrence_rules import RecurrenceError, wall_rule
 from family_scheduler.timeutil import localize
 
-from .claims import Claims
+from .claims import Claims, holds_any
 from .dates import add_months, date_at
 from .vocabulary import MONTH, MONTHS, WD, WEEKDAY_CODES, weekday_index
 
@@ -141,7 +141,7 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
     found: Recurrence | None = None
     text = claims.text
     for kind, pattern in _PATTERNS:
-        if not any(word in text for word in _NEEDS[kind]):
+        if not holds_any(text, _NEEDS[kind]):
             continue
         for match in claims.free_matches(pattern):
             claims.claim(match.start(), match.end())
