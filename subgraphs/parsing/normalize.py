@@ -376,6 +376,9 @@ _ASKING = re.compile(
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
 
+_ASKING_NEEDS = ("check", "see", "find", "tell", "show", "let", "wonder", "know")
+"""_ASKING cannot match without one of these words."""
+
 
 _CLOCK_WORDS = (
     r"(?P<clock>(?:half|quarter|\d{1,2})\s+(?:past|after)\s+\d{1,2}|quarter\s+(?:to|til|of|before)\s+\d{1,2}"
@@ -590,7 +593,7 @@ def normalize(text: object) -> Normalized:
     if _foreign(raw):
         problems.append("the message does not look like English")
     low = raw.lower()
-    question = "?" in raw or bool(_ASKING.search(low))
+    question = "?" in raw or holds_any(low, _ASKING_NEEDS) and bool(_ASKING.search(low))
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
@@ -640,7 +643,8 @@ def normalize(text: object) -> Normalized:
     if "2" in low:
         low = _TWO_TO.sub("to", low)
     low = _GREETING.sub(" ", low)
-    low = _ASKING.sub(" ", low)
+    if holds_any(low, _ASKING_NEEDS):
+        low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)
     if "am" in low or "pm" in low:
         low = _sub_found(_GLUED_HHMM, r"\1:\2\3", low)
