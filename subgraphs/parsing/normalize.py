@@ -427,6 +427,9 @@ _DAY_BEFORE = re.compile(
 """A number right after a month or "the" is a day of the month ("march 27 in the afternoon")."""
 
 
+_OCLOCK_SAID = re.compile(r"\s*o'clock")
+
+
 def _clock_with_part(match: re.Match[str]) -> str:
     said = match.group(0)
     clock_at = match.start("clock")
@@ -440,7 +443,7 @@ def _clock_with_part(match: re.Match[str]) -> str:
     clock = _meridiem(match.group("clock"), match.group("part"))
     before = match.string[match.start() : clock_at]
     after = match.string[match.end("clock") : match.end()]
-    after = re.sub(r"\s*o'clock", "", after)
+    after = _OCLOCK_SAID.sub("", after)
     return f"{before}{clock}{after}"
 
 

@@ -146,11 +146,14 @@ def _fold(words: list[str]) -> list[str]:
     return out
 
 
+_BETWEEN_WORDS = re.compile(r"[\s-]+")
+
+
 def fold_numbers(text: str) -> str:
     """`text` with every run of two or more number words folded into figures."""
 
     def replace(match: re.Match[str]) -> str:
-        words = re.split(r"[\s-]+", match.group(0))
+        words = _BETWEEN_WORDS.split(match.group(0))
         return " ".join(_fold(words))
 
     if _NUMBER_WORDS.isdisjoint(_WORD_RUN.findall(text)):

@@ -114,6 +114,10 @@ _UNTIL_MONTH_RE = re.compile(
 _NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
 
 
+_WEEKDAY_WORD = re.compile(WD)
+_NEXT_WEEK = re.compile(r"(?:next|the\s+following)\s+(?:week|month)\b")
+
+
 @dataclass
 class Recurrence:
     """What repeats, read from the text; turned into an RRULE once the first start is known."""
@@ -133,7 +137,7 @@ class Recurrence:
 def _days(text: str | None) -> list[int]:
     if not text:
         return []
-    return sorted({weekday_index(d) for d in re.findall(WD, text)})
+    return sorted({weekday_index(d) for d in _WEEKDAY_WORD.findall(text)})
 
 
 def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
@@ -204,7 +208,7 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
                 found.problems.append(mention.problem)
             found.starting = mention.day
             break
-        week = re.match(r"(?:next|the\s+following)\s+(?:week|month)\b", claims.text[match.end() :])
+        week = _NEXT_WEEK.match(claims.text[match.end() :])
         if week and claims.is_free(match.start(), match.end() + week.end()):
             claims.claim(match.start(), match.end() + week.end())
             if "month" in week.group(0):

@@ -151,6 +151,9 @@ def find_strangers(
         start, end = match.start(), match.end()
         if not claims.is_free(start, end) or bare in _NOT_NAMES or bare in WEEKDAYS or bare in MONTHS:
             continue
+        known_form = bare in lex.people
+        if known_form and bare not in folded:
+            continue  # a member's name as typed (the slot tests below decide nothing then)
         before = text[max(0, start - 40) : start]
         slot = _SLOT.search(before)
         possessive = word.endswith("'s")
@@ -158,9 +161,6 @@ def find_strangers(
         if slot is not None and slot.group(0).strip().startswith(("and", "&")) and not after_person:
             slot = None  # "dentist and haircut": "and" lists people only after a person
         if slot is None and not possessive and not after_person:
-            continue
-        known_form = bare in lex.people
-        if known_form and bare not in folded:
             continue
         lead = _DETERMINER_END.search(before)
         said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
