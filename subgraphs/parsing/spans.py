@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import time
 
-from .claims import Claims
-from .vocabulary import MONTH, month_index
+from .claims import Claims, holds_any
+from .vocabulary import MONTH, MONTHS, month_index
 
 PARTS: dict[str, tuple[time, time | None]] = {
     "morning": (time(8), time(12)),
@@ -24,6 +24,8 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "lunch": (time(12), time(13)),
 }
 """A None end means midnight at the end of the day."""
+_PART_WORDS = ("morning", "afternoon", "evening", "night", "school", "lunch")
+"""PART_RE cannot match without one of these ("tonight" holds "night")."""
 
 PART_RE = re.compile(
     r"(?<![a-z'])(?:(?:in|on|during|for|at|over|around|sometime|some\s+time|anytime)\s+)?"
@@ -78,7 +80,9 @@ _NEXT_ONE = re.compile(r"\b(?:next|following)\b")
 
 
 def find_parts(claims: Claims) -> list[PartMention]:
-    found = []
+    found: list[PartMention] = []
+    if not holds_any(claims.text, _PART_WORDS):
+        return found
     for match in claims.free_matches(PART_RE):
         raw = match.group("part")
         name = _POSSESSIVE_END.sub("", raw).rstrip("s") if raw not in ("after school",) else raw
@@ -100,6 +104,18 @@ def find_parts(claims: Claims) -> list[PartMention]:
 
 
 def find_spans(claims: Claims) -> list[SpanMention]:
+    found: list[SpanMention] = []
+    if holds_any(claims.text, ("week", "month")):
+        found += _week_spans(claims)
+    if holds_any(claims.text, MONTHS):
+        for match in claims.free_matches(NAMED_MONTH_RE):
+            claims.claim(match.start(), match.end())
+            month = month_index(match.group("month"))
+            found.append(SpanMention("month", 0, False, match.start(), month=month))
+    return found
+
+
+def _week_spans(claims: Claims) -> list[SpanMention]:
     found = []
     for match in claims.free_matches(_WEEK_AFTER_NEXT):
         claims.claim(match.start(), match.end())
@@ -116,8 +132,4 @@ def find_spans(claims: Claims) -> list[SpanMention]:
         from_now = offset == 0 and unit in ("week", "month")
         claims.claim(match.start(), match.end())
         found.append(SpanMention(unit, offset, from_now, match.start()))
-    for match in claims.free_matches(NAMED_MONTH_RE):
-        claims.claim(match.start(), match.end())
-        month = month_index(match.group("month"))
-        found.append(SpanMention("month", 0, False, match.start(), month=month))
     return found
