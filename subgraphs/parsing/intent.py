@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
@@ -193,6 +193,24 @@ _WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
 """The small patterns the functions below use, compiled once."""
 
 
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    CONFLICT_RE: ("clash", "conflict", "overlap", "double", "collide", "collision", "interfere"),
+    ANYWHERE_VERB_RE: (
+        *("schedule", "add", "cancel", "delete", "postpone", "remove", "move", "push"),
+        *("book", "put", "set", "call", "plan"),
+    ),
+    AVAIL_RE: ("time", "free", "availab", "busy", "open", "spare", "vacant", "empty", "booked", "tied"),
+    _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
+    REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
+}
+"""Words each of these patterns cannot match without (one of them)."""
+
+
+def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """`pattern.search(text)`, skipped when the text lacks every word the pattern needs."""
+    return pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
+
+
 def clause_matches(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
     """`list(pattern.finditer(text))` for a pattern that starts with _CLAUSE and never
     matches empty: such a match can only begin at 0 or right after a space, so only those
@@ -250,7 +268,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if not text.strip():
         return IntentReading("unknown")
     question = question_mark or bool(_QUESTION_START.match(text))
-    conflict = CONFLICT_RE.search(text)
+    conflict = _search(CONFLICT_RE, text)
     verbs = clause_matches(VERB_RE, text)
     verb = verbs[0] if verbs else None  # = VERB_RE.search(text)
     if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
@@ -302,14 +320,14 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             phrase = _CANCEL_PHRASE.search(text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
-        is_reminder = kind == "create" and bool(REMINDER_RE.search(text))
+        is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
         return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
     phrase = _CANCEL_PHRASE.search(text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
     if not _QUESTION_START.match(text) and not question_mark:
-        anywhere = ANYWHERE_VERB_RE.search(text)
+        anywhere = _search(ANYWHERE_VERB_RE, text)
         if anywhere is not None:
             claims.claim(anywhere.start("verb"), anywhere.end("verb"))
             return IntentReading(
@@ -319,7 +337,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 question,
             )
     lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
-    avail = AVAIL_RE.search(text)
+    avail = _search(AVAIL_RE, text)
     if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
         for match in (lookup, avail):
             if match is not None:
@@ -335,11 +353,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         claims.claim(weak.start("verb"), weak.end("verb"))
         _claim_prefix(claims, weak)
         return IntentReading("create", weak.group("verb"), weak.start("verb"), question)
-    added = _ADD_TO_CALENDAR.search(text)
+    added = _search(_ADD_TO_CALENDAR, text)
     if added is not None and not (question and _ASSISTANT_DID.match(text)):
         claims.claim(added.start(), added.end())
         return IntentReading("create", added.group(0).split()[0], added.start(), question)
-    reminding = REMINDER_RE.search(text)
+    reminding = _search(REMINDER_RE, text)
     if reminding is not None and not question:
         claims.claim(reminding.start(), reminding.end())
         return IntentReading("create", "remind", reminding.start(), question, reminder=True)
