@@ -202,6 +202,12 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     AVAIL_RE: ("time", "free", "availab", "busy", "open", "spare", "vacant", "empty", "booked", "tied"),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
+    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
+    WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
+    LOOKUP_RE: (
+        *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
+        *("going", "happening", "have", "plan", "coming", "event"),
+    ),
 }
 """Words each of these patterns cannot match without (one of them)."""
 
@@ -317,12 +323,12 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         claims.claim(verb.start("verb"), verb.end("verb"))
         _claim_prefix(claims, verb)
         if kind == "cancel":
-            phrase = _CANCEL_PHRASE.search(text)
+            phrase = _search(_CANCEL_PHRASE, text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
         is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
         return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
-    phrase = _CANCEL_PHRASE.search(text)
+    phrase = _search(_CANCEL_PHRASE, text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
@@ -336,7 +342,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 anywhere.start("verb"),
                 question,
             )
-    lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
+    lookup = _search(LOOKUP_RE, text) or (BOOKED_RE.search(text) if question else None)
     avail = _search(AVAIL_RE, text)
     if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
         for match in (lookup, avail):
@@ -348,7 +354,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         return IntentReading(
             "query", question=True, availability=avail is not None, lookup=lookup is not None
         )
-    weak = WEAK_RE.search(text)
+    weak = _search(WEAK_RE, text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))
         _claim_prefix(claims, weak)
