@@ -210,6 +210,12 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     ),
 }
 """Words each of these patterns cannot match without (one of them)."""
+_LOOK_VERB_WORDS = (
+    *("check", "see", "view", "look", "show", "display", "tell", "know", "find", "found", "search"),
+    *("pull", "bring", "open", "get", "read", "list", "go", "run", "give", "focus", "curious"),
+    *("details", "lowdown", "more", "information"),
+)
+"""LOOKUP_REQUEST_RE's verb (LOOK_VERB) holds one of these ("review" holds "view")."""
 
 
 def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -427,7 +433,8 @@ def _best_request(text: str, verbs: list[re.Match[str]]) -> tuple[str, re.Match[
         if word.startswith("find") and _AND_NEXT.match(after):
             strength = 1
         offer(strength, kind, verb)
-    for look in clause_matches(LOOKUP_REQUEST_RE, text):
+    looks = clause_matches(LOOKUP_REQUEST_RE, text) if holds_any(text, _LOOK_VERB_WORDS) else []
+    for look in looks:
         word = look.group("verb").split()[0]
         rest = look.group("rest")
         if word == "tell" and _TELL_ME_TO.match(rest):
