@@ -26,8 +26,15 @@ _AMOUNT = (
     r")"
 )
 _EDGE = r"(?<![\d:/a-z])"
+_STARTS = r"(?=[\dacfhloqt])"
+"""The first letters a length can begin with (a lead word, a figure, a/an/couple, half,
+quarter): a word starting otherwise is not tried against every amount."""
 DURATION_RE = re.compile(
-    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long(?![a-z]))?"
+    _EDGE
+    + _STARTS
+    + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?"
+    + _AMOUNT
+    + r"(?:\s*-?\s*long(?![a-z]))?"
 )
 SHIFT_BEFORE_RE = re.compile(
     r"\b(?P<dir>back|up|forward|ahead|out|later|earlier|down)\s+(?:by\s+)?(?:about\s+)?" + _AMOUNT

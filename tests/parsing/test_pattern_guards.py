@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 
-from family_scheduler.subgraphs.parsing import intent, limits, naming, recurrence, spans, times
+from family_scheduler.subgraphs.parsing import durations, intent, limits, naming, recurrence, spans, times
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
 from family_scheduler.subgraphs.parsing.vocabulary import MONTHS
 
@@ -96,3 +96,16 @@ def test_claims_fragments_and_is_free_read_the_mask_as_before() -> None:
         if begin is not None:
             runs.append((begin, text[begin:]))
         assert claims.fragments() == runs
+
+
+def test_a_length_starts_with_one_of_its_first_letters() -> None:
+    plain = re.compile(
+        durations._EDGE
+        + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?"
+        + durations._AMOUNT
+        + r"(?:\s*-?\s*long(?![a-z]))?"
+    )
+    extra = ["for 2 hours", "an hour and a half", "a couple of hours", "half an hour", "quarter of an hour"]
+    for text in [*extra, *_sentences(2000)]:
+        want = [(m.span(), m.groupdict()) for m in plain.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in durations.DURATION_RE.finditer(text)] == want
