@@ -12,7 +12,16 @@ from __future__ import annotations
 import random
 import re
 
-from family_scheduler.subgraphs.parsing import durations, intent, limits, naming, recurrence, spans, times
+from family_scheduler.subgraphs.parsing import (
+    durations,
+    intent,
+    limits,
+    naming,
+    places,
+    recurrence,
+    spans,
+    times,
+)
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
 from family_scheduler.subgraphs.parsing.vocabulary import MONTHS
 
@@ -32,6 +41,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (spans.NAMED_MONTH_RE, MONTHS),
     (times.RANGE_RE, ("noon", "midnight", *DIGITS)),
     (times.SINGLE_RE, ("noon", "midnight", *DIGITS)),
+    (places.ADDRESS_RE, DIGITS),
     (intent.LOOKUP_REQUEST_RE, intent._LOOK_VERB_WORDS),
     *intent._NEEDS.items(),
 ]
