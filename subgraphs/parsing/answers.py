@@ -112,6 +112,10 @@ class Answer:
     """For an unclear answer: what made it unclear, to be named when asking again."""
 
 
+_NOT_ANSWER_CHAR = re.compile(r"[^\w\s#']")
+_SPACES = re.compile(r"\s+")
+
+
 def answer_meaning(answer: FamilyAnswer) -> Answer:
     """The meaning of `answer` to the question it answers."""
     said = _read(answer)
@@ -151,8 +155,8 @@ def _read(answer: FamilyAnswer) -> Answer:
     negative = _NEGATIVE_OPTION.match(text.strip().lower())
     if negative:  # "option -1": a number, but no option has it
         return Answer("option", -int(negative.group(1)), text=text)
-    norm = re.sub(r"[^\w\s#']", " ", text.lower())
-    norm = re.sub(r"\s+", " ", norm).strip()
+    norm = _NOT_ANSWER_CHAR.sub(" ", text.lower())
+    norm = _SPACES.sub(" ", norm).strip()
     if not norm:
         return Answer("unclear", text=text, why=EMPTY)
     if "?" in text and (_said_yes(norm) or norm in YES):

@@ -9,6 +9,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+_UNCLAIMED = re.compile(rb"\x00+")
+"""A run of unclaimed characters in the mask."""
+
+
+def holds_any(text: str, words: tuple[str, ...] | str) -> bool:
+    """Whether `text` contains one of `words` (or of the characters of a string): the cheap
+    test that a pattern needing one of them is worth running."""
+    for word in words:
+        if word in text:
+            return True
+    return False
+
 
 class Claims:
     """The normalised text plus a mask of claimed characters."""
@@ -20,7 +32,7 @@ class Claims:
         self._mask = bytearray(len(text))
 
     def is_free(self, start: int, end: int) -> bool:
-        return not any(self._mask[start:end])
+        return self._mask.find(1, start, end) < 0  # no claimed byte (slice semantics)
 
     def claim(self, start: int, end: int) -> None:
         self._mask[start:end] = b"\x01" * (end - start)
@@ -51,14 +63,8 @@ class Claims:
 
     def fragments(self) -> list[tuple[int, str]]:
         """The unclaimed stretches of text, with their start offsets."""
-        out: list[tuple[int, str]] = []
-        start = None
-        for i, flag in enumerate(self._mask):
-            if not flag and start is None:
-                start = i
-            elif flag and start is not None:
-                out.append((start, self.text[start:i]))
-                start = None
-        if start is not None:
-            out.append((start, self.text[start:]))
-        return out
+        text, size = self.text, len(self._mask)
+        return [
+            (run.start(), text[run.start() :] if run.end() == size else text[run.start() : run.end()])
+            for run in _UNCLAIMED.finditer(self._mask)
+        ]

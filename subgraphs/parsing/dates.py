@@ -128,6 +128,9 @@ def _year(text: str | None) -> int | None:
     return value + 2000 if value < 100 else value
 
 
+_DIGITS = re.compile(r"\d+")
+
+
 def date_of(match: re.Match[str], today: date) -> DateMention:
     """The day a DATE_RE match names."""
     g = match.group
@@ -162,7 +165,7 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         index = weekday_index(g("nwd"))
         return DateMention(weekday_next_week(today, index), start, end, weekday=index)
     if g("tm"):
-        wanted = int(re.match(r"\d+", g("tmd")).group(0))  # type: ignore[union-attr]
+        wanted = int(_DIGITS.match(g("tmd")).group(0))  # type: ignore[union-attr]
         which = g("tmw").replace("the ", "")
         shift = 1 if which in ("next", "following") else -1 if which in ("last", "previous") else 0
         first = add_months(today.replace(day=1), shift)
@@ -173,7 +176,7 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
             return DateMention(None, start, end, f"{label} is not a real date")
     if g("md") or g("dm"):
         month = month_index(g("mdm") or g("dmm"))
-        day = int(re.match(r"\d+", g("mdd") or g("dmd")).group(0))  # type: ignore[union-attr]
+        day = int(_DIGITS.match(g("mdd") or g("dmd")).group(0))  # type: ignore[union-attr]
         found, problem = calendar_date(today, month, day, _year(g("mdy") or g("dmy")))
         return DateMention(found, start, end, problem)
     if g("num"):

@@ -80,7 +80,9 @@ def drop_chatter(text: str) -> str:
     separated by " , "."""
     kept: list[str] = []
     for clause in text.split(" , "):
-        clause = _VOCATIVE_END.sub("", strip_openers(clause.strip()))
+        clause = strip_openers(clause.strip())
+        if clause.endswith(ASSISTANT_NAMES):  # only then can a vocative end it
+            clause = _VOCATIVE_END.sub("", clause)
         if clause:
             kept.append(clause)
     return " , ".join(kept)

@@ -26,8 +26,15 @@ _AMOUNT = (
     r")"
 )
 _EDGE = r"(?<![\d:/a-z])"
+_STARTS = r"(?=[\dacfhloqt])"
+"""The first letters a length can begin with (a lead word, a figure, a/an/couple, half,
+quarter): a word starting otherwise is not tried against every amount."""
 DURATION_RE = re.compile(
-    _EDGE + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?" + _AMOUNT + r"(?:\s*-?\s*long(?![a-z]))?"
+    _EDGE
+    + _STARTS
+    + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?"
+    + _AMOUNT
+    + r"(?:\s*-?\s*long(?![a-z]))?"
 )
 SHIFT_BEFORE_RE = re.compile(
     r"\b(?P<dir>back|up|forward|ahead|out|later|earlier|down)\s+(?:by\s+)?(?:about\s+)?" + _AMOUNT
@@ -39,6 +46,13 @@ SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
 RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")
 _MORE_RE = re.compile(r"\s+(longer|shorter|more|less|extra|fewer)\b")
 _EARLIER = {"up", "forward", "earlier", "sooner", "before", "down"}
+
+
+_LENGTH_VERB = re.compile(r"\b(?:extend|lengthen|shorten|cut|prolong)\b")
+_SHORTEN = re.compile(r"\b(?:shorten|cut)\b")
+_EARLIER_WORD = re.compile(r"\b(?:earlier|forward|up)\b")
+_MOVE_BEFORE = re.compile(r"\b(?:push|delay|postpone|bump|move|shift)\b(?:\s+\S+){0,4}\s*$")
+_LENGTH_BEFORE = re.compile(r"\b(?:to|for|lasting)\s*$")
 
 
 def _n(text: str) -> float:
@@ -103,11 +117,11 @@ def find_durations(claims: Claims, moving: bool) -> DurationFindings:
                 if minutes:
                     before = text[: match.start()]
                     claims.claim(match.start(), match.end())
-                    if re.search(r"\b(?:extend|lengthen|shorten|cut|prolong)\b", before):
-                        sign = -1 if re.search(r"\b(?:shorten|cut)\b", before) else 1
+                    if _LENGTH_VERB.search(before):
+                        sign = -1 if _SHORTEN.search(before) else 1
                         out.extend_by = sign * minutes
                     else:
-                        sign = -1 if re.search(r"\b(?:earlier|forward|up)\b", text) else 1
+                        sign = -1 if _EARLIER_WORD.search(text) else 1
                         out.shift = sign * minutes
                     break
     for match in claims.free_matches(RELATIVE_RE):
@@ -130,11 +144,8 @@ def find_durations(claims: Claims, moving: bool) -> DurationFindings:
         if (
             moving
             and out.shift is None
-            and re.search(
-                r"\b(?:push|delay|postpone|bump|move|shift)\b(?:\s+\S+){0,4}\s*$",
-                text[: match.start()],
-            )
-            and not re.search(r"\b(?:to|for|lasting)\s*$", text[: match.start()])
+            and _MOVE_BEFORE.search(text[: match.start()])
+            and not _LENGTH_BEFORE.search(text[: match.start()])
         ):
             claims.claim(match.start(), match.end())
             out.shift = minutes

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
@@ -179,9 +179,71 @@ class IntentReading:
     reminder: bool = False
 
 
+_WORD = re.compile(r"\S+")
+_WHEN_AM = re.compile(r"\bwhen\s+(?:am|are|is|do|can)\b")
+_FREE_WORD = re.compile(r"\b(?:free|available|busy)\b")
+_WHATS_ON_START = re.compile(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b")
+_THE_CALENDAR = re.compile(r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b")
+_CLEAR_UP = re.compile(r"\s+(?:up|out\s+(?:some|a))\b")
+_AND_NEXT = re.compile(r"\s+and\b")
+_ASKS_WHAT = re.compile(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b")
+_TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
+_WHATS_ON = re.compile(r"\bwhat's\s+on\b")
+_WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
+"""The small patterns the functions below use, compiled once."""
+
+
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    CONFLICT_RE: ("clash", "conflict", "overlap", "double", "collide", "collision", "interfere"),
+    ANYWHERE_VERB_RE: (
+        *("schedule", "add", "cancel", "delete", "postpone", "remove", "move", "push"),
+        *("book", "put", "set", "call", "plan"),
+    ),
+    AVAIL_RE: ("time", "free", "availab", "busy", "open", "spare", "vacant", "empty", "booked", "tied"),
+    _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
+    REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
+    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
+    WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
+    LOOKUP_RE: (
+        *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
+        *("going", "happening", "have", "plan", "coming", "event"),
+    ),
+}
+"""Words each of these patterns cannot match without (one of them)."""
+_LOOK_VERB_WORDS = (
+    *("check", "see", "view", "look", "show", "display", "tell", "know", "find", "found", "search"),
+    *("pull", "bring", "open", "get", "read", "list", "go", "run", "give", "focus", "curious"),
+    *("details", "lowdown", "more", "information"),
+)
+"""LOOKUP_REQUEST_RE's verb (LOOK_VERB) holds one of these ("review" holds "view")."""
+
+
+def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """`pattern.search(text)`, skipped when the text lacks every word the pattern needs."""
+    return pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
+
+
+def clause_matches(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """`list(pattern.finditer(text))` for a pattern that starts with _CLAUSE and never
+    matches empty: such a match can only begin at 0 or right after a space, so only those
+    positions are tried (a lookbehind still sees the text before them) instead of every
+    one; at half the cost for these long patterns."""
+    found: list[re.Match[str]] = []
+    resume = at = 0
+    while True:
+        if at >= resume:
+            match = pattern.match(text, at)
+            if match is not None:
+                found.append(match)
+                resume = match.end()
+        at = text.find(" ", at) + 1
+        if at == 0:
+            return found
+
+
 def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
     """Claim the first and last word of a cue ("what's … got"), leaving names inside free."""
-    words = list(re.finditer(r"\S+", match.group(0)))
+    words = list(_WORD.finditer(match.group(0)))
     for word in (words[0], words[-1]):
         start, end = match.start() + word.start(), match.start() + word.end()
         if claims.is_free(start, end):
@@ -190,7 +252,7 @@ def _claim_ends(claims: Claims, match: re.Match[str]) -> None:
 
 def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
     """Claim "can we", "I'd like to"… except "we", which still names the family."""
-    for word in re.finditer(r"\S+", match.group("prefix") or ""):
+    for word in _WORD.finditer(match.group("prefix") or ""):
         if word.group(0) not in ("we", "us"):
             start = match.start("prefix") + word.start()
             claims.claim(start, start + len(word.group(0)))
@@ -218,8 +280,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if not text.strip():
         return IntentReading("unknown")
     question = question_mark or bool(_QUESTION_START.match(text))
-    conflict = CONFLICT_RE.search(text)
-    verb = VERB_RE.search(text)
+    conflict = _search(CONFLICT_RE, text)
+    verbs = clause_matches(VERB_RE, text)
+    verb = verbs[0] if verbs else None  # = VERB_RE.search(text)
     if conflict and (question or verb is None or verb.start("verb") > 0 and not verb.group("prefix")):
         claims.claim(conflict.start(), conflict.end())
         for hypothetical in HYPOTHETICAL_RE.finditer(text):
@@ -245,7 +308,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             "create",
         ):
             return IntentReading("query", question=True, lookup=True)  # "my work schedule", "schedule"
-    chosen = _best_request(text)
+    chosen = _best_request(text, verbs)
     if (
         chosen is not None
         and chosen[2] == 1
@@ -258,9 +321,7 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         look = chosen[1]
         claims.claim(look.start("verb"), look.end("verb"))
         _claim_prefix(claims, look)
-        asks_free = bool(AVAIL_WORDS.search(text)) or bool(
-            re.search(r"\bwhen\s+(?:am|are|is|do|can)\b", text)
-        )
+        asks_free = bool(AVAIL_WORDS.search(text)) or bool(_WHEN_AM.search(text))
         return IntentReading("query", question=True, availability=asks_free, lookup=not asks_free)
     verb = chosen[1] if chosen is not None else None
     if verb is not None:
@@ -268,17 +329,17 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         claims.claim(verb.start("verb"), verb.end("verb"))
         _claim_prefix(claims, verb)
         if kind == "cancel":
-            phrase = _CANCEL_PHRASE.search(text)
+            phrase = _search(_CANCEL_PHRASE, text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
-        is_reminder = kind == "create" and bool(REMINDER_RE.search(text))
+        is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
         return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
-    phrase = _CANCEL_PHRASE.search(text)
+    phrase = _search(_CANCEL_PHRASE, text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
     if not _QUESTION_START.match(text) and not question_mark:
-        anywhere = ANYWHERE_VERB_RE.search(text)
+        anywhere = _search(ANYWHERE_VERB_RE, text)
         if anywhere is not None:
             claims.claim(anywhere.start("verb"), anywhere.end("verb"))
             return IntentReading(
@@ -287,14 +348,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 anywhere.start("verb"),
                 question,
             )
-    lookup = LOOKUP_RE.search(text) or (BOOKED_RE.search(text) if question else None)
-    avail = AVAIL_RE.search(text)
-    if (
-        question
-        and (lookup or avail)
-        or (avail and re.search(r"\b(?:free|available|busy)\b", text))
-        or re.match(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b", text)
-    ):
+    lookup = _search(LOOKUP_RE, text) or (BOOKED_RE.search(text) if question else None)
+    avail = _search(AVAIL_RE, text)
+    if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
         for match in (lookup, avail):
             if match is not None:
                 _claim_ends(claims, match)
@@ -304,16 +360,16 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         return IntentReading(
             "query", question=True, availability=avail is not None, lookup=lookup is not None
         )
-    weak = WEAK_RE.search(text)
+    weak = _search(WEAK_RE, text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))
         _claim_prefix(claims, weak)
         return IntentReading("create", weak.group("verb"), weak.start("verb"), question)
-    added = _ADD_TO_CALENDAR.search(text)
+    added = _search(_ADD_TO_CALENDAR, text)
     if added is not None and not (question and _ASSISTANT_DID.match(text)):
         claims.claim(added.start(), added.end())
         return IntentReading("create", added.group(0).split()[0], added.start(), question)
-    reminding = REMINDER_RE.search(text)
+    reminding = _search(REMINDER_RE, text)
     if reminding is not None and not question:
         claims.claim(reminding.start(), reminding.end())
         return IntentReading("create", "remind", reminding.start(), question, reminder=True)
@@ -347,7 +403,7 @@ _SEARCH_FOR_EVENT = re.compile(
 _STRICT_LOOK = frozenset({"see", "get", "find", "open", "know", "give", "read", "show", "display", "tell"})
 
 
-def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
+def _best_request(text: str, verbs: list[re.Match[str]]) -> tuple[str, re.Match[str], int] | None:
     """The clause that asks for something, with its kind and how direct it is (2 asks,
     1 only describes): a direct request ("can you check…", "add…") beats a statement
     ("I'm trying to schedule…"); then the earliest."""
@@ -359,7 +415,7 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         if best is None or key > (best[0], best[1]):
             best = (strength, -match.start("verb"), kind, match)
 
-    for verb in VERB_RE.finditer(text):
+    for verb in verbs:  # VERB_RE.finditer(text)
         word = " ".join(verb.group("verb").split())
         after = text[verb.end("verb") :]
         if word in ("plan", "make", "set", "fix") and _NOT_AN_ACTIVITY.match(after):
@@ -369,17 +425,16 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         if word == "find" and _FIND_EVENT.match(after):
             continue  # "find the dentist appointment": a look-up
         kind = _kind(word, after)
-        if kind == "modify" and re.match(
-            r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b", after
-        ):
+        if kind == "modify" and _THE_CALENDAR.match(after):
             kind = "create"  # "update my calendar (with this)": something is added
-        if kind == "cancel" and word == "clear" and re.match(r"\s+(?:up|out\s+(?:some|a))\b", after):
+        if kind == "cancel" and word == "clear" and _CLEAR_UP.match(after):
             continue
         strength = 1 if _STATEMENT_PREFIX.search(text[: verb.start("verb")]) else 2
-        if word.startswith("find") and re.match(r"\s+and\b", after):
+        if word.startswith("find") and _AND_NEXT.match(after):
             strength = 1
         offer(strength, kind, verb)
-    for look in LOOKUP_REQUEST_RE.finditer(text):
+    looks = clause_matches(LOOKUP_REQUEST_RE, text) if holds_any(text, _LOOK_VERB_WORDS) else []
+    for look in looks:
         word = look.group("verb").split()[0]
         rest = look.group("rest")
         if word == "tell" and _TELL_ME_TO.match(rest):
@@ -394,9 +449,9 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
             offer(strength, "query", look)
             continue
         if word in _STRICT_LOOK and not (
-            re.search(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b", rest)
+            _ASKS_WHAT.search(rest)
             or word in ("tell", "give", "show")
-            and re.match(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)", rest)
+            and _TELL_ABOUT.match(rest)
             or word == "show"
             and _SHOW_A_TIME.match(rest)
         ):
@@ -410,7 +465,7 @@ def _best_request(text: str) -> tuple[str, re.Match[str], int] | None:
         ):
             continue
         strength = 1 if _STATEMENT_PREFIX.search(text[: look.start("verb")]) else 2
-        if word == "find" and re.match(r"\s+and\b", rest):
+        if word == "find" and _AND_NEXT.match(rest):
             strength = 1
         offer(strength, "query", look)
     if best is None:
@@ -424,9 +479,9 @@ def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:
         return "conflict_check"
     if has_resource and (RESOURCE_Q_RE.search(text) or not reading.lookup):
         return "resource_status"
-    if reading.availability and not re.search(r"\bwhat's\s+on\b", text):
+    if reading.availability and not _WHATS_ON.search(text):
         return "availability"
-    if re.search(r"\bwhen\s+(?:can|could|would|will|might)\b", text):
+    if _WHEN_CAN.search(text):
         return "availability"  # "when can Emma and Jake both …": when people are free
     if has_resource:
         return "resource_status"

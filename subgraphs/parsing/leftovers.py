@@ -23,19 +23,23 @@ reminders alert notify notification calendar new quick quickly sometime somewher
 )
 
 
+_PIECES = re.compile(r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+")
+_LETTER = re.compile(r"[a-z]")
+
+
 def unread_pieces(claims: Claims, title: str | None) -> list[str]:
     """The leftover stretches that say something, as normalised text, in order."""
     said = set((title or "").split())
     out: list[str] = []
     for _, fragment in claims.fragments():
-        for piece in re.split(r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+", fragment):
+        for piece in _PIECES.split(fragment):
             words = piece.split()
             while words and (words[0] in EDGE_WORDS or words[0] in _QUIET):
                 words.pop(0)
             while words and (words[-1] in EDGE_WORDS or words[-1] in _QUIET):
                 words.pop()
             content = [w for w in words if w not in EDGE_WORDS and w not in GENERIC and w not in _QUIET]
-            if not content or any(w in said for w in content) or not re.search(r"[a-z]", " ".join(content)):
+            if not content or any(w in said for w in content) or not _LETTER.search(" ".join(content)):
                 continue
             out.append(" ".join(words))
     return out

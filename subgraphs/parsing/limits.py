@@ -31,6 +31,7 @@ _SECONDS = re.compile(
 )
 _ZERO = re.compile(r"\b(?:for\s+)?0+\s*(?P<u>minutes?|mins?|hours?|hrs?|h)\b")
 _EVERY_ZERO = re.compile(r"\b(?:every|each)\s+0+\s+(?P<u>days?|weeks?|months?|years?)\b")
+_DIGIT = re.compile(r"\d")
 NEGATIVE_LENGTH = re.compile(
     r"(?<![\w:])[-\u2212]\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<u>minutes?|mins?|hours?|hrs?|h|m)\b", re.IGNORECASE
 )
@@ -48,6 +49,34 @@ def impossible(claims: Claims) -> list[str]:
     """Claim impossible clock readings, lengths, repeats and years; one sentence each."""
     text = claims.text
     problems: list[str] = []
+    # Each pattern is tried only when the text holds what it cannot match without.
+    if ":" in text:
+        problems += _bad_clocks(claims)
+    if "inf" in text or "nan" in text or "ever" in text or "eternity" in text:
+        problems += _endless(claims)
+    if "sec" in text:
+        for match in claims.free_matches(_SECONDS):
+            claims.claim(match.start(), match.end())
+            problems.append("an event cannot be shorter than a minute")
+    if "0" in text:
+        for match in claims.free_matches(_ZERO):
+            claims.claim(match.start(), match.end())
+            problems.append(f"an event cannot last 0 {match.group('u').rstrip('s')}s")
+        for match in claims.free_matches(_EVERY_ZERO):
+            claims.claim(match.start(), match.end())
+            problems.append(f"'{match.group(0)}' never repeats: the gap must be at least 1")
+    if _DIGIT.search(text):
+        for match in claims.free_matches(_YEAR):
+            year = int(match.group("y") or match.group("y2"))
+            problem = year_problem(year)
+            if problem:
+                claims.claim(match.start(), match.end())
+                problems.append(problem)
+    return problems
+
+
+def _bad_clocks(claims: Claims) -> list[str]:
+    problems: list[str] = []
     for match in claims.free_matches(_BAD_CLOCK):
         hour, minute = int(match.group("h")), int(match.group("m"))
         mer = match.group("mer")
@@ -56,30 +85,23 @@ def impossible(claims: Claims) -> list[str]:
             claims.claim(match.start(), match.end())
             said = f"{match.group('h')}:{match.group('m')}{' ' + mer if mer else ''}"
             problems.append(f"{said} is not a time of day")
+    return problems
+
+
+def _endless(claims: Claims) -> list[str]:
+    text = claims.text
+    problems: list[str] = []
     for match in claims.free_matches(_ENDLESS):
         if match.group("u") or text[: match.start()].rstrip().endswith("for"):
             claims.claim(match.start(), match.end())
             problems.append(f"'{match.group(0).strip()}' is not a length an event can have")
-    for match in claims.free_matches(_SECONDS):
-        claims.claim(match.start(), match.end())
-        problems.append("an event cannot be shorter than a minute")
-    for match in claims.free_matches(_ZERO):
-        claims.claim(match.start(), match.end())
-        problems.append(f"an event cannot last 0 {match.group('u').rstrip('s')}s")
-    for match in claims.free_matches(_EVERY_ZERO):
-        claims.claim(match.start(), match.end())
-        problems.append(f"'{match.group(0)}' never repeats: the gap must be at least 1")
-    for match in claims.free_matches(_YEAR):
-        year = int(match.group("y") or match.group("y2"))
-        problem = year_problem(year)
-        if problem:
-            claims.claim(match.start(), match.end())
-            problems.append(problem)
     return problems
 
 
 def negative_length(raw: str) -> str | None:
     """A sentence for a length below zero ("-30 minutes"), read on the raw text."""
+    if "-" not in raw and "\u2212" not in raw:
+        return None  # no minus sign: nothing below zero
     match = NEGATIVE_LENGTH.search(raw)
     if match is None:
         return None

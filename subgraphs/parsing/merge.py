@@ -29,8 +29,12 @@ _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
 
 
+_NOT_WORD_CHAR = re.compile(r"[^\w\s']")
+_SPACES = re.compile(r"\s+")
+
+
 def _plain_word(text: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"[^\w\s']", " ", text.lower())).strip()
+    return _SPACES.sub(" ", _NOT_WORD_CHAR.sub(" ", text.lower())).strip()
 
 
 def _who_it_is(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _THING = (
     r"(?:the\s+|this\s+|that\s+|my\s+|an?\s+)?(?:new\s+)?"
@@ -50,6 +50,12 @@ BACKWARD = re.compile(
     r"|\s+(?:is|it's)\s+(?:a\s+)?(?:good|fine|great|the)\s+(?:name|title)"
 )
 """A cue after the title: "Put Bedtime as the event title", "Movie show would be a good name"."""
+_FORWARD_NEEDS = (
+    *("call", "name", "label", "title", "tittle", "dub", "tagged", "heading", "subject"),
+    *("under", "as", "prefer", "go"),
+)
+_BACKWARD_NEEDS = ("title", "tittle", "name", "label", "heading", "subject")
+"""Words FORWARD / BACKWARD cannot match without (one of them): most messages name no title."""
 _BACKWARD_START = re.compile(
     r"^|,\s|\b(?:put|use|add|give|input|write|make|place|with|just|enter|set|mark|then|have|be|called)\s"
 )
@@ -91,18 +97,26 @@ def _cut(text: str, start: int, claims: Claims) -> tuple[int, int] | None:
     return start, end
 
 
+_ARTICLES = re.compile(r"^(?:(?:a|an|the|new)\s+)+")
+_TITLE_LEAD = re.compile(r"^(?:(?:the|an?)\s+)?(?:event\s+)?(?:title\s+)?")
+
+
 def find_named_title(claims: Claims) -> str | None:
     """Claim and return the title the speaker gives by name, if they give one."""
     text = claims.text
+    if not holds_any(text, _FORWARD_NEEDS):
+        return None  # BACKWARD's words are among FORWARD's
     for cue in FORWARD.finditer(text):
         span = _cut(text, cue.end(), claims)
         if span is None:
             continue
         title = text[span[0] : span[1]].strip(" '-")
-        if not title or re.sub(r"^(?:(?:a|an|the|new)\s+)+", "", title) in _GENERIC:
+        if not title or _ARTICLES.sub("", title) in _GENERIC:
             continue
         _claim_free(claims, cue.start(), span[1])
         return title
+    if not holds_any(text, _BACKWARD_NEEDS):
+        return None
     for cue in BACKWARD.finditer(text):
         if not claims.is_free(cue.start(), cue.end()):
             continue
@@ -113,7 +127,7 @@ def find_named_title(claims: Claims) -> str | None:
             continue
         span = (begin, cue.start())
         title = text[span[0] : span[1]].strip(" '-")
-        title = re.sub(r"^(?:(?:the|an?)\s+)?(?:event\s+)?(?:title\s+)?", "", title) or title
+        title = _TITLE_LEAD.sub("", title) or title
         if not title or title in _GENERIC or any(claims.is_claimed(i) for i in range(*span)):
             continue
         _claim_free(claims, span[0], cue.end())

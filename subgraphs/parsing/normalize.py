@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from family_scheduler import wording
 
+from .claims import holds_any
 from .discourse import drop_chatter
 from .limits import negative_length
 from .numbers import fold_numbers
@@ -374,6 +376,9 @@ _ASKING = re.compile(
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
 
+_ASKING_NEEDS = ("check", "see", "find", "tell", "show", "let", "wonder", "know")
+"""_ASKING cannot match without one of these words."""
+
 
 _CLOCK_WORDS = (
     r"(?P<clock>(?:half|quarter|\d{1,2})\s+(?:past|after)\s+\d{1,2}|quarter\s+(?:to|til|of|before)\s+\d{1,2}"
@@ -422,6 +427,9 @@ _DAY_BEFORE = re.compile(
 """A number right after a month or "the" is a day of the month ("march 27 in the afternoon")."""
 
 
+_OCLOCK_SAID = re.compile(r"\s*o'clock")
+
+
 def _clock_with_part(match: re.Match[str]) -> str:
     said = match.group(0)
     clock_at = match.start("clock")
@@ -435,7 +443,7 @@ def _clock_with_part(match: re.Match[str]) -> str:
     clock = _meridiem(match.group("clock"), match.group("part"))
     before = match.string[match.start() : clock_at]
     after = match.string[match.end("clock") : match.end()]
-    after = re.sub(r"\s*o'clock", "", after)
+    after = _OCLOCK_SAID.sub("", after)
     return f"{before}{clock}{after}"
 
 
@@ -462,8 +470,14 @@ class Normalized:
     """Said as a correction ("actually 5pm", "make it 4", "instead at 6")."""
 
 
+_CAP_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|[.!?]")
+_CAPITAL = re.compile(r"[A-Z]")
+
+
 def _capitalized(raw: str) -> frozenset[str]:
-    words = re.findall(r"[A-Za-z][A-Za-z'\-]*|[.!?]", raw)
+    if not _CAPITAL.search(raw):
+        return frozenset()  # typed all in lower case (as on most phones)
+    words = _CAP_WORD.findall(raw)
     out = set()
     sentence_start = True
     for word in words:
@@ -478,6 +492,8 @@ def _capitalized(raw: str) -> frozenset[str]:
 
 
 def _foreign(raw: str) -> bool:
+    if raw.isascii():
+        return False  # no letter above 127: the share below is 0
     letters = [c for c in raw if c.isalpha()]
     if not letters:
         return False
@@ -500,7 +516,13 @@ RESPELL.update(
 
 
 def _respell_token(match: re.Match[str]) -> str:
-    token = match.group(0)
+    return _respelled(match.group(0))
+
+
+@lru_cache(maxsize=4096)
+def _respelled(token: str) -> str:
+    """The canonical spelling of one token (a pure function of the constant tables above,
+    so a token seen before is not worked out again)."""
     base, sep, tail = token.partition("'")
     if token in RESPELL:
         return RESPELL[token]
@@ -544,6 +566,24 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
 _PERSON_BEFORE = re.compile(r"\b(?:with|and)\s+$")
 
 
+_DIGIT = re.compile(r"\d")
+_EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
+_COMMA_RUN = re.compile(r"(?:, ){2,}")
+
+
+def _sub_found(pattern: re.Pattern[str], template: str, text: str) -> str:
+    """`pattern.sub(template, text)`, without expanding the template when nothing matches."""
+    return pattern.sub(template, text) if pattern.search(text) else text
+
+
+def _respelling_needed(tokens: list[str]) -> bool:
+    """Whether some token is spelled otherwise (or is a shorthand that may be a name)."""
+    for token in tokens:
+        if token in _NAME_SHORTHANDS or _respelled(token) != token:
+            return True
+    return False
+
+
 def normalize(text: object) -> Normalized:
     """Canonical lower-case text; never raises, whatever `text` is."""
     raw = text if isinstance(text, str) else ("" if text is None else str(text))
@@ -555,48 +595,76 @@ def normalize(text: object) -> Normalized:
     raw, lookalikes = fold_lookalikes(raw)
     if _foreign(raw):
         problems.append("the message does not look like English")
-    question = "?" in raw or bool(_ASKING.search(raw.lower()))
+    low = raw.lower()
+    question = "?" in raw or holds_any(low, _ASKING_NEEDS) and bool(_ASKING.search(low))
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
-    amending = bool(_AMENDING.match(raw.lower()))
+    amending = bool(_AMENDING.match(low))
     caps = _capitalized(raw)
-    low = raw.lower()
-    low = _AMPM.sub(r"\1m", low)
-    low = _OCLOCK.sub(" o'clock", low)
-    low = _SENTENCE_END.sub(" , ", low)
+    # Each rewrite below runs only when the text holds a character or word its pattern
+    # cannot match without: most messages have no dots, dashes or spelled-out clocks, and
+    # a pattern that finds nothing leaves the text as it was.
+    if "." in low:
+        low = _AMPM.sub(r"\1m", low)
+    if "clock" in low:
+        low = _OCLOCK.sub(" o'clock", low)
+    if holds_any(low, ".!?;"):
+        low = _SENTENCE_END.sub(" , ", low)
     low = low.replace("w/", " with ").replace("@", " at ").replace("&", " and ").replace("+", " and ")
     low = _DROP.sub(" ", low)
-    low = _STRETCHED.sub(r"\1", low)
-    low = _GLUED_AT.sub(r"\1 \2", low)
-    low = _DOT_TIME.sub(r"\1:\2\3", low)
-    low = _DOT.sub(" ", low)
-    low = _COLON.sub(" , ", low)
-    low = _SLASH.sub(" ", low)
-    low = _DASH.sub(" ", low)
-    low = _APOS_LEAD.sub(" ", low)
-    low = _APOS_TAIL.sub(" ", low)
-    low = _STOPS.sub(" ", low)
-    low = _COMMA.sub(" , ", low)
-    low = _GLUED_UNIT.sub(r" \1", low)
+    low = _sub_found(_STRETCHED, r"\1", low)
+    digits = _DIGIT.search(low) is not None
+    if digits:
+        low = _sub_found(_GLUED_AT, r"\1 \2", low)
+    if "." in low:
+        if digits:
+            low = _DOT_TIME.sub(r"\1:\2\3", low)
+        low = _DOT.sub(" ", low)
+    if ":" in low:
+        low = _COLON.sub(" , ", low)
+    if "/" in low:
+        low = _SLASH.sub(" ", low)
+    if "-" in low:
+        low = _DASH.sub(" ", low)
+    if "'" in low:
+        low = _APOS_LEAD.sub(" ", low)
+        low = _APOS_TAIL.sub(" ", low)
+    if holds_any(low, "?!;"):
+        low = _STOPS.sub(" ", low)
+    if "," in low:
+        low = _COMMA.sub(" , ", low)
+    if digits:
+        low = _sub_found(_GLUED_UNIT, r" \1", low)
     low = fold_numbers(low)
-    low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
-    low = _ONE.sub("1", low)
-    low = _FOUR_FOR.sub("for", low)
-    low = _TWO_TO.sub("to", low)
+    if _respelling_needed(_TOKEN.findall(low)):
+        low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
+    if "one" in low:
+        low = _ONE.sub("1", low)
+    if "4" in low:
+        low = _FOUR_FOR.sub("for", low)
+    if "2" in low:
+        low = _TWO_TO.sub("to", low)
     low = _GREETING.sub(" ", low)
-    low = _ASKING.sub(" ", low)
+    if holds_any(low, _ASKING_NEEDS):
+        low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)
-    low = _GLUED_HHMM.sub(r"\1:\2\3", low)
-    low = _SPOKEN_HHMM.sub(r"\1:\2\3", low)
-    low = _SPLIT_HHMM.sub(r"\1 \2:\3", low)
-    low = _AT_HHMM.sub(r"\1 \2:\3", low)
-    low = _DAY_HHMM.sub(r"\1 \2:\3", low)
-    low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
-    low = _PART_THEN_CLOCK.sub(_clock_with_part, low)
+    if "am" in low or "pm" in low:
+        low = _sub_found(_GLUED_HHMM, r"\1:\2\3", low)
+        low = _sub_found(_SPOKEN_HHMM, r"\1:\2\3", low)
+    if _DIGIT.search(low):
+        low = _sub_found(_SPLIT_HHMM, r"\1 \2:\3", low)
+        low = _sub_found(_AT_HHMM, r"\1 \2:\3", low)
+        low = _sub_found(_DAY_HHMM, r"\1 \2:\3", low)
+    if "morning" in low or "afternoon" in low or "evening" in low or "night" in low:
+        low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
+        low = _PART_THEN_CLOCK.sub(_clock_with_part, low)
     low = " ".join(low.split())
-    low = re.sub(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$", "", low).strip(" ,")
-    low = re.sub(r"(?:, ){2,}", ", ", low)
+    if "," in low:
+        low = _EDGE_COMMAS.sub("", low)
+    low = low.strip(" ,")
+    if "," in low:
+        low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
     return Normalized(
         text=low,

@@ -76,6 +76,8 @@ _SCALES = {"hundred": 100, "thousand": 1000}
 _WORD = "|".join(sorted({*UNITS, *TEENS, *TENS, *ORDINALS, *_SCALES}, key=lambda w: (-len(w), w)))
 _RUN = re.compile(rf"\b(?:{_WORD})(?:(?:\s+|-)(?:and\s+)?(?:{_WORD}))+\b")
 """Two or more number words in a row (with "and" inside), the only runs worth folding."""
+_NUMBER_WORDS = frozenset({*UNITS, *TEENS, *TENS, *ORDINALS, *_SCALES})
+_WORD_RUN = re.compile(r"\w+")
 
 
 def ordinal_suffix(n: int) -> str:
@@ -144,11 +146,16 @@ def _fold(words: list[str]) -> list[str]:
     return out
 
 
+_BETWEEN_WORDS = re.compile(r"[\s-]+")
+
+
 def fold_numbers(text: str) -> str:
     """`text` with every run of two or more number words folded into figures."""
 
     def replace(match: re.Match[str]) -> str:
-        words = re.split(r"[\s-]+", match.group(0))
+        words = _BETWEEN_WORDS.split(match.group(0))
         return " ".join(_fold(words))
 
+    if _NUMBER_WORDS.isdisjoint(_WORD_RUN.findall(text)):
+        return text  # a run starts with a number word standing as a whole word
     return _RUN.sub(replace, text)

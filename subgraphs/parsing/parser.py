@@ -87,6 +87,11 @@ TO_DO = re.compile(
 """A question about what to do is about reminders ("what do I need to do friday?")."""
 
 
+_ASKS_ABOUT = re.compile(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b")
+_ASKS_IF_CAN = re.compile(r"(?:can|could|may)\b")
+"""Question openings that make a question naming people or resources a look-up."""
+
+
 @dataclass
 class Reading:
     """A draft request plus what the text stated explicitly (used by merge and assess)."""
@@ -191,9 +196,9 @@ def read(
         and not answer
         and (
             (resources.ids or resources.ambiguities or people)
-            and re.match(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b", norm.text)
+            and _ASKS_ABOUT.match(norm.text)
             or (resources.ids or any(p.kind == "name" for p in people))
-            and re.match(r"(?:can|could|may)\b", norm.text)
+            and _ASKS_IF_CAN.match(norm.text)
         )
     ):
         intent = "query"

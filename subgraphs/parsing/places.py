@@ -35,9 +35,13 @@ ADDRESS_RE = re.compile(
     r"(?:\s+(?:as|for)\s+(?:the\s+)?(?:event(?:'s)?\s+)?(?:location|address|venue))?"
 )
 
+_DIGIT = re.compile(r"\d")
+
 
 def find_place(claims: Claims) -> str | None:
     """Claim the first street address (with its introducing words) and return it."""
+    if _DIGIT.search(claims.text) is None:
+        return None  # an address starts with its house number
     for match in claims.free_matches(ADDRESS_RE):
         claims.claim(match.start(), match.end())
         return match.group("addr")

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.recurrence_rules import RecurrenceError, wall_rule
 from family_scheduler.timeutil import localize
 
-from .claims import Claims
+from .claims import Claims, holds_any
 from .dates import add_months, date_at
 from .vocabulary import MONTH, MONTHS, WD, WEEKDAY_CODES, weekday_index
 
@@ -75,6 +75,22 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
     ("yearly", re.compile(r"\b(?:yearly|annually|every\s+year|each\s+year|once\s+a\s+year)\b")),
 ]
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "nth": ("month",),
+    "other": ("every", "each"),
+    "nweeks": ("every", "each"),
+    "biweekly": ("weekly", "fortnight"),
+    "weekdays": ("day",),
+    "weekends": ("weekend",),
+    "every": ("every", "each"),
+    "plural": ("days",),
+    "daily": ("every", "each", "daily", "nightly"),
+    "weekly": ("week",),
+    "monthly": ("month",),
+    "yearly": ("year", "annually"),
+}
+"""Words each pattern above cannot match without (one of them): a text with none of them
+is not searched with it (most messages do not repeat)."""
 _MONTHDAY_RE = re.compile(
     r"\b(?:on\s+)?(?:the\s+)?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)(?:\s+(?:day\s+)?of\s+(?:every|each|the)\s+month)?"
     r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
@@ -98,6 +114,10 @@ _UNTIL_MONTH_RE = re.compile(
 _NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
 
 
+_WEEKDAY_WORD = re.compile(WD)
+_NEXT_WEEK = re.compile(r"(?:next|the\s+following)\s+(?:week|month)\b")
+
+
 @dataclass
 class Recurrence:
     """What repeats, read from the text; turned into an RRULE once the first start is known."""
@@ -117,13 +137,16 @@ class Recurrence:
 def _days(text: str | None) -> list[int]:
     if not text:
         return []
-    return sorted({weekday_index(d) for d in re.findall(WD, text)})
+    return sorted({weekday_index(d) for d in _WEEKDAY_WORD.findall(text)})
 
 
 def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
     """Claim the repetition phrases and their count/until/starting parts."""
     found: Recurrence | None = None
+    text = claims.text
     for kind, pattern in _PATTERNS:
+        if not holds_any(text, _NEEDS[kind]):
+            continue
         for match in claims.free_matches(pattern):
             claims.claim(match.start(), match.end())
             groups = match.groupdict()
@@ -185,7 +208,7 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
                 found.problems.append(mention.problem)
             found.starting = mention.day
             break
-        week = re.match(r"(?:next|the\s+following)\s+(?:week|month)\b", claims.text[match.end() :])
+        week = _NEXT_WEEK.match(claims.text[match.end() :])
         if week and claims.is_free(match.start(), match.end() + week.end()):
             claims.claim(match.start(), match.end() + week.end())
             if "month" in week.group(0):

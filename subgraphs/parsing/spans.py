@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import time
 
-from .claims import Claims
-from .vocabulary import MONTH, month_index
+from .claims import Claims, holds_any
+from .vocabulary import MONTH, MONTHS, month_index
 
 PARTS: dict[str, tuple[time, time | None]] = {
     "morning": (time(8), time(12)),
@@ -24,6 +24,8 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "lunch": (time(12), time(13)),
 }
 """A None end means midnight at the end of the day."""
+_PART_WORDS = ("morning", "afternoon", "evening", "night", "school", "lunch")
+"""PART_RE cannot match without one of these ("tonight" holds "night")."""
 
 PART_RE = re.compile(
     r"(?<![a-z'])(?:(?:in|on|during|for|at|over|around|sometime|some\s+time|anytime)\s+)?"
@@ -71,11 +73,19 @@ class SpanMention:
     """A month named by name (1-12): the next such month, this one from now when it is now."""
 
 
+_POSSESSIVE_END = re.compile(r"'s$")
+_THIS_OR_TODAY = re.compile(r"\b(?:this|today)\b")
+_REST_OF = re.compile(r"(?:rest|later|end)\s")
+_NEXT_ONE = re.compile(r"\b(?:next|following)\b")
+
+
 def find_parts(claims: Claims) -> list[PartMention]:
-    found = []
+    found: list[PartMention] = []
+    if not holds_any(claims.text, _PART_WORDS):
+        return found
     for match in claims.free_matches(PART_RE):
         raw = match.group("part")
-        name = re.sub(r"'s$", "", raw).rstrip("s") if raw not in ("after school",) else raw
+        name = _POSSESSIVE_END.sub("", raw).rstrip("s") if raw not in ("after school",) else raw
         name = {"lunch time": "lunch", "lunchtime": "lunch", "tonight": "evening"}.get(name, name)
         if name.startswith("lunch"):
             name = "lunch"
@@ -86,7 +96,7 @@ def find_parts(claims: Claims) -> list[PartMention]:
         claims.claim(match.start(), match.end())
         start, end = PARTS[name]
         lead = match.group(0)[: match.start("part") - match.start()]
-        today = raw.startswith("tonight") or bool(re.search(r"\b(?:this|today)\b", lead))
+        today = raw.startswith("tonight") or bool(_THIS_OR_TODAY.search(lead))
         if name == "night" or raw.startswith("tonight"):
             name = "evening"
         found.append(PartMention(name, start, end, match.start(), today, match.end()))
@@ -94,6 +104,18 @@ def find_parts(claims: Claims) -> list[PartMention]:
 
 
 def find_spans(claims: Claims) -> list[SpanMention]:
+    found: list[SpanMention] = []
+    if holds_any(claims.text, ("week", "month")):
+        found += _week_spans(claims)
+    if holds_any(claims.text, MONTHS):
+        for match in claims.free_matches(NAMED_MONTH_RE):
+            claims.claim(match.start(), match.end())
+            month = month_index(match.group("month"))
+            found.append(SpanMention("month", 0, False, match.start(), month=month))
+    return found
+
+
+def _week_spans(claims: Claims) -> list[SpanMention]:
     found = []
     for match in claims.free_matches(_WEEK_AFTER_NEXT):
         claims.claim(match.start(), match.end())
@@ -104,14 +126,10 @@ def find_spans(claims: Claims) -> list[SpanMention]:
         if unit != "weekend" and not mod:
             continue  # a bare "week" is a length ("once a week"), not a span
         if unit != "weekend" and mod in ("the", "for the", "of the") and not mod.startswith("rest"):
-            if not re.search(r"(?:rest|later|end)\s", match.group(0)):
+            if not _REST_OF.search(match.group(0)):
                 continue
-        offset = 1 if re.search(r"\b(?:next|following)\b", mod) else 0
+        offset = 1 if _NEXT_ONE.search(mod) else 0
         from_now = offset == 0 and unit in ("week", "month")
         claims.claim(match.start(), match.end())
         found.append(SpanMention(unit, offset, from_now, match.start()))
-    for match in claims.free_matches(NAMED_MONTH_RE):
-        claims.claim(match.start(), match.end())
-        month = month_index(match.group("month"))
-        found.append(SpanMention("month", 0, False, match.start(), month=month))
     return found

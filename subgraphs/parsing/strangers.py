@@ -76,9 +76,16 @@ class Stranger:
     """'for' (the event is theirs), 'with' (they join the speaker) or 'plain'."""
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_DIGITS_END = re.compile(r"\d+$")
+_DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
+
+
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """`raw` with letters from other scripts and accents folded to ASCII, plus each word
     that changed (as typed, as folded): those words must not silently match a member."""
+    if raw.isascii():
+        return raw, ()  # every word is ASCII already: nothing to fold
     changed: list[tuple[str, str]] = []
 
     def fold(match: re.Match[str]) -> str:
@@ -92,7 +99,7 @@ def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
             return plain
         return word
 
-    return re.sub(r"[^\W\d_]+", fold, raw), tuple(changed)
+    return _LETTERS.sub(fold, raw), tuple(changed)
 
 
 def _distance(a: str, b: str, limit: int) -> int:
@@ -112,7 +119,7 @@ def _distance(a: str, b: str, limit: int) -> int:
 
 def near_miss(word: str, lex: Lexicon) -> str | None:
     """The member id a misspelt name most likely means ("jak" -> jake, "sarah2" -> sarah)."""
-    base = re.sub(r"\d+$", "", word)
+    base = _DIGITS_END.sub("", word)
     best: tuple[int, str] | None = None
     for spoken, ids in lex.people.items():
         if len(ids) != 1 or " " in spoken or len(spoken) < 4 or len(base) < 3:
@@ -144,6 +151,9 @@ def find_strangers(
         start, end = match.start(), match.end()
         if not claims.is_free(start, end) or bare in _NOT_NAMES or bare in WEEKDAYS or bare in MONTHS:
             continue
+        known_form = bare in lex.people
+        if known_form and bare not in folded:
+            continue  # a member's name as typed (the slot tests below decide nothing then)
         before = text[max(0, start - 40) : start]
         slot = _SLOT.search(before)
         possessive = word.endswith("'s")
@@ -152,10 +162,7 @@ def find_strangers(
             slot = None  # "dentist and haircut": "and" lists people only after a person
         if slot is None and not possessive and not after_person:
             continue
-        known_form = bare in lex.people
-        if known_form and bare not in folded:
-            continue
-        lead = re.search(r"(?:\b(?:the|my|our)\s+)$", before)
+        lead = _DETERMINER_END.search(before)
         said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
         if bare in folded:
             found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))

@@ -35,6 +35,7 @@ SINGLE_RE = re.compile(
     rf"(?P<c>{CLOCK}){_EDGE_R}"
 )
 
+_DIGIT = re.compile(r"\d")
 _NUM = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<mer>am|pm|a|p)?(?:\s*o'clock)?$")
 _PAST = re.compile(r"(?P<q>half|quarter|\d{1,2})(?:\s+minutes)?\s+past\s+(?P<h>\d{1,2})$")
 _TO = re.compile(r"quarter\s+(?:to|til|until|of|before)\s+(?P<h>\d{1,2})$")
@@ -156,9 +157,16 @@ def range_minutes(first: Clock, last: Clock, evening: bool, morning: bool = Fals
     return start, base + 24 * 60
 
 
+def clock_possible(text: str) -> bool:
+    """Whether CLOCK can match in `text`: every reading has a digit, or is noon or midnight."""
+    return "noon" in text or "midnight" in text or _DIGIT.search(text) is not None
+
+
 def find_ranges(claims: Claims) -> list[TimeMention]:
     """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5"."""
-    found = []
+    found: list[TimeMention] = []
+    if not clock_possible(claims.text):
+        return found
     for match in claims.free_matches(RANGE_RE):
         pre, join = match.group("pre"), match.group("join")
         if (join == "and") != (pre == "between"):
@@ -180,7 +188,9 @@ def find_single_times(
     after_dates: frozenset[int] = frozenset(),
 ) -> list[TimeMention]:
     """Claim single clock times; a bare number counts only after "at" (or "to" when moving)."""
-    found = []
+    found: list[TimeMention] = []
+    if not clock_possible(claims.text):
+        return found
     for match in claims.free_matches(SINGLE_RE):
         clock = read_clock(match.group("c"))
         if clock is None:

@@ -129,6 +129,9 @@ def _trim(tokens: list[str]) -> list[str]:
     return _clean(words)
 
 
+_LETTER = re.compile(r"[a-z]")
+
+
 def find_title(claims: Claims) -> str | None:
     """The activity phrase, lower case, or None: the first leftover stretch naming an event,
     else the first with a content word."""
@@ -138,4 +141,4 @@ def find_title(claims: Claims) -> str | None:
         return None
     chosen = next((t for t in candidates if EVENT_WORDS.search(" ".join(t))), candidates[0])
     title = " ".join(chosen).strip(" -'")
-    return title if re.search(r"[a-z]", title) else None
+    return title if _LETTER.search(title) else None

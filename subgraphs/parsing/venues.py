@@ -47,6 +47,10 @@ def _event_before(claims: Claims, pos: int) -> bool:
     return bool(EVENT_WORDS.search(claims.text[begin:pos]))
 
 
+_VENUE_TOKEN = re.compile(r"[a-z0-9][a-z0-9'&.-]*|,|\S")
+_LETTER = re.compile(r"[a-z]")
+
+
 def find_venue(claims: Claims, anywhere: bool = False) -> str | None:
     """Claim the first named place after an event ("dentist at smile dental") and return it,
     lower case as normalised; with `anywhere`, after any words (a reminder's task)."""
@@ -59,7 +63,7 @@ def find_venue(claims: Claims, anywhere: bool = False) -> str | None:
             continue
         words: list[str] = []
         pos = lead.end()
-        for word in re.finditer(r"[a-z0-9][a-z0-9'&.-]*|,|\S", rest):
+        for word in _VENUE_TOKEN.finditer(rest):
             start, end = lead.end() + word.start(), lead.end() + word.end()
             token = word.group(0)
             if not claims.is_free(start, end) or token in (",", ";", ".", "!", "?"):
@@ -72,7 +76,7 @@ def find_venue(claims: Claims, anywhere: bool = False) -> str | None:
             pos = end
         while words and words[-1] in ("the", "a", "an", "my", "our"):
             words.pop()
-        if not words or not re.search(r"[a-z]", " ".join(words)):
+        if not words or not _LETTER.search(" ".join(words)):
             continue
         claims.claim(lead.start(), pos)
         return " ".join(words)

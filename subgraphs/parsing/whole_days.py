@@ -53,10 +53,13 @@ def find_all_day(claims: Claims) -> bool:
     return bool(claims.take(ALL_DAY_RE))
 
 
+_GAP = re.compile(r"[\s,]*")
+
+
 def _time_after(day: DateMention, times: list[TimeMention], text: str) -> TimeMention | None:
     """The time said right after a day ("monday 8am", "monday at 8am")."""
     for mention in times:
-        if mention.start >= day.end and re.fullmatch(r"[\s,]*", text[day.end : mention.start]):
+        if mention.start >= day.end and _GAP.fullmatch(text[day.end : mention.start]):
             return mention
     return None
 

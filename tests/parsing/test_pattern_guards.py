@@ -1,0 +1,121 @@
+"""The cheap tests that skip a pattern must never skip one that would match.
+
+Several recognisers search a pattern only when the text holds one of the words (or
+characters) the pattern cannot match without, and the intent verbs are tried only at
+clause starts. These checks keep the word lists honest when a pattern changes: on
+sentences built from the patterns' own words, every match must pass its guard, and the
+shortcuts must give what the plain regex calls give.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from family_scheduler.subgraphs.parsing import (
+    durations,
+    intent,
+    limits,
+    naming,
+    places,
+    recurrence,
+    spans,
+    times,
+)
+from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
+from family_scheduler.subgraphs.parsing.vocabulary import MONTHS
+
+DIGITS = "0123456789"
+GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
+    *((pattern, recurrence._NEEDS[kind]) for kind, pattern in recurrence._PATTERNS),
+    (naming.FORWARD, naming._FORWARD_NEEDS),
+    (naming.BACKWARD, naming._BACKWARD_NEEDS),
+    (limits._BAD_CLOCK, ":"),
+    (limits._ENDLESS, ("inf", "nan", "ever", "eternity")),
+    (limits._SECONDS, ("sec",)),
+    (limits._ZERO, "0"),
+    (limits._EVERY_ZERO, "0"),
+    (limits._YEAR, DIGITS),
+    (spans.PART_RE, spans._PART_WORDS),
+    (spans.SPAN_RE, ("week", "month")),
+    (spans.NAMED_MONTH_RE, MONTHS),
+    (times.RANGE_RE, ("noon", "midnight", *DIGITS)),
+    (times.SINGLE_RE, ("noon", "midnight", *DIGITS)),
+    (places.ADDRESS_RE, DIGITS),
+    (intent.LOOKUP_REQUEST_RE, intent._LOOK_VERB_WORDS),
+    *intent._NEEDS.items(),
+]
+SEEDS = (
+    "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
+    "can you check if we're not doing the bi-weekly swim, 10:75pm for 0 minutes in year 99999",
+    "what's happening this weekend tonight after school lunchtime next month in december",
+    "is there any time emma is free, remind me to call off the playdate, let's go with piano",
+    "every week once a month each year annually nightly every day weekdays monday through friday",
+    "mondays and wednesdays fortnightly every 3 weeks on the weekends for forever 5 secs long",
+    "we need to meet, should we grab lunch, i'd like to see, they're not going to, no longer on",
+    "put it on my calendar, show me the schedule, find out when, the event title is dinner",
+    "who's coming, how long is it, anything planned, are there any events, double booked, clash",
+    "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
+)
+
+
+def _sentences(count: int) -> list[str]:
+    words = {w for seed in SEEDS for w in seed.replace(",", " , ").split()}
+    for pattern, _ in GUARDS:
+        words |= set(re.findall(r"[a-z']{2,}", pattern.pattern.replace("\\s", " ").replace("\\b", " ")))
+    words |= {str(n) for n in range(32)} | {"1st", "3rd", ":", "-", ",", "'s", "00", "2027"}
+    vocab = sorted(words)
+    rng = random.Random(19)
+    return [*SEEDS, *(" ".join(rng.choice(vocab) for _ in range(rng.randint(1, 9))) for _ in range(count))]
+
+
+def test_every_match_passes_its_guard() -> None:
+    matched = 0
+    for text in _sentences(4000):
+        for pattern, needs in GUARDS:
+            if pattern.search(text):
+                matched += 1
+                assert holds_any(text, needs), (pattern.pattern[:60], text)
+    assert matched > 1000  # the sentences do exercise the patterns
+
+
+def test_clause_matches_is_finditer() -> None:
+    for text in _sentences(2000):
+        for pattern in (intent.VERB_RE, intent.LOOKUP_REQUEST_RE):
+            plain = [(m.span(), m.groupdict()) for m in pattern.finditer(text)]
+            assert [(m.span(), m.groupdict()) for m in intent.clause_matches(pattern, text)] == plain
+
+
+def test_claims_fragments_and_is_free_read_the_mask_as_before() -> None:
+    rng = random.Random(7)
+    for _ in range(3000):
+        size = rng.randint(0, 25)
+        claims = Claims("".join(rng.choice("ab c,") for _ in range(size)))
+        for _ in range(rng.randint(0, 4)):
+            claims.claim(rng.randint(-3, size + 3), rng.randint(-3, size + 3))
+        mask, text = bytes(claims._mask), claims.text
+        start, end = rng.randint(-3, size + 3), rng.randint(-3, size + 3)
+        assert claims.is_free(start, end) == (not any(mask[start:end]))
+        runs, begin = [], None
+        for i, flag in enumerate(mask):
+            if not flag and begin is None:
+                begin = i
+            elif flag and begin is not None:
+                runs.append((begin, text[begin:i]))
+                begin = None
+        if begin is not None:
+            runs.append((begin, text[begin:]))
+        assert claims.fragments() == runs
+
+
+def test_a_length_starts_with_one_of_its_first_letters() -> None:
+    plain = re.compile(
+        durations._EDGE
+        + r"(?P<lead>(?:for|lasting|takes?|about|around|of)\s+)?"
+        + durations._AMOUNT
+        + r"(?:\s*-?\s*long(?![a-z]))?"
+    )
+    extra = ["for 2 hours", "an hour and a half", "a couple of hours", "half an hour", "quarter of an hour"]
+    for text in [*extra, *_sentences(2000)]:
+        want = [(m.span(), m.groupdict()) for m in plain.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in durations.DURATION_RE.finditer(text)] == want
