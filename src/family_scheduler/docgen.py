@@ -147,7 +147,9 @@ flowchart TB
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.
   "Cancel her stuff tomorrow" / "cancel everything on Saturday" (`every`) is one proposal
   cancelling each occurrence those people have alone then (`domain.cancel_everything`);
-  one shared with others is left and named; written in one transaction, undone as one.
+  from one shared with others they are taken off, the others still going; always asked
+  first, written in one transaction, undone as one. "Emma doesn't have swim" of a class
+  she shares with Jake takes her off that occurrence.
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).

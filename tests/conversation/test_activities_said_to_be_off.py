@@ -32,6 +32,13 @@ def test_no_piano_next_week_is_next_weeks_lesson_only(app):
     assert asked.reply.startswith("Cancel piano lesson on Mon Nov 30 5–6pm (this occurrence only).")
 
 
+def test_emma_not_having_swim_takes_her_off_the_class_jake_still_goes_to(app):
+    asked = app.ask("emma doesn't have swim this saturday", thread_id="c")
+    assert asked.reply.startswith("Take Emma off swim class on Sat Nov 28 10–11am (this occurrence only)."), (
+        asked.reply
+    )
+
+
 def test_no_school_friday_is_noted_when_school_is_not_on_the_calendar(app):
     noted = app.ask("no school friday", thread_id="c")
     assert noted.reply.startswith("Booked: no school"), noted.reply

@@ -34,11 +34,17 @@ def test_undo_puts_all_of_them_back(app):
     assert titles(app, 24, "emma") == ["dentist", "homework on the laptop"]
 
 
-def test_a_shared_class_is_left_for_the_others_and_named(app):
-    said = app.ask("jake is sick saturday, cancel his stuff", thread_id="c")
-    assert said.status == "completed" and said.committed == []
-    assert "swim class Sat Nov 28 10–11am (Emma and Jake)" in said.reply
-    assert titles(app, 28) == ["swim class"]
+def test_jake_is_taken_off_the_swim_class_he_shares_and_emma_still_goes(app):
+    asked = app.ask("jake is sick saturday, cancel his stuff", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []  # always asked first
+    assert asked.reply.startswith("Take Jake off swim class Sat Nov 28 10–11am (Emma still going).")
+    app.ask("yes", thread_id="c")
+    saturday = datetime(2026, 11, 28, tzinfo=NY)
+    assert [o.participants for o in app.events(saturday, saturday + timedelta(days=1))] == [["emma"]]
+    next_week = saturday + timedelta(days=7)
+    assert [o.participants for o in app.events(next_week, next_week + timedelta(days=1))] == [
+        ["emma", "jake"]
+    ]
 
 
 def test_everything_on_saturday_with_nobody_named_is_everyones(app):

@@ -5,7 +5,8 @@ Read word by word these are bookings of "no soccer"; a family means the soccer p
 on the calendar is off that day. When the calendar holds the activity for those people
 then, the request becomes its cancellation (asked about before anything is cancelled);
 when it does not ("no school Friday", with school kept as a rule), it stays a note to add,
-as said.
+as said. Said of some of the people of a shared event ("Emma doesn't have swim" of Emma
+and Jake's class), it takes them off that occurrence instead.
 """
 
 from __future__ import annotations
@@ -71,4 +72,10 @@ def as_called_off(request: ParsedRequest, calendar: CalendarReader, now: datetim
         }
     )
     target = find_target(calendar, cancel, now)
-    return cancel if target.chosen is not None or target.candidates else request
+    if target.chosen is None and not target.candidates:
+        return request
+    named = set(cancel.participants)
+    if target.chosen is not None and named and named < set(target.chosen.participants):
+        # "Emma doesn't have swim this Saturday": Jake still goes; Emma is taken off it
+        return cancel.model_copy(update={"intent": "modify", "leaving": sorted(named)})
+    return cancel

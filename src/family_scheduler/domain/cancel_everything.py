@@ -2,10 +2,10 @@
 cancel her stuff", "cancel everything on Saturday", "clear my afternoon").
 
 Each occurrence in the span that belongs to those people only is cancelled for that day
-(a repeating event loses that occurrence, a one-off is cancelled); one they share with
-someone else (Saturday's swim class of Emma and Jake) is left as it is and named, since
-cancelling it would cancel it for the others too. All of it is one proposal, asked about
-and written in one transaction, and undone as one.
+(a repeating event loses that occurrence, a one-off is cancelled); from one they share
+with someone else (Saturday's swim class of Emma and Jake) they are taken off, and the
+others still go. All of it is one proposal, asked about and written in one transaction,
+and undone as one.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar.base import CalendarReader
-from family_scheduler.models.events import Event, Occurrence
+from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import join_names, people
+from family_scheduler.wording import people
 
 from .titles import title_likeness, title_words
 
@@ -56,50 +56,61 @@ def cancel_everything(
     family: Family,
     proposal_id: str,
 ) -> Proposal | str:
-    """The proposal cancelling what `found` holds of the request's people, or why there
-    is nothing to cancel (one sentence)."""
+    """The proposal cancelling what `found` holds of the request's people and taking them
+    off what they share, or why there is nothing to change (one sentence)."""
     tz = ZoneInfo(family.timezone)
     whose = set(request.participants)
     theirs = [o for o in found if not whose or set(o.participants) <= whose]
     shared = [o for o in found if o not in theirs]
-    kept = _kept(shared, family, tz)
-    if not theirs:
-        return f"Nothing to cancel: {kept}" if kept else "There is nothing on then to cancel."
+    if not found:
+        return "There is nothing on then to cancel."
     changed: dict[str, Event] = {}
     versions: dict[str, int] = {}
-    for occ in theirs:
+    for occ in found:
         event = changed.get(occ.event_id) or calendar.get_event(occ.event_id)
         if event is None:
             continue
         versions.setdefault(event.id, event.version)
-        if event.recurrence:
-            original = occ.original_start or occ.start
+        original = occ.original_start or occ.start
+        if occ in shared:  # the others go on without them
+            staying = sorted(set(occ.participants) - whose)
+            if event.recurrence:
+                overrides = dict(event.overrides)
+                key = occurrence_key(original)
+                overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(
+                    update={"participants": staying}
+                )
+                changed[event.id] = event.model_copy(update={"overrides": overrides})
+            else:
+                changed[event.id] = event.model_copy(update={"participants": staying})
+        elif event.recurrence:
             changed[event.id] = event.model_copy(update={"exdates": [*event.exdates, original]})
         else:
             changed[event.id] = event.model_copy(update={"status": "cancelled"})
     events = [Event.model_validate(e.model_dump()) for e in changed.values()]
-    listed = "; ".join(f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs)
-    who = people(family, sorted(whose)) + "'s" if whose else "everything"
-    what = f"Cancel {who} {'things' if whose else ''}".replace("  ", " ").rstrip()
-    summary = f"{what}: {listed}" + (f". Left as they are: {kept}" if kept else "")
-    first = theirs[0]
+    who = people(family, sorted(whose)) if whose else ""
+    parts = [f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs]
+    things = f"{who}'s things" if who else "everything"
+    summary = f"Cancel {things}: {'; '.join(parts)}" if parts else ""
+    if shared:
+        off = "; ".join(
+            f"{o.title} {describe_span(o.start, o.end, tz)} "
+            f"({people(family, sorted(set(o.participants) - whose))} still going)"
+            for o in shared
+        )
+        summary = f"{summary}; and take {who} off {off}" if summary else f"Take {who} off {off}"
+    first = (theirs or shared)[0]
+    main = changed[first.event_id]
     return Proposal(
         id=proposal_id,
-        action="cancel",
-        event=events[0],
-        target_event_id=events[0].id,
-        scope="occurrence" if events[0].recurrence else "series",
+        action="cancel" if theirs else "modify",
+        event=next(e for e in events if e.id == main.id),
+        target_event_id=main.id,
+        scope="occurrence" if main.recurrence else "series",
         occurrence_start=first.original_start,
         requested_by=speaker,
-        side_events=events[1:],
+        chosen_by="assistant",  # which events: read from "her stuff", so always asked first
+        side_events=[e for e in events if e.id != main.id],
         expected_versions=versions,
         summary=summary,
-    )
-
-
-def _kept(shared: list[Occurrence], family: Family, tz: ZoneInfo) -> str:
-    """The shared occurrences left as they are, in words."""
-    return join_names(
-        [f"{o.title} {describe_span(o.start, o.end, tz)} ({people(family, o.participants)})" for o in shared],
-        none="",
     )
