@@ -141,7 +141,9 @@ flowchart TB
   said without one are taken from what the newest request was about (`focus`: "what
   does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
   thing of a booking said without them just after a question about them ("book it for
-  the hardware store" after "is the van free saturday at 1?"); the proposal asks first.
+  the hardware store" after "is the van free saturday at 1?"). A time said on its own
+  just after a booking was asked for ("ok fine, wednesday at 3") is that booking again
+  at the new time, or, when it was written, a move of it; the proposal asks first.
   An activity said to be off ("Jake has no soccer on Tuesday", "no piano next week")
   is the cancellation of that occurrence when the calendar holds it
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.

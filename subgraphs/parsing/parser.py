@@ -432,6 +432,7 @@ def _fragment(
         speaker=who,
         problems=problems,
         text=str(text or "")[:2000],
+        day_named=when.day_stated,
     )
     return Reading(req, when, False, [], people_named=bool(people))
 

@@ -26,6 +26,7 @@ new another next last same instead again too also either both all each every one
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining whole entire doing
 anyone anybody someone somebody nobody
+ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh
 """.split()
 )
 GENERIC = frozenset(

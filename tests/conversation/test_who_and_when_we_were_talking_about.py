@@ -63,3 +63,27 @@ def test_a_booking_with_no_time_after_asking_if_jake_is_free_takes_that_time(app
 def test_a_booking_with_no_time_after_a_question_without_one_still_asks_when(app):
     app.ask("what's on this week?", thread_id="c")
     assert app.ask("book piano for emma", thread_id="c").reply == "What time should it be?"
+
+
+def test_a_time_said_alone_after_saying_no_books_the_dentist_then(app):
+    app.ask("dentist for jake tuesday at 4pm", thread_id="c")  # soccer practice: a clash
+    assert app.ask("no", thread_id="c").committed == []
+    asked = app.ask("ok fine, wednesday at 3pm", thread_id="c")
+    assert asked.reply.startswith("Book dentist for Jake, Wed Nov 25 3–4pm."), asked.reply
+    done = app.ask("yes", thread_id="c")
+    assert when(app.calendar.get_event(done.committed[0])) == "Wed Nov 25 15:00"
+
+
+def test_a_time_said_alone_right_after_booking_moves_what_was_booked(app):
+    booked = app.ask("dentist for jake friday at 3pm", thread_id="c")
+    asked = app.ask("actually saturday at 2pm", thread_id="c")
+    assert asked.reply.startswith("Move dentist from Fri Nov 27 3–4pm to Sat Nov 28 2–3pm."), asked.reply
+    app.ask("yes", thread_id="c")
+    moved = app.calendar.get_event(booked.committed[0])
+    assert when(moved) == "Sat Nov 28 14:00"
+    assert [e.title for e in app.calendar.all_events()].count("dentist") == 1
+
+
+def test_a_time_said_alone_after_a_question_is_not_a_booking(app):
+    app.ask("what's on friday?", thread_id="c")
+    assert "didn't understand" in app.ask("at 3", thread_id="c").reply

@@ -33,6 +33,15 @@ class Focus(TypedDict):
     """Its length, when it said one."""
     resources: NotRequired[list[str]]
     """The things the newest request was about (the van)."""
+    booking: NotRequired[Booking | None]
+    """The newest request's booking, when it was one: what a time said on its own next
+    ("ok fine, wednesday at 3") is for."""
+
+
+class Booking(TypedDict):
+    title: str
+    participants: list[str]
+    minutes: int | None
 
 
 _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|them)\b")
@@ -42,7 +51,12 @@ _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|
 def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> ParsedRequest:
     """`request` with the people it points at and the day of a day-less time taken from
     `focus` (`now` in the family's zone: a day already past is not taken)."""
-    if focus is None or (request.intent != "create" and not request.every):
+    if focus is None:
+        return request
+    booking = focus.get("booking")
+    if request.intent == "unknown" and booking is not None and _only_when(request):
+        return _booked_again(request, booking)
+    if request.intent != "create" and not request.every:
         return request
     update: dict[str, object] = {}
     if request.pronoun is not None and not request.participants and focus["people"]:
@@ -93,6 +107,36 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
     return request.model_copy(update=update) if update else request
 
 
+def _only_when(request: ParsedRequest) -> bool:
+    """A fragment naming a time or a day and nothing else ("wednesday at 3 then")."""
+    return (
+        request.title is None
+        and not request.participants
+        and not request.resources
+        and not request.problems
+        and (request.start is not None or request.window is not None)
+    )
+
+
+def _booked_again(request: ParsedRequest, booking: Booking) -> ParsedRequest:
+    """The newest booking at the time the fragment names; asked about before it is written."""
+    minutes = request.duration_minutes or booking["minutes"]
+    end = request.end
+    if request.start is not None and end is None and minutes:
+        end = request.start + timedelta(minutes=minutes)
+    return request.model_copy(
+        update={
+            "intent": "create",
+            "title": booking["title"],
+            "participants": booking["participants"] or ([request.speaker] if request.speaker else []),
+            "duration_minutes": minutes,
+            "end": end,
+            "missing": [],
+            "confidence": 0.6,
+        }
+    )
+
+
 def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: datetime) -> Focus:
     """The focus once `request` is the newest: its people, unless it named only the speaker,
     and its day, when it was about one day."""
@@ -107,6 +151,9 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         start=request.start.isoformat() if exact and request.start is not None else None,
         minutes=minutes if exact else None,
         resources=list(request.resources),
+        booking=Booking(title=request.title, participants=list(request.participants), minutes=minutes)
+        if request.intent == "create" and request.title and request.recurrence is None
+        else None,
     )
 
 

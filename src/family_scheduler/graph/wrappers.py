@@ -147,7 +147,14 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
     request = as_called_off(request, ctx.get_calendar(), now)  # "jake has no soccer on tuesday"
+    said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
+    if said.intent == "unknown" and request.intent == "create":
+        # "wednesday at 3 then" just after the booking: move what was just booked, if it was
+        recent = last_written(state.get("changes") or [], ctx.get_calendar())
+        event = ctx.get_calendar().get_event(recent) if recent else None
+        if event is not None and event.title == request.title:
+            request = request.model_copy(update={"intent": "modify", "event_id": recent})
     update.update(
         request=request.to_json(),
         intent=request.intent,
