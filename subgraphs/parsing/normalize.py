@@ -560,10 +560,17 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
         return token
     if token in _NAME_SHORTHANDS and _PERSON_BEFORE.search(match.string, 0, match.start()):
         return token
+    if (
+        token.endswith("'s")
+        and token[:-2] in _NAME_SHORTHANDS
+        and _HOST_BEFORE.search(match.string, 0, match.start())
+    ):
+        return token  # "playdate at tom's house": Tom's home, not tomorrow's
     return _respell_token(match)
 
 
 _PERSON_BEFORE = re.compile(r"\b(?:with|and)\s+$")
+_HOST_BEFORE = re.compile(r"\b(?:at|to)\s+$")
 
 
 _DIGIT = re.compile(r"\d")

@@ -22,6 +22,7 @@ from .dates import find_dates
 from .durations import find_durations
 from .everything import kind_named, means_everything
 from .guests import find_guests
+from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
@@ -142,6 +143,8 @@ def read(
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
     place = find_place(claims)
+    if place is None and intent in ("create", "unknown"):
+        place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
     all_day = find_all_day(claims)
     problems += impossible(claims)
     since = None

@@ -1,7 +1,9 @@
 """Spans of time used as windows: parts of the day, "after school", weeks, weekends, months.
 
 Contract windows: morning 08-12, afternoon 12-17, evening 17-21, tonight = today
-17-21, after school 15-18, lunch 12-13; "this weekend" is Saturday 00:00 to Monday
+17-21, after school 15-18, lunch 12-13 (and, beyond the contract, after lunch 13-17,
+after dinner 19-21, after breakfast 8-12, before dinner 16-18, before school 7-8);
+"this weekend" is Saturday 00:00 to Monday
 00:00 of this week, "this week" is now to next Monday, "next week" the Monday-based
 week after.
 """
@@ -22,15 +24,21 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "night": (time(17), time(21)),
     "after school": (time(15), time(18)),
     "lunch": (time(12), time(13)),
+    "after lunch": (time(13), time(17)),
+    "after dinner": (time(19), time(21)),
+    "after breakfast": (time(8), time(12)),
+    "before dinner": (time(16), time(18)),
+    "before school": (time(7), time(8)),
 }
 """A None end means midnight at the end of the day."""
-_PART_WORDS = ("morning", "afternoon", "evening", "night", "school", "lunch")
+_PART_WORDS = ("morning", "afternoon", "evening", "night", "school", "lunch", "dinner", "breakfast")
 """PART_RE cannot match without one of these ("tonight" holds "night")."""
 
 PART_RE = re.compile(
     r"(?<![a-z'])(?:(?:in|on|during|for|at|over|around|sometime|some\s+time|anytime)\s+)?"
     r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?:early|late|mid)\s*-?\s*)?"
-    r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+school|lunch\s*time|lunchtime"
+    r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+(?:school|lunch|dinner|breakfast)|"
+    r"before\s+(?:dinner|school)|lunch\s*time|lunchtime"
     r"|(?<=\bat\s)lunch|(?<=\bover\s)lunch|(?<=\bduring\s)lunch|(?<=\baround\s)lunch"
     r"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
     r"(?P<of>\s+of)?(?![a-z])"
@@ -85,7 +93,8 @@ def find_parts(claims: Claims) -> list[PartMention]:
         return found
     for match in claims.free_matches(PART_RE):
         raw = match.group("part")
-        name = _POSSESSIVE_END.sub("", raw).rstrip("s") if raw not in ("after school",) else raw
+        relative = raw.startswith(("after", "before"))  # "after lunch": a part of its own
+        name = " ".join(raw.split()) if relative else _POSSESSIVE_END.sub("", raw).rstrip("s")
         name = {"lunch time": "lunch", "lunchtime": "lunch", "tonight": "evening"}.get(name, name)
         if name.startswith("lunch"):
             name = "lunch"

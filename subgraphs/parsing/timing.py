@@ -56,6 +56,11 @@ class Temporal:
     recurrence: Recurrence | None = None
 
 
+AFTERNOON_PARTS = frozenset({"afternoon", "after school", "after lunch", "before dinner"})
+EVENING_PARTS = frozenset({"evening", "after dinner"})
+"""Parts of the day in which a bare hour ("at 2", "at 7") is after noon."""
+
+
 @dataclass
 class When:
     """The resolved timing fields, plus what the text stated and what was wrong."""
@@ -142,9 +147,9 @@ def resolve(
     when = When()
     now = now.astimezone(tz)
     today = now.date()
-    evening = bool(EVENING_WORDS.search(text)) or any(p.name in ("evening",) for p in temporal.parts)
+    evening = bool(EVENING_WORDS.search(text)) or any(p.name in EVENING_PARTS for p in temporal.parts)
     morning_part = any(p.name == "morning" for p in temporal.parts) or bool(MORNING_WORDS.search(text))
-    afternoon = any(p.name in ("afternoon", "after school") for p in temporal.parts)
+    afternoon = any(p.name in AFTERNOON_PARTS for p in temporal.parts)
 
     def new(pos: int) -> bool:
         return split is None or pos >= split
@@ -209,7 +214,9 @@ def resolve(
     when.shift = dur.shift
     morning = part is not None and part.name == "morning" or (morning_part and not evening)
     pm_hint = (
-        evening or (part is not None and part.name in ("afternoon", "after school", "evening")) or afternoon
+        evening
+        or (part is not None and (part.name in AFTERNOON_PARTS or part.name in EVENING_PARTS))
+        or afternoon
     )
 
     exact = [t for t in times if t.prep not in ("after", "before", "between")]

@@ -1,0 +1,49 @@
+"""Homes named after who lives there, and times set by a meal or by school."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, tzinfo=NY)
+
+
+def read(text: str, speaker: str = "jake"):
+    return parse_request(text, demo_family()[0], NOW, speaker=speaker)
+
+
+def test_a_playdate_at_toms_house_is_on_saturday_not_tomorrow():
+    request = read("playdate at tom's house saturday at 2")
+    assert request.start == datetime(2026, 11, 28, 14, tzinfo=NY)
+    assert (request.title, request.place, request.participants) == ("playdate", "tom's house", ["jake"])
+
+
+def test_a_sleepover_at_a_friends_is_a_place_not_an_unknown_person():
+    request = read("can I have a sleepover at Maya's friday night?")
+    assert request.place == "Maya's" and request.unknown_people == [] and request.participants == ["jake"]
+
+
+def test_dinner_at_grandmas_is_the_speakers_dinner_there():
+    request = read("dinner at grandma's sunday at 6", speaker="sarah")
+    assert (request.participants, request.place) == (["sarah"], "grandma's")
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("soccer for jake saturday after lunch", 13, 17),
+        ("piano for emma tuesday after dinner", 19, 21),
+        ("reading for emma before school wednesday", 7, 8),
+    ],
+)
+def test_a_meal_or_school_sets_the_window_and_is_not_the_title(text, first, last):
+    request = read(text)
+    assert request.title in ("soccer", "piano", "reading")
+    assert request.window is not None
+    assert (request.window[0].hour, request.window[1].hour) == (first, last)
