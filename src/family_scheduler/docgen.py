@@ -144,6 +144,9 @@ flowchart TB
   the hardware store" after "is the van free saturday at 1?"). A time said on its own
   just after a booking was asked for ("ok fine, wednesday at 3") is that booking again
   at the new time, or, when it was written, a move of it; the proposal asks first.
+  Questions go on the same way: "and Wednesday?" and "what about Jake?" after "what does
+  Emma have Tuesday?", "is he free at 2?" after "what's Jake doing Saturday?", "when is
+  it again?" after booking the dentist.
   An activity said to be off ("Jake has no soccer on Tuesday", "no piano next week")
   is the cancellation of that occurrence when the calendar holds it
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.

@@ -341,8 +341,8 @@ def read(
     if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
         participants = list(roster.leaving)
     every = intent == "cancel" and means_everything(norm.text)  # "cancel her stuff tomorrow"
-    pointing = (intent == "create" and not reading.reminder) or every
-    pronoun = pointed_at(norm.text) if pointing and not people else None
+    pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
+    pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
         participants = []  # "dentist for him": someone named earlier, not the speaker
     duration = when.duration if when.duration and when.duration > 0 else None

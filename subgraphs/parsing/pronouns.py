@@ -21,8 +21,13 @@ _POINTED = re.compile(
 """A pointing word, unless it is a companion's ("with her") or a place's ("their house")."""
 
 
-def pointed_at(text: str) -> str | None:
+_SUBJECT = re.compile(r"\b(?P<word>he|she|they)\b")
+"""In a question, the one asked about: "is he free at 2?", "what does she have tomorrow?"."""
+
+
+def pointed_at(text: str, subjects: bool = False) -> str | None:
     """The first third-person word for people in `text` (normalised, lower case), if any:
-    "him", "her", "them", "his" or "their"."""
-    found = _POINTED.search(text)
+    "him", "her", "them", "his" or "their"; with `subjects` (a question), "he", "she" or
+    "they" too."""
+    found = _POINTED.search(text) or (_SUBJECT.search(text) if subjects else None)
     return found.group("word") if found else None

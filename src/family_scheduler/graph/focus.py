@@ -33,6 +33,8 @@ class Focus(TypedDict):
     """Its length, when it said one."""
     resources: NotRequired[list[str]]
     """The things the newest request was about (the van)."""
+    asked: NotRequired[str | None]
+    """The newest request's query type, when it was a question ("and Wednesday?" asks it again)."""
     booking: NotRequired[Booking | None]
     """The newest request's booking, when it was one: what a time said on its own next
     ("ok fine, wednesday at 3") is for."""
@@ -56,6 +58,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
     booking = focus.get("booking")
     if request.intent == "unknown" and booking is not None and _only_when(request):
         return _booked_again(request, booking)
+    if request.intent == "query" or (request.intent == "unknown" and focus.get("asked")):
+        return _question_filled(request, focus, now)
     if request.intent != "create" and not request.every:
         return request
     update: dict[str, object] = {}
@@ -107,6 +111,46 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
     return request.model_copy(update=update) if update else request
 
 
+_FOLLOW_ON = re.compile(
+    r"^\s*(?:(?:ok|okay|so|and|also|hmm+)\s+)*(?:(?:what|how)\s+about|and|also|same\s+for|what\s+of)\b"
+)
+"""A question that goes on from the last one: "and wednesday?", "what about jake?"."""
+_IT = re.compile(r"\b(?:it|that)\b")
+
+
+def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> ParsedRequest:
+    """A question's gaps from the last one: "is he free at 2?" after "what's Jake doing
+    Saturday?" is Jake's, Saturday at 2; "and Wednesday?" and "what about Jake?" go on from
+    the last question; "when is it again?" after booking the dentist is the dentist."""
+    text = request.text.lower()
+    follow = bool(_FOLLOW_ON.match(text))
+    asked = focus.get("asked")
+    update: dict[str, object] = {}
+    if request.intent == "unknown":
+        if not (follow and asked and (request.participants or request.window or request.start)):
+            return request  # "and emma?" goes on from a question; anything else stays as said
+        update.update(intent="query", query_type=asked, confidence=0.6)
+    carry = follow or request.pronoun is not None
+    if carry and not request.participants and focus["people"]:
+        update["participants"] = sorted(focus["people"])
+        update["missing"] = [m for m in request.missing if m != "participants"]
+    day = date.fromisoformat(focus["day"]) if carry and focus["day"] else None
+    if day is not None and request.window is None and request.start is None:
+        update["window"] = day_span(day, now.tzinfo)  # type: ignore[arg-type]
+    elif day is not None and request.start is not None and not request.day_named:
+        tz = now.tzinfo
+        start = localize(datetime.combine(day, request.start.astimezone(tz).time()), tz)  # type: ignore[arg-type]
+        update["start"] = start
+        if request.end is not None:
+            update["end"] = start + (request.end - request.start)
+    booking = focus.get("booking")
+    if request.title is None and booking is not None and _IT.search(text) and not carry:
+        update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
+        if not request.participants:
+            update["participants"] = booking["participants"]
+    return request.model_copy(update=update) if update else request
+
+
 def _only_when(request: ParsedRequest) -> bool:
     """A fragment naming a time or a day and nothing else ("wednesday at 3 then")."""
     return (
@@ -151,6 +195,7 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         start=request.start.isoformat() if exact and request.start is not None else None,
         minutes=minutes if exact else None,
         resources=list(request.resources),
+        asked=request.query_type if request.intent == "query" else None,
         booking=Booking(title=request.title, participants=list(request.participants), minutes=minutes)
         if request.intent == "create" and request.title and request.recurrence is None
         else None,
