@@ -232,8 +232,10 @@ def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True, style:
 
 
 def describe_span(start: datetime, end: datetime, tz: ZoneInfo, style: str = "24h") -> str:
-    """'Sat Nov 28 14:00–15:30' (or across days with both dates)."""
+    """'Sat Nov 28 14:00–15:30' (or across days with both dates; a whole day 'Sat Nov 28 (all day)')."""
     s, e = start.astimezone(tz), end.astimezone(tz)
+    if s.time() == time(0) and e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
+        return f"{s.strftime('%a %b')} {s.day} (all day)"  # not "midnight–midnight"
     if s.date() == e.date() or (e - s <= timedelta(hours=24) and e.time() == time(0)):
         return f"{s.strftime('%a %b')} {s.day} {clock_span(s, e, style)}"
     return f"{describe_local(s, tz, style=style)} – {describe_local(e, tz, style=style)}"

@@ -98,3 +98,10 @@ def test_a_clash_with_every_saturday_is_one_line_not_twelve():
     assert collapse_dates(lines[:2]) == ["Jake already has swim class Sat Nov 28 and Sat Dec 5 10:00–11:00."]
     different = ["Emma has piano Mon Nov 30 17:00–18:00.", "Jake has soccer Tue Dec 1 16:00–17:30."]
     assert collapse_dates(different) == different
+
+
+def test_a_whole_day_is_said_as_the_day_not_midnight_to_midnight():
+    ny = zone("America/New_York")
+    saturday = datetime(2026, 11, 28, tzinfo=ny)
+    assert describe_span(saturday, datetime(2026, 11, 29, tzinfo=ny), ny) == "Sat Nov 28 (all day)"
+    assert describe_span(saturday, datetime(2026, 11, 28, 10, tzinfo=ny), ny) == "Sat Nov 28 00:00–10:00"
