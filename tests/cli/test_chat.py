@@ -86,6 +86,13 @@ def chat_piped(env: dict[str, str], *lines: str) -> subprocess.CompletedProcess[
     )
 
 
+def test_bye_leaves_the_chat_without_a_sorry(env):
+    done = chat_piped(env, "what's on saturday?", "bye!", "dentist for jake friday at 3pm")
+    assert done.returncode == 0
+    assert "swim class" in done.stdout and "didn't understand" not in done.stdout
+    assert "dentist" not in done.stdout  # nothing after "bye" was read
+
+
 def test_a_piped_chat_is_plain_text_one_reply_per_turn(env):
     done = chat_piped(
         env,

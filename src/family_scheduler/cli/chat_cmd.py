@@ -13,9 +13,12 @@ import sys
 
 from .common import add_turn_options, open_app, report_warnings
 
+LEAVE = frozenset({"/quit", "/exit", "quit", "exit", "bye", "goodbye", "bye bye", "q"})
+"""What ends the chat: the slash commands, and the words a family would type to leave."""
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("chat", help="talk with the assistant (Ctrl-D or /quit to leave)")
+    parser = sub.add_parser("chat", help="talk with the assistant (Ctrl-D, /quit or bye to leave)")
     add_turn_options(parser)
     parser.set_defaults(run=run)
 
@@ -43,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
                 text = input("> " if typing_here else "")
             except EOFError:
                 break
-            if text.strip() in ("/quit", "/exit"):
+            if text.strip().lower().rstrip("!.") in LEAVE:
                 break
             if not text.strip():
                 continue
