@@ -42,6 +42,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, split_point
 from .title import clean_tokens, find_title
+from .two_requests import two_bookings, two_requests_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -93,6 +94,10 @@ _ASKS_IF_CAN = re.compile(r"(?:can|could|may)\b")
 """Question openings that make a question naming people or resources a look-up."""
 
 
+_JOINED = re.compile(r"\s(?:and|also|plus|then)\s|;")
+"""Words that may join two requests: only then are the halves read on their own."""
+
+
 @dataclass
 class Reading:
     """A draft request plus what the text stated explicitly (used by merge and assess)."""
@@ -106,9 +111,15 @@ class Reading:
 
 
 def read(
-    text: str, family: Family, now: datetime, speaker: str | None = None, answer: bool = False
+    text: str,
+    family: Family,
+    now: datetime,
+    speaker: str | None = None,
+    answer: bool = False,
+    entire: bool = True,
 ) -> Reading:
-    """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3")."""
+    """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
+    `entire` is false for a part of a message, read to tell whether it holds two requests."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -392,6 +403,10 @@ def read(
             f"change the length by {temporal.durations.extend_by} minutes: "
             "the new length depends on the event"
         )
+    if entire and not answer and intent == "create" and req.title and _JOINED.search(norm.text):
+        halves = two_bookings(norm.text, lambda part: read(part, family, now, who, entire=False).request)
+        if halves is not None:  # "piano for emma monday at 4 and soccer for jake tuesday at 6"
+            req.problems.append(two_requests_problem(*halves))
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 

@@ -56,3 +56,11 @@ def test_forget_it_leaves_the_dentist_where_it_was(app):
     assert dropped.reply == "OK, I won't change the dentist. Nothing was changed."
     dentist = next(e for e in app.calendar.all_events() if e.title == "dentist")
     assert dentist.start.astimezone(NY).strftime("%a %H:%M") == "Thu 15:00"
+
+
+def test_two_bookings_in_one_message_change_nothing_and_say_so(app):
+    before = written(app)
+    said = app.ask("violin for emma thursday at 5pm and karate for jake friday at 6pm", thread_id="c")
+    assert said.status == "completed" and said.committed == []
+    assert "two requests" in said.reply and "one at a time" in said.reply
+    assert written(app) == before
