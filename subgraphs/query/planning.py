@@ -64,7 +64,7 @@ def plan_query(
         query_type=request.query_type,
         title=_clean_title(request.title),
         duration_minutes=request.duration_minutes,
-        resources=list(request.resources),
+        resources=list(request.resources) or list(request.resource_choices),  # "the car": both cars
         speaker=speaker or request.speaker,
         reminders=request.kind == "reminder",
     )

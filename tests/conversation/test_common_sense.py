@@ -306,6 +306,12 @@ def test_only_the_free_car_is_named_as_free(app):
     assert written.resources == ["sedan"] and "hardware store" in written.title
 
 
+def test_asking_about_the_car_answers_for_both_cars(app):
+    reply = app.ask("who has the car saturday morning?", thread_id="c").reply
+    assert "the Minivan is in use only 10–11am for swim class (Emma and Jake)" in reply
+    assert "The Sedan is free on Saturday Nov 28 8am–12pm." in reply
+
+
 def test_a_car_named_outright_is_not_asked_about(fresh):
     assert fresh.ask("take the van to the hardware store saturday at 9am").status == "completed"
 
