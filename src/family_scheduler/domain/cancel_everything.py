@@ -14,13 +14,14 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar.base import CalendarReader
-from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span
 from family_scheduler.wording import people
 
+from .proposals import with_people
 from .titles import title_likeness, title_words
 
 
@@ -73,16 +74,7 @@ def cancel_everything(
         versions.setdefault(event.id, event.version)
         original = occ.original_start or occ.start
         if occ in shared:  # the others go on without them
-            staying = sorted(set(occ.participants) - whose)
-            if event.recurrence:
-                overrides = dict(event.overrides)
-                key = occurrence_key(original)
-                overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(
-                    update={"participants": staying}
-                )
-                changed[event.id] = event.model_copy(update={"overrides": overrides})
-            else:
-                changed[event.id] = event.model_copy(update={"participants": staying})
+            changed[event.id] = with_people(event, occ, sorted(set(occ.participants) - whose))
         elif event.recurrence:
             changed[event.id] = event.model_copy(update={"exdates": [*event.exdates, original]})
         else:

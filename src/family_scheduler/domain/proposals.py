@@ -178,29 +178,16 @@ def draft_roster(
     original = occ.original_start or occ.start
     side: list[Event] = []
     if series.recurrence and scope == "occurrence":
-        overrides = dict(series.overrides)
-        key = occurrence_key(original)
-        before = overrides.get(key) or OccurrenceOverride()
-        overrides[key] = before.model_copy(update={"participants": taking_part})
-        changed = series.model_copy(update={"overrides": overrides})
+        changed = with_people(series, occ, taking_part)
         what += " (this occurrence only)"
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
         if ended is None:
             changed = series.model_copy(update={"participants": taking_part})
         else:
-            changed = Event(
-                id=f"evt-{proposal_id}",
-                title=series.title,
-                start=original,
-                end=original + (series.end - series.start),
-                timezone=series.timezone,
-                recurrence=remaining,
-                participants=taking_part,
-                resources=series.resources,
-                status=series.status,
-                created_by=speaker,
-                guests=series.guests,
+            length = series.end - series.start
+            changed = rest_of_series(
+                series, remaining, original, original + length, taking_part, speaker, proposal_id
             )
             side = [ended]
         what += " (this one and all after it)"
@@ -273,19 +260,7 @@ def draft_modify(
             new_start = localize(local_wall(series.start, tz) + delta, tz)
             changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
         else:
-            changed = Event(
-                id=f"evt-{proposal_id}",
-                title=series.title,
-                start=start,
-                end=end,
-                timezone=series.timezone,
-                recurrence=remaining,
-                participants=series.participants,
-                resources=series.resources,
-                status=series.status,
-                created_by=speaker,
-                guests=series.guests,
-            )
+            changed = rest_of_series(series, remaining, start, end, series.participants, speaker, proposal_id)
             side = [ended]
             what += f"; the ones before keep {_clock_span(occ.start, occ.end, tz)}"
     elif series.recurrence:
@@ -301,6 +276,45 @@ def draft_modify(
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
+
+
+def rest_of_series(
+    series: Event,
+    rule: str,
+    start: datetime,
+    end: datetime,
+    participants: list[str],
+    speaker: str,
+    proposal_id: str,
+) -> Event:
+    """The new series carrying on from a cut (`split_series`): `rule` from `start`, its
+    first occurrence `start`–`end`, with `participants`; the rest as the old one had it."""
+    return Event(
+        id=f"evt-{proposal_id}",
+        title=series.title,
+        start=start,
+        end=end,
+        timezone=series.timezone,
+        recurrence=rule,
+        participants=participants,
+        resources=series.resources,
+        status=series.status,
+        created_by=speaker,
+        guests=series.guests,
+    )
+
+
+def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event:
+    """`event` with `participants` taking part in `occ`: that occurrence's override for a
+    repeating event (its other changes kept), the event itself for a one-off."""
+    if not event.recurrence:
+        return event.model_copy(update={"participants": participants})
+    overrides = dict(event.overrides)
+    key = occurrence_key(occ.original_start or occ.start)
+    overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(
+        update={"participants": participants}
+    )
+    return event.model_copy(update={"overrides": overrides})
 
 
 def _clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
