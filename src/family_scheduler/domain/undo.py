@@ -140,9 +140,9 @@ def titles_of(record: ChangeRecord, calendar: CalendarReader) -> list[str]:
     return titles
 
 
-def last_written(log: list[ChangeRecord], calendar: CalendarReader) -> str | None:
-    """The id of the event this conversation's newest change booked or moved, while it is
-    still on the calendar: what "it" means in "make it 5" or "cancel it" just after."""
+def last_written(log: list[ChangeRecord], calendar: CalendarReader) -> Event | None:
+    """The event this conversation's newest change booked or moved, while it is still on
+    the calendar: what "it" means in "make it 5" or "cancel it" just after."""
     if not log:
         return None
     record = log[-1]
@@ -150,7 +150,7 @@ def last_written(log: list[ChangeRecord], calendar: CalendarReader) -> str | Non
         return None
     event_id = record["created"][0] if record["created"] else record["target"]
     event = calendar.get_event(event_id) if event_id is not None else None
-    return event.id if event is not None and event.status != "cancelled" else None
+    return event if event is not None and event.status != "cancelled" else None
 
 
 def change_to_undo(log: list[ChangeRecord], phrase: str, calendar: CalendarReader) -> ChangeRecord | None:

@@ -76,12 +76,7 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
         and request.recurrence is None
         and day > now.date()
     ):
-        tz = now.tzinfo
-        local = request.start.astimezone(tz)
-        start = localize(datetime.combine(day, local.time()), tz)  # type: ignore[arg-type]
-        update["start"] = start
-        if request.end is not None:
-            update["end"] = start + (request.end - request.start)
+        update.update(_on_day(request, day, now))
         update["confidence"] = min(request.confidence, 0.6)
     if request.every and request.window is None and request.start is None and day is not None:
         # "what's on saturday?" then "cancel everything": Saturday's
@@ -138,17 +133,24 @@ def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> Par
     if day is not None and request.window is None and request.start is None:
         update["window"] = day_span(day, now.tzinfo)  # type: ignore[arg-type]
     elif day is not None and request.start is not None and not request.day_named:
-        tz = now.tzinfo
-        start = localize(datetime.combine(day, request.start.astimezone(tz).time()), tz)  # type: ignore[arg-type]
-        update["start"] = start
-        if request.end is not None:
-            update["end"] = start + (request.end - request.start)
+        update.update(_on_day(request, day, now))
     booking = focus.get("booking")
     if request.title is None and booking is not None and _IT.search(text) and not carry:
         update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
         if not request.participants:
             update["participants"] = booking["participants"]
     return request.model_copy(update=update) if update else request
+
+
+def _on_day(request: ParsedRequest, day: date, now: datetime) -> dict[str, object]:
+    """The request's start (and end) at the same clock time on `day`, in `now`'s zone."""
+    assert request.start is not None
+    tz = now.tzinfo
+    start = localize(datetime.combine(day, request.start.astimezone(tz).time()), tz)  # type: ignore[arg-type]
+    moved: dict[str, object] = {"start": start}
+    if request.end is not None:
+        moved["end"] = start + (request.end - request.start)
+    return moved
 
 
 def _only_when(request: ParsedRequest) -> bool:

@@ -142,7 +142,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         # "make it 5" / "cancel it" right after a booking: "it" is the event just written.
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None:
-            request = request.model_copy(update={"event_id": recent, "missing": []})
+            request = request.model_copy(update={"event_id": recent.id, "missing": []})
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
@@ -152,9 +152,8 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if said.intent == "unknown" and request.intent == "create":
         # "wednesday at 3 then" just after the booking: move what was just booked, if it was
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
-        event = ctx.get_calendar().get_event(recent) if recent else None
-        if event is not None and event.title == request.title:
-            request = request.model_copy(update={"intent": "modify", "event_id": recent})
+        if recent is not None and recent.title == request.title:
+            request = request.model_copy(update={"intent": "modify", "event_id": recent.id})
     update.update(
         request=request.to_json(),
         intent=request.intent,
