@@ -22,6 +22,7 @@ from .dates import find_dates
 from .durations import find_durations
 from .everything import kind_named, means_everything
 from .guests import find_guests
+from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -174,6 +175,8 @@ def read(
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
     temporal.dates = find_dates(claims, today)
+    if named_days := find_holiday_dates(claims, family, today):  # "on christmas eve"
+        temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     temporal.spans = find_spans(claims)
     temporal.parts = find_parts(claims)
     temporal.times = find_ranges(claims)
