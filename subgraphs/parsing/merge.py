@@ -10,9 +10,9 @@ gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
 from __future__ import annotations
 
 import re
-from datetime import datetime, time
-from zoneinfo import ZoneInfo
+from datetime import datetime
 
+from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import localize, zone
@@ -65,19 +65,6 @@ def _duration(pending: ParsedRequest) -> int | None:
     return None
 
 
-_HALF_OF_DAY = re.compile(
-    r"(?<![a-z])[ap]\.?m\b\.?|\b(?:morning|noon|midday|midnight|afternoon|evening|night|tonight)\b|\d{1,2}h\b"
-)
-
-
-def _as_pending(clock: time, pending: ParsedRequest, text: str, tz: ZoneInfo) -> time:
-    """A bare hour of the morning said for an afternoon or evening event means the evening:
-    "make it 7" for a 4pm dentist is 7pm, as "make it 5" is 5pm."""
-    if pending.start is None or _HALF_OF_DAY.search(text.lower()) or not 7 <= clock.hour <= 11:
-        return clock
-    return clock.replace(hour=clock.hour + 12) if pending.start.astimezone(tz).hour >= 12 else clock
-
-
 def declines(text: str) -> bool:
     """Whether `text`, said while a clarification is pending, is a plain no ("never mind",
     "forget it", "cancel"): the pending request is dropped rather than asked about again."""
@@ -122,7 +109,8 @@ def merge_answer(
 
     if when.time_stated and when.clock is not None and said.start is not None:
         day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
-        start = localize(datetime.combine(day, _as_pending(when.clock, pending, text, tz)), tz)
+        clock = evening_hour(when.clock, pending.start, text, tz) if pending.start else when.clock
+        start = localize(datetime.combine(day, clock), tz)
         merged.start = start
         merged.window = None
         if said.end is not None and said.duration_minutes:

@@ -8,10 +8,11 @@ changes make. Pure: nothing here reads the clock or writes the calendar.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.series import split_series
@@ -210,6 +211,8 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
         start = request.start
         if request.end is not None and request.end > start:
             length = request.end - start
+        # "move it to 8" for a 7pm call is 8pm, as "make it 7" for a 4pm dentist is 7pm.
+        start = as_said_for(start, occ.start, request.text, tz)
         if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
@@ -222,7 +225,23 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
     if request.duration_minutes or request.end is not None:
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
         return occ.start, end
+    day = _day_moved_to(request, occ, tz)
+    if day is not None:
+        # "move piano to friday": that day, at the time it has now.
+        start = localize(datetime.combine(day, local_wall(occ.start, tz).time()), tz)
+        return start, start + length
     return None
+
+
+def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:
+    """The one whole day a modify names when the occurrence is not on it: where it goes."""
+    if request.window is None:
+        return None
+    first, last = (moment.astimezone(tz) for moment in request.window)
+    whole_day = first.time() == last.time() == time(0) and last.date() == first.date() + timedelta(days=1)
+    if not whole_day or occ.start.astimezone(tz).date() == first.date():
+        return None
+    return first.date()
 
 
 def draft_modify(
