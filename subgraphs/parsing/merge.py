@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Literal
 
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.family import Family
@@ -62,6 +63,28 @@ def _duration(pending: ParsedRequest) -> int | None:
         return pending.duration_minutes
     if pending.start is not None and pending.end is not None:
         return int((pending.end.timestamp() - pending.start.timestamp()) // 60)
+    return None
+
+
+_THANKS = frozenset({"thanks", "thank", "thx", "ty", "cheers"})
+_PLEASED = frozenset(
+    {"you", "so", "much", "a", "lot", "many", "very", "that's", "thats", "all", "good", "great", "cool"}
+    | {"awesome", "nice", "lovely", "brilliant", "wonderful", "perfect", "ok", "okay", "yes", "yeah", "sure"}
+    | {"fine", "then", "oh", "ah", "alright", "excellent", "super"}
+)
+"""Words of a pleased reply that asks nothing ("ok great", "perfect, thanks so much")."""
+
+
+def said_in_passing(text: str) -> Literal["yes", "no", "thanks"] | None:
+    """A plain yes, no or thanks said when nothing was asked ("ok" after a booking)."""
+    said = _plain_word(text)
+    if said in NO:
+        return "no"
+    if said in YES:
+        return "yes"
+    words = said.split()
+    if words and all(w in _THANKS or w in _PLEASED for w in words):
+        return "thanks" if any(w in _THANKS for w in words) else "yes"
     return None
 
 

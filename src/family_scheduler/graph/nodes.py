@@ -28,7 +28,15 @@ from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, c
 from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
-from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
+from ..domain.undo import (
+    change_to_undo,
+    forgotten,
+    last_written,
+    record_change,
+    remembered,
+    undo_asked,
+    undo_proposal,
+)
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
@@ -47,6 +55,8 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
+from ..subgraphs.parsing import said_in_passing
+from ..wording import describe_event
 from . import replies
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
@@ -202,6 +212,12 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         offer = request.model_copy(update={"intent": "create"})
         text = replies.offered(request, ctx.get_family())
         return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
+    kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
+    if kind is not None:
+        # "ok" / "thanks" after a booking that was written at once: nothing was asked.
+        recent = last_written(state.get("changes") or [], ctx.get_calendar())
+        done = describe_event(recent, ctx.get_family(), ctx.tz()) if recent is not None else None
+        return _finish(ctx, replies.in_passing(kind, done), "completed", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
 

@@ -9,6 +9,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
@@ -107,6 +108,17 @@ def dropped(pending: RequestJSON, family: Family) -> str:
     elif pending["title"]:
         what = f"the {what}"
     return f"OK, I won't {verb} {what}. Nothing was changed."
+
+
+def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
+    """A yes, no or thanks when nothing was asked: say so, and what stands."""
+    if kind == "thanks":
+        return "You're welcome!"
+    if kind == "no":
+        return "OK. Nothing was waiting for an answer, and nothing was changed."
+    if done is not None:
+        return f"All set: {done} is on the calendar already. Nothing else is waiting for an answer."
+    return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
 def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
