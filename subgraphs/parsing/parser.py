@@ -95,6 +95,14 @@ _ASKS_IF_CAN = re.compile(r"(?:can|could|may)\b")
 """Question openings that make a question naming people or resources a look-up."""
 
 
+_CAN_THEY_DO = re.compile(
+    r"(?:can|could)\s+(?!you\b)(?:[\w']+\s+){1,4}?"
+    r"(?:do|make|manage|fit(?:\s+in)?|squeeze(?:\s+in)?|go(?:\s+to)?|come(?:\s+to)?|attend|join|take|have)\b"
+)
+"""Asking whether someone can take something on ("can jake do tennis...", "could mom make
+the recital?") asks whether they are free then, not whether it is on the calendar."""
+
+
 _JOINED = re.compile(r"\s(?:and|also|plus|then)\s|;")
 """Words that may join two requests: only then are the halves read on their own."""
 
@@ -251,6 +259,8 @@ def read(
         if intent == "query"
         else None
     )
+    if qtype == "event_lookup" and _CAN_THEY_DO.match(norm.text):
+        qtype = "availability"  # "can jake do tennis on wednesdays at 4?": is he free then
     split = None
     if intent == "modify":
         positions = (
