@@ -80,35 +80,3 @@ def test_a_name_that_is_no_holiday_is_left_alone():
     req = parse("meeting on zoom tomorrow at 3")
     assert req.title == "meeting on zoom"
     assert day_of(req) == date(2026, 11, 24)
-
-
-@pytest.mark.parametrize(
-    ("text", "who"),
-    [
-        ("can jake do tennis on wednesdays at 4?", ["jake"]),
-        ("could mom make the bake sale friday at 6?", ["sarah"]),
-        ("can emma go to the party on saturday at 2?", ["emma"]),
-    ],
-)
-def test_asking_if_someone_can_take_something_on_asks_if_they_are_free(text, who):
-    req = parse(text)
-    assert req.intent == "query" and req.query_type == "availability"
-    assert req.participants == who
-
-
-def test_can_you_show_stays_a_look_up():
-    req = parse("can you show me jake's schedule friday")
-    assert req.query_type == "event_lookup"
-
-
-@pytest.mark.parametrize(
-    ("text", "title"),
-    [
-        ("book the honda for the bake sale saturday at 12", "bake sale"),
-        ("the lake trip sunday at 9", "lake trip"),
-    ],
-)
-def test_a_word_after_the_is_a_thing_not_a_misspelt_name(text, title):
-    """ "bake" and "lake" are one letter from Jake; after "the" they name things."""
-    req = parse(text)
-    assert req.title == title and not req.unknown_people and not req.problems

@@ -1,0 +1,61 @@
+"""Everyday phrasings: "can jake do tennis...", "the bake sale", "working late until 9"."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, tzinfo=NY)
+FAMILY = demo_family()[0]
+
+
+def parse(text: str):
+    return parse_request(text, FAMILY, NOW, "sarah")
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("can jake do tennis on wednesdays at 4?", ["jake"]),
+        ("could mom make the bake sale friday at 6?", ["sarah"]),
+        ("can emma go to the party on saturday at 2?", ["emma"]),
+    ],
+)
+def test_asking_if_someone_can_take_something_on_asks_if_they_are_free(text, who):
+    req = parse(text)
+    assert req.intent == "query" and req.query_type == "availability"
+    assert req.participants == who
+
+
+def test_can_you_show_stays_a_look_up():
+    req = parse("can you show me jake's schedule friday")
+    assert req.query_type == "event_lookup"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("book the honda for the bake sale saturday at 12", "bake sale"),
+        ("the lake trip sunday at 9", "lake trip"),
+    ],
+)
+def test_a_word_after_the_is_a_thing_not_a_misspelt_name(text, title):
+    """ "bake" and "lake" are one letter from Jake; after "the" they name things."""
+    req = parse(text)
+    assert req.title == title and not req.unknown_people and not req.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [("mike's working late on thursday until 9", 21), ("i'm staying late at the office tuesday till 8", 20)],
+)
+def test_working_late_puts_a_bare_hour_in_the_evening(text, hour):
+    req = parse(text)
+    moment = req.end if req.start is not None else req.window[1]
+    assert moment.astimezone(NY).hour == hour
