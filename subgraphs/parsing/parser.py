@@ -36,7 +36,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import event_named, roster_change
+from .roster import event_named, ride_change, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -101,6 +101,13 @@ _CAN_THEY_DO = re.compile(
 )
 """Asking whether someone can take something on ("can jake do tennis...", "could mom make
 the recital?") asks whether they are free then, not whether it is on the calendar."""
+
+
+def _free_words(claims: Claims, start: int) -> str:
+    """The words from `start` on that no recogniser took (the event a ride goes to)."""
+    text = claims.text
+    kept = "".join(c if not claims.is_claimed(i) else " " for i, c in enumerate(text) if i >= start)
+    return " ".join(clean_tokens(kept.replace("?", " ").split()))
 
 
 _JOINED = re.compile(r"\s(?:and|also|plus|then)\s|;")
@@ -338,7 +345,12 @@ def read(
     roster = roster_change(norm.text, people) if intent in ("create", "modify", "cancel", "unknown") else None
     if roster is not None and intent == "cancel" and not roster.leaving:
         roster = None
-    if roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
+    ride = ride_change(norm.text, people) if roster is None and intent != "cancel" else None
+    if ride is not None and (driven := _free_words(claims, ride.what_start)):
+        # "mike will drive jake to soccer on thursday": Mike goes along to soccer
+        roster, intent, title, qtype = ride, "modify", event_named(driven), None
+        guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once
+    elif roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
         intent, title = "modify", event_named(title)
     else:
         roster = None

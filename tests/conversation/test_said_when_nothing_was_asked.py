@@ -9,7 +9,7 @@ def test_ok_after_a_booking_written_at_once_says_it_stands(app):
     assert booked.status == "completed" and booked.committed
     turn = app.ask("ok great", thread_id="h")
     assert turn.status == "completed" and turn.committed == []
-    assert "haircut" in turn.reply and "on the calendar already" in turn.reply
+    assert "haircut" in turn.reply and "that's done" in turn.reply
     assert "didn't understand" not in turn.reply
 
 

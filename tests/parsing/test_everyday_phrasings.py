@@ -59,3 +59,21 @@ def test_working_late_puts_a_bare_hour_in_the_evening(text, hour):
     req = parse(text)
     moment = req.end if req.start is not None else req.window[1]
     assert moment.astimezone(NY).hour == hour
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "joining"),
+    [
+        ("mike will drive jake to soccer on thursday", "soccer", ["jake", "mike"]),
+        ("can dad take the kids to swim class saturday?", "swim class", ["emma", "jake", "mike"]),
+        ("grandma is bringing emma to ballet on friday", "ballet", ["emma", "linda"]),
+    ],
+)
+def test_driving_someone_to_an_event_adds_the_driver_to_it(text, title, joining):
+    req = parse(text)
+    assert req.intent == "modify" and req.title == title and req.joining == joining
+
+
+def test_a_drive_to_a_place_is_a_booking():
+    req = parse("mike will drive to work at 8")
+    assert req.intent == "create" and not req.joining

@@ -31,7 +31,6 @@ from ..domain.targets import EventTarget
 from ..domain.undo import (
     change_to_undo,
     forgotten,
-    last_written,
     record_change,
     remembered,
     undo_asked,
@@ -56,7 +55,6 @@ from ..models.results import (
 from ..output import hybrid, say
 from ..progress import report_start
 from ..subgraphs.parsing import said_in_passing
-from ..wording import describe_event
 from . import replies
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
@@ -215,8 +213,8 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
     if kind is not None:
         # "ok" / "thanks" after a booking that was written at once: nothing was asked.
-        recent = last_written(state.get("changes") or [], ctx.get_calendar())
-        done = describe_event(recent, ctx.get_family(), ctx.tz()) if recent is not None else None
+        changes = state.get("changes") or []
+        done = replies.told_as_done(changes[-1]["summary"]) if changes else None
         return _finish(ctx, replies.in_passing(kind, done), "completed", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")

@@ -117,7 +117,7 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     if kind == "no":
         return "OK. Nothing was waiting for an answer, and nothing was changed."
     if done is not None:
-        return f"All set: {done} is on the calendar already. Nothing else is waiting for an answer."
+        return f"All set, that's done: {done[0].lower()}{done[1:]}. Nothing else is waiting for an answer."
     return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
