@@ -31,3 +31,14 @@ def test_a_rider_who_was_not_going_goes_too(app):
 def test_driving_somewhere_that_is_no_event_is_still_a_booking(app):
     turn = app.ask("mike will drive to the airport friday at 6pm", thread_id="r")
     assert turn.intent == "create"
+
+
+def test_friends_counted_along_take_seats_too(app):
+    """Five of the family and three friends are eight: the minivan seats seven."""
+    turn = app.ask(
+        "book the van for mike, sarah, emma, jake, grandma and 3 friends saturday at 2", thread_id="s"
+    )
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "seats 7, but 8 people would ride" in turn.reply
+    fits = app.ask("take the honda to the movies with emma and 2 friends friday at 6", thread_id="f")
+    assert fits.status == "completed" and "with 2 friends" in fits.reply  # four in a five-seat car

@@ -77,3 +77,17 @@ def test_driving_someone_to_an_event_adds_the_driver_to_it(text, title, joining)
 def test_a_drive_to_a_place_is_a_booking():
     req = parse("mike will drive to work at 8")
     assert req.intent == "create" and not req.joining
+
+
+@pytest.mark.parametrize(
+    ("text", "guests"),
+    [
+        ("take the honda to the movies with emma and 2 friends friday at 6", ["2 friends"]),
+        ("zoo trip for the kids plus 3 classmates saturday at 10", ["3 classmates"]),
+        ("picnic with the whole family, uncle bob and 2 cousins sunday at 1", ["uncle Bob", "2 cousins"]),
+    ],
+)
+def test_guests_counted_rather_than_named_come_along(text, guests):
+    req = parse(text)
+    assert req.guests == guests
+    assert not any(ch.isdigit() for ch in req.title or "")
