@@ -42,7 +42,7 @@ _MODIFY = (
 _CREATE = (
     r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
-    r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
+    r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
     r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?:the|my|a|an)\b)|tell(?=\s+me\s+to\b)|"

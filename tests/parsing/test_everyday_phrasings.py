@@ -91,3 +91,16 @@ def test_guests_counted_rather_than_named_come_along(text, guests):
     req = parse(text)
     assert req.guests == guests
     assert not any(ch.isdigit() for ch in req.title or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes", "title"),
+    [
+        ("find an hour for a family meeting this weekend", 60, "family meeting"),
+        ("find a half hour for a call with the bank tomorrow", 30, "call"),
+    ],
+)
+def test_find_an_hour_for_something_is_its_length_and_its_name(text, minutes, title):
+    req = parse(text)
+    assert req.intent == "create" and req.duration_minutes == minutes and req.title == title
+    assert not req.unread and not req.missing
