@@ -55,6 +55,13 @@ NO = {
     "abort",
     "no thanks",
     "not now",
+    "no thank you",
+    "scratch that",
+    "undo",
+    "undo that",
+    "undo it",
+    "skip it",
+    "leave it",
 }
 ORDINALS = {
     **{word: n for word, n in ORDINAL_WORDS.items() if n <= 10},

@@ -31,3 +31,12 @@ def test_no_when_nothing_was_asked_changes_nothing(app):
     turn = app.ask("nope", thread_id="h")
     assert turn.committed == [] and "nothing was changed" in turn.reply.lower()
     assert app.events("2026-11-26")  # the haircut is still there
+
+
+def test_undo_while_a_booking_waits_drops_it(app):
+    """Nothing was written yet: "undo" and "scratch that" mean no."""
+    asked = app.ask("book dentist for jake tomorrow at 4pm", thread_id="u")  # clashes with soccer
+    assert asked.status == "awaiting_user"
+    dropped = app.ask("scratch that", thread_id="u")
+    assert dropped.status == "completed" and dropped.committed == []
+    assert "dentist" not in [o.title for o in app.events("2026-11-24")]
