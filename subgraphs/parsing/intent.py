@@ -155,7 +155,8 @@ _ASSISTANT_DID = re.compile(r"^(?:did|have|has|had)\s+(?:you|it|the\s+\w+)\b")
 """'did you add…', 'have you added…': asks what was done, a look-up."""
 NOUN_QUERY = re.compile(
     r"^(?:(?:my|our|the|all|any|upcoming|up\s+coming|latest|next|recent|pending|today's|tomorrow's|this\s+week's|"
-    r"weekly|daily|monthly|work|family|current|coming|new)\s+)*(?:\w+\s+)?"
+    r"weekly|daily|monthly|work|family|current|coming|new)\s+)*"
+    r"(?!(?:clear|wipe|empty|delete|remove|cancel|erase)\s)(?:\w+\s+)?"  # "clear calendar friday": a verb
     r"(?:events|schedule|agenda|calendar|plans?|appointments|meetings|reminders|details|itinerary)"
     r"(?:\s+(?:for|on|today|tomorrow|tonight|in|of|at|from|until)\b.*"
     r"|\s+(?:this|next|the\s+coming)\s+(?:week|weekend|month)\b.*)?$"

@@ -104,3 +104,15 @@ def test_find_an_hour_for_something_is_its_length_and_its_name(text, minutes, ti
     req = parse(text)
     assert req.intent == "create" and req.duration_minutes == minutes and req.title == title
     assert not req.unread and not req.missing
+
+
+@pytest.mark.parametrize(
+    "text", ["clear calendar for friday", "wipe schedule saturday", "delete events tomorrow"]
+)
+def test_clearing_the_calendar_without_my_is_everything_that_day(text):
+    req = parse(text)
+    assert req.intent == "cancel" and req.every and req.window is not None
+
+
+def test_a_calendar_noun_phrase_is_still_a_look_up():
+    assert parse("work schedule for next week").intent == "query"
