@@ -421,6 +421,10 @@ def read(
         joining=list(roster.joining) if roster else [],
         leaving=list(roster.leaving) if roster else [],
     )
+    if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
+        # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
+        # stretch nobody took is what is booked
+        req.title, req.unread = req.unread[0], []
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     if temporal.durations.extend_by is not None:

@@ -116,3 +116,17 @@ def test_clearing_the_calendar_without_my_is_everything_that_day(text):
 
 def test_a_calendar_noun_phrase_is_still_a_look_up():
     assert parse("work schedule for next week").intent == "query"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("please mark my calendar for a vacation in spain on june four", "vacation"),
+        ("add an event to my calendar for the block party at sam's place this sunday", "block party"),
+        ("set twelve noon meditation for every monday", "meditation"),
+        ("mark the calendar for a conference in denver on march ten", "conference"),
+    ],
+)
+def test_the_one_stretch_nobody_took_is_the_title(text, title):
+    req = parse(text)
+    assert req.title == title and not req.unread and "title" not in req.missing
