@@ -71,6 +71,11 @@ _CANCEL_PHRASE = re.compile(
     r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
+_MOVE_PHRASE = re.compile(
+    r"\b(?:moved|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed)\s+(?:to|till|until|back|forward|by)\b"
+)
+"""Told as done elsewhere: "jake's soccer moved to 5 this thursday", "piano got pushed back an
+hour" (a change to make here, not an event called "soccer moved")."""
 _QUESTION_START = re.compile(
     r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
@@ -204,6 +209,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
+    _MOVE_PHRASE: ("moved", "rescheduled", "pushed", "shifted", "postponed", "bumped", "changed"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
@@ -339,6 +345,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
+    moved = _search(_MOVE_PHRASE, text)
+    if moved is not None and not question_mark:
+        verb_end = moved.start() + len(moved.group(0).split()[0])
+        claims.claim(moved.start(), verb_end)
+        return IntentReading("modify", moved.group(0), moved.start(), question)
     if not _QUESTION_START.match(text) and not question_mark:
         anywhere = _search(ANYWHERE_VERB_RE, text)
         if anywhere is not None:

@@ -57,3 +57,11 @@ def test_a_bare_hour_nearer_the_morning_stays_the_morning(app, titles_on):
     if turn.status == "awaiting_user":
         turn = app.ask("yes", thread_id="m")
     assert ("tutoring", "11:00") in titles_on(28, "emma")
+
+
+def test_a_practice_said_to_have_moved_is_moved_not_booked(app, titles_on):
+    turn = app.ask("jake's soccer moved to 5 this thursday", thread_id="s")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="s")
+    assert turn.status == "completed", turn.reply
+    assert [t for t in titles_on(26, "jake")] == [("soccer practice", "17:00")]

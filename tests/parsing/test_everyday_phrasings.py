@@ -130,3 +130,16 @@ def test_a_calendar_noun_phrase_is_still_a_look_up():
 def test_the_one_stretch_nobody_took_is_the_title(text, title):
     req = parse(text)
     assert req.title == title and not req.unread and "title" not in req.missing
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("emma's piano moved to 6 next monday", "piano"),
+        ("the dentist was rescheduled to friday at 2", "dentist"),
+        ("swim got pushed back an hour on saturday", "swim"),
+    ],
+)
+def test_a_change_told_as_done_elsewhere_is_a_change(text, title):
+    req = parse(text)
+    assert req.intent == "modify" and req.title == title
