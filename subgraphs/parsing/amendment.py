@@ -34,6 +34,7 @@ _CHANGE_FIELDS = (
     "guests",
     "place",
     "shift_minutes",
+    "lengthen_minutes",
     "problems",
 )
 

@@ -36,7 +36,7 @@ _CANCEL = (
 )
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
-    r"rearrange|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
+    r"rearrange|cut(?=\s+(?:\S+\s+){0,6}?short\b)|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
     r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
 )
 _CREATE = (

@@ -428,10 +428,13 @@ def read(
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     if temporal.durations.extend_by is not None:
-        req.ambiguities.append(
-            f"change the length by {temporal.durations.extend_by} minutes: "
-            "the new length depends on the event"
-        )
+        if intent == "modify":  # "make the party an hour longer": the event's length changes
+            req.lengthen_minutes = temporal.durations.extend_by
+        else:
+            req.ambiguities.append(
+                f"change the length by {temporal.durations.extend_by} minutes: "
+                "the new length depends on the event"
+            )
     if entire and not answer and intent == "create" and req.title and _JOINED.search(norm.text):
         halves = two_bookings(norm.text, lambda part: read(part, family, now, who, entire=False).request)
         if halves is not None:  # "piano for emma monday at 4 and soccer for jake tuesday at 6"

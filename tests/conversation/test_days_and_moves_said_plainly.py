@@ -65,3 +65,20 @@ def test_a_practice_said_to_have_moved_is_moved_not_booked(app, titles_on):
         turn = app.ask("yes", thread_id="s")
     assert turn.status == "completed", turn.reply
     assert [t for t in titles_on(26, "jake")] == [("soccer practice", "17:00")]
+
+
+def test_an_hour_shorter_keeps_the_start_and_changes_the_end(app, titles_on):
+    turn = app.ask("make sunday's family dinner an hour shorter", thread_id="d")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="d")
+    assert turn.status == "completed", turn.reply
+    dinner = [o for o in app.events("2026-11-29") if o.title == "family dinner"][0]
+    assert (dinner.end - dinner.start).total_seconds() == 30 * 60
+    assert ("family dinner", "18:00") in titles_on(29, "sarah")
+    assert "Changed family dinner" in turn.reply
+
+
+def test_half_an_hour_longer_while_a_booking_waits_lengthens_it(app):
+    app.ask("book the kitchen for baking with emma saturday at 2pm", thread_id="b")
+    turn = app.ask("make it half an hour longer", thread_id="b")
+    assert "Sat Nov 28 2–3:30pm" in turn.reply

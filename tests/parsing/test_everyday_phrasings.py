@@ -143,3 +143,17 @@ def test_the_one_stretch_nobody_took_is_the_title(text, title):
 def test_a_change_told_as_done_elsewhere_is_a_change(text, title):
     req = parse(text)
     assert req.intent == "modify" and req.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [
+        ("make the family dinner on sunday an hour longer", 60),
+        ("cut the swim class on saturday short by 15 minutes", -15),
+        ("extend jake's party by 2 hours", 120),
+    ],
+)
+def test_a_change_of_length_keeps_the_start(text, minutes):
+    req = parse(text)
+    assert req.intent == "modify" and req.lengthen_minutes == minutes
+    assert "time" not in req.missing and not req.ambiguities

@@ -30,6 +30,8 @@ REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
 
 DEFAULT_MINUTES = 60
+MIN_LENGTH = timedelta(minutes=5)
+"""The shortest an event is made by "cut it short by ..." (never zero or less)."""
 
 
 def default_title(request: ParsedRequest, family: Family) -> str:
@@ -204,6 +206,11 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
     length = occ.end - occ.start
     if request.duration_minutes:
         length = timedelta(minutes=request.duration_minutes)
+    if request.lengthen_minutes and not request.duration_minutes:
+        # "make it an hour longer": the same start, a longer (or shorter) event
+        length = max(length + timedelta(minutes=request.lengthen_minutes), MIN_LENGTH)
+        if request.shift_minutes is None and request.start is None:
+            return occ.start, occ.start + length
     if request.shift_minutes:
         start = occ.start + timedelta(minutes=request.shift_minutes)
         return start, start + length
@@ -261,18 +268,21 @@ def draft_modify(
     start, end = moved
     original = occ.original_start or occ.start
     side: list[Event] = []
+    verb = "Change" if start == occ.start else "Move"  # "an hour longer" keeps the start
     if series.recurrence and scope == "occurrence":
         overrides = dict(series.overrides)
         overrides[occurrence_key(original)] = OccurrenceOverride(start=start, end=end)
         changed = series.model_copy(update={"overrides": overrides})
         what = (
-            f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} "
+            f"{verb} {occ.title} on {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)} (this occurrence only)"
         )
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
         day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
-        what = f"Move {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        what = (
+            f"{verb} {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        )
         if ended is None:
             # Cut at its very first occurrence: the whole series moves; nothing is cancelled.
             delta = start - occ.start
@@ -287,11 +297,15 @@ def draft_modify(
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
         new_start = series_start_at(series_wall_start(series.start, tz) + delta, tz)
         changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
-        what = f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
+        what = (
+            f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
+            if verb == "Move"
+            else f"Change every {occ.title} to {_clock_span(start, end, tz)} (whole series)"
+        )
     else:
         changed = series.model_copy(update={"start": start, "end": end})
         what = (
-            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} "
+            f"{verb} {occ.title} from {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
