@@ -82,3 +82,18 @@ def test_half_an_hour_longer_while_a_booking_waits_lengthens_it(app):
     app.ask("book the kitchen for baking with emma saturday at 2pm", thread_id="b")
     turn = app.ask("make it half an hour longer", thread_id="b")
     assert "Sat Nov 28 2–3:30pm" in turn.reply
+
+
+def test_the_next_lesson_is_that_one_lesson_without_asking_which(app, titles_on):
+    turn = app.ask("cancel the next piano lesson", thread_id="p")
+    assert "this occurrence only" in turn.reply and "1 / 2 / 3" not in turn.reply
+    app.ask("yes", thread_id="p")
+    assert [t for t, _ in titles_on(23, "emma")] == []
+    assert ("piano lesson", "17:00") in titles_on(30, "emma")
+
+
+def test_just_this_once_and_altogether_say_which_occurrences(app):
+    once = app.ask("move the swim class to 11, just this once", thread_id="s")
+    assert "this occurrence only" in once.reply
+    whole = app.ask("cancel emma's piano altogether", thread_id="w")
+    assert "the whole series" in whole.reply and whole.status == "awaiting_user"

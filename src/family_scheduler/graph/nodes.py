@@ -54,7 +54,7 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import said_in_passing
+from ..subgraphs.parsing import said_in_passing, scope_said
 from . import replies
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
@@ -284,7 +284,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
-    scope = scope_of(target, state.get("scope"))
+    scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
     if refused is not None:
