@@ -315,7 +315,9 @@ def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
     for key, change in event.overrides.items():
         if key in seen or key in skipped or change.cancelled or change.start is None:
             continue
-        original = parse_instant(_key_to_iso(key))
+        # Read in the zone as the rule's own starts are (`_first_instant`): the same
+        # occurrence reads alike whether its span holds its original time or only its new one.
+        original = unfolded(parse_instant(_key_to_iso(key)).astimezone(tz))
         occ = _with_override(event, original, occurrence_end(event, original, duration, tz), key, None)
         if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)
