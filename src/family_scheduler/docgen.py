@@ -82,7 +82,7 @@ flowchart TB
     subgraph foundation["Foundation"]
         models["models/ (with their JSON shapes)"] --- stores["calendar/ (stores, what-if overlay)"]
         ctx["context, settings"] --- rules["timeutil, days, recurrence, constraints, intervals"]
-        rules --- words["wording, output, progress"]
+        rules --- words["wording, output, progress, handoff"]
     end
     edges --> main --> subs --> domain --> foundation
     main --> domain

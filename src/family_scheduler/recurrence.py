@@ -11,6 +11,7 @@ read and bounded by `recurrence_rules` (see there: no rule can make a read run a
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, time, timedelta, timezone
 from functools import lru_cache
@@ -151,11 +152,14 @@ def series_bounds(event: Event) -> tuple[datetime, datetime | None]:
     return first, last
 
 
-BLOCK = 14 * 86_400.0
+BLOCK = 28 * 86_400.0
 """Seconds of one block of a series' expansion: a span's read expands the blocks it
-touches (a fortnight, about what a slot search reads), never the whole series."""
+touches (four weeks), never the whole series. A block's fill costs a rule built and
+fast-forwarded besides its occurrences (a weekly lesson has two a fortnight): four-week
+blocks cost a day read ahead about a third less than fortnights did, and a read finds
+its rows in a block by bisecting the starts, so the wider block costs a read nothing."""
 
-MAX_BLOCKS = 16
+MAX_BLOCKS = 8
 """Blocks kept per series; the oldest goes first. A span wider than this (over seven
 months) is expanded on the spot and not kept (a year's scan must not pin a year of
 occurrences)."""
@@ -168,15 +172,17 @@ class _Expansion:
     seconds order exactly like the aware datetimes (a correctly rounded division of
     whole microseconds), and compare much faster across zones. Block k holds the rows
     that start in [k * BLOCK, (k + 1) * BLOCK), sorted; a row overlapping a span starts
-    at most `reach` seconds before it, so a span reads the blocks from there on. A
-    one-off event is its `single` row. The event is passed in, never kept (no cycle).
+    at most `reach` seconds before it, so a span reads the blocks from there on (and in
+    a block the rows from there on: `starts` holds each block's starts, for bisecting).
+    A one-off event is its `single` row. The event is passed in, never kept (no cycle).
     """
 
-    __slots__ = ("single", "blocks", "reach")
+    __slots__ = ("single", "blocks", "starts", "reach")
 
     def __init__(self, event: Event) -> None:
         self.single: OccurrenceRow | None = None
         self.blocks: dict[int, list[OccurrenceRow]] = {}
+        self.starts: dict[int, list[float]] = {}
         self.reach = 0.0
         if not event.recurrence:
             occ = _occurrence(event, event.start, event.end, None)
@@ -193,11 +199,14 @@ class _Expansion:
         if last - first >= MAX_BLOCKS:  # a wide span: expand it on the spot, keep nothing
             return _rows_of(_expand(event, _instant(start), _instant(end)))
         found: list[OccurrenceRow] = []
+        earliest = start - self.reach  # no row starting before it reaches the span
         for k in range(first, last + 1):
             rows = self.blocks.get(k)
             if rows is None:
                 rows = self._fill(event, k)
-            found.extend(row for row in rows if row[0] < end and row[1] > start)
+            starts = self.starts[k]
+            i, j = bisect_left(starts, earliest), bisect_left(starts, end)
+            found.extend(row for row in rows[i:j] if row[1] > start)
         return found
 
     def _fill(self, event: Event, k: int) -> list[OccurrenceRow]:
@@ -209,8 +218,10 @@ class _Expansion:
         ]
         blocks = self.blocks
         if len(blocks) >= MAX_BLOCKS:
-            del blocks[next(iter(blocks))]
+            oldest = next(iter(blocks))
+            del blocks[oldest], self.starts[oldest]
         blocks[k] = rows
+        self.starts[k] = [row[0] for row in rows]
         return rows
 
 
@@ -315,7 +326,9 @@ def _expand(event: Event, start: datetime, end: datetime) -> list[Occurrence]:
     for key, change in event.overrides.items():
         if key in seen or key in skipped or change.cancelled or change.start is None:
             continue
-        original = parse_instant(_key_to_iso(key))
+        # Read in the zone as the rule's own starts are (`_first_instant`): the same
+        # occurrence reads alike whether its span holds its original time or only its new one.
+        original = unfolded(parse_instant(_key_to_iso(key)).astimezone(tz))
         occ = _with_override(event, original, occurrence_end(event, original, duration, tz), key, None)
         if occ is not None and occ.start.timestamp() < b and occ.end.timestamp() > a:
             found.append(occ)

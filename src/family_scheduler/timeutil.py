@@ -232,7 +232,17 @@ def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True, style:
 
 
 def describe_span(start: datetime, end: datetime, tz: ZoneInfo, style: str = "24h") -> str:
-    """'Sat Nov 28 14:00–15:30' (or across days with both dates; a whole day 'Sat Nov 28 (all day)')."""
+    """'Sat Nov 28 14:00–15:30' (or across days with both dates; a whole day 'Sat Nov 28 (all day)').
+
+    Memoised: a create turn says the same span in the slot search's answer, the conflict
+    check's summary, its rule conflicts and the reply. The folds are part of the key:
+    two datetimes of one zone compare on the clock alone, and so would be one key for
+    two instants in the hour the clocks repeat (of other zones, equal means one instant)."""
+    return _describe_span(start, start.fold, end, end.fold, tz, style)
+
+
+@lru_cache(maxsize=1024)
+def _describe_span(start: datetime, _sf: int, end: datetime, _ef: int, tz: ZoneInfo, style: str) -> str:
     s, e = start.astimezone(tz), end.astimezone(tz)
     if s.time() == time(0) and e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
         return f"{s.strftime('%a %b')} {s.day} (all day)"  # not "midnight–midnight"

@@ -9,11 +9,16 @@ from pydantic import ValidationError
 
 from family_scheduler.context import SchedulerContext, context_of
 from family_scheduler.domain.conflicts import ConflictReport, detect_conflicts, scan_conflicts
+from family_scheduler.handoff import Handoff
 from family_scheduler.models import Event
 from family_scheduler.output import hybrid, say
 from family_scheduler.timeutil import parse_instant
 
 from .state import ConflictsState
+
+_proposals: Handoff[Event] = Handoff()
+"""The proposal `read_conflict_input` has just validated, for `find_conflicts` (the same
+state value: validated once a run)."""
 
 
 def _plain(err: ValidationError) -> str:
@@ -29,7 +34,7 @@ def read_conflict_input(state: ConflictsState, runtime: Runtime[SchedulerContext
     event, span = state.get("event"), state.get("span")
     if event:
         try:
-            Event.model_validate(event)
+            _proposals.keep(event, Event.model_validate(event))
         except ValidationError as err:
             problem = f"The proposed event is not valid: {_plain(err)}."
             return {"mode": "invalid", "problems": [problem]}
@@ -53,7 +58,8 @@ def read_conflict_input(state: ConflictsState, runtime: Runtime[SchedulerContext
 def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Every conflict of the proposal; a series from now over its horizon."""
     ctx = context_of(runtime)
-    event = Event.model_validate(state["event"])
+    data = state["event"]
+    event = _proposals.get(data) or Event.model_validate(data)
     calendar = ctx.get_calendar()
     seen = calendar.changes()  # before the check reads: what it reads is this calendar or newer
     report = detect_conflicts(

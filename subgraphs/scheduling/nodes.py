@@ -8,16 +8,30 @@ from langgraph.runtime import Runtime
 
 from family_scheduler.context import SchedulerContext, context_of
 from family_scheduler.domain.slots import SchedulingResult, search_slots
+from family_scheduler.handoff import Handoff
 from family_scheduler.output import hybrid, say
 
 from .request import SlotRequest, read_request
 from .state import SchedulingState
 from .wording import explain
 
+_requests: Handoff[SlotRequest] = Handoff()
+"""The request `read_slot_request` read, for the two nodes after it (the same state value)."""
+_results: Handoff[SchedulingResult] = Handoff()
+"""The result `find_slots` dumped, for `explain_slots` (the same state value)."""
+
+
+def _request(data: dict[str, Any]) -> SlotRequest:
+    """The checked request in state, as read by `read_slot_request` when it is its value."""
+    return _requests.get(data) or SlotRequest.from_state(data)
+
 
 def read_slot_request(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Read the input; unreadable values become problems for the reply."""
-    return {"checked_request": read_request(state).to_state()}
+    request = read_request(state)
+    data = request.to_state()
+    _requests.keep(data, request)
+    return {"checked_request": data}
 
 
 def has_problems(state: SchedulingState) -> Literal["explain_slots", "find_slots"]:
@@ -28,7 +42,7 @@ def has_problems(state: SchedulingState) -> Literal["explain_slots", "find_slots
 def find_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Check the asked time or search the window against the calendar (read only)."""
     ctx = context_of(runtime)
-    request = SlotRequest.from_state(state["checked_request"])
+    request = _request(state["checked_request"])
     result = search_slots(
         ctx.get_calendar(),
         request.participants,
@@ -41,16 +55,18 @@ def find_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> di
         top_k=request.top_k,
         title=request.title,
     )
-    return {"found": result.model_dump(mode="json")}
+    found = result.model_dump(mode="json")
+    _results.keep(found, result)
+    return {"found": found}
 
 
 def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Put the outcome into words (local time, names) and the hybrid result."""
     ctx = context_of(runtime)
-    request = SlotRequest.from_state(state["checked_request"])
+    request = _request(state["checked_request"])
     found = state.get("found")
     if found:
-        result = SchedulingResult.model_validate(found)
+        result = _results.get(found) or SchedulingResult.model_validate(found)
         data: dict[str, Any] = found  # the search's own JSON: what dumping `result` gives back
     else:
         result = SchedulingResult(

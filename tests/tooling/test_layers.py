@@ -39,6 +39,7 @@ FOUNDATION = {
     "family_scheduler.progress",
     "family_scheduler.days",
     "family_scheduler.settings",
+    "family_scheduler.handoff",
 }
 DOMAIN = "family_scheduler.domain"
 

@@ -413,7 +413,9 @@ def merge_spans(spans: Sequence[BusySpan | tuple[int, int]]) -> list[tuple[int, 
 
 
 class RuledSpans(NamedTuple):
-    """The spans the hard time rules take out of [lo, hi) (`time_rule_spans`)."""
+    """The spans the hard time rules take out of [lo, hi) (`time_rule_spans`); or none,
+    for a model asked only about a slot the rules were found to leave alone (the slot
+    search's check of an asked time)."""
 
     rules: Sequence[Constraint]
     lo: datetime

@@ -6,7 +6,7 @@ weeks (a dozen one-day windows, ~2,500 candidates in a 10,000-event calendar) th
 alone costs more than the 10 ms budget. So each stored event's facts (who and what it
 involves) are computed once per event object and kept in a bounded memo, and a
 candidate costs a dict lookup and two set tests. Its occurrences come from the
-event's own expansion memo (`recurrence.expand_rows`: fortnight blocks, filled as
+event's own expansion memo (`recurrence.expand_rows`: four-week blocks, filled as
 spans ask for them), over the span asked only: a ten-year routine is not expanded
 in full to answer one booking.
 
@@ -34,8 +34,8 @@ Window = tuple[datetime, datetime]
 Timed = tuple[float, float, Occurrence]
 """[start, end) as epoch seconds, and the occurrence."""
 MEMO_SIZE = 50_000
-CHUNK = 12 * BLOCK
-"""Widest span read of one event at a time (twelve fortnights: under `MAX_BLOCKS`)."""
+CHUNK = 6 * BLOCK
+"""Widest span read of one event at a time (six blocks, 24 weeks: under `MAX_BLOCKS`)."""
 
 
 class _Facts:

@@ -359,15 +359,19 @@ class _Search:
     def _slot_model(self, s: int, e: int) -> BusyModel | None:
         """The model of just [s, e)'s span, or None when a hard time rule of the family
         (school, a bedtime) takes part of [s, e): the slot is blocked then, and reading
-        the calendar for it would be wasted. The rules' spans are worked out once, over
-        the span the model reads, and the model is built with them."""
+        the calendar for it would be wasted.
+
+        The rules are worked out over [s, e) alone: the model is asked only about [s, e)
+        (what blocks it, what soft rules it bends), and when no rule takes any of it, what
+        the rules take around it (the rest of the days the model reads) can neither block
+        it nor cost it a soft rule. So the model carries no rule spans; it is never asked
+        for alternatives or reasons (a blocked slot gets the wide model)."""
         a, b = self._local(s), self._local(e)
         rules = rules_for(self.family, self.participants)
+        if time_rule_spans(self.participants, rules, a, b, self.tz).spans:
+            return None  # every span found lies in [s, e)
         lo, hi = fetch_span(rules, a, b, self.tz)
-        ruled = time_rule_spans(self.participants, rules, lo, hi, self.tz)
-        if any(x.start < e and s < x.end for x in ruled.spans):
-            return None
-        return self._model(a, b, default_day=False, ruled=ruled)
+        return self._model(a, b, default_day=False, ruled=RuledSpans(rules, lo, hi, []))
 
     def _free(self, requested: TimeSlot, lo: int, hi: int) -> SchedulingResult:
         """The asked time is free: it is the answer (the window still says where
