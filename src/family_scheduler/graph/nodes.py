@@ -22,6 +22,7 @@ from ..domain.busy import free_resources
 from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
+from ..domain.duplicates import already_booked
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
@@ -389,13 +390,17 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     seen = report.get("calendar_changes")
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
+    twin = already_booked(proposal, ctx.get_calendar())
+    if twin is not None:  # sent twice, or booked by the other parent already
+        text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
+        return _finish(ctx, text, "completed", "validate", at=now, proposal=None)
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
 
 
 def route_after_validate(state: MainState) -> str:
-    if state.get("workflow_status") == "failed":
-        return "finish"
+    if state.get("workflow_status") in ("failed", "completed"):
+        return "finish"  # broke, or the booking is on the calendar already
     proposal = state.get("proposal")
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
     if blocking and proposal is not None and proposal["options"]:

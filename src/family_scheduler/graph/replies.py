@@ -110,6 +110,16 @@ def dropped(pending: RequestJSON, family: Family) -> str:
     return f"OK, I won't {verb} {what}. Nothing was changed."
 
 
+def already_booked(event: Event, start: datetime, family: Family, tz: ZoneInfo) -> str:
+    """The booking asked for is the one the calendar holds: nothing new is booked."""
+    if event.recurrence and start != event.start:  # one Saturday of the weekly class
+        when = describe_span(start, start + (event.end - event.start), tz)
+        said = f"{event.title} for {people(family, event.participants)}, {when}"
+    else:
+        said = describe_event(event, family, tz)
+    return f"That's on the calendar already: {said}. Nothing new was booked."
+
+
 def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     """A yes, no or thanks when nothing was asked: say so, and what stands."""
     if kind == "thanks":
