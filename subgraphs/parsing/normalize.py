@@ -648,9 +648,9 @@ def normalize(text: object) -> Normalized:
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "one" in low:
         low = _ONE.sub("1", low)
-    if "4" in low:
+    if "4 " in low:  # both read a figure followed by a space and a word
         low = _FOUR_FOR.sub("for", low)
-    if "2" in low:
+    if "2 " in low:
         low = _TWO_TO.sub("to", low)
     low = _GREETING.sub(" ", low)
     if holds_any(low, _ASKING_NEEDS):

@@ -119,3 +119,66 @@ def test_a_length_starts_with_one_of_its_first_letters() -> None:
     for text in [*extra, *_sentences(2000)]:
         want = [(m.span(), m.groupdict()) for m in plain.finditer(text)]
         assert [(m.span(), m.groupdict()) for m in durations.DURATION_RE.finditer(text)] == want
+
+
+REGEX_GUARDS = [
+    (durations.DURATION_RE, durations._UNIT_NEEDED),
+    (places.ADDRESS_RE, places._STREET_WORD),
+]
+UNIT_TEXTS = [
+    "for 2 hours",
+    "an hour and a half",
+    "a couple of hours",
+    "half an hour",
+    "quarter of an hour",
+    "2h",
+    "an h",
+    "90m",
+    "5-minute",
+    "3 days",
+    "a week",
+    "couple weeks",
+    "2 and a half hourglass",
+    "a 1.5 hour meeting",
+    "1h 30m",
+    "for 3 minutes long",
+    "ofdays",
+    "anday",
+    "at 3pm",
+    "10am for 2 hrs",
+    "at 1234 west 7th street",
+    "2664 berryessa road # 205",
+    "the location is 12 main st, apt 4",
+]
+
+
+def test_every_match_passes_its_regex_guard() -> None:
+    words = [
+        "h",
+        "m",
+        "hrs",
+        "days",
+        "day",
+        "weeks",
+        "week",
+        "minutes",
+        "minute",
+        "hour",
+        "hours",
+        "half",
+        "quarter",
+    ]
+    words += ["a", "an", "couple", "of", "-", "long", "for", "at", "3pm", "1.5", "st", "road", "way", "place"]
+    rng = random.Random(23)
+    texts = [*UNIT_TEXTS, *_sentences(3000)]
+    texts += [
+        "".join(rng.choice([*words, " ", " ", "2", "15", "1234"]) for _ in range(rng.randint(1, 8)))
+        for _ in range(6000)
+    ]
+    matched = [0] * len(REGEX_GUARDS)
+    for text in texts:
+        for index, (pattern, guard) in enumerate(REGEX_GUARDS):
+            if pattern.search(text):
+                matched[index] += 1
+                assert guard.search(text), (pattern.pattern[:60], text)
+    assert min(matched) > 100  # the texts do exercise both patterns
