@@ -14,11 +14,13 @@ import re
 
 from family_scheduler.subgraphs.parsing import (
     durations,
+    hosts,
     intent,
     limits,
     naming,
     places,
     recurrence,
+    roster,
     spans,
     times,
     whole_days,
@@ -39,6 +41,9 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (limits._EVERY_ZERO, limits._EVERY_ZERO_NEEDS),
     (whole_days.ALL_DAY_RE, whole_days._ALL_DAY_NEEDS),
     (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
+    (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
+    (hosts._HOST, ("'s",)),
+    *roster._NEEDS.items(),
     (limits._YEAR, DIGITS),
     (spans.PART_RE, spans._PART_WORDS),
     (spans.SPAN_RE, ("week", "month")),
@@ -189,3 +194,27 @@ def test_every_match_passes_its_regex_guard() -> None:
                 matched[index] += 1
                 assert guard.search(text), (pattern.pattern[:60], text)
     assert min(matched) > 50  # the texts do exercise every pattern
+
+
+PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
+    *roster._NEEDS.items(),
+    (hosts._HOST, ("'s",)),
+    (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
+]
+PHRASES = """add|put|include|bring|sign up|invite|take|remove|drop|cross|jake|mike and emma|
+to|on|in|into|onto|off|from|out of|of|is|are|will be|'s|'re|also|coming|joining|going|too|as well|
+can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|are not|won't be|
+will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
+round at|over to|house|every|each|15th|1st|day|month""".replace("\n", "").split("|")
+
+
+def test_every_phrase_match_passes_its_guard() -> None:
+    rng = random.Random(31)
+    matched = [0] * len(PHRASE_GUARDS)
+    for _ in range(20000):
+        text = " ".join(rng.choice(PHRASES) for _ in range(rng.randint(2, 8)))
+        for index, (pattern, needs) in enumerate(PHRASE_GUARDS):
+            if pattern.search(text):
+                matched[index] += 1
+                assert holds_any(text, needs), (pattern.pattern[:60], text)
+    assert min(matched) > 20  # every pattern is exercised
