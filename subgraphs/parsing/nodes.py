@@ -143,6 +143,16 @@ def after_answer(state: ParsingState) -> str:
     return "assess_request" if state["reading"]["kind"] in ("instruction", "new") else "summarise_request"
 
 
+_ASSESSED: dict[str, tuple[dict[str, Any], ParsedRequest]] = {}
+"""The last draft assess_request wrote and the request it is the JSON of (one slot, replaced
+whole). summarise_request, which runs next, takes the request from here when its state
+holds that very dict (LangGraph hands a node's write to the next node as the same object,
+and nodes never change the state in place) instead of validating the JSON again: the
+request was itself validated, and only `missing` and `confidence` were set since, so it
+is what validating its JSON would give. Any other draft (the model's, another run's) is
+validated as before."""
+
+
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
@@ -152,7 +162,15 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
             req.confidence = min(req.confidence, ASKED)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
-    return {"draft": req.model_dump(mode="json")}
+    draft = req.model_dump(mode="json")
+    _ASSESSED["last"] = (draft, req)
+    return {"draft": draft}
+
+
+def _assessed(draft: object) -> ParsedRequest | None:
+    """The request assess_request made `draft` from, when `draft` is the dict it wrote last."""
+    last = _ASSESSED.get("last")
+    return last[1] if last is not None and last[0] is draft else None
 
 
 def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
@@ -302,8 +320,10 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
             "result": hybrid(dict(reading), sentence, sure, why, _clock(ctx)[0]),
         }
     now, tz = _clock(ctx)
+    draft = state.get("draft") or {}
+    known = _assessed(draft)
     try:
-        req = ParsedRequest.model_validate(state.get("draft") or {})
+        req = known if known is not None else ParsedRequest.model_validate(draft)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
     if req.intent == "unknown":
@@ -330,7 +350,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
     reasons += [
         f"model failed ({e.get('type')}): kept the grammar's reading" for e in state.get("errors") or []
     ]
-    data: Any = req
+    data: Any = draft if known is not None else req  # the draft is the request's JSON already
     if reading is not None:  # a new instruction given as an answer: the reading carries it
         data = dict(reading, request=cast(RequestJSON, req.model_dump(mode="json")))
     return {
