@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 
 from family_scheduler.subgraphs.parsing import (
     durations,
@@ -18,6 +19,7 @@ from family_scheduler.subgraphs.parsing import (
     intent,
     limits,
     naming,
+    normalize,
     places,
     recurrence,
     roster,
@@ -135,6 +137,9 @@ REGEX_GUARDS = [
     (places.ADDRESS_RE, places._STREET_WORD),
     (limits._ZERO, limits._ZERO_NEEDS),
     (limits._YEAR, limits._YEAR_NEEDS),
+    (normalize._GLUED_UNIT, normalize._UNIT_AFTER_FIGURE),
+    (normalize._GLUED_HHMM, normalize._TWO_FIGURES_MERIDIEM),
+    (normalize._SPOKEN_HHMM, normalize._TWO_FIGURES_MERIDIEM),
 ]
 UNIT_TEXTS = [
     "for 2 hours",
@@ -180,6 +185,7 @@ def test_every_match_passes_its_regex_guard() -> None:
         "quarter",
     ]
     words += ["a", "an", "couple", "of", "-", "long", "for", "at", "3pm", "1.5", "st", "road", "way", "place"]
+    words += ["hrs", "min", "mins", "wks", "am", "pm", "30", "1030", "10 30", "5", "monday", "tomorrow"]
     words += ["0", "00", "0", " 0", "for 0", "in the", "year", "12345", "99999", ",", "2027"]
     rng = random.Random(23)
     texts = [*UNIT_TEXTS, *_sentences(3000)]
@@ -187,6 +193,16 @@ def test_every_match_passes_its_regex_guard() -> None:
         "".join(rng.choice([*words, " ", " ", "2", "15", "1234"]) for _ in range(rng.randint(1, 8)))
         for _ in range(6000)
     ]
+    clocks = [
+        f"at {h}{gap}{mm}{space}{mer}"
+        for h in range(13)
+        for mm in ("00", "30", "5", "60")
+        for gap in ("", " ")
+        for space in ("", " ")
+        for mer in ("am", "pm", "amx")
+    ]
+    texts += clocks
+
     matched = [0] * len(REGEX_GUARDS)
     for text in texts:
         for index, (pattern, guard) in enumerate(REGEX_GUARDS):
@@ -200,12 +216,14 @@ PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     *roster._NEEDS.items(),
     (hosts._HOST, ("'s",)),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
+    (normalize._DAY_HHMM, normalize._DAY_WORDS_NEEDS),
 ]
 PHRASES = """add|put|include|bring|sign up|invite|take|remove|drop|cross|jake|mike and emma|
 to|on|in|into|onto|off|from|out of|of|is|are|will be|'s|'re|also|coming|joining|going|too|as well|
 can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|are not|won't be|
 will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
-round at|over to|house|every|each|15th|1st|day|month""".replace("\n", "").split("|")
+round at|over to|house|every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
+830|1145|1230|915""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:
@@ -218,3 +236,17 @@ def test_every_phrase_match_passes_its_guard() -> None:
                 matched[index] += 1
                 assert holds_any(text, needs), (pattern.pattern[:60], text)
     assert min(matched) > 20  # every pattern is exercised
+
+
+def test_ascii_text_skips_the_unicode_folding_only_when_it_changes_nothing() -> None:
+    rng = random.Random(5)
+    ascii_chars = [chr(code) for code in range(128)]
+    texts = ascii_chars + [
+        "".join(rng.choice(ascii_chars) for _ in range(rng.randint(0, 30))) for _ in range(3000)
+    ]
+    for text in texts:
+        folded = unicodedata.normalize("NFKC", text).translate(normalize._PUNCT)
+        assert folded == (
+            text.translate(normalize._PUNCT) if holds_any(text, normalize._ASCII_PUNCT) else text
+        )
+    assert normalize.normalize("it`s 3pm").text == normalize.normalize("it\u2019s 3pm").text
