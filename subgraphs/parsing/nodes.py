@@ -44,7 +44,9 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
         reading = read(text, family, now, speaker)
-        update: dict[str, Any] = {"draft": reading.request.model_dump(mode="json")}
+        update: dict[str, Any] = {
+            "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
+        }
         # Only what is set is written: each channel written costs LangGraph work (about 10 us
         # a key), and the readers take a missing key as False, 0 or [].
         if reading.guessed_intent:
@@ -143,34 +145,40 @@ def after_answer(state: ParsingState) -> str:
     return "assess_request" if state["reading"]["kind"] in ("instruction", "new") else "summarise_request"
 
 
-_ASSESSED: dict[str, tuple[dict[str, Any], ParsedRequest]] = {}
-"""The last draft assess_request wrote and the request it is the JSON of (one slot, replaced
-whole). summarise_request, which runs next, takes the request from here when its state
-holds that very dict (LangGraph hands a node's write to the next node as the same object,
-and nodes never change the state in place) instead of validating the JSON again: the
-request was itself validated, and only `missing` and `confidence` were set since, so it
-is what validating its JSON would give. Any other draft (the model's, another run's) is
-validated as before."""
+_HANDED: dict[str, tuple[dict[str, Any], ParsedRequest]] = {}
+"""The last draft read_words (reading words, not merging an answer) or assess_request wrote,
+and the request it is the JSON of: one slot, replaced whole. The next node takes the request
+from here when its state holds that very dict (LangGraph hands a node's write to the next
+node as the same object, and nodes never change the state in place) instead of validating
+the JSON again. Each request was built or validated by the model and since then only given
+a title, ambiguities or problems (read) and `missing` and `confidence` (assess), so it
+holds what validating its JSON would give (its datetimes may keep their ZoneInfo instead
+of a fixed offset: the same instants, and every reader converts to a zone first). Any
+other draft (a merged answer, the chat model's, another run's) is validated as before."""
+
+
+def _hand_over(draft: dict[str, Any], req: ParsedRequest) -> dict[str, Any]:
+    _HANDED["last"] = (draft, req)
+    return draft
+
+
+def _handed(draft: object) -> ParsedRequest | None:
+    """The request `draft` is the JSON of, when `draft` is the dict handed over last."""
+    last = _HANDED.get("last")
+    return last[1] if last is not None and last[0] is draft else None
 
 
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
-        req = ParsedRequest.model_validate(state.get("draft") or {})
+        draft = state.get("draft") or {}
+        req = _handed(draft) or ParsedRequest.model_validate(draft)
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
         if state.get("offered"):
             req.confidence = min(req.confidence, ASKED)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
-    draft = req.model_dump(mode="json")
-    _ASSESSED["last"] = (draft, req)
-    return {"draft": draft}
-
-
-def _assessed(draft: object) -> ParsedRequest | None:
-    """The request assess_request made `draft` from, when `draft` is the dict it wrote last."""
-    last = _ASSESSED.get("last")
-    return last[1] if last is not None and last[0] is draft else None
+    return {"draft": _hand_over(req.model_dump(mode="json"), req)}
 
 
 def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
@@ -321,7 +329,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
         }
     now, tz = _clock(ctx)
     draft = state.get("draft") or {}
-    known = _assessed(draft)
+    known = _handed(draft)
     try:
         req = known if known is not None else ParsedRequest.model_validate(draft)
     except Exception as err:

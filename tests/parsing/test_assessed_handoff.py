@@ -1,5 +1,5 @@
-"""summarise_request takes the request assess_request just made instead of validating its
-JSON again: the sentence and the result must be what validating the JSON gives."""
+"""assess_request and summarise_request take the request the node before them just made
+instead of validating its JSON again: what they write must be what validating gives."""
 
 from __future__ import annotations
 
@@ -21,6 +21,11 @@ TEXTS = [
     "book the den and the laptop for the kids' movie night fri 7-9:30pm",
     "soccer for emma and jake saturday",
     "good morning!",
+    "call with grandma at 9am PT on march 14 2027",
+    "dentist march 14 2027 at 2:30am",
+    "flight nov 7 2027 at 1:30am utc",
+    "all day saturday for the kids",
+    "piano every monday at 5 until june",
     "",
 ]
 
@@ -33,15 +38,20 @@ def test_the_handed_over_request_says_what_its_json_says(family: Family) -> None
     for text in TEXTS:
         state: Any = {"text": text}
         state.update(nodes.read_words(state, runtime))
+        read_copy: Any = {**state, "draft": copy.deepcopy(state["draft"])}
+        hits += nodes._handed(state["draft"]) is not None
+        assessed_from_json = nodes.assess_request(read_copy, runtime)
+        state.update(nodes.read_words(state, runtime))  # hand the reading over again
         state.update(nodes.assess_request(state, runtime))
-        hits += nodes._assessed(state["draft"]) is not None
+        assert state["draft"] == assessed_from_json["draft"]
+        hits += nodes._handed(state["draft"]) is not None
         handed = nodes.summarise_request(state, runtime)
         copied: Any = {**state, "draft": copy.deepcopy(state["draft"])}  # another dict: validated
-        assert nodes._assessed(copied["draft"]) is None
+        assert nodes._handed(copied["draft"]) is None
         validated = nodes.summarise_request(copied, runtime)
         assert handed["result"] == validated["result"]
         assert [m.content for m in handed["messages"]] == [m.content for m in validated["messages"]]
-    assert hits == len(TEXTS)
+    assert hits == 2 * len(TEXTS)
 
 
 def test_a_draft_written_after_the_assessment_is_validated(family: Family) -> None:
