@@ -172,7 +172,8 @@ def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
         draft = state.get("draft") or {}
-        req = _handed(draft) or ParsedRequest.model_validate(draft)
+        known = _handed(draft)
+        req = known if known is not None else ParsedRequest.model_validate(draft)
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
         if state.get("offered"):
             req.confidence = min(req.confidence, ASKED)
