@@ -44,6 +44,12 @@ SHIFT_AFTER_RE = re.compile(
 )
 SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
 RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")
+_UNIT_NEEDED = re.compile(
+    r"hour|quarter|\d\s*-?\s*(?:minutes?|m)(?![a-z])|(?:\d|an?|couple|of)\s*-?\s*(?:h|days?|weeks?)(?![a-z])"
+)
+"""What every DURATION_RE match holds: "hour" or "quarter", or a unit word right after an
+amount's last character (a figure, a/an, couple, of). "at 3pm" has none (the "m" follows
+"p"), so most bookings skip that long pattern; test_pattern_guards checks the claim."""
 _MORE_RE = re.compile(r"\s+(longer|shorter|more|less|extra|fewer)\b")
 _EARLIER = {"up", "forward", "earlier", "sooner", "before", "down"}
 
@@ -130,7 +136,8 @@ def find_durations(claims: Claims, moving: bool) -> DurationFindings:
             claims.claim(match.start(), match.end())
             out.relative_start = minutes
             break
-    for match in claims.free_matches(DURATION_RE):
+    lengths = claims.free_matches(DURATION_RE) if _UNIT_NEEDED.search(text) else ()
+    for match in lengths:
         if match.group("d") is not None or match.group("w") is not None:
             continue
         minutes = amount_minutes(match)

@@ -35,8 +35,8 @@ _NAMING = re.compile(r"\b(?:title|titled|called|named|name\s+it|call\s+it)\b")
 
 def find_host_place(claims: Claims, raw: str) -> str | None:
     """Claim "at <name>'s (house)" and return it as typed ("Lily's"), or None."""
-    if _NAMING.search(claims.text):
-        return None
+    if "'s" not in claims.text or _NAMING.search(claims.text):
+        return None  # no "<name>'s" (most messages), or a title given by name
     for found in claims.free_matches(_HOST):
         if found.group("host") in _NOT_HOSTS:
             continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 FIRST_YEAR = 1900
 LAST_YEAR = 2199
@@ -31,7 +31,11 @@ _SECONDS = re.compile(
 )
 _ZERO = re.compile(r"\b(?:for\s+)?0+\s*(?P<u>minutes?|mins?|hours?|hrs?|h)\b")
 _EVERY_ZERO = re.compile(r"\b(?:every|each)\s+0+\s+(?P<u>days?|weeks?|months?|years?)\b")
-_DIGIT = re.compile(r"\d")
+_ZERO_NEEDS = re.compile(r"0\s*[hm]")
+"""What every _ZERO match holds: a zero then an hour or minute unit."""
+_YEAR_NEEDS = re.compile(r"year|\d{5}")
+"""What every _YEAR match holds: the word year, or five figures in a row."""
+_EVERY_ZERO_NEEDS = ("every", "each")
 NEGATIVE_LENGTH = re.compile(
     r"(?<![\w:])[-\u2212]\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<u>minutes?|mins?|hours?|hrs?|h|m)\b", re.IGNORECASE
 )
@@ -58,14 +62,15 @@ def impossible(claims: Claims) -> list[str]:
         for match in claims.free_matches(_SECONDS):
             claims.claim(match.start(), match.end())
             problems.append("an event cannot be shorter than a minute")
-    if "0" in text:
+    if "0" in text and _ZERO_NEEDS.search(text):
         for match in claims.free_matches(_ZERO):
             claims.claim(match.start(), match.end())
             problems.append(f"an event cannot last 0 {match.group('u').rstrip('s')}s")
+    if "0" in text and holds_any(text, _EVERY_ZERO_NEEDS):
         for match in claims.free_matches(_EVERY_ZERO):
             claims.claim(match.start(), match.end())
             problems.append(f"'{match.group(0)}' never repeats: the gap must be at least 1")
-    if _DIGIT.search(text):
+    if _YEAR_NEEDS.search(text):  # "2027" alone cannot match
         for match in claims.free_matches(_YEAR):
             year = int(match.group("y") or match.group("y2"))
             problem = year_problem(year)

@@ -42,23 +42,25 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         pending = state.get("pending")
         if pending:
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
-            return {"draft": merged.model_dump(mode="json"), "guessed": False, "assumed": 0}
+            return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
         reading = read(text, family, now, speaker)
-        return {
-            "draft": reading.request.model_dump(mode="json"),
-            "guessed": reading.guessed_intent,
-            "assumed": len(reading.notes),
-            "notes": reading.notes,
-            "sure": sure_groups(reading),
+        update: dict[str, Any] = {
+            "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
         }
+        # Only what is set is written: each channel written costs LangGraph work (about 10 us
+        # a key), and the readers take a missing key as False, 0 or [].
+        if reading.guessed_intent:
+            update["guessed"] = True
+        if reading.notes:
+            update["assumed"], update["notes"] = len(reading.notes), reading.notes
+        sure = sure_groups(reading)
+        if sure:
+            update["sure"] = sure
+        return update
     except MissingContext:
         raise  # a wiring mistake of the caller, not something the family typed
     except Exception as err:
-        return {
-            "draft": failed(text, speaker, err).model_dump(mode="json"),
-            "guessed": False,
-            "assumed": 0,
-        }
+        return {"draft": failed(text, speaker, err).model_dump(mode="json")}
 
 
 def words_or_answer(state: ParsingState) -> str:
@@ -143,16 +145,41 @@ def after_answer(state: ParsingState) -> str:
     return "assess_request" if state["reading"]["kind"] in ("instruction", "new") else "summarise_request"
 
 
+_HANDED: dict[str, tuple[dict[str, Any], ParsedRequest]] = {}
+"""The last draft read_words (reading words, not merging an answer) or assess_request wrote,
+and the request it is the JSON of: one slot, replaced whole. The next node takes the request
+from here when its state holds that very dict (LangGraph hands a node's write to the next
+node as the same object, and nodes never change the state in place) instead of validating
+the JSON again. Each request was built or validated by the model and since then only given
+a title, ambiguities or problems (read) and `missing` and `confidence` (assess), so it
+holds what validating its JSON would give (its datetimes may keep their ZoneInfo instead
+of a fixed offset: the same instants, and every reader converts to a zone first). Any
+other draft (a merged answer, the chat model's, another run's) is validated as before."""
+
+
+def _hand_over(draft: dict[str, Any], req: ParsedRequest) -> dict[str, Any]:
+    _HANDED["last"] = (draft, req)
+    return draft
+
+
+def _handed(draft: object) -> ParsedRequest | None:
+    """The request `draft` is the JSON of, when `draft` is the dict handed over last."""
+    last = _HANDED.get("last")
+    return last[1] if last is not None and last[0] is draft else None
+
+
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
-        req = ParsedRequest.model_validate(state.get("draft") or {})
+        draft = state.get("draft") or {}
+        known = _handed(draft)
+        req = known if known is not None else ParsedRequest.model_validate(draft)
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
         if state.get("offered"):
             req.confidence = min(req.confidence, ASKED)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
-    return {"draft": req.model_dump(mode="json")}
+    return {"draft": _hand_over(req.model_dump(mode="json"), req)}
 
 
 def model_or_summary(state: ParsingState, runtime: Runtime[SchedulerContext]) -> str:
@@ -302,8 +329,10 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
             "result": hybrid(dict(reading), sentence, sure, why, _clock(ctx)[0]),
         }
     now, tz = _clock(ctx)
+    draft = state.get("draft") or {}
+    known = _handed(draft)
     try:
-        req = ParsedRequest.model_validate(state.get("draft") or {})
+        req = known if known is not None else ParsedRequest.model_validate(draft)
     except Exception as err:
         req = failed(state.get("text"), state.get("speaker"), err)
     if req.intent == "unknown":
@@ -330,7 +359,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
     reasons += [
         f"model failed ({e.get('type')}): kept the grammar's reading" for e in state.get("errors") or []
     ]
-    data: Any = req
+    data: Any = draft if known is not None else req  # the draft is the request's JSON already
     if reading is not None:  # a new instruction given as an answer: the reading carries it
         data = dict(reading, request=cast(RequestJSON, req.model_dump(mode="json")))
     return {

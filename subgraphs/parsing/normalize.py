@@ -574,6 +574,14 @@ _HOST_BEFORE = re.compile(r"\b(?:at|to)\s+$")
 
 
 _DIGIT = re.compile(r"\d")
+_ASCII_PUNCT = "".join(chr(code) for code in _PUNCT if code < 128)
+"""The ASCII signs _PUNCT rewrites (the backtick): an ASCII text without them is left as it is."""
+_UNIT_AFTER_FIGURE = re.compile(r"\d[hmwd]")
+"""What every _GLUED_UNIT match holds ("2hrs", "30min")."""
+_TWO_FIGURES_MERIDIEM = re.compile(r"\d\d\s*[ap]m")
+"""What every _GLUED_HHMM and _SPOKEN_HHMM match holds ("1030am", "10 30 pm"): "3pm" has not."""
+_DAY_WORDS_NEEDS = ("day", "tomorrow", "tonight")
+"""_DAY_HHMM cannot match without one of these (every weekday ends in "day")."""
 _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
 
@@ -598,7 +606,10 @@ def normalize(text: object) -> Normalized:
     if len(raw) > MAX_CHARS:
         problems.append(f"the message is very long ({len(raw)} characters); I read only its start")
         raw = raw[:MAX_CHARS]
-    raw = unicodedata.normalize("NFKC", raw).translate(_PUNCT)
+    if not raw.isascii():
+        raw = unicodedata.normalize("NFKC", raw).translate(_PUNCT)
+    elif holds_any(raw, _ASCII_PUNCT):  # NFKC leaves ASCII as it is; translate is slow per char
+        raw = raw.translate(_PUNCT)
     raw, lookalikes = fold_lookalikes(raw)
     if _foreign(raw):
         problems.append("the message does not look like English")
@@ -641,28 +652,29 @@ def normalize(text: object) -> Normalized:
         low = _STOPS.sub(" ", low)
     if "," in low:
         low = _COMMA.sub(" , ", low)
-    if digits:
-        low = _sub_found(_GLUED_UNIT, r" \1", low)
+    if digits and _UNIT_AFTER_FIGURE.search(low):
+        low = _GLUED_UNIT.sub(r" \1", low)
     low = fold_numbers(low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "one" in low:
         low = _ONE.sub("1", low)
-    if "4" in low:
+    if "4 " in low:  # both read a figure followed by a space and a word
         low = _FOUR_FOR.sub("for", low)
-    if "2" in low:
+    if "2 " in low:
         low = _TWO_TO.sub("to", low)
     low = _GREETING.sub(" ", low)
     if holds_any(low, _ASKING_NEEDS):
         low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)
-    if "am" in low or "pm" in low:
+    if ("am" in low or "pm" in low) and _TWO_FIGURES_MERIDIEM.search(low):
         low = _sub_found(_GLUED_HHMM, r"\1:\2\3", low)
         low = _sub_found(_SPOKEN_HHMM, r"\1:\2\3", low)
     if _DIGIT.search(low):
         low = _sub_found(_SPLIT_HHMM, r"\1 \2:\3", low)
         low = _sub_found(_AT_HHMM, r"\1 \2:\3", low)
-        low = _sub_found(_DAY_HHMM, r"\1 \2:\3", low)
+        if holds_any(low, _DAY_WORDS_NEEDS):
+            low = _sub_found(_DAY_HHMM, r"\1 \2:\3", low)
     if "morning" in low or "afternoon" in low or "evening" in low or "night" in low:
         low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
         low = _PART_THEN_CLOCK.sub(_clock_with_part, low)

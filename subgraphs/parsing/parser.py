@@ -148,10 +148,11 @@ def read(
             ],
         )
         return Reading(req)
-    who = speaker if speaker and family.member(speaker) else family.speaker
+    member = family.member(speaker) if speaker else None  # looked up once
+    who = speaker if speaker and member else family.speaker
     norm = normalize(text)
     problems = list(norm.problems)
-    if speaker and not family.member(speaker):
+    if speaker and not member:
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
     if not str(text or "").strip():
         problems.append("the message is empty")

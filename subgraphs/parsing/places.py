@@ -36,12 +36,16 @@ ADDRESS_RE = re.compile(
 )
 
 _DIGIT = re.compile(r"\d")
+_STREET_WORD = re.compile(rf"\s(?:{_STREET})\b")
+"""What every ADDRESS_RE match holds: a street word after a space ("west 7th street")."""
 
 
 def find_place(claims: Claims) -> str | None:
     """Claim the first street address (with its introducing words) and return it."""
     if _DIGIT.search(claims.text) is None:
         return None  # an address starts with its house number
+    if _STREET_WORD.search(claims.text) is None:
+        return None  # and ends with a street word: most messages have neither
     for match in claims.free_matches(ADDRESS_RE):
         claims.claim(match.start(), match.end())
         return match.group("addr")

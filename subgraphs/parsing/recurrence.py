@@ -219,8 +219,14 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
     return found
 
 
+_MONTHDAY_NEEDS = ("every", "each")
+"""_EVERY_MONTHDAY_RE cannot match without one of these."""
+
+
 def find_monthday_rule(claims: Claims) -> Recurrence | None:
     """ "the 15th of every month" / "every 15th" without the word monthly."""
+    if not holds_any(claims.text, _MONTHDAY_NEEDS):
+        return None
     for match in claims.free_matches(_EVERY_MONTHDAY_RE):
         claims.claim(match.start(), match.end())
         return Recurrence("MONTHLY", monthday=int(match.group("d") or match.group("d2")))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .claims import holds_any
 from .people import PersonMention
 
 _JOIN = (
@@ -38,6 +39,15 @@ _LEAVE = (
         r"(?:to\s+)?(?P<what>\S.*)$"
     ),
 )
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    _JOIN[0]: ("add", "put", "include", "bring", "sign", "invite"),
+    _JOIN[1]: ("coming", "joining", "going"),
+    _JOIN[2]: ("come", "join", "go"),
+    _LEAVE[0]: ("take", "remove", "drop", "cross"),
+    _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
+}
+"""Words each pattern cannot match without (one of them): most messages hold none, and the
+lazy `^(?P<who>.+?)` patterns are slow to fail."""
 _DRIVE = r"(?:drive|drives|driving|take|takes|taking|bring|brings|bringing|run|runs|running)"
 _RIDES = (
     re.compile(
@@ -50,6 +60,7 @@ _RIDES = (
 )
 """Someone driving others to an event: "mike will drive jake to soccer on thursday", "can
 dad take emma to piano?" The driver goes along: the event gains them, nothing is booked."""
+_DRIVE_WORDS = ("driv", "tak", "bring", "run")
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
 _GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
@@ -67,6 +78,8 @@ class Roster:
 def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
     """The driver `text` adds to the event it drives others to, or None. The words before
     the verb must be only the driver's name, those after it only the riders'."""
+    if not any(word in text for word in _DRIVE_WORDS):
+        return None  # the lazy patterns are slow to fail
     for pattern in _RIDES:
         found = pattern.search(text)
         if found is None or _NOT_AN_EVENT.match(found.group("what")):
@@ -99,7 +112,7 @@ def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
     when it says no such thing. The words before the event must be only names."""
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
-            found = pattern.search(text)
+            found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
             if found is None or _NOT_AN_EVENT.match(found.group("what")):
                 continue
             begin, end = found.span("who")

@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.timeutil import at_local
 
-from .claims import Claims
+from .claims import Claims, holds_any
 from .dates import DateMention
 from .times import TimeMention, minutes_of
 
@@ -48,9 +48,13 @@ class DaySpan:
     """Where the words joining the two days are ('to', ', back')."""
 
 
+_ALL_DAY_NEEDS = ("all", "whole", "entire", "full")
+"""ALL_DAY_RE cannot match without one of these words."""
+
+
 def find_all_day(claims: Claims) -> bool:
     """Claim "all day", "the whole day"; whether it was said."""
-    return bool(claims.take(ALL_DAY_RE))
+    return holds_any(claims.text, _ALL_DAY_NEEDS) and bool(claims.take(ALL_DAY_RE))
 
 
 _GAP = re.compile(r"[\s,]*")
@@ -113,9 +117,15 @@ _SHOWN_AS = re.compile(
 )
 
 
+_SHOWN_AS_NEEDS = ("as", "block")
+"""_SHOWN_AS cannot match without one of these."""
+
+
 def find_busy_words(claims: Claims) -> bool | None:
     """Claim "show me as free" / "mark it as busy" / "doesn't block my day": whether the entry
     takes its people's time, when the family said so (None: the kind's default)."""
+    if not holds_any(claims.text, _SHOWN_AS_NEEDS):
+        return None
     for match in claims.free_matches(_SHOWN_AS):
         claims.claim(match.start(), match.end())
         if match.group("no"):

@@ -156,8 +156,8 @@ def assert_one_winner(race: Race, number: int) -> None:
     losers = [o for o in outcomes if not o["committed"]]
     # The others hear of the clash and get ways out, as with any clash, or (when the
     # winner's booking was written before they checked) that it is there already.
-    assert all(
-        o["status"] == "awaiting_user" or "on the calendar already" in o["reply"] for o in losers
-    ), [o["reply"] for o in losers]
+    assert all(o["status"] == "awaiting_user" or "on the calendar already" in o["reply"] for o in losers), [
+        o["reply"] for o in losers
+    ]
     # No lost write: what the winner was told is written is in the calendar.
     assert [b[0] for b in booked(race.db, number)] == winners[0]["committed"]

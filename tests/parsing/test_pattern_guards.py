@@ -11,16 +11,21 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 
 from family_scheduler.subgraphs.parsing import (
     durations,
+    hosts,
     intent,
     limits,
     naming,
+    normalize,
     places,
     recurrence,
+    roster,
     spans,
     times,
+    whole_days,
 )
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
 from family_scheduler.subgraphs.parsing.vocabulary import MONTHS
@@ -35,6 +40,12 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (limits._SECONDS, ("sec",)),
     (limits._ZERO, "0"),
     (limits._EVERY_ZERO, "0"),
+    (limits._EVERY_ZERO, limits._EVERY_ZERO_NEEDS),
+    (whole_days.ALL_DAY_RE, whole_days._ALL_DAY_NEEDS),
+    (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
+    (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
+    (hosts._HOST, ("'s",)),
+    *roster._NEEDS.items(),
     (limits._YEAR, DIGITS),
     (spans.PART_RE, spans._PART_WORDS),
     (spans.SPAN_RE, ("week", "month")),
@@ -119,3 +130,123 @@ def test_a_length_starts_with_one_of_its_first_letters() -> None:
     for text in [*extra, *_sentences(2000)]:
         want = [(m.span(), m.groupdict()) for m in plain.finditer(text)]
         assert [(m.span(), m.groupdict()) for m in durations.DURATION_RE.finditer(text)] == want
+
+
+REGEX_GUARDS = [
+    (durations.DURATION_RE, durations._UNIT_NEEDED),
+    (places.ADDRESS_RE, places._STREET_WORD),
+    (limits._ZERO, limits._ZERO_NEEDS),
+    (limits._YEAR, limits._YEAR_NEEDS),
+    (normalize._GLUED_UNIT, normalize._UNIT_AFTER_FIGURE),
+    (normalize._GLUED_HHMM, normalize._TWO_FIGURES_MERIDIEM),
+    (normalize._SPOKEN_HHMM, normalize._TWO_FIGURES_MERIDIEM),
+]
+UNIT_TEXTS = [
+    "for 2 hours",
+    "an hour and a half",
+    "a couple of hours",
+    "half an hour",
+    "quarter of an hour",
+    "2h",
+    "an h",
+    "90m",
+    "5-minute",
+    "3 days",
+    "a week",
+    "couple weeks",
+    "2 and a half hourglass",
+    "a 1.5 hour meeting",
+    "1h 30m",
+    "for 3 minutes long",
+    "ofdays",
+    "anday",
+    "at 3pm",
+    "10am for 2 hrs",
+    "at 1234 west 7th street",
+    "2664 berryessa road # 205",
+    "the location is 12 main st, apt 4",
+]
+
+
+def test_every_match_passes_its_regex_guard() -> None:
+    words = [
+        "h",
+        "m",
+        "hrs",
+        "days",
+        "day",
+        "weeks",
+        "week",
+        "minutes",
+        "minute",
+        "hour",
+        "hours",
+        "half",
+        "quarter",
+    ]
+    words += ["a", "an", "couple", "of", "-", "long", "for", "at", "3pm", "1.5", "st", "road", "way", "place"]
+    words += ["hrs", "min", "mins", "wks", "am", "pm", "30", "1030", "10 30", "5", "monday", "tomorrow"]
+    words += ["0", "00", "0", " 0", "for 0", "in the", "year", "12345", "99999", ",", "2027"]
+    rng = random.Random(23)
+    texts = [*UNIT_TEXTS, *_sentences(3000)]
+    texts += [
+        "".join(rng.choice([*words, " ", " ", "2", "15", "1234"]) for _ in range(rng.randint(1, 8)))
+        for _ in range(6000)
+    ]
+    clocks = [
+        f"at {h}{gap}{mm}{space}{mer}"
+        for h in range(13)
+        for mm in ("00", "30", "5", "60")
+        for gap in ("", " ")
+        for space in ("", " ")
+        for mer in ("am", "pm", "amx")
+    ]
+    texts += clocks
+
+    matched = [0] * len(REGEX_GUARDS)
+    for text in texts:
+        for index, (pattern, guard) in enumerate(REGEX_GUARDS):
+            if pattern.search(text):
+                matched[index] += 1
+                assert guard.search(text), (pattern.pattern[:60], text)
+    assert min(matched) > 50  # the texts do exercise every pattern
+
+
+PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
+    *roster._NEEDS.items(),
+    (hosts._HOST, ("'s",)),
+    (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
+    (normalize._DAY_HHMM, normalize._DAY_WORDS_NEEDS),
+]
+PHRASES = """add|put|include|bring|sign up|invite|take|remove|drop|cross|jake|mike and emma|
+to|on|in|into|onto|off|from|out of|of|is|are|will be|'s|'re|also|coming|joining|going|too|as well|
+can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|are not|won't be|
+will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
+round at|over to|house|every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
+830|1145|1230|915""".replace("\n", "").split("|")
+
+
+def test_every_phrase_match_passes_its_guard() -> None:
+    rng = random.Random(31)
+    matched = [0] * len(PHRASE_GUARDS)
+    for _ in range(20000):
+        text = " ".join(rng.choice(PHRASES) for _ in range(rng.randint(2, 8)))
+        for index, (pattern, needs) in enumerate(PHRASE_GUARDS):
+            if pattern.search(text):
+                matched[index] += 1
+                assert holds_any(text, needs), (pattern.pattern[:60], text)
+    assert min(matched) > 20  # every pattern is exercised
+
+
+def test_ascii_text_skips_the_unicode_folding_only_when_it_changes_nothing() -> None:
+    rng = random.Random(5)
+    ascii_chars = [chr(code) for code in range(128)]
+    texts = ascii_chars + [
+        "".join(rng.choice(ascii_chars) for _ in range(rng.randint(0, 30))) for _ in range(3000)
+    ]
+    for text in texts:
+        folded = unicodedata.normalize("NFKC", text).translate(normalize._PUNCT)
+        assert folded == (
+            text.translate(normalize._PUNCT) if holds_any(text, normalize._ASCII_PUNCT) else text
+        )
+    assert normalize.normalize("it`s 3pm").text == normalize.normalize("it\u2019s 3pm").text
