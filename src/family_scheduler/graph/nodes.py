@@ -8,6 +8,7 @@ pure, so a resume that re-runs the node computes the same question.
 
 from __future__ import annotations
 
+import math
 import uuid
 from datetime import datetime
 from typing import Any, Literal, cast
@@ -44,6 +45,7 @@ from ..models.results import (
     Resolution,
     Scope,
     WorkflowStatus,
+    instant_json,
 )
 from ..output import hybrid, say
 from ..progress import report_start
@@ -65,10 +67,20 @@ def _audit(
     confidence: float | None = None,
     at: datetime | None = None,
 ) -> list[AuditJSON]:
-    """One audit entry, `at` the step's "now" when it has one (else asked of the context)."""
+    """One audit entry, `at` the step's "now" when it has one (else asked of the context).
+
+    Plain values are written as `AuditEntry(...).model_dump(mode="json")` writes them,
+    without building the model (three a turn); anything else goes through the model."""
     when = ctx.current_time() if at is None else at
+    if type(step) is str and type(explanation) is str and (confidence is None or _plain(confidence)):
+        return [AuditJSON(step=step, at=instant_json(when), confidence=confidence, explanation=explanation)]
     entry = AuditEntry(step=step, at=when, confidence=confidence, explanation=explanation)
     return [cast(AuditJSON, entry.model_dump(mode="json"))]
+
+
+def _plain(number: float) -> bool:
+    """A float JSON keeps as it is (not NaN nor infinite)."""
+    return type(number) is float and math.isfinite(number)
 
 
 def _finish(
