@@ -14,40 +14,55 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from langgraph.types import Overwrite
+
 from .calendar.base import Calendar, CommitResult
+from .checkpoints import INTERRUPT
 from .graph import replies
+from .graph.state import merge_outputs
 from .models.dialogue import Question
 from .models.results import ErrorInfo, ErrorJSON, Proposal, ProposalJSON
 from .timeutil import zone
 
+RESULT_KEYS = ("reply", "workflow_status", "intent", "proposal", "committed", "agent_outputs", "errors")
+"""The main state's keys a turn's result reads (`FamilyScheduler._values_result`): every one
+a plain last-value channel but `agent_outputs` (merged per subgraph, `Overwrite` resets it).
+A new request's first step (`begin_turn`) writes them all."""
+
 
 @dataclass
 class TurnTrace:
-    """What a turn's steps handed on, read from LangGraph's `updates` and `values` streams:
-    enough to say how the turn ended without reading the thread back."""
+    """What a turn's steps handed on, read from LangGraph's `updates` stream: enough to say
+    how the turn ended without reading the thread back.
+
+    Only `updates` is streamed (a second mode costs LangGraph a stream part per step): the
+    state's result keys are followed by applying each step's update to the state the turn
+    started from (`values`), as the channels do."""
 
     proposals: list[ProposalJSON] = field(default_factory=list)
     """Every proposal the turn held, the pending one first, in order."""
     commit: dict[str, Any] | None = None
     """The commit step's update, when it ran."""
     intent: str | None = None
-    values: dict[str, Any] | None = None
-    """The main graph's state after the turn's last step."""
+    values: dict[str, Any] = field(default_factory=dict)
+    """The main graph's result keys (`RESULT_KEYS`) after the turn's last step: the state
+    the turn started from (a waiting thread's; a new request's first step writes them all),
+    each update applied."""
     question: Question | None = None
     """What the turn stopped to ask the family (its interrupt), if it did."""
-
-    def take_values(self, values: Any, interrupts: Any) -> None:
-        """One main-graph `values` part (v2): the state so far and any interrupt it ends on."""
-        if isinstance(values, dict):
-            self.values = values
-        for interrupt in interrupts or ():
-            self.question = interrupt.value
+    steps: int = 0
+    """How many main-graph updates were taken."""
 
     def take(self, chunk: Any) -> None:
-        """One `updates` chunk: `{node name: its update}`."""
+        """One `updates` chunk: `{node name: its update}`, or `{"__interrupt__": interrupts}`."""
         if not isinstance(chunk, dict):
             return
+        self.steps += 1
         for node, update in chunk.items():
+            if node == INTERRUPT:
+                for interrupt in update or ():
+                    self.question = interrupt.value
+                continue
             if not isinstance(update, dict):
                 continue
             if update.get("proposal"):
@@ -56,6 +71,21 @@ class TurnTrace:
                 self.intent = update["intent"]
             if node == "commit":
                 self.commit = update
+            self._apply(update)
+
+    def _apply(self, update: dict[str, Any]) -> None:
+        """The result keys after `update`, as the main state's channels take it."""
+        values = self.values
+        for key in RESULT_KEYS:
+            if key not in update:
+                continue
+            value = update[key]
+            if key != "agent_outputs":
+                values[key] = value
+            elif isinstance(value, Overwrite):
+                values[key] = value.value
+            else:
+                values[key] = merge_outputs(values.get(key), value)
 
 
 @dataclass
@@ -100,4 +130,4 @@ def saving_failed(err: BaseException) -> ErrorJSON:
     return cast(ErrorJSON, info.model_dump(mode="json"))
 
 
-__all__ = ["Outcome", "TurnTrace", "saving_failed", "written_outcome"]
+__all__ = ["RESULT_KEYS", "Outcome", "TurnTrace", "saving_failed", "written_outcome"]

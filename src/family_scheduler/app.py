@@ -28,7 +28,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.types import Command, StreamMode, StreamPart
 
-from .aftermath import TurnTrace, written_outcome
+from .aftermath import RESULT_KEYS, TurnTrace, written_outcome
 from .calendar.base import Calendar
 from .calendar.sqlite import BUSY_TIMEOUT_S
 from .calendar.stores import (
@@ -495,7 +495,7 @@ class FamilyScheduler:
         told = self._told.get(config["configurable"]["thread_id"])
         if told is not None:
             return told
-        if trace.values is None:  # nothing ran (cannot happen with a checkpointed graph)
+        if not trace.steps:  # nothing ran (cannot happen with a checkpointed graph)
             return self._turn_result(self.graph.get_state(config))
         return self._values_result(trace.values, trace.question)
 
@@ -641,8 +641,10 @@ class FamilyScheduler:
             links.close()
 
 
-FOLLOWED: tuple[StreamMode, ...] = ("updates", "values")
-"""The modes every turn streams for itself (`TurnTrace`), shown only when asked for."""
+FOLLOWED: tuple[StreamMode, ...] = ("updates",)
+"""The modes every turn streams for itself (`TurnTrace`), shown only when asked for. Not
+`values`: each mode streamed costs LangGraph a part per step (0.2 ms a create turn), and
+the trace follows the state's result keys from the updates."""
 
 
 def _with_followed(
@@ -655,13 +657,10 @@ def _with_followed(
 
 
 def _follow(trace: TurnTrace, part: Any, hidden: set[StreamMode]) -> bool:
-    """Take a main-graph update or state into the trace; whether the caller asked for it."""
+    """Take a main-graph update into the trace; whether the caller asked for it."""
     kind = part["type"]
-    if not part["ns"]:
-        if kind == "updates":
-            trace.take(part["data"])
-        elif kind == "values":
-            trace.take_values(part["data"], part.get("interrupts"))
+    if kind == "updates" and not part["ns"]:
+        trace.take(part["data"])
     return kind not in hidden
 
 
@@ -673,10 +672,13 @@ class _Thread:
     """The thread stopped to ask the family something: the next text answers it."""
     proposal: ProposalJSON | None
     """The proposal the question is about (an answer may commit it)."""
+    values: dict[str, Any] = field(default_factory=dict)
+    """A waiting thread's result keys (`aftermath.RESULT_KEYS`) as its checkpoint holds them:
+    the answer's run starts there (a new request's first step writes them all)."""
 
     def trace(self) -> TurnTrace:
-        """A trace starting from the pending proposal (see `aftermath`)."""
-        return TurnTrace(proposals=[self.proposal] if self.proposal else [])
+        """A trace starting from the pending proposal and the thread's state (see `aftermath`)."""
+        return TurnTrace(proposals=[self.proposal] if self.proposal else [], values=dict(self.values))
 
 
 def _thread_of(saved: CheckpointTuple | None) -> _Thread:
@@ -688,7 +690,8 @@ def _thread_of(saved: CheckpointTuple | None) -> _Thread:
     waiting = any(channel == INTERRUPT for _, channel, _ in saved.pending_writes or ())
     if not waiting:  # a proposal left from an earlier turn is not this turn's to write
         return _Thread(False, None)
-    return _Thread(True, saved.checkpoint["channel_values"].get("proposal"))
+    state = saved.checkpoint["channel_values"]
+    return _Thread(True, state.get("proposal"), {k: state[k] for k in RESULT_KEYS if k in state})
 
 
 def conversation_key(family_id: str, thread_id: str | None, speaker: str) -> str:

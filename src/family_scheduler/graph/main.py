@@ -28,7 +28,7 @@ from langgraph.graph import END, START, StateGraph
 
 from ..context import SchedulerContext
 from . import nodes, rule_aside, wrappers
-from .state import MainInput, MainState
+from .state import MainInput, MainState, Routing
 
 
 def build_main_graph(
@@ -107,7 +107,7 @@ def build_main_graph(
 
 
 def _unless_failed(next_node: str) -> Any:
-    def route(state: MainState) -> str:
+    def route(state: Routing) -> str:
         return "finish" if state.get("workflow_status") == "failed" else next_node
 
     route.__name__ = f"to_{next_node}"

@@ -8,6 +8,7 @@ pure, so a resume that re-runs the node computes the same question.
 
 from __future__ import annotations
 
+import math
 import uuid
 from datetime import datetime
 from typing import Any, Literal, cast
@@ -52,13 +53,14 @@ from ..models.results import (
     Resolution,
     Scope,
     WorkflowStatus,
+    instant_json,
 )
 from ..output import hybrid, say
 from ..progress import report_start
 from ..subgraphs.parsing import said_in_passing, scope_said
 from . import replies
 from .history import stale_messages
-from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked
+from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
@@ -74,10 +76,20 @@ def _audit(
     confidence: float | None = None,
     at: datetime | None = None,
 ) -> list[AuditJSON]:
-    """One audit entry, `at` the step's "now" when it has one (else asked of the context)."""
+    """One audit entry, `at` the step's "now" when it has one (else asked of the context).
+
+    Plain values are written as `AuditEntry(...).model_dump(mode="json")` writes them,
+    without building the model (three a turn); anything else goes through the model."""
     when = ctx.current_time() if at is None else at
+    if type(step) is str and type(explanation) is str and (confidence is None or _plain(confidence)):
+        return [AuditJSON(step=step, at=instant_json(when), confidence=confidence, explanation=explanation)]
     entry = AuditEntry(step=step, at=when, confidence=confidence, explanation=explanation)
     return [cast(AuditJSON, entry.model_dump(mode="json"))]
+
+
+def _plain(number: float) -> bool:
+    """A float JSON keeps as it is (not NaN nor infinite)."""
+    return type(number) is float and math.isfinite(number)
 
 
 def _finish(
@@ -153,7 +165,7 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
-def route_understood(state: MainState) -> str:
+def route_understood(state: RoutingWords) -> str:
     """After parsing: an answer to the question just asked, or a request to route."""
     if state.get("workflow_status") == "completed":
         return "finish"  # the family dropped the request waiting for a clarification
@@ -164,7 +176,7 @@ def route_understood(state: MainState) -> str:
     return route_request(state)
 
 
-def route_request(state: MainState) -> str:
+def route_request(state: Routing) -> str:
     """After parsing: which chain handles this request."""
     if state.get("workflow_status") == "failed":
         return "finish"
@@ -254,7 +266,7 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     }
 
 
-def after_query(state: MainState) -> str:
+def after_query(state: Routing) -> str:
     """A question is answered; a change goes on with the event the query subgraph located."""
     if state.get("workflow_status") != "in_progress" or state.get("intent") == "query":
         return "finish"
@@ -358,7 +370,7 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return {"answer": answer_of("scope", interrupt(replies.with_note(question, state.get("note"))))}
 
 
-def route_after_draft(state: MainState) -> str:
+def route_after_draft(state: Routing) -> str:
     if state.get("workflow_status") != "in_progress":
         return "finish"
     proposal = state.get("proposal")
@@ -373,7 +385,7 @@ def route_after_draft(state: MainState) -> str:
     return "resources" if event and event["resources"] else "conflicts"
 
 
-def route_after_resources(state: MainState) -> str:
+def route_after_resources(state: Routing) -> str:
     return "finish" if state.get("workflow_status") == "failed" else "conflicts"
 
 
@@ -398,7 +410,7 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
 
 
-def route_after_validate(state: MainState) -> str:
+def route_after_validate(state: Routing) -> str:
     if state.get("workflow_status") in ("failed", "completed"):
         return "finish"  # broke, or the booking is on the calendar already
     proposal = state.get("proposal")
@@ -449,7 +461,7 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 
-def after_confirm(state: MainState) -> str:
+def after_confirm(state: Routing) -> str:
     decision = state.get("decision")
     return "commit" if decision is not None and decision["kind"] == "yes" else "parsing"
 
@@ -581,7 +593,7 @@ def _said(request: RequestJSON | None) -> str:
     return request["text"] if request is not None else "the earlier question"
 
 
-def route_answer(state: MainState) -> str:
+def route_answer(state: Routing) -> str:
     """Where the family's answer leads."""
     decision = state.get("decision")
     kind = decision["kind"] if decision else None
@@ -703,7 +715,7 @@ def _already(proposal: Proposal, ctx: SchedulerContext) -> str:
     return replies.already_written(proposal, ctx.get_family(), ctx.tz())
 
 
-def route_after_commit(state: MainState) -> str:
+def route_after_commit(state: Routing) -> str:
     decision = state.get("decision")
     return "resolution" if decision is not None and decision["kind"] == "recheck" else "finish"
 
@@ -721,7 +733,7 @@ def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
-def after_finish(state: MainState) -> str:
+def after_finish(state: Routing) -> str:
     """Back to a parked question once the request in between is done (or failed)."""
     if state.get("parked") and state.get("workflow_status") != "awaiting_user":
         return "unpark"
@@ -748,7 +760,7 @@ def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     }
 
 
-def route_unparked(state: MainState) -> str:
+def route_unparked(state: Routing) -> str:
     return "confirm" if state.get("proposal") else "ask_scope"
 
 

@@ -16,7 +16,7 @@ from ..context import SchedulerContext, context_of
 from ..domain.exceptions import refusal, set_aside
 from ..models.results import AuditEntry, Proposal, ValidationResult
 from ..output import say
-from .state import Decision, MainState
+from .state import Decision, MainState, Routing
 
 
 def set_rule_aside(state: MainState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -48,6 +48,6 @@ def set_rule_aside(state: MainState, runtime: Runtime[SchedulerContext]) -> dict
     }
 
 
-def after_rule_aside(state: MainState) -> str:
+def after_rule_aside(state: Routing) -> str:
     decision = state.get("decision")
     return "commit" if decision is not None and decision["kind"] == "yes" else "confirm"

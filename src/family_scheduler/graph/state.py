@@ -127,3 +127,26 @@ class MainState(TypedDict):
     after "what does Jake have tomorrow?" is Jake's, tomorrow. Kept across turns."""
     reshown: NotRequired[bool]
     """The question asked now is a parked one, asked again: never booked without a yes."""
+
+
+class Routing(TypedDict):
+    """What the main graph's routers read. A conditional edge reads the state its router's
+    parameter is annotated with, the step's own writes applied: annotated with MainState,
+    each of them re-ran the step's `messages`, `agent_outputs` and `audit_log` reducers on
+    the whole lists for nothing. A router reading a key not listed here would see nothing
+    (tests/core/test_router_views.py checks every router against the whole state)."""
+
+    workflow_status: NotRequired[WorkflowStatus]
+    intent: NotRequired[Intent | None]
+    request: NotRequired[RequestJSON | None]
+    proposal: NotRequired[ProposalJSON | None]
+    answer: NotRequired[FamilyAnswer | None]
+    decision: NotRequired[Decision | None]
+    scope: NotRequired[Scope | None]
+    parked: NotRequired[list[Parked]]
+
+
+class RoutingWords(Routing):
+    """`Routing` and the conversation: after parsing, "undo" is read from the family's words."""
+
+    messages: Annotated[list[AnyMessage], add_messages]

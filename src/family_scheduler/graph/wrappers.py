@@ -48,7 +48,7 @@ from .state import AgentOutputs, MainState
 Update = dict[str, Any]
 
 
-def last_user_text(state: MainState) -> str:
+def last_user_text(state: Mapping[str, Any]) -> str:
     for message in reversed(state.get("messages", [])):
         if message.type == "human":
             content = message.content

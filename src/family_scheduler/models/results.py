@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal, cast
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import AwareDatetime, BaseModel, Field, TypeAdapter
 from typing_extensions import TypedDict
 
 from .events import Event, EventJSON
@@ -23,6 +23,19 @@ Strategy = Literal[
 ProposalStatus = Literal["proposed", "validated", "confirmed", "rejected"]
 WorkflowStatus = Literal["in_progress", "awaiting_user", "completed", "failed"]
 Scope = Literal["series", "occurrence", "following"]
+
+
+_INSTANT: TypeAdapter[datetime] = TypeAdapter(AwareDatetime)
+
+
+def instant_json(moment: datetime) -> str:
+    """`moment` as a model's AwareDatetime field dumps it in JSON mode (a naive one is refused
+    the same way). Most are local times on whole-minute offsets, which read as `isoformat`;
+    UTC ("Z") and odd offsets are left to pydantic's own serialiser."""
+    offset = moment.utcoffset()
+    if offset and not offset.seconds % 60 and not offset.microseconds:
+        return moment.isoformat()
+    return str(_INSTANT.dump_python(_INSTANT.validate_python(moment), mode="json"))
 
 
 class HybridOutput(BaseModel):
