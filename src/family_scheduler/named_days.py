@@ -107,6 +107,7 @@ def find_named_day(said: str, family: Family, today: date) -> NamedDay | None:
     country = country_of(family)
     for year in range(today.year, today.year + LOOK_AHEAD_YEARS + 1):
         for holiday in _year(country, year, True):
-            if holiday.day >= today and words_of(holiday.name) == wanted:
+            # "independence day" is the 4th, not the Friday it is observed on.
+            if holiday.day >= today and words_of(holiday.name) == wanted and "observed" not in holiday.name:
                 return NamedDay(holiday.day, holiday.name)
     return None

@@ -8,14 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .merge import declines, merge_answer
+from .answers import scope_said
+from .merge import declines, merge_answer, said_in_passing
 from .parser import parse_request
 from .title import names_an_event
 
 if TYPE_CHECKING:
     from .graph import graph
 
-__all__ = ["declines", "graph", "merge_answer", "names_an_event", "parse_request"]
+__all__ = [
+    "declines",
+    "graph",
+    "merge_answer",
+    "names_an_event",
+    "parse_request",
+    "said_in_passing",
+    "scope_said",
+]
 
 
 def __getattr__(name: str) -> Any:

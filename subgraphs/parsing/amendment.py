@@ -17,6 +17,10 @@ _VAGUE_TITLES = frozenset({"it", "that", "this", "them", "one", "the one", "the 
 _WORD = re.compile(r"[a-z0-9]+")
 _ANSWER_WORDS = frozenset(
     "yes yeah yep sure ok okay no nope nah but actually instead then please thanks it that this".split()
+    # "10am works", "4 is better for us", "friday would be great", "let's go with 3"
+    + "works work working fine good great better best perfect is would be for me us".split()
+    + "sounds lets let s go with".split()
+    + "rather prefer i think guess suits suit ideal".split()
 )
 _CHANGE_FIELDS = (
     "start",
@@ -30,6 +34,7 @@ _CHANGE_FIELDS = (
     "guests",
     "place",
     "shift_minutes",
+    "lengthen_minutes",
     "problems",
 )
 
@@ -55,6 +60,8 @@ def is_new_request(
     title = (said.title or "").strip().lower()
     if not title or title in _VAGUE_TITLES or set(_WORD.findall(title)) <= _ANSWER_WORDS:
         return False  # "yes but at 5pm": the words of an answer are no activity
+    if pending is not None and not pending.title and not said.day_named:
+        return False  # "book the van saturday" - "for the soccer tournament": what it is for
     known = [t.lower() for t in [*pending_titles, (pending.title if pending else None) or ""] if t]
     return not any(same_activity(title, other) for other in known)
 

@@ -55,6 +55,13 @@ NO = {
     "abort",
     "no thanks",
     "not now",
+    "no thank you",
+    "scratch that",
+    "undo",
+    "undo that",
+    "undo it",
+    "skip it",
+    "leave it",
 }
 ORDINALS = {
     **{word: n for word, n in ORDINAL_WORDS.items() if n <= 10},
@@ -133,6 +140,30 @@ def answer_meaning(answer: FamilyAnswer) -> Answer:
     if said.kind == "instruction":
         return said  # maybe a new request, read as one by the parsing graph
     return Answer("unclear", text=said.text, why="that is not one of 1, 2 or 3")
+
+
+_SAID_ONE = re.compile(
+    r"\b(?:(?:just|only)\s+(?:the\s+)?(?:next|this)(?:\s+one|\s+week(?:'s)?|\s+time)?|the\s+next\s+one|"
+    r"this\s+one\s+only|(?:just|only)\s+once|this\s+time\s+only|for\s+this\s+week\s+only|"
+    r"the\s+next\s+(?!(?:week|month|year|day|days|weekend|few|two|three|couple|time)\b)[a-z]+)\b"
+)
+_SAID_FOLLOWING = re.compile(
+    r"\b(?:from\s+now\s+on|going\s+forward|all\s+future\s+ones|for\s+good|from\s+then\s+on)\b"
+)
+_SAID_WHOLE = re.compile(r"\b(?:the\s+whole\s+series|all\s+of\s+them|every\s+one\s+of\s+them|altogether)\b")
+
+
+def scope_said(text: str) -> Scope | None:
+    """The occurrences a change is for when the request itself says so ("cancel the next
+    one", "move piano to 4 from now on", "cancel the whole series"): no need to ask."""
+    words = text.lower()
+    if _SAID_ONE.search(words):
+        return "occurrence"
+    if _SAID_FOLLOWING.search(words):
+        return "following"
+    if _SAID_WHOLE.search(words):
+        return "series"
+    return None
 
 
 def scope_from_words(text: str) -> int | None:

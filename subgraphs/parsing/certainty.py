@@ -15,7 +15,15 @@ if TYPE_CHECKING:
 FIELD_GROUPS: dict[str, tuple[str, ...]] = {
     "intent": ("intent", "query_type"),
     "title": ("title",),
-    "timing": ("start", "end", "duration_minutes", "window", "recurrence", "shift_minutes"),
+    "timing": (
+        "start",
+        "end",
+        "duration_minutes",
+        "window",
+        "recurrence",
+        "shift_minutes",
+        "lengthen_minutes",
+    ),
     "participants": ("participants",),
     "resources": ("resources",),
 }
@@ -56,6 +64,7 @@ def sure_groups(reading: Reading) -> list[str]:
         or req.recurrence is not None
         or req.duration_minutes is not None
         or req.shift_minutes is not None
+        or req.lengthen_minutes is not None
     )
     if timing_words and not when.notes and not when.ambiguities:
         sure.append("timing")

@@ -29,7 +29,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if not req.title and not req.resources:
             missing.append("target_event")
         roster = req.joining or req.leaving  # "add mike to the family dinner": no new time needed
-        if not has_when and req.duration_minutes is None and req.shift_minutes is None and not roster:
+        changed = req.duration_minutes is not None or req.shift_minutes is not None or req.lengthen_minutes
+        if not has_when and not changed and not roster:
             missing.append("time")
     elif req.intent == "cancel":
         if req.every:  # "cancel everything": only ever for a day or span said

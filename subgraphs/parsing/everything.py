@@ -16,7 +16,8 @@ _KINDS = r"(?:appointments|meetings|lessons|classes|practices|games|parties|call
 _EVERYTHING = re.compile(
     r"\b(?:cancel|clear|delete|remove|drop|scrap|wipe|call\s+off|cancel\s+off)\s+(?:out\s+)?"
     rf"(?:everything|all(?:\s+of)?(?:\s+{_OWNER})?\s+(?:{_THINGS}|{_KINDS})|{_OWNER}\s+(?:{_THINGS}|{_SPANS})|"
-    rf"all\s+(?:of\s+)?(?:{_OWNER}\s+)?{_SPANS}|anything|whatever\s+(?:is|s)\s+on)\b"
+    rf"all\s+(?:of\s+)?(?:{_OWNER}\s+)?{_SPANS}|anything|whatever\s+(?:is|s)\s+on|"
+    r"(?:calendar|schedule|diary|agenda|events|bookings))\b"  # "clear calendar for friday"
     r"(?!\s+(?:event|entry|item|appointment|meeting)\b)"
 )
 _KIND = re.compile(rf"\b(?:all(?:\s+of)?(?:\s+{_OWNER})?|from)\s+(?P<kind>{_KINDS})\b")

@@ -27,6 +27,13 @@ _GUEST = re.compile(
 _WITH_BEFORE = re.compile(
     r"\b(?:with|w|along\s+with|together\s+with|plus|and\s+also|including)\s+(?:(?:my|our|the|their|his|her)\s+)?$"
 )
+_COUNTED = re.compile(
+    r"(?<![a-z0-9'])(?:with|w|plus|and|\+|along\s+with|together\s+with)\s+(?:(?:my|our|their|his|her)\s+)?"
+    r"(?P<n>[1-9]\d?)\s+(?:other\s+|more\s+)?"
+    r"(?P<who>friends|kids|children|guests|people|others|more|classmates|teammates|neighbou?rs|cousins|adults)\b"
+)
+"""Guests counted rather than named: "and 3 friends", "with 2 of her classmates" is not
+matched (a count of named groups only)."""
 _OWNER_BEFORE = re.compile(r"\b(my|our|his|her|their)\s+$")
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
 
@@ -56,4 +63,7 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         said = [lead] if lead and lead != "the" else []
         guests.append(" ".join([*said, match.group("rel"), name.capitalize()]))
         guest_ends.append(match.end())
+    for match in claims.free_matches(_COUNTED):  # "the whole family and 3 friends": 3 more seats
+        claims.claim(match.start(), match.end())
+        guests.append(f"{match.group('n')} {match.group('who')}")
     return guests

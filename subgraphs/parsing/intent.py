@@ -36,14 +36,14 @@ _CANCEL = (
 )
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
-    r"rearrange|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
+    r"rearrange|cut(?=\s+(?:\S+\s+){0,6}?short\b)|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
     r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
 )
 _CREATE = (
     r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
-    r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
-    r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new|include|insert|input|enter|note(?:\s+down)?|"
+    r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
+    r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
     r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?:the|my|a|an)\b)|tell(?=\s+me\s+to\b)|"
     r"let\s+me\s+know(?=\s+(?:of|about|before)\b)"
@@ -71,6 +71,11 @@ _CANCEL_PHRASE = re.compile(
     r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
+_MOVE_PHRASE = re.compile(
+    r"\b(?:moved|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed)\s+(?:to|till|until|back|forward|by)\b"
+)
+"""Told as done elsewhere: "jake's soccer moved to 5 this thursday", "piano got pushed back an
+hour" (a change to make here, not an event called "soccer moved")."""
 _QUESTION_START = re.compile(
     r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
@@ -155,7 +160,8 @@ _ASSISTANT_DID = re.compile(r"^(?:did|have|has|had)\s+(?:you|it|the\s+\w+)\b")
 """'did you add…', 'have you added…': asks what was done, a look-up."""
 NOUN_QUERY = re.compile(
     r"^(?:(?:my|our|the|all|any|upcoming|up\s+coming|latest|next|recent|pending|today's|tomorrow's|this\s+week's|"
-    r"weekly|daily|monthly|work|family|current|coming|new)\s+)*(?:\w+\s+)?"
+    r"weekly|daily|monthly|work|family|current|coming|new)\s+)*"
+    r"(?!(?:clear|wipe|empty|delete|remove|cancel|erase)\s)(?:\w+\s+)?"  # "clear calendar friday": a verb
     r"(?:events|schedule|agenda|calendar|plans?|appointments|meetings|reminders|details|itinerary)"
     r"(?:\s+(?:for|on|today|tomorrow|tonight|in|of|at|from|until)\b.*"
     r"|\s+(?:this|next|the\s+coming)\s+(?:week|weekend|month)\b.*)?$"
@@ -203,6 +209,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
+    _MOVE_PHRASE: ("moved", "rescheduled", "pushed", "shifted", "postponed", "bumped", "changed"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
@@ -338,6 +345,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
+    moved = _search(_MOVE_PHRASE, text)
+    if moved is not None and not question_mark:
+        verb_end = moved.start() + len(moved.group(0).split()[0])
+        claims.claim(moved.start(), verb_end)
+        return IntentReading("modify", moved.group(0), moved.start(), question)
     if not _QUESTION_START.match(text) and not question_mark:
         anywhere = _search(ANYWHERE_VERB_RE, text)
         if anywhere is not None:

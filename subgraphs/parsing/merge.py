@@ -10,9 +10,10 @@ gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
 from __future__ import annotations
 
 import re
-from datetime import datetime, time
-from zoneinfo import ZoneInfo
+from datetime import datetime
+from typing import Literal
 
+from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import localize, zone
@@ -24,6 +25,8 @@ from .parser import read
 from .timing import later
 
 YES_OR_NO = YES | NO
+DEFAULT_MINUTES = 60
+"""The length a booking has when none was said (as the scheduler takes it)."""
 _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
 """ "make it for emma", "for emma instead": the answer says who the event is for, in full."""
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
@@ -65,17 +68,26 @@ def _duration(pending: ParsedRequest) -> int | None:
     return None
 
 
-_HALF_OF_DAY = re.compile(
-    r"(?<![a-z])[ap]\.?m\b\.?|\b(?:morning|noon|midday|midnight|afternoon|evening|night|tonight)\b|\d{1,2}h\b"
+_THANKS = frozenset({"thanks", "thank", "thx", "ty", "cheers"})
+_PLEASED = frozenset(
+    {"you", "so", "much", "a", "lot", "many", "very", "that's", "thats", "all", "good", "great", "cool"}
+    | {"awesome", "nice", "lovely", "brilliant", "wonderful", "perfect", "ok", "okay", "yes", "yeah", "sure"}
+    | {"fine", "then", "oh", "ah", "alright", "excellent", "super"}
 )
+"""Words of a pleased reply that asks nothing ("ok great", "perfect, thanks so much")."""
 
 
-def _as_pending(clock: time, pending: ParsedRequest, text: str, tz: ZoneInfo) -> time:
-    """A bare hour of the morning said for an afternoon or evening event means the evening:
-    "make it 7" for a 4pm dentist is 7pm, as "make it 5" is 5pm."""
-    if pending.start is None or _HALF_OF_DAY.search(text.lower()) or not 7 <= clock.hour <= 11:
-        return clock
-    return clock.replace(hour=clock.hour + 12) if pending.start.astimezone(tz).hour >= 12 else clock
+def said_in_passing(text: str) -> Literal["yes", "no", "thanks"] | None:
+    """A plain yes, no or thanks said when nothing was asked ("ok" after a booking)."""
+    said = _plain_word(text)
+    if said in NO:
+        return "no"
+    if said in YES:
+        return "yes"
+    words = said.split()
+    if words and all(w in _THANKS or w in _PLEASED for w in words):
+        return "thanks" if any(w in _THANKS for w in words) else "yes"
+    return None
 
 
 def declines(text: str) -> bool:
@@ -122,7 +134,8 @@ def merge_answer(
 
     if when.time_stated and when.clock is not None and said.start is not None:
         day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
-        start = localize(datetime.combine(day, _as_pending(when.clock, pending, text, tz)), tz)
+        clock = evening_hour(when.clock, pending.start, text, tz) if pending.start else when.clock
+        start = localize(datetime.combine(day, clock), tz)
         merged.start = start
         merged.window = None
         if said.end is not None and said.duration_minutes:
@@ -151,6 +164,10 @@ def merge_answer(
         merged.start = later(merged.start, said.shift_minutes, tz)
         if merged.end is not None:
             merged.end = later(merged.end, said.shift_minutes, tz)
+    if said.lengthen_minutes and merged.start is not None:  # "make it half an hour longer"
+        length = max((_duration(merged) or DEFAULT_MINUTES) + said.lengthen_minutes, 5)
+        merged.duration_minutes = length
+        merged.end = later(merged.start, length, tz)
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
         said.participants if said.participants and not pending.participants else []
     )

@@ -22,6 +22,7 @@ from .dates import find_dates
 from .durations import find_durations
 from .everything import kind_named, means_everything
 from .guests import find_guests
+from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -35,7 +36,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import event_named, roster_change
+from .roster import event_named, ride_change, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -92,6 +93,21 @@ TO_DO = re.compile(
 _ASKS_ABOUT = re.compile(r"(?:is|are|am|does|do|who|who's|whose|when|what|which|will|has|have)\b")
 _ASKS_IF_CAN = re.compile(r"(?:can|could|may)\b")
 """Question openings that make a question naming people or resources a look-up."""
+
+
+_CAN_THEY_DO = re.compile(
+    r"(?:can|could)\s+(?!you\b)(?:[\w']+\s+){1,4}?"
+    r"(?:do|make|manage|fit(?:\s+in)?|squeeze(?:\s+in)?|go(?:\s+to)?|come(?:\s+to)?|attend|join|take|have)\b"
+)
+"""Asking whether someone can take something on ("can jake do tennis...", "could mom make
+the recital?") asks whether they are free then, not whether it is on the calendar."""
+
+
+def _free_words(claims: Claims, start: int) -> str:
+    """The words from `start` on that no recogniser took (the event a ride goes to)."""
+    text = claims.text
+    kept = "".join(c if not claims.is_claimed(i) else " " for i, c in enumerate(text) if i >= start)
+    return " ".join(clean_tokens(kept.replace("?", " ").split()))
 
 
 _JOINED = re.compile(r"\s(?:and|also|plus|then)\s|;")
@@ -175,6 +191,8 @@ def read(
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
     temporal.dates = find_dates(claims, today)
+    if named_days := find_holiday_dates(claims, family, today):  # "on christmas eve"
+        temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     temporal.spans = find_spans(claims)
     temporal.parts = find_parts(claims)
     temporal.times = find_ranges(claims)
@@ -249,6 +267,8 @@ def read(
         if intent == "query"
         else None
     )
+    if qtype == "event_lookup" and _CAN_THEY_DO.match(norm.text):
+        qtype = "availability"  # "can jake do tennis on wednesdays at 4?": is he free then
     split = None
     if intent == "modify":
         positions = (
@@ -326,7 +346,12 @@ def read(
     roster = roster_change(norm.text, people) if intent in ("create", "modify", "cancel", "unknown") else None
     if roster is not None and intent == "cancel" and not roster.leaving:
         roster = None
-    if roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
+    ride = ride_change(norm.text, people) if roster is None and intent != "cancel" else None
+    if ride is not None and (driven := _free_words(claims, ride.what_start)):
+        # "mike will drive jake to soccer on thursday": Mike goes along to soccer
+        roster, intent, title, qtype = ride, "modify", event_named(driven), None
+        guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once
+    elif roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
         intent, title = "modify", event_named(title)
     else:
         roster = None
@@ -397,13 +422,20 @@ def read(
         joining=list(roster.joining) if roster else [],
         leaving=list(roster.leaving) if roster else [],
     )
+    if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
+        # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
+        # stretch nobody took is what is booked
+        req.title, req.unread = req.unread[0], []
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     if temporal.durations.extend_by is not None:
-        req.ambiguities.append(
-            f"change the length by {temporal.durations.extend_by} minutes: "
-            "the new length depends on the event"
-        )
+        if intent == "modify":  # "make the party an hour longer": the event's length changes
+            req.lengthen_minutes = temporal.durations.extend_by
+        else:
+            req.ambiguities.append(
+                f"change the length by {temporal.durations.extend_by} minutes: "
+                "the new length depends on the event"
+            )
     if entire and not answer and intent == "create" and req.title and _JOINED.search(norm.text):
         halves = two_bookings(norm.text, lambda part: read(part, family, now, who, entire=False).request)
         if halves is not None:  # "piano for emma monday at 4 and soccer for jake tuesday at 6"

@@ -48,6 +48,20 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
 }
 """Words each pattern cannot match without (one of them): most messages hold none, and the
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
+_DRIVE = r"(?:drive|drives|driving|take|takes|taking|bring|brings|bringing|run|runs|running)"
+_RIDES = (
+    re.compile(
+        rf"^(?:can|could|will|would)\s+(?P<who>.+?)\s+{_DRIVE}\s+(?P<rider>.+?)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
+    ),
+    re.compile(
+        rf"^(?P<who>.+?)\s+(?:(?:will|can|could|is\s+going\s+to|is|'ll|'s)\s+)?{_DRIVE}\s+(?P<rider>.+?)\s+"
+        r"(?:over\s+)?to\s+(?P<what>\S.*)$"
+    ),
+)
+"""Someone driving others to an event: "mike will drive jake to soccer on thursday", "can
+dad take emma to piano?" The driver goes along: the event gains them, nothing is booked."""
+_DRIVE_WORDS = ("driv", "tak", "bring", "run")
+_RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
 _GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
 
@@ -59,6 +73,38 @@ class Roster:
     joining: tuple[str, ...] = ()
     leaving: tuple[str, ...] = ()
     what_start: int = 0
+
+
+def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
+    """The driver `text` adds to the event it drives others to, or None. The words before
+    the verb must be only the driver's name, those after it only the riders'."""
+    if not any(word in text for word in _DRIVE_WORDS):
+        return None  # the lazy patterns are slow to fail
+    for pattern in _RIDES:
+        found = pattern.search(text)
+        if found is None or _NOT_AN_EVENT.match(found.group("what")):
+            continue
+        driver = _only_names(text, found.span("who"), people)
+        riders = _only_names(text, found.span("rider"), people, _RIDERS)
+        if driver and riders is not None:  # the riders go too (most often they are there already)
+            return Roster(joining=tuple(sorted({*driver, *riders})), what_start=found.start("what"))
+    return None
+
+
+def _only_names(
+    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str] | None = None
+) -> tuple[str, ...] | None:
+    """The member ids named in `span` when it holds names (or `also`'s words) and glue only."""
+    begin, end = span
+    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+    rest = text[begin:end]
+    for m in sorted(named, key=lambda m: -m.start):
+        rest = rest[: m.start - begin] + rest[m.end - begin :]
+    if also is not None:
+        rest = also.sub("", rest)
+    if _GLUE.sub("", rest) or (not named and also is None):
+        return None
+    return tuple(sorted({i for m in named for i in m.ids}))
 
 
 def roster_change(text: str, people: list[PersonMention]) -> Roster | None:

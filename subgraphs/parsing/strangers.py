@@ -168,7 +168,11 @@ def find_strangers(
             found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))
         elif bare in RELATIONS:
             found.append(Stranger(said, start - (len(said) - len(bare)), end))
-        elif (miss := near_miss(bare, lex)) is not None and (slot is not None or after_person or possessive):
+        elif (
+            (miss := near_miss(bare, lex)) is not None
+            and lead is None  # "for the bake sale", "the lake trip": a thing, not a misspelt Jake
+            and (slot is not None or after_person or possessive)
+        ):
             found.append(Stranger(bare.capitalize() if bare in capitalized else bare, start, end, miss))
         elif bare in GIVEN_NAMES or (bare in capitalized and not possessive or bare in capitalized and slot):
             found.append(Stranger(bare.capitalize(), start, end))

@@ -181,6 +181,12 @@ def find_ranges(claims: Claims) -> list[TimeMention]:
     return found
 
 
+_ANSWER_AFTER = re.compile(
+    r"\s+(?:works?|would|is|sounds|suits?|should|could|then|please|instead|is\s+better|better|fine|ok|okay)\b"
+)
+"""What may follow a bare number that answers a question about the time ("4 would be better")."""
+
+
 def find_single_times(
     claims: Claims,
     bare_after_to: bool = False,
@@ -211,7 +217,13 @@ def find_single_times(
                 )
                 or (prep == "to" and bare_after_to)
                 or (prep in ("from", "until", "after", "before") and clock.hour <= 12)
-                or (bare_alone and match.start() == 0 and match.end() == len(claims.text))
+                or (
+                    bare_alone
+                    and match.start() == 0
+                    and (
+                        match.end() == len(claims.text) or bool(_ANSWER_AFTER.match(claims.text, match.end()))
+                    )
+                )
                 or (prep is None and match.start() - 1 in after_dates and clock.hour <= 12)
                 or (
                     prep is None

@@ -23,7 +23,10 @@ from .recurrence import Recurrence, first_occurrence, rule_text
 from .spans import PARTS, PartMention, SpanMention
 from .times import Clock, TimeMention, minutes_of, range_minutes
 
-EVENING_WORDS = re.compile(r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b")
+EVENING_WORDS = re.compile(
+    r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b"
+    r"|\b(?:work(?:s|ing)?|stay(?:s|ing)?|out|home|back)\s+late\b"  # "working late until 9": 9pm
+)
 MORNING_WORDS = re.compile(r"\b(?:breakfast|brunch)\b")
 _MOVE_VERBS = (
     "move",

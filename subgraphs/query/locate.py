@@ -7,6 +7,7 @@ candidates when several match, or nothing) and a sentence the family can read.
 
 from __future__ import annotations
 
+from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
 from family_scheduler.domain.targets import EventTarget
@@ -28,9 +29,21 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
     occ = target.chosen
     if occ is None:
         what = request.title or "that event"
+        if target.elsewhere and target.span is not None:
+            times = " and ".join(describe_span(o.start, o.end, tz) for o in target.elsewhere)
+            nearest = "the nearest are" if len(target.elsewhere) > 1 else "the nearest is"
+            return f"There is no {what} {_on(target.span, tz)}: {nearest} {times}. Nothing was changed."
         where = " in the time you named." if target.date_named else " in the coming weeks."
         return f"I couldn't find {what} on the calendar{where}"
     if target.series is None:
         return f"I couldn't find {occ.title} on the calendar any more."
     who = f" ({people(family, occ.participants)})" if occ.participants else ""
     return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."
+
+
+def _on(span: tuple[datetime, datetime], tz: ZoneInfo) -> str:
+    """ "on Thu Dec 24" for one whole day, else "from ... to ..." as the span reads."""
+    first, last = (moment.astimezone(tz) for moment in span)
+    if first.time() == last.time() == time(0) and (last.date() - first.date()).days == 1:
+        return f"on {first:%a %b} {first.day}"
+    return f"at {describe_span(first, last, tz)}"

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.domain.capacity import crowded_spans, peak_use, touches_any
+from family_scheduler.domain.capacity import crowded_spans, guest_count, peak_use, touches_any
 from family_scheduler.domain.occupancy import occurrences_within
 from family_scheduler.models import Event, Family, Occurrence, Resource
 from family_scheduler.recurrence import expand
@@ -69,7 +69,7 @@ def check_resources(
     others = occurrences_within(
         calendar, spans, resources=[r.id for r in pool], ignore_event_ids=ignore_event_ids
     )
-    riders = len(set(participants)) + len(guests) if ride_together else None
+    riders = len(set(participants)) + guest_count(guests) if ride_together else None
     report.occurrences_checked = len(spans)
     for resource in wanted:
         assert resource is not None

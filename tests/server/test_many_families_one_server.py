@@ -35,7 +35,9 @@ VAN_ROUNDS = [
     ("{driver} takes the van to the car wash thursday at 6pm", datetime(2026, 11, 26, 18, tzinfo=NY)),
 ]
 DRIVERS = ["Mike", "Sarah", "Linda"]
-CLASH_WORDS = ("clashes", "changed meanwhile")
+CLASH_WORDS = ("clashes", "changed meanwhile", "on the calendar already")
+"""What a phone that lost the race hears: the clash, the change under it, or (its check
+ran after the winner wrote) that the very booking is there already."""
 
 
 def client(url: str) -> Any:

@@ -34,6 +34,7 @@ FOUNDATION = {
     "family_scheduler.model_config",
     "family_scheduler.rephrase",
     "family_scheduler.named_days",
+    "family_scheduler.bare_hours",
     "family_scheduler.repeat_words",
     "family_scheduler.progress",
     "family_scheduler.days",

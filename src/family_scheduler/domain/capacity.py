@@ -6,7 +6,8 @@ are half-open, so a car returned at 17:30 can leave again at 17:30.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from family_scheduler.intervals import max_concurrency, merge
@@ -57,4 +58,12 @@ def touches_any(span: Interval, spans: list[Interval]) -> bool:
 def riders(event: Event) -> int:
     """How many people a vehicle booked for `event` carries: its participants and the
     guests named with them ("the whole family, uncle Bob and aunt Sue" is six)."""
-    return len(set(event.participants)) + len(event.guests)
+    return len(set(event.participants)) + guest_count(event.guests)
+
+
+_COUNTED = re.compile(r"^(\d+)\s")
+
+
+def guest_count(guests: Sequence[str]) -> int:
+    """How many people the guests are: one each, "3 friends" three."""
+    return sum(int(found.group(1)) if (found := _COUNTED.match(g)) else 1 for g in guests)

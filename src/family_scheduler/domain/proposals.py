@@ -8,10 +8,11 @@ changes make. Pure: nothing here reads the clock or writes the calendar.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.series import split_series
@@ -29,6 +30,8 @@ REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
 
 DEFAULT_MINUTES = 60
+MIN_LENGTH = timedelta(minutes=5)
+"""The shortest an event is made by "cut it short by ..." (never zero or less)."""
 
 
 def default_title(request: ParsedRequest, family: Family) -> str:
@@ -203,6 +206,11 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
     length = occ.end - occ.start
     if request.duration_minutes:
         length = timedelta(minutes=request.duration_minutes)
+    if request.lengthen_minutes and not request.duration_minutes:
+        # "make it an hour longer": the same start, a longer (or shorter) event
+        length = max(length + timedelta(minutes=request.lengthen_minutes), MIN_LENGTH)
+        if request.shift_minutes is None and request.start is None:
+            return occ.start, occ.start + length
     if request.shift_minutes:
         start = occ.start + timedelta(minutes=request.shift_minutes)
         return start, start + length
@@ -210,6 +218,8 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
         start = request.start
         if request.end is not None and request.end > start:
             length = request.end - start
+        # "move it to 8" for a 7pm call is 8pm, as "make it 7" for a 4pm dentist is 7pm.
+        start = as_said_for(start, occ.start, request.text, tz)
         if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
@@ -222,7 +232,23 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
     if request.duration_minutes or request.end is not None:
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
         return occ.start, end
+    day = _day_moved_to(request, occ, tz)
+    if day is not None:
+        # "move piano to friday": that day, at the time it has now.
+        start = localize(datetime.combine(day, local_wall(occ.start, tz).time()), tz)
+        return start, start + length
     return None
+
+
+def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:
+    """The one whole day a modify names when the occurrence is not on it: where it goes."""
+    if request.window is None:
+        return None
+    first, last = (moment.astimezone(tz) for moment in request.window)
+    whole_day = first.time() == last.time() == time(0) and last.date() == first.date() + timedelta(days=1)
+    if not whole_day or occ.start.astimezone(tz).date() == first.date():
+        return None
+    return first.date()
 
 
 def draft_modify(
@@ -242,18 +268,21 @@ def draft_modify(
     start, end = moved
     original = occ.original_start or occ.start
     side: list[Event] = []
+    verb = "Change" if start == occ.start else "Move"  # "an hour longer" keeps the start
     if series.recurrence and scope == "occurrence":
         overrides = dict(series.overrides)
         overrides[occurrence_key(original)] = OccurrenceOverride(start=start, end=end)
         changed = series.model_copy(update={"overrides": overrides})
         what = (
-            f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} "
+            f"{verb} {occ.title} on {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)} (this occurrence only)"
         )
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
         day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
-        what = f"Move {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        what = (
+            f"{verb} {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+        )
         if ended is None:
             # Cut at its very first occurrence: the whole series moves; nothing is cancelled.
             delta = start - occ.start
@@ -268,11 +297,15 @@ def draft_modify(
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
         new_start = series_start_at(series_wall_start(series.start, tz) + delta, tz)
         changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
-        what = f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
+        what = (
+            f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
+            if verb == "Move"
+            else f"Change every {occ.title} to {_clock_span(start, end, tz)} (whole series)"
+        )
     else:
         changed = series.model_copy(update={"start": start, "end": end})
         what = (
-            f"Move {occ.title} from {describe_span(occ.start, occ.end, tz)} "
+            f"{verb} {occ.title} from {describe_span(occ.start, occ.end, tz)} "
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)

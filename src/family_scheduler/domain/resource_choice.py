@@ -16,6 +16,7 @@ from family_scheduler.models import Family
 from family_scheduler.models.request import ParsedRequest
 
 from .busy import free_resources
+from .capacity import guest_count
 
 
 def request_span(request: ParsedRequest) -> tuple[datetime, datetime] | None:
@@ -34,7 +35,7 @@ def take_free_choice(request: ParsedRequest, calendar: CalendarReader, family: F
         return request
     span = request_span(request)
     free = free_resources(calendar, choices, *span) if span else choices
-    riders = len(request.participants) + len(request.guests)
+    riders = len(request.participants) + guest_count(request.guests)
 
     def seats_everyone(resource_id: str) -> bool:
         found = family.resource(resource_id)

@@ -11,7 +11,7 @@ from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span
 
-from .titles import title_likeness, title_words
+from .titles import title_likeness, title_matches, title_words
 
 LOOKAHEAD = timedelta(weeks=8)
 
@@ -33,6 +33,9 @@ class EventTarget(BaseModel):
     since: date | None = None
     """The change holds from this day on: `chosen` is the repeating event's first
     occurrence on or after it, and every later one changes too."""
+    elsewhere: list[Occurrence] = Field(default_factory=list)
+    """Nothing of that name on the day named: its occurrences nearest before and after that
+    day (or its next one), to say where it is."""
 
     @property
     def ambiguous(self) -> bool:
@@ -64,8 +67,11 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
             return known
     span, date_named = search_span(request, now)
     target = _search(calendar, request, now, span, date_named)
-    if not target.candidates and date_named and request.intent == "modify" and request.window is None:
+    if not target.candidates and date_named and request.intent == "modify":
+        # Not on the day named: the day is where it goes ("move piano to friday").
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
+    if not target.candidates and date_named and request.title:
+        target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
     if target.chosen is not None:
         target.series = calendar.get_event(target.chosen.event_id)
     if request.since is not None and target.series is not None and target.series.recurrence:
@@ -121,6 +127,10 @@ def _search(
         scored = [(title_likeness(wanted, occ.title), occ) for occ in found]
         best = max((score for score, _ in scored), default=0.0)
         found = [occ for score, occ in scored if score == best and score > 0]
+        if found and not title_matches(wanted, found[0].title) and _next_named(calendar, request, now):
+            # "cancel band practice on thursday" when band practice is another day: never
+            # soccer practice, which only shares a word with it.
+            found = []
     firsts: dict[str, Occurrence] = {}
     for occ in found:
         firsts.setdefault(occ.event_id, occ)
@@ -129,3 +139,41 @@ def _search(
         upcoming = [o for o in found if o.end > now] or found
         target.chosen = upcoming[0]
     return target
+
+
+def _next_named(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> Occurrence | None:
+    """The next occurrence (not over) answering to every word of the request's title in the
+    coming weeks: read only when the span named held no such event."""
+    wanted = title_words(request.title)
+    span = (now - timedelta(hours=12), now + LOOKAHEAD)
+    return next(
+        (
+            occ
+            for occ in calendar.occurrences(*span, members=request.participants or None)
+            if occ.end > now and title_matches(wanted, occ.title)
+        ),
+        None,
+    )
+
+
+NEAR = timedelta(weeks=2)
+
+
+def _around(
+    calendar: CalendarReader, request: ParsedRequest, span: tuple[datetime, datetime], now: datetime
+) -> list[Occurrence]:
+    """The occurrences answering to the title nearest before and after `span` (within two
+    weeks, not over), else the next one in the coming weeks."""
+    wanted = title_words(request.title)
+    near = [
+        occ
+        for occ in calendar.occurrences(span[0] - NEAR, span[1] + NEAR, members=request.participants or None)
+        if occ.end > now and title_matches(wanted, occ.title)
+    ]
+    before = [occ for occ in near if occ.end <= span[0]]
+    after = [occ for occ in near if occ.start >= span[1]]
+    found = before[-1:] + after[:1]
+    if found:
+        return found
+    upcoming = _next_named(calendar, request, now)
+    return [upcoming] if upcoming is not None else []

@@ -23,13 +23,21 @@ from ..domain.busy import free_resources
 from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
+from ..domain.duplicates import already_booked
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
 from ..domain.targets import EventTarget
-from ..domain.undo import change_to_undo, forgotten, record_change, remembered, undo_asked, undo_proposal
+from ..domain.undo import (
+    change_to_undo,
+    forgotten,
+    record_change,
+    remembered,
+    undo_asked,
+    undo_proposal,
+)
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
@@ -49,6 +57,7 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
+from ..subgraphs.parsing import said_in_passing, scope_said
 from . import replies
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
@@ -214,6 +223,12 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         offer = request.model_copy(update={"intent": "create"})
         text = replies.offered(request, ctx.get_family())
         return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
+    kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
+    if kind is not None:
+        # "ok" / "thanks" after a booking that was written at once: nothing was asked.
+        changes = state.get("changes") or []
+        done = replies.told_as_done(changes[-1]["summary"]) if changes else None
+        return _finish(ctx, replies.in_passing(kind, done), "completed", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
 
@@ -282,7 +297,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
-    scope = scope_of(target, state.get("scope"))
+    scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
     if refused is not None:
@@ -387,13 +402,17 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     seen = report.get("calendar_changes")
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
+    twin = already_booked(proposal, ctx.get_calendar())
+    if twin is not None:  # sent twice, or booked by the other parent already
+        text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
+        return _finish(ctx, text, "completed", "validate", at=now, proposal=None)
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
 
 
 def route_after_validate(state: Routing) -> str:
-    if state.get("workflow_status") == "failed":
-        return "finish"
+    if state.get("workflow_status") in ("failed", "completed"):
+        return "finish"  # broke, or the booking is on the calendar already
     proposal = state.get("proposal")
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
     if blocking and proposal is not None and proposal["options"]:

@@ -9,6 +9,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
@@ -107,6 +108,27 @@ def dropped(pending: RequestJSON, family: Family) -> str:
     elif pending["title"]:
         what = f"the {what}"
     return f"OK, I won't {verb} {what}. Nothing was changed."
+
+
+def already_booked(event: Event, start: datetime, family: Family, tz: ZoneInfo) -> str:
+    """The booking asked for is the one the calendar holds: nothing new is booked."""
+    if event.recurrence and start != event.start:  # one Saturday of the weekly class
+        when = describe_span(start, start + (event.end - event.start), tz)
+        said = f"{event.title} for {people(family, event.participants)}, {when}"
+    else:
+        said = describe_event(event, family, tz)
+    return f"That's on the calendar already: {said}. Nothing new was booked."
+
+
+def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
+    """A yes, no or thanks when nothing was asked: say so, and what stands."""
+    if kind == "thanks":
+        return "You're welcome!"
+    if kind == "no":
+        return "OK. Nothing was waiting for an answer, and nothing was changed."
+    if done is not None:
+        return f"All set, that's done: {done[0].lower()}{done[1:]}. Nothing else is waiting for an answer."
+    return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
 def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:

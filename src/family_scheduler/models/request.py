@@ -47,6 +47,7 @@ EXTENSION_FIELDS = (
     "every",
     "joining",
     "leaving",
+    "lengthen_minutes",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -134,6 +135,11 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: members a change takes off an event ('take jake off the swim class')",
     )
+    lengthen_minutes: int | None = Field(
+        default=None,
+        description="extension: a change of an event's length, signed ('an hour longer' 60, "
+        "'cut it short by 30 minutes' -30); its start stays",
+    )
     every: bool = Field(
         default=False,
         description="extension: a cancellation of everything its people have in its span ('cancel "
@@ -215,6 +221,7 @@ class RequestJSON(TypedDict):
     every: bool
     joining: list[str]
     leaving: list[str]
+    lengthen_minutes: int | None
     since: str | None
     speaker: str | None
     confidence: float

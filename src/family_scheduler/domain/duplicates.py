@@ -1,0 +1,39 @@
+"""A booking that is already on the calendar: the same activity, for the same people,
+starting at the same time (and repeating the same way).
+
+Families send a message twice, or book what the other parent booked an hour ago. The
+clash with the event itself is real, but moving one of the two is no way out: the
+booking is simply there already, and saying so is the answer.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.models import Event, Proposal
+
+from .titles import title_words
+
+
+def already_booked(proposal: Proposal, calendar: CalendarReader) -> tuple[Event, datetime] | None:
+    """The stored event the proposed booking repeats and the start of the occurrence it
+    repeats, or None. Its length may differ: a length nobody said is the default one."""
+    new = proposal.event
+    if proposal.action != "create" or new is None:
+        return None
+    wanted = title_words(new.title)
+    for conflict in proposal.conflicts:
+        if not conflict.blocking or conflict.type != "time_conflict" or conflict.event_id is None:
+            continue
+        old = calendar.get_event(conflict.event_id)
+        if old is None or old.status == "cancelled" or title_words(old.title) != wanted:
+            continue
+        if not set(new.participants) <= set(old.participants):
+            continue
+        if new.recurrence or not old.recurrence:
+            if (old.start, old.recurrence) == (new.start, new.recurrence):
+                return old, old.start
+        elif conflict.occurrence_start == new.start:  # one Saturday of a weekly class
+            return old, new.start
+    return None

@@ -1,0 +1,40 @@
+"""Answers to "Shall I go ahead?" said the way people say them: "10am works", "4 would be
+better for us", or what a car booking is for. None of them is a new event."""
+
+from __future__ import annotations
+
+
+def test_a_time_that_works_is_the_time_not_an_event_called_works(app, titles_on):
+    app.ask("piano for emma saturday", thread_id="p")
+    turn = app.ask("9am works", thread_id="p")
+    assert "works" not in turn.reply.lower().split("book")[-1].split(",")[0]
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="p")
+    assert turn.status == "completed", turn.reply
+    assert ("piano", "09:00") in titles_on(28, "emma")
+    assert all(title != "works" for title, _ in titles_on(23, "sarah"))
+
+
+def test_a_bare_hour_said_as_a_preference_is_the_new_time(app, titles_on):
+    app.ask("piano for emma saturday", thread_id="p")
+    turn = app.ask("4 would be better for us", thread_id="p")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="p")
+    assert ("piano", "16:00") in titles_on(28, "emma")
+
+
+def test_what_the_car_is_for_fills_in_the_booking_on_its_day(app):
+    app.ask("book the honda saturday", thread_id="v")
+    turn = app.ask("for the bake sale from 12 to 2", thread_id="v")
+    assert "bake sale" in turn.reply and "Sat Nov 28 12–2pm" in turn.reply
+    assert "on hold" not in turn.reply  # not parked as a second request
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="v")
+    assert turn.status == "completed", turn.reply
+    assert [o.title for o in app.events("2026-11-28") if "sedan" in o.resources] == ["bake sale"]
+
+
+def test_a_new_activity_on_another_day_is_still_a_request_of_its_own(app):
+    app.ask("book the honda saturday", thread_id="v")
+    turn = app.ask("karate for jake on wednesday at 6pm", thread_id="v")
+    assert "karate for Jake, Wed Nov 25" in turn.reply and "Back to your earlier request" in turn.reply

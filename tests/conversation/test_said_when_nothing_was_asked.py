@@ -1,0 +1,42 @@
+"""A yes, a no or a thanks when the assistant asked nothing: families say "ok" after a
+booking that was written at once, and deserve better than "I didn't understand"."""
+
+from __future__ import annotations
+
+
+def test_ok_after_a_booking_written_at_once_says_it_stands(app):
+    booked = app.ask("haircut for me thursday at 10am", thread_id="h")
+    assert booked.status == "completed" and booked.committed
+    turn = app.ask("ok great", thread_id="h")
+    assert turn.status == "completed" and turn.committed == []
+    assert "haircut" in turn.reply and "that's done" in turn.reply
+    assert "didn't understand" not in turn.reply
+
+
+def test_thanks_is_answered_and_changes_nothing(app, titles_on):
+    app.ask("haircut for me thursday at 10am", thread_id="h")
+    turn = app.ask("thanks!", thread_id="h")
+    assert turn.reply == "You're welcome!" and turn.committed == []
+    assert ("haircut", "10:00") in titles_on(26, "sarah")
+
+
+def test_yes_on_a_new_thread_asks_what_to_do(app):
+    turn = app.ask("yes", thread_id="fresh")
+    assert turn.status == "completed"
+    assert "Nothing is waiting for a yes" in turn.reply
+
+
+def test_no_when_nothing_was_asked_changes_nothing(app):
+    app.ask("haircut for me thursday at 10am", thread_id="h")
+    turn = app.ask("nope", thread_id="h")
+    assert turn.committed == [] and "nothing was changed" in turn.reply.lower()
+    assert app.events("2026-11-26")  # the haircut is still there
+
+
+def test_undo_while_a_booking_waits_drops_it(app):
+    """Nothing was written yet: "undo" and "scratch that" mean no."""
+    asked = app.ask("book dentist for jake tomorrow at 4pm", thread_id="u")  # clashes with soccer
+    assert asked.status == "awaiting_user"
+    dropped = app.ask("scratch that", thread_id="u")
+    assert dropped.status == "completed" and dropped.committed == []
+    assert "dentist" not in [o.title for o in app.events("2026-11-24")]

@@ -1,0 +1,44 @@
+"""Who drives: "Mike will drive Jake to soccer on Thursday" puts Mike on that practice
+(he goes along); it books nothing new and never asks what "drive" is."""
+
+from __future__ import annotations
+
+
+def test_the_driver_joins_the_practice_he_drives_to(app):
+    turn = app.ask("mike will drive jake to soccer on thursday", thread_id="r")
+    assert "Add Mike to soccer practice on Thu Nov 26" in turn.reply
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="r")
+    assert turn.status == "completed", turn.reply
+    thursday = [o for o in app.events("2026-11-26") if o.title == "soccer practice"]
+    assert sorted(thursday[0].participants) == ["jake", "mike"]
+    tuesday = [o for o in app.events("2026-11-24") if o.title == "soccer practice"]
+    assert tuesday[0].participants == ["jake"]  # that practice only
+    assert not [o for o in app.events("2026-11-26") if "drive" in o.title]
+
+
+def test_asking_whether_mom_can_drive_asks_before_writing(app):
+    turn = app.ask("can mom take emma to piano on monday?", thread_id="r", speaker="mike")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "Add Sarah to piano lesson on Mon Nov 30" in turn.reply
+
+
+def test_a_rider_who_was_not_going_goes_too(app):
+    turn = app.ask("dad is taking emma to soccer on thursday", thread_id="r")
+    assert "Emma" in turn.reply and "Mike" in turn.reply and "soccer practice" in turn.reply
+
+
+def test_driving_somewhere_that_is_no_event_is_still_a_booking(app):
+    turn = app.ask("mike will drive to the airport friday at 6pm", thread_id="r")
+    assert turn.intent == "create"
+
+
+def test_friends_counted_along_take_seats_too(app):
+    """Five of the family and three friends are eight: the minivan seats seven."""
+    turn = app.ask(
+        "book the van for mike, sarah, emma, jake, grandma and 3 friends saturday at 2", thread_id="s"
+    )
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "seats 7, but 8 people would ride" in turn.reply
+    fits = app.ask("take the honda to the movies with emma and 2 friends friday at 6", thread_id="f")
+    assert fits.status == "completed" and "with 2 friends" in fits.reply  # four in a five-seat car

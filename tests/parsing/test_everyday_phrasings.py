@@ -1,0 +1,159 @@
+"""Everyday phrasings: "can jake do tennis...", "the bake sale", "working late until 9"."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, tzinfo=NY)
+FAMILY = demo_family()[0]
+
+
+def parse(text: str):
+    return parse_request(text, FAMILY, NOW, "sarah")
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("can jake do tennis on wednesdays at 4?", ["jake"]),
+        ("could mom make the bake sale friday at 6?", ["sarah"]),
+        ("can emma go to the party on saturday at 2?", ["emma"]),
+    ],
+)
+def test_asking_if_someone_can_take_something_on_asks_if_they_are_free(text, who):
+    req = parse(text)
+    assert req.intent == "query" and req.query_type == "availability"
+    assert req.participants == who
+
+
+def test_can_you_show_stays_a_look_up():
+    req = parse("can you show me jake's schedule friday")
+    assert req.query_type == "event_lookup"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("book the honda for the bake sale saturday at 12", "bake sale"),
+        ("the lake trip sunday at 9", "lake trip"),
+    ],
+)
+def test_a_word_after_the_is_a_thing_not_a_misspelt_name(text, title):
+    """ "bake" and "lake" are one letter from Jake; after "the" they name things."""
+    req = parse(text)
+    assert req.title == title and not req.unknown_people and not req.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [("mike's working late on thursday until 9", 21), ("i'm staying late at the office tuesday till 8", 20)],
+)
+def test_working_late_puts_a_bare_hour_in_the_evening(text, hour):
+    req = parse(text)
+    moment = req.end if req.start is not None else req.window[1]
+    assert moment.astimezone(NY).hour == hour
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "joining"),
+    [
+        ("mike will drive jake to soccer on thursday", "soccer", ["jake", "mike"]),
+        ("can dad take the kids to swim class saturday?", "swim class", ["emma", "jake", "mike"]),
+        ("grandma is bringing emma to ballet on friday", "ballet", ["emma", "linda"]),
+    ],
+)
+def test_driving_someone_to_an_event_adds_the_driver_to_it(text, title, joining):
+    req = parse(text)
+    assert req.intent == "modify" and req.title == title and req.joining == joining
+
+
+def test_a_drive_to_a_place_is_a_booking():
+    req = parse("mike will drive to work at 8")
+    assert req.intent == "create" and not req.joining
+
+
+@pytest.mark.parametrize(
+    ("text", "guests"),
+    [
+        ("take the honda to the movies with emma and 2 friends friday at 6", ["2 friends"]),
+        ("zoo trip for the kids plus 3 classmates saturday at 10", ["3 classmates"]),
+        ("picnic with the whole family, uncle bob and 2 cousins sunday at 1", ["uncle Bob", "2 cousins"]),
+    ],
+)
+def test_guests_counted_rather_than_named_come_along(text, guests):
+    req = parse(text)
+    assert req.guests == guests
+    assert not any(ch.isdigit() for ch in req.title or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes", "title"),
+    [
+        ("find an hour for a family meeting this weekend", 60, "family meeting"),
+        ("find a half hour for a call with the bank tomorrow", 30, "call"),
+    ],
+)
+def test_find_an_hour_for_something_is_its_length_and_its_name(text, minutes, title):
+    req = parse(text)
+    assert req.intent == "create" and req.duration_minutes == minutes and req.title == title
+    assert not req.unread and not req.missing
+
+
+@pytest.mark.parametrize(
+    "text", ["clear calendar for friday", "wipe schedule saturday", "delete events tomorrow"]
+)
+def test_clearing_the_calendar_without_my_is_everything_that_day(text):
+    req = parse(text)
+    assert req.intent == "cancel" and req.every and req.window is not None
+
+
+def test_a_calendar_noun_phrase_is_still_a_look_up():
+    assert parse("work schedule for next week").intent == "query"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("please mark my calendar for a vacation in spain on june four", "vacation"),
+        ("add an event to my calendar for the block party at sam's place this sunday", "block party"),
+        ("set twelve noon meditation for every monday", "meditation"),
+        ("mark the calendar for a conference in denver on march ten", "conference"),
+    ],
+)
+def test_the_one_stretch_nobody_took_is_the_title(text, title):
+    req = parse(text)
+    assert req.title == title and not req.unread and "title" not in req.missing
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("emma's piano moved to 6 next monday", "piano"),
+        ("the dentist was rescheduled to friday at 2", "dentist"),
+        ("swim got pushed back an hour on saturday", "swim"),
+    ],
+)
+def test_a_change_told_as_done_elsewhere_is_a_change(text, title):
+    req = parse(text)
+    assert req.intent == "modify" and req.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [
+        ("make the family dinner on sunday an hour longer", 60),
+        ("cut the swim class on saturday short by 15 minutes", -15),
+        ("extend jake's party by 2 hours", 120),
+    ],
+)
+def test_a_change_of_length_keeps_the_start(text, minutes):
+    req = parse(text)
+    assert req.intent == "modify" and req.lengthen_minutes == minutes
+    assert "time" not in req.missing and not req.ambiguities
