@@ -52,6 +52,9 @@ class TurnTrace:
     """What the turn stopped to ask the family (its interrupt), if it did."""
     steps: int = 0
     """How many main-graph updates were taken."""
+    clock_style: str | None = None
+    """The family's clock as the turn's context read it (the reply is said in it; reading
+    the family again after the turn's own writes would cost a refresh for nothing)."""
 
     def take(self, chunk: Any) -> None:
         """One `updates` chunk: `{node name: its update}`, or `{"__interrupt__": interrupts}`."""

@@ -303,8 +303,13 @@ class FamilyScheduler:
             return Command(resume=text)
         return {"messages": [HumanMessage(content=text)]}
 
-    def _run_kwargs(self, speaker: str | None, now: datetime | str | None) -> dict[str, Any]:
-        return {"context": self.context(speaker, now), "durability": self.durability}
+    def _run_kwargs(
+        self, speaker: str | None, now: datetime | str | None, trace: TurnTrace | None = None
+    ) -> dict[str, Any]:
+        context = self.context(speaker, now)
+        if trace is not None and isinstance(context.family, Family):
+            trace.clock_style = context.family.clock_style
+        return {"context": context, "durability": self.durability}
 
     def ask(
         self,
@@ -442,7 +447,7 @@ class FamilyScheduler:
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
-                **self._run_kwargs(speaker, now),
+                **self._run_kwargs(speaker, now, trace),
             ):
                 if _follow(trace, part, hidden):
                     yield part
@@ -469,7 +474,7 @@ class FamilyScheduler:
                 stream_mode=modes,
                 subgraphs=subgraphs,
                 version="v2",
-                **self._run_kwargs(speaker, now),
+                **self._run_kwargs(speaker, now, trace),
             ):
                 if _follow(trace, part, hidden):
                     yield part
@@ -497,7 +502,7 @@ class FamilyScheduler:
             return told
         if not trace.steps:  # nothing ran (cannot happen with a checkpointed graph)
             return self._turn_result(self.graph.get_state(config))
-        return self._values_result(trace.values, trace.question)
+        return self._values_result(trace.values, trace.question, trace.clock_style)
 
     def _written_anyway(self, err: Exception, trace: TurnTrace) -> TurnResult:
         """A turn that failed: when it wrote the calendar first, what it wrote (the failure in
@@ -534,8 +539,10 @@ class FamilyScheduler:
     def _turn_result(self, snapshot: Any) -> TurnResult:
         return self._values_result(snapshot.values, _pending(snapshot))
 
-    def _values_result(self, values: dict[str, Any], asked: Question | None) -> TurnResult:
-        style = self.calendar.family().clock_style
+    def _values_result(
+        self, values: dict[str, Any], asked: Question | None, style: str | None = None
+    ) -> TurnResult:
+        style = style or self.calendar.family().clock_style
         question = None if asked is None else said_in_clock(asked, style)
         status: Status = (
             "awaiting_user" if question is not None else values.get("workflow_status") or "completed"
