@@ -346,7 +346,13 @@ def read(
     roster = roster_change(norm.text, people) if intent in ("create", "modify", "cancel", "unknown") else None
     if roster is not None and intent == "cancel" and not roster.leaving:
         roster = None
-    ride = ride_change(norm.text, people) if roster is None and intent != "cancel" else None
+    # A ride with a clock time is an outing to book ("mike will take the kids to the park
+    # saturday at 10"); without one, it is a ride to an event on the calendar.
+    ride = (
+        ride_change(norm.text, people)
+        if roster is None and intent != "cancel" and not temporal.times
+        else None
+    )
     if ride is not None and (driven := _free_words(claims, ride.what_start)):
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None

@@ -42,3 +42,9 @@ def test_friends_counted_along_take_seats_too(app):
     assert "seats 7, but 8 people would ride" in turn.reply
     fits = app.ask("take the honda to the movies with emma and 2 friends friday at 6", thread_id="f")
     assert fits.status == "completed" and "with 2 friends" in fits.reply  # four in a five-seat car
+
+
+def test_taking_the_kids_somewhere_at_a_time_is_an_outing_to_book(app):
+    turn = app.ask("mike will take the kids to the park saturday at 1pm", thread_id="o")
+    assert turn.intent == "create" and "park" in turn.reply
+    assert "couldn't find" not in turn.reply
