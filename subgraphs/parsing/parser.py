@@ -36,7 +36,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import event_named, ride_change, roster_change
+from .roster import event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -353,7 +353,16 @@ def read(
         if roster is None and intent != "cancel" and not temporal.times
         else None
     )
-    if ride is not None and (driven := _free_words(claims, ride.what_start)):
+    needed = (
+        ride_needed(norm.text, people) if ride is None and roster is None and not temporal.times else None
+    )
+    if needed is not None and (driven := _free_words(claims, needed)):
+        # "emma needs a ride to piano on monday": that lesson is looked up (who, which car);
+        # nothing is booked, and "a ride" is no car to choose
+        intent, title, qtype, roster = "query", event_named(driven), "event_lookup", None
+        resources.ids, resources.choices = [], []
+        ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
+    elif ride is not None and (driven := _free_words(claims, ride.what_start)):
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None
         guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once

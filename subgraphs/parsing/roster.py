@@ -75,6 +75,24 @@ class Roster:
     what_start: int = 0
 
 
+_NEEDS_A_RIDE = re.compile(
+    r"^(?P<rider>.+?)\s+(?:needs?|wants?|could\s+use)\s+(?:a\s+)?(?:ride|lift|drive)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
+)
+"""Someone needing a ride to an event, with nobody named to drive ("emma needs a ride to
+piano on monday"): a look at that event (who goes, which car), never a new booking."""
+
+
+def ride_needed(text: str, people: list[PersonMention]) -> int | None:
+    """Where the event's words begin when `text` says someone needs a ride to it, else None."""
+    if "ride" not in text and "lift" not in text and "drive" not in text:
+        return None
+    found = _NEEDS_A_RIDE.search(text)
+    if found is None or _NOT_AN_EVENT.match(found.group("what")):
+        return None
+    riders = _only_names(text, found.span("rider"), people, _RIDERS)
+    return found.start("what") if riders else None
+
+
 def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
     """The driver `text` adds to the event it drives others to, or None. The words before
     the verb must be only the driver's name, those after it only the riders'."""

@@ -48,3 +48,10 @@ def test_taking_the_kids_somewhere_at_a_time_is_an_outing_to_book(app):
     turn = app.ask("mike will take the kids to the park saturday at 1pm", thread_id="o")
     assert turn.intent == "create" and "park" in turn.reply
     assert "couldn't find" not in turn.reply
+
+
+def test_needing_a_ride_shows_the_lesson_and_its_car_and_books_nothing(app):
+    turn = app.ask("emma needs a ride to piano on monday", thread_id="n")
+    assert turn.status == "completed" and turn.committed == []
+    assert "piano lesson" in turn.reply and "Sedan" in turn.reply and "Nov 30" in turn.reply
+    assert "Which car" not in turn.reply

@@ -157,3 +157,16 @@ def test_a_change_of_length_keeps_the_start(text, minutes):
     req = parse(text)
     assert req.intent == "modify" and req.lengthen_minutes == minutes
     assert "time" not in req.missing and not req.ambiguities
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "who"),
+    [
+        ("emma needs a ride to ballet on friday", "ballet", ["emma"]),
+        ("the kids need a lift to the swim meet saturday", "swim meet", ["emma", "jake"]),
+    ],
+)
+def test_needing_a_ride_looks_the_event_up_and_books_nothing(text, title, who):
+    req = parse(text)
+    assert req.intent == "query" and req.title == title and req.participants == who
+    assert not req.resources and not req.resource_choices and not req.ambiguities
