@@ -43,3 +43,15 @@ def test_it_is_not_an_event_someone_else_cancelled_since(app):
     app.ask("yes", thread_id="dad")
     asked = app.ask("make it 5", thread_id="c")
     assert asked.reply == "Which event do you mean?" and starts(app, "piano") == []
+
+
+def test_remind_me_about_it_means_the_event_just_booked(app):
+    app.ask("dentist for jake friday at 4pm", thread_id="r")
+    turn = app.ask("remind me about it the day before", thread_id="r")
+    assert turn.status == "awaiting_user" and "1 day before dentist" in turn.reply
+    done = app.ask("yes", thread_id="r")
+    assert done.status == "completed", done.reply
+    dentist = [o for o in app.events("2026-11-27") if o.title == "dentist"][0]
+    assert [(a.minutes_before, a.member) for a in app.calendar.get_event(dentist.event_id).alarms] == [
+        (1440, "sarah")
+    ]

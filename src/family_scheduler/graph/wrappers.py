@@ -9,6 +9,7 @@ resume may run them again with the same state and they give the same update.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, cast
@@ -46,6 +47,8 @@ from .focus import filled, focus_after
 from .state import AgentOutputs, MainState
 
 Update = dict[str, Any]
+_IT = re.compile(r"\b(?:it|that|this)\b", re.IGNORECASE)
+"""The event just spoken of, in a reminder of it ("remind me about it the day before")."""
 
 
 def last_user_text(state: Mapping[str, Any]) -> str:
@@ -143,6 +146,15 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None:
             request = request.model_copy(update={"event_id": recent.id, "missing": []})
+    elif (
+        request.remind_before_minutes is not None
+        and request.missing == ["title"]
+        and _IT.search(request.text)
+    ):
+        # "remind me about it the day before" right after booking the dentist
+        recent = last_written(state.get("changes") or [], ctx.get_calendar())
+        if recent is not None:
+            request = request.model_copy(update={"event_id": recent.id, "missing": [], "title": recent.title})
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
