@@ -65,7 +65,8 @@ NOT_A_REQUEST = re.compile(
     r"sick|busy|free|running|late|back|here|there(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
-_LUNCH_WORD = re.compile(r"\blunch\b")
+_MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
+"""A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
 REMINDER_CUE = re.compile(
     r"\b(?:(?:a|an|the|some)\s+)?(?:repeating\s+|recurring\s+|daily\s+|weekly\s+)?(?:event\s+)?"
     r"(?:reminders?|notifications?|alerts?|alarms?)\b|\bremind(?:ed)?\b|\b(?:alert|notify)\s+me\b"
@@ -329,10 +330,10 @@ def read(
         (when.window is None or whole_day)
         and when.start is None
         and title
-        and _LUNCH_WORD.search(title)
+        and (meal := _MEAL_WORD.search(title))
         and not when.time_stated
     ):
-        when.window = part_window("lunch", when.day or today, tz)
+        when.window = part_window(meal.group("meal"), when.day or today, tz)
 
     problems += when.problems
     length = temporal.durations.duration

@@ -24,6 +24,8 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "night": (time(17), time(21)),
     "after school": (time(15), time(18)),
     "lunch": (time(12), time(13)),
+    "dinner": (time(17), time(20)),
+    "breakfast": (time(7), time(9)),
     "after lunch": (time(13), time(17)),
     "after dinner": (time(19), time(21)),
     "after breakfast": (time(8), time(12)),

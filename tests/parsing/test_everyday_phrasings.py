@@ -170,3 +170,13 @@ def test_needing_a_ride_looks_the_event_up_and_books_nothing(text, title, who):
     req = parse(text)
     assert req.intent == "query" and req.title == title and req.participants == who
     assert not req.resources and not req.resource_choices and not req.ambiguities
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [("is dad free for dinner on friday?", 17, 20), ("breakfast with grandma tomorrow", 7, 9)],
+)
+def test_a_meal_with_a_day_and_no_time_is_at_that_meals_hours(text, first, last):
+    req = parse(text)
+    assert req.window is not None
+    assert (req.window[0].astimezone(NY).hour, req.window[1].astimezone(NY).hour) == (first, last)
