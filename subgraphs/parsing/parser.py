@@ -196,8 +196,8 @@ def read(
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     temporal.spans = find_spans(claims)
     temporal.parts = find_parts(claims)
-    temporal.times = find_ranges(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
+    temporal.times = find_ranges(claims, after_dates=day_ends)
     temporal.times += find_single_times(
         claims,
         bare_after_to=intent == "modify" or answer or reading.conflict,

@@ -162,8 +162,9 @@ def clock_possible(text: str) -> bool:
     return "noon" in text or "midnight" in text or _DIGIT.search(text) is not None
 
 
-def find_ranges(claims: Claims) -> list[TimeMention]:
-    """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5"."""
+def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> list[TimeMention]:
+    """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5", and bare "7 to 11" right after
+    a day or a part of the day ("saturday night 7 to 11")."""
     found: list[TimeMention] = []
     if not clock_possible(claims.text):
         return found
@@ -174,7 +175,8 @@ def find_ranges(claims: Claims) -> list[TimeMention]:
         first, last = read_clock(match.group("a")), read_clock(match.group("b"))
         if first is None or last is None:
             continue
-        if pre is None and not (first.standalone or last.standalone or join == "-"):
+        after_day = match.start() - 1 in after_dates and join in ("to", "till", "until")
+        if pre is None and not (first.standalone or last.standalone or join == "-" or after_day):
             continue
         claims.claim(match.start(), match.end())
         found.append(TimeMention(first, last, match.start(), match.end(), pre))

@@ -180,3 +180,13 @@ def test_a_meal_with_a_day_and_no_time_is_at_that_meals_hours(text, first, last)
     req = parse(text)
     assert req.window is not None
     assert (req.window[0].astimezone(NY).hour, req.window[1].astimezone(NY).hour) == (first, last)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("book a sitter for saturday night 7 to 11", 19, 23), ("soccer tournament sunday 9 to 3", 9, 15)],
+)
+def test_a_bare_range_right_after_the_day_keeps_its_end(text, start, end):
+    req = parse(text)
+    assert req.start is not None and req.end is not None
+    assert (req.start.astimezone(NY).hour, req.end.astimezone(NY).hour) == (start, end)
