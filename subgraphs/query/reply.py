@@ -148,6 +148,10 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             text = f"No {plan.title}{whose} on the calendar."
             return text, text
         first = events[0]
+        # "our date night" is Sarah and Mike's: named as the ones of them it is for
+        shared = [m for m in plan.members if m in first.participants]
+        if plan.members_named and shared:
+            whose = f" for {names(shared)}"
         text = (
             f"The next {first.title}{whose} is {_dated(first, plan, tz)} "
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."

@@ -65,3 +65,10 @@ def test_the_calendar_for_december_and_the_dentist_appointment_are_answered(app)
     app.ask("Dentist for Jake tomorrow at 3pm", thread_id="b")
     found = app.ask("find the dentist appointment", thread_id="f")
     assert found.reply.startswith("The next dentist is Tuesday Nov 24 3–4pm (Jake).")
+
+
+def test_our_date_night_is_named_as_the_two_it_is_for(app):
+    app.ask("mike and i have a date night friday at 7:30pm", thread_id="d")
+    turn = app.ask("what time is our date night?", thread_id="q")
+    assert "date night for Sarah and Mike is Friday Nov 27" in turn.reply
+    assert "Emma" not in turn.reply.split("(")[0]
