@@ -65,6 +65,12 @@ NOT_A_REQUEST = re.compile(
     r"sick|busy|free|running|late|back|here|there(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
+_ALL_GOING = re.compile(
+    r"\b(?:we(?:'re|\s+are|'ll\s+be|\s+will\s+be)?|all\s+of\s+us(?:\s+are)?)\s+(?:all\s+)?"
+    r"(?:going|coming|attending|joining|there)\b"
+)
+"""Said of a booking with someone named, the whole family goes ("emma's school concert on
+dec 10, we're all going")."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
 REMINDER_CUE = re.compile(
@@ -380,6 +386,8 @@ def read(
         fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment
     participants = participants_of(people, intent, who, lex.everyone)
+    if intent == "create" and _ALL_GOING.search(norm.text):
+        participants = sorted({*participants, *lex.everyone})  # "emma's concert, we're all going"
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]

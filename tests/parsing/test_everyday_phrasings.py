@@ -190,3 +190,14 @@ def test_a_bare_range_right_after_the_day_keeps_its_end(text, start, end):
     req = parse(text)
     assert req.start is not None and req.end is not None
     assert (req.start.astimezone(NY).hour, req.end.astimezone(NY).hour) == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add emma's school concert on dec 10 at 6pm, we're all going",
+        "jake's game saturday at 11, we are all going",
+    ],
+)
+def test_we_are_all_going_takes_the_whole_family(text):
+    assert parse(text).participants == ["emma", "jake", "mike", "sarah"]
