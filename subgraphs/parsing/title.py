@@ -92,9 +92,9 @@ _LEAD_IN = re.compile(
 _PLACE_TAIL = re.compile(r"\s+(?:at|in)\s+(?!(?:the\s+)?(?:morning|afternoon|evening|night)\b)\S.*$")
 _REQUEST_WORDS = frozenset(
     """
-send give tell mark marked note noted flag flagged info information details detail known more
+send give tell mark marked note noted flag flagged info information details detail known know more
 timer notification notifications alert alerts alarm alarms reminder reminders remind reminded
-expect needed prepare attend true false sure ways way kind curious
+expect needed prepare attend true false sure ways way kind curious anything something should
 """.split()
 )
 """Words of asking and telling that the leftover text holds, never the activity."""

@@ -201,3 +201,11 @@ def test_a_bare_range_right_after_the_day_keeps_its_end(text, start, end):
 )
 def test_we_are_all_going_takes_the_whole_family(text):
     assert parse(text).participants == ["emma", "jake", "mike", "sarah"]
+
+
+@pytest.mark.parametrize(
+    "text", ["is there anything i need to know about tomorrow?", "anything i should know about this week?"]
+)
+def test_anything_i_should_know_asks_for_the_days_and_names_no_event(text):
+    req = parse(text)
+    assert req.intent == "query" and req.title is None and req.window is not None
