@@ -27,6 +27,7 @@ class QueryPlan(BaseModel):
     duration_minutes: int | None = None
     speaker: str | None = None
     reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
+    next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property

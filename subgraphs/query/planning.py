@@ -6,6 +6,7 @@ and a bad request becomes a plain sentence instead of an exception.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
@@ -49,6 +50,13 @@ def _plain_error(error: Any) -> str:
     return f"The {where} cannot be read: {error.get('msg', 'invalid value')}."
 
 
+_NEXT_THING = re.compile(
+    r"\bnext\s+(?:thing|event|appointment|entry|item|one)\b|\bwhat(?:'s|\s+is)\s+(?:up\s+)?next\b|"
+    r"\bwhat\s+do\s+(?:i|we)\s+have\s+next\b"
+)
+"""Asking for the one next thing on the calendar ("what's the next thing on my calendar?")."""
+
+
 def plan_query(
     raw: Mapping[str, Any] | ParsedRequest,
     family: Family,
@@ -67,6 +75,7 @@ def plan_query(
         resources=list(request.resources) or list(request.resource_choices),  # "the car": both cars
         speaker=speaker or request.speaker,
         reminders=request.kind == "reminder",
+        next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
     )
     if request.query_type is None:
         plan.problems.append(

@@ -136,6 +136,13 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         ), f"{len(answer.due)} reminder{'s' if len(answer.due) != 1 else ''} due {period}."
     whose = f" for {names(plan.members)}" if plan.members_named else ""
     events = answer.events
+    if plan.next_only and plan.span_source == "default" and answer.events:
+        first = answer.events[0]  # "what's the next thing on my calendar?": that one only
+        text = (
+            f"Next{whose}: {first.title}, {_dated(first, plan, tz)} "
+            f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
+        )
+        return text, text
     if plan.title and plan.span_source == "default":
         last = answer.last_before
         if not events and last is not None:

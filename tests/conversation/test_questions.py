@@ -72,3 +72,10 @@ def test_our_date_night_is_named_as_the_two_it_is_for(app):
     turn = app.ask("what time is our date night?", thread_id="q")
     assert "date night for Sarah and Mike is Friday Nov 27" in turn.reply
     assert "Emma" not in turn.reply.split("(")[0]
+
+
+def test_the_next_thing_on_my_calendar_is_one_thing(app):
+    app.ask("haircut for me wednesday at 10am", thread_id="h")
+    turn = app.ask("what's the next thing on my calendar?", thread_id="q")
+    assert turn.reply.startswith("Next for Sarah: haircut, Wednesday Nov 25")
+    assert "family dinner" not in turn.reply
