@@ -28,6 +28,7 @@ class QueryPlan(BaseModel):
     speaker: str | None = None
     reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
     next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
+    count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property

@@ -55,6 +55,7 @@ _NEXT_THING = re.compile(
     r"\bwhat\s+do\s+(?:i|we)\s+have\s+next\b"
 )
 """Asking for the one next thing on the calendar ("what's the next thing on my calendar?")."""
+_HOW_MANY = re.compile(r"\bhow\s+many\b")
 
 
 def plan_query(
@@ -76,6 +77,7 @@ def plan_query(
         speaker=speaker or request.speaker,
         reminders=request.kind == "reminder",
         next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
+        count_asked=bool(_HOW_MANY.search(request.text.lower())),
     )
     if request.query_type is None:
         plan.problems.append(

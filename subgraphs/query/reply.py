@@ -181,6 +181,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         for day, items in by_day(events, lambda o: o.start, tz).items():
             lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
     count = len(events)
+    if plan.count_asked:  # "how many times does emma have piano this month?"
+        lines.append(f"That's {count} in all.")
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
 

@@ -79,3 +79,8 @@ def test_the_next_thing_on_my_calendar_is_one_thing(app):
     turn = app.ask("what's the next thing on my calendar?", thread_id="q")
     assert turn.reply.startswith("Next for Sarah: haircut, Wednesday Nov 25")
     assert "family dinner" not in turn.reply
+
+
+def test_how_many_says_the_number(app):
+    turn = app.ask("how many soccer practices does jake have next week?", thread_id="q")
+    assert "That's 2 in all." in turn.reply
