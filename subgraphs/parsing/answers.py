@@ -99,6 +99,11 @@ _NEW_TIME = re.compile(
     r"\b(?:make|move|change|push|shift|reschedule|instead)\b|(?<!keep )\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
 )
 """An answer that asks for another time is a new instruction, whatever else it says."""
+_NO_THEN_DAY = re.compile(
+    r"^(?:no|nope|nah)\b[\s,.!-]*(?:(?:make\s+it|on|for|how\s+about|what\s+about|try)\s+)?(?:the\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+week|\d{1,2}(?:st|nd|rd|th))\b"
+)
+"""A no followed by another day: the day is what to change ("no, friday", "nope, tomorrow")."""
 
 SCOPES: dict[int, Scope] = {1: "occurrence", 2: "following", 3: "series"}
 """The scope question's numbered options."""
@@ -208,6 +213,8 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("unclear", text=text, why=_mixed(norm, said_yes, said_no))
     if (said_yes or said_no) and _NEW_TIME.search(norm):
         return Answer("instruction", text=text)  # "yes but at 5pm", "no, make it 4": a change
+    if said_no and _NO_THEN_DAY.match(norm):
+        return Answer("instruction", text=text)  # "no, friday": not that day, this one
     if hedges:
         return Answer("unclear", text=text, why=_hedged(norm, said_yes or said_no, hedges))
     if said_yes and _only_yes(norm):

@@ -71,6 +71,8 @@ _ALL_GOING = re.compile(
 )
 """Said of a booking with someone named, the whole family goes ("emma's school concert on
 dec 10, we're all going")."""
+_INSTEAD = re.compile(r"\binstead\b")
+"""A booking said "instead" changes the one already on: a new time for it, not a second one."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
 REMINDER_CUE = re.compile(
@@ -264,6 +266,8 @@ def read(
     ):
         intent = "create"
         guessed = True
+    if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
+        intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:

@@ -97,3 +97,17 @@ def test_just_this_once_and_altogether_say_which_occurrences(app):
     assert "this occurrence only" in once.reply
     whole = app.ask("cancel emma's piano altogether", thread_id="w")
     assert "the whole series" in whole.reply and whole.status == "awaiting_user"
+
+
+def test_swim_at_11_instead_moves_the_class_and_books_nothing_new(app, titles_on):
+    turn = app.ask("can we do swim at 11 instead this saturday?", thread_id="i")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="i")
+    assert turn.status == "completed" and turn.intent == "modify", turn.reply
+    assert titles_on(28, "emma") == [("swim class", "11:00")]
+
+
+def test_no_then_another_day_is_that_day(app):
+    app.ask("dentist for jake thursday at 5pm", thread_id="n")  # clashes with soccer
+    turn = app.ask("no, friday", thread_id="n")
+    assert "Fri Nov 27" in turn.reply and "but also" not in turn.reply
