@@ -13,6 +13,7 @@ from typing import Any, cast
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
+from family_scheduler.handoff import Handoff
 from family_scheduler.models.dialogue import AnswerReading
 from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
@@ -145,34 +146,28 @@ def after_answer(state: ParsingState) -> str:
     return "assess_request" if state["reading"]["kind"] in ("instruction", "new") else "summarise_request"
 
 
-_HANDED: dict[str, tuple[dict[str, Any], ParsedRequest]] = {}
+_requests: Handoff[ParsedRequest] = Handoff()
 """The last draft read_words (reading words, not merging an answer) or assess_request wrote,
-and the request it is the JSON of: one slot, replaced whole. The next node takes the request
-from here when its state holds that very dict (LangGraph hands a node's write to the next
-node as the same object, and nodes never change the state in place) instead of validating
-the JSON again. Each request was built or validated by the model and since then only given
-a title, ambiguities or problems (read) and `missing` and `confidence` (assess), so it
-holds what validating its JSON would give (its datetimes may keep their ZoneInfo instead
-of a fixed offset: the same instants, and every reader converts to a zone first). Any
-other draft (a merged answer, the chat model's, another run's) is validated as before."""
+and the request it is the JSON of. The next node takes the request from here when its state
+holds that very dict (LangGraph hands a node's write to the next node as the same object,
+and nodes never change the state in place) instead of validating the JSON again. Each
+request was built or validated by the model and since then only given a title, ambiguities
+or problems (read) and `missing` and `confidence` (assess), so it holds what validating its
+JSON would give (its datetimes may keep their ZoneInfo instead of a fixed offset: the same
+instants, and every reader converts to a zone first). Any other draft (a merged answer, the
+chat model's, another run's) is validated as before."""
 
 
 def _hand_over(draft: dict[str, Any], req: ParsedRequest) -> dict[str, Any]:
-    _HANDED["last"] = (draft, req)
+    _requests.keep(draft, req)
     return draft
-
-
-def _handed(draft: object) -> ParsedRequest | None:
-    """The request `draft` is the JSON of, when `draft` is the dict handed over last."""
-    last = _HANDED.get("last")
-    return last[1] if last is not None and last[0] is draft else None
 
 
 def assess_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """Decide what is missing or ambiguous and how far to trust the reading."""
     try:
         draft = state.get("draft") or {}
-        known = _handed(draft)
+        known = _requests.get(draft)
         req = known if known is not None else ParsedRequest.model_validate(draft)
         req = assess(req, bool(state.get("guessed")), int(state.get("assumed") or 0))
         if state.get("offered"):
@@ -330,7 +325,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
         }
     now, tz = _clock(ctx)
     draft = state.get("draft") or {}
-    known = _handed(draft)
+    known = _requests.get(draft)
     try:
         req = known if known is not None else ParsedRequest.model_validate(draft)
     except Exception as err:

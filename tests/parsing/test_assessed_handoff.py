@@ -39,15 +39,15 @@ def test_the_handed_over_request_says_what_its_json_says(family: Family) -> None
         state: Any = {"text": text}
         state.update(nodes.read_words(state, runtime))
         read_copy: Any = {**state, "draft": copy.deepcopy(state["draft"])}
-        hits += nodes._handed(state["draft"]) is not None
+        hits += nodes._requests.get(state["draft"]) is not None
         assessed_from_json = nodes.assess_request(read_copy, runtime)
         state.update(nodes.read_words(state, runtime))  # hand the reading over again
         state.update(nodes.assess_request(state, runtime))
         assert state["draft"] == assessed_from_json["draft"]
-        hits += nodes._handed(state["draft"]) is not None
+        hits += nodes._requests.get(state["draft"]) is not None
         handed = nodes.summarise_request(state, runtime)
         copied: Any = {**state, "draft": copy.deepcopy(state["draft"])}  # another dict: validated
-        assert nodes._handed(copied["draft"]) is None
+        assert nodes._requests.get(copied["draft"]) is None
         validated = nodes.summarise_request(copied, runtime)
         assert handed["result"] == validated["result"]
         assert [m.content for m in handed["messages"]] == [m.content for m in validated["messages"]]
