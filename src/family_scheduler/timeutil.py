@@ -231,6 +231,15 @@ def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True, style:
     return f"{local.strftime('%a %b')} {local.day} {clock}"
 
 
+def whole_local_day(start: datetime, end: datetime, tz: ZoneInfo) -> date | None:
+    """The local day [start, end) is exactly, midnight to midnight in `tz` (23 or 25 hours
+    on the days the clocks change); None for any other span."""
+    s, e = start.astimezone(tz), end.astimezone(tz)
+    if s.time() == time(0) and e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
+        return s.date()
+    return None
+
+
 def describe_span(start: datetime, end: datetime, tz: ZoneInfo, style: str = "24h") -> str:
     """'Sat Nov 28 14:00–15:30' (or across days with both dates; a whole day 'Sat Nov 28 (all day)').
 
@@ -244,7 +253,7 @@ def describe_span(start: datetime, end: datetime, tz: ZoneInfo, style: str = "24
 @lru_cache(maxsize=1024)
 def _describe_span(start: datetime, _sf: int, end: datetime, _ef: int, tz: ZoneInfo, style: str) -> str:
     s, e = start.astimezone(tz), end.astimezone(tz)
-    if s.time() == time(0) and e.time() == time(0) and e.date() == s.date() + timedelta(days=1):
+    if whole_local_day(s, e, tz) is not None:
         return f"{s.strftime('%a %b')} {s.day} (all day)"  # not "midnight–midnight"
     if s.date() == e.date() or (e - s <= timedelta(hours=24) and e.time() == time(0)):
         return f"{s.strftime('%a %b')} {s.day} {clock_span(s, e, style)}"

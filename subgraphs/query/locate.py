@@ -7,12 +7,12 @@ candidates when several match, or nothing) and a sentence the family can read.
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models import Family, ParsedRequest
-from family_scheduler.timeutil import describe_span
+from family_scheduler.timeutil import describe_span, whole_local_day
 from family_scheduler.wording import people
 
 MAX_LISTED = 5
@@ -43,7 +43,7 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
 
 def _on(span: tuple[datetime, datetime], tz: ZoneInfo) -> str:
     """ "on Thu Dec 24" for one whole day, else "from ... to ..." as the span reads."""
-    first, last = (moment.astimezone(tz) for moment in span)
-    if first.time() == last.time() == time(0) and (last.date() - first.date()).days == 1:
-        return f"on {first:%a %b} {first.day}"
-    return f"at {describe_span(first, last, tz)}"
+    day = whole_local_day(*span, tz)
+    if day is not None:
+        return f"on {day:%a %b} {day.day}"
+    return f"at {describe_span(*span, tz)}"

@@ -8,7 +8,7 @@ changes make. Pure: nothing here reads the clock or writes the calendar.
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -23,7 +23,15 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
 from family_scheduler.recurrence import series_start_at, series_wall_start
-from family_scheduler.timeutil import describe_local, describe_span, elapsed, local_wall, localize, zone
+from family_scheduler.timeutil import (
+    describe_local,
+    describe_span,
+    elapsed,
+    local_wall,
+    localize,
+    whole_local_day,
+    zone,
+)
 from family_scheduler.wording import describe_event, people
 
 REMINDER_MINUTES = 1
@@ -242,13 +250,10 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
 
 def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:
     """The one whole day a modify names when the occurrence is not on it: where it goes."""
-    if request.window is None:
+    day = whole_local_day(*request.window, tz) if request.window is not None else None
+    if day is None or occ.start.astimezone(tz).date() == day:
         return None
-    first, last = (moment.astimezone(tz) for moment in request.window)
-    whole_day = first.time() == last.time() == time(0) and last.date() == first.date() + timedelta(days=1)
-    if not whole_day or occ.start.astimezone(tz).date() == first.date():
-        return None
-    return first.date()
+    return day
 
 
 def draft_modify(
