@@ -15,7 +15,7 @@ from typing import Literal
 
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
@@ -25,8 +25,6 @@ from .parser import read
 from .timing import later
 
 YES_OR_NO = YES | NO
-DEFAULT_MINUTES = 60
-"""The length a booking has when none was said (as the scheduler takes it)."""
 _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
 """ "make it for emma", "for emma instead": the answer says who the event is for, in full."""
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
@@ -165,7 +163,7 @@ def merge_answer(
         if merged.end is not None:
             merged.end = later(merged.end, said.shift_minutes, tz)
     if said.lengthen_minutes and merged.start is not None:  # "make it half an hour longer"
-        length = max((_duration(merged) or DEFAULT_MINUTES) + said.lengthen_minutes, 5)
+        length = max((_duration(merged) or DEFAULT_MINUTES) + said.lengthen_minutes, SHORTEST_MINUTES)
         merged.duration_minutes = length
         merged.end = later(merged.start, length, tz)
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (

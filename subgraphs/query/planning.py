@@ -15,12 +15,13 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 
 from family_scheduler.models import Family, ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import start_of_day
 
 from .answer import QueryPlan
 
 QUERY_TYPES = ("availability", "event_lookup", "resource_status", "conflict_check")
-DEFAULT_DURATION_MINUTES = 60
+DEFAULT_DURATION_MINUTES = DEFAULT_MINUTES
 """How long an exact start is taken to last when no end or duration is given."""
 DEFAULT_DAYS_AHEAD = 7
 """No span given: the rest of today and this many days."""

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from family_scheduler.models.request import DEFAULT_MINUTES
+
 DEFAULT_TOP_K = 5
-DEFAULT_MINUTES = 60
 
 
 @dataclass

@@ -20,7 +20,7 @@ from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
 from family_scheduler.recurrence import series_start_at, series_wall_start
 from family_scheduler.timeutil import (
@@ -37,9 +37,7 @@ from family_scheduler.wording import describe_event, people
 REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
 
-DEFAULT_MINUTES = 60
-MIN_LENGTH = timedelta(minutes=5)
-"""The shortest an event is made by "cut it short by ..." (never zero or less)."""
+MIN_LENGTH = timedelta(minutes=SHORTEST_MINUTES)
 
 
 def default_title(request: ParsedRequest, family: Family) -> str:

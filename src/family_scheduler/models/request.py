@@ -11,6 +11,13 @@ from typing_extensions import TypedDict
 Intent = Literal["create", "modify", "cancel", "query", "unknown"]
 QueryType = Literal["availability", "event_lookup", "resource_status", "conflict_check"]
 
+DEFAULT_MINUTES = 60
+"""How long an event is when nobody said: a booking, a slot search, a question about an
+exact start and an answer merged into a pending request all take this."""
+SHORTEST_MINUTES = 5
+"""The shortest a change of length leaves an event ("cut it short by ..." never makes it
+zero or less)."""
+
 CONTRACT_FIELDS = (
     "intent",
     "title",

@@ -29,6 +29,7 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import rule_block_times
 from family_scheduler.intervals import merge
 from family_scheduler.models import Constraint, Family, TimeSlot
+from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import zone
 
 from ..busy import (
@@ -55,7 +56,7 @@ from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
 from .starts import quarter_starts, start_ranges
 
-DEFAULT_DURATION = timedelta(minutes=60)
+DEFAULT_DURATION = timedelta(minutes=DEFAULT_MINUTES)
 DEFAULT_HORIZON = timedelta(days=7)
 ALTERNATIVES_REACH = timedelta(days=3)
 """How far either side of a blocked asked time alternatives are looked for."""
