@@ -17,6 +17,8 @@ from family_scheduler.models.dialogue import AnswerKind, FamilyAnswer
 from family_scheduler.models.results import Scope
 from family_scheduler.wording import ORDINAL_WORDS
 
+from .vocabulary import ORDINAL_SUFFIX, WD
+
 YES = {
     "yes",
     "y",
@@ -101,7 +103,7 @@ _NEW_TIME = re.compile(
 """An answer that asks for another time is a new instruction, whatever else it says."""
 _NO_THEN_DAY = re.compile(
     r"^(?:no|nope|nah)\b[\s,.!-]*(?:(?:make\s+it|on|for|how\s+about|what\s+about|try)\s+)?(?:the\s+)?"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+week|\d{1,2}(?:st|nd|rd|th))\b"
+    rf"(?:{WD}|tomorrow|next\s+week|\d{{1,2}}{ORDINAL_SUFFIX})\b"
 )
 """A no followed by another day: the day is what to change ("no, friday", "nope, tomorrow")."""
 

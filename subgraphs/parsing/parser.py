@@ -114,8 +114,9 @@ the recital?") asks whether they are free then, not whether it is on the calenda
 
 def _free_words(claims: Claims, start: int) -> str:
     """The words from `start` on that no recogniser took (the event a ride goes to)."""
-    text = claims.text
-    kept = "".join(c if not claims.is_claimed(i) else " " for i, c in enumerate(text) if i >= start)
+    kept = " ".join(
+        piece[max(0, start - at) :] for at, piece in claims.fragments() if at + len(piece) > start
+    )
     return " ".join(clean_tokens(kept.replace("?", " ").split()))
 
 

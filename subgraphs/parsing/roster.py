@@ -110,11 +110,18 @@ def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
 
 
 def _only_names(
-    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str] | None = None
+    text: str,
+    span: tuple[int, int],
+    people: list[PersonMention],
+    also: re.Pattern[str] | None = None,
+    owners: bool = True,
 ) -> tuple[str, ...] | None:
-    """The member ids named in `span` when it holds names (or `also`'s words) and glue only."""
+    """The member ids named in `span` when it holds names (or `also`'s words) and glue only;
+    with `owners` False, None when a name is an owner ("jake's")."""
     begin, end = span
     named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+    if not owners and any(m.role == "owner" for m in named):
+        return None
     rest = text[begin:end]
     for m in sorted(named, key=lambda m: -m.start):
         rest = rest[: m.start - begin] + rest[m.end - begin :]
@@ -133,16 +140,11 @@ def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
             if found is None or _NOT_AN_EVENT.match(found.group("what")):
                 continue
-            begin, end = found.span("who")
-            named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
-            if not named or any(m.role == "owner" for m in named):
-                continue  # "put jake's dentist on friday": a move, not jake joining
-            rest = text[begin:end]
-            for m in sorted(named, key=lambda m: -m.start):
-                rest = rest[: m.start - begin] + rest[m.end - begin :]
-            if _GLUE.sub("", rest):
-                continue  # words other than names: "add dentist for jake to the calendar"
-            ids = tuple(sorted({i for m in named for i in m.ids}))
+            # Only names: "put jake's dentist on friday" (an owner) is a move, "add dentist for
+            # jake to the calendar" (other words) a booking, not jake joining.
+            ids = _only_names(text, found.span("who"), people, owners=False)
+            if ids is None:
+                continue
             what = found.start("what")
             return Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
     return None
