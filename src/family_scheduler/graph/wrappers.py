@@ -141,20 +141,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
-    if request.intent in ("modify", "cancel") and request.missing == ["target_event"] and not request.title:
-        # "make it 5" / "cancel it" right after a booking: "it" is the event just written.
-        recent = last_written(state.get("changes") or [], ctx.get_calendar())
-        if recent is not None:
-            request = request.model_copy(update={"event_id": recent.id, "missing": []})
-    elif (
-        request.remind_before_minutes is not None
-        and request.missing == ["title"]
-        and _IT.search(request.text)
-    ):
-        # "remind me about it the day before" right after booking the dentist
-        recent = last_written(state.get("changes") or [], ctx.get_calendar())
-        if recent is not None:
-            request = request.model_copy(update={"event_id": recent.id, "missing": [], "title": recent.title})
+    request = _it_just_written(request, state, ctx)
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
@@ -173,6 +160,24 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         focus=focus_after(request, focus, ctx.current_speaker(), now),
     )
     return update
+
+
+def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerContext) -> ParsedRequest:
+    """ "make it 5", "cancel it", "remind me about it the day before" right after a booking:
+    "it" is the event this thread just wrote, while it is on the calendar."""
+    changing = request.intent in ("modify", "cancel") and request.missing == ["target_event"]
+    reminding = (
+        request.remind_before_minutes is not None
+        and request.missing == ["title"]
+        and bool(_IT.search(request.text))
+    )
+    if request.title or not (changing or reminding):
+        return request
+    recent = last_written(state.get("changes") or [], ctx.get_calendar())
+    if recent is None:
+        return request
+    named = {"title": recent.title} if reminding else {}
+    return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
 
 def pending_titles(state: MainState) -> list[str]:
