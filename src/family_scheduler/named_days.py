@@ -106,8 +106,15 @@ def find_named_day(said: str, family: Family, today: date) -> NamedDay | None:
             return NamedDay(day, name)
     country = country_of(family)
     for year in range(today.year, today.year + LOOK_AHEAD_YEARS + 1):
-        for holiday in _year(country, year, True):
-            # "independence day" is the 4th, not the Friday it is observed on.
-            if holiday.day >= today and words_of(holiday.name) == wanted and "observed" not in holiday.name:
+        for words, holiday in _by_words(country, year):
+            if holiday.day >= today and words == wanted:
                 return NamedDay(holiday.day, holiday.name)
     return None
+
+
+@lru_cache(maxsize=256)
+def _by_words(country: str, year: int) -> tuple[tuple[tuple[str, ...], NamedDay], ...]:
+    """A year's holidays (unofficial ones too) with the words of their names, worked out once:
+    every "on <word>" a family types is looked up here. "independence day" is the 4th, not
+    the Friday it is observed on."""
+    return tuple((words_of(h.name), h) for h in _year(country, year, True) if "observed" not in h.name)
