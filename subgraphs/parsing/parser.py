@@ -75,6 +75,9 @@ _INSTEAD = re.compile(r"\binstead\b")
 """A booking said "instead" changes the one already on: a new time for it, not a second one."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
+_FOR_MEAL = re.compile(r"\bfor\s+(?:a\s+|an\s+early\s+|a\s+late\s+)?(?:lunch|dinner|breakfast)\b")
+"""With no day, only a meal one is free *for* is today's ("is mike free for dinner?"); "the
+family dinner" with no day is an event, wherever it falls."""
 REMINDER_CUE = re.compile(
     r"\b(?:(?:a|an|the|some)\s+)?(?:repeating\s+|recurring\s+|daily\s+|weekly\s+)?(?:event\s+)?"
     r"(?:reminders?|notifications?|alerts?|alarms?)\b|\bremind(?:ed)?\b|\b(?:alert|notify)\s+me\b"
@@ -343,6 +346,7 @@ def read(
         and title
         and (meal := _MEAL_WORD.search(title))
         and not when.time_stated
+        and (when.day is not None or _FOR_MEAL.search(norm.text))
     ):
         when.window = part_window(meal.group("meal"), when.day or today, tz)
 

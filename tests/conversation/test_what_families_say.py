@@ -189,3 +189,8 @@ def test_the_series_begun_in_the_skipped_hour_repeats_at_two_thirty(app):
     ]
     assert found[0].note and "02:30" in found[0].note
     assert all(elapsed(o.start, o.end) == timedelta(hours=1) for o in found)
+
+
+def test_asking_who_goes_to_the_family_dinner_finds_sundays_dinner_not_tonights_dinner_hours(app):
+    turn = app.ask("who is going to the family dinner?")
+    assert "Sunday Nov 29 6–7:30pm" in turn.reply and "No dinner" not in turn.reply

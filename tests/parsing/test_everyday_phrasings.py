@@ -182,6 +182,18 @@ def test_a_meal_with_a_day_and_no_time_is_at_that_meals_hours(text, first, last)
     assert (req.window[0].astimezone(NY).hour, req.window[1].astimezone(NY).hour) == (first, last)
 
 
+@pytest.mark.parametrize("text", ["who's going to the family dinner?", "when is our pizza dinner?"])
+def test_a_dinner_asked_about_with_no_day_is_looked_up_wherever_it_falls(text):
+    req = parse(text)
+    assert req.query_type == "event_lookup" and req.window is None
+
+
+def test_free_for_lunch_with_no_day_is_todays_lunch():
+    req = parse("is mike free for lunch?")
+    assert req.window is not None and req.window[0].astimezone(NY).date() == NOW.date()
+    assert req.window[0].astimezone(NY).hour == 12
+
+
 @pytest.mark.parametrize(
     ("text", "start", "end"),
     [("book a sitter for saturday night 7 to 11", 19, 23), ("soccer tournament sunday 9 to 3", 9, 15)],
