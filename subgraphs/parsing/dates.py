@@ -216,6 +216,14 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
     return DateMention(None, start, end, "I could not read that date")
 
 
+_LAST_OF_RANGE = re.compile(
+    r"\s*(?:-|–|to|through|thru|till|until)\s*(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?"
+    r"(?![\d:/]|\s*(?:am|pm|a\.m|p\.m|o'?clock|h\b|hours?|hrs?|minutes?|mins?)|[a-z])"
+)
+"""The last day of "dec 3-6", "march 9 to 13": a day number after a month's day (never a
+time: "dec 3 to 6pm" keeps its time)."""
+
+
 def find_dates(claims: Claims, today: date) -> list[DateMention]:
     """Claim and resolve every free date phrase; a day beyond the supported years ("in 9999
     weeks") is a problem, not a date."""
@@ -227,7 +235,27 @@ def find_dates(claims: Claims, today: date) -> list[DateMention]:
                 None, mention.start, mention.end, year_problem(mention.day.year), mention.weekday
             )
         found.append(mention)
+        if match.group("md") and mention.day is not None and mention.problem is None:
+            last = _last_of_range(claims, mention)
+            if last is not None:
+                found.append(last)
     return found
+
+
+def _last_of_range(claims: Claims, first: DateMention) -> DateMention | None:
+    """Claim the day number closing a range begun by `first` ("dec 3-6": the 6th)."""
+    tail = _LAST_OF_RANGE.match(claims.text, first.end)
+    if tail is None or first.day is None or not claims.is_free(tail.start("d"), tail.end()):
+        return None
+    number = int(tail.group("d"))
+    if number <= first.day.day:
+        return None
+    try:
+        day = first.day.replace(day=number)
+    except ValueError:
+        return None
+    claims.claim(tail.start("d"), tail.end())
+    return DateMention(day, tail.start("d"), tail.end())
 
 
 def date_at(text: str, pos: int, today: date) -> DateMention | None:

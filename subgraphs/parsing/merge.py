@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Literal
 
 from family_scheduler.bare_hours import evening_hour
+from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.timeutil import localize, zone
@@ -116,6 +117,12 @@ def merge_answer(
     ):
         return assess(said, False, len(answer.notes))
 
+    if is_absence(pending.title or "", True) and pending.start is None and not answer.when.time_stated:
+        # "mike's out of town" - "the 1st to the 3rd": the days of it, read as said together
+        whole = read(f"{pending.text} {text}", family, now, pending.speaker).request
+        if whole.intent == "create" and whole.all_day and whole.title == pending.title:
+            whole.text = f"{pending.text} / {text}"
+            return assess(whole)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
     if pending.unknown_people:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import zone
 
+from .away import find_away
 from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
@@ -183,6 +185,7 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
+    away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
     place = find_place(claims)
     if place is None and intent in ("create", "unknown"):
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
@@ -231,6 +234,8 @@ def read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
+    if not title and away is not None:
+        title = away.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:
         said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
         title = said or title
@@ -256,19 +261,22 @@ def read(
         and reading.question
         and not answer
         and (has_time or EVENT_NOUN.search(norm.text))
-        and not NOT_A_REQUEST.search(norm.text)
+        and (away is not None or not NOT_A_REQUEST.search(norm.text))
         and not OFF_CALENDAR.search(norm.text)
     ):
         intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
-        and not NOT_A_REQUEST.search(norm.text)
+        and (away is not None or not NOT_A_REQUEST.search(norm.text))
         and not reading.question
         and has_time
         and (title or resources.ids)
         and not answer
     ):
         intent = "create"
+        guessed = True
+    if intent == "unknown" and away is not None and not reading.question and not answer:
+        intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
@@ -307,6 +315,7 @@ def read(
     )
     last_day = None
     whole = False
+    all_day = all_day or away is not None  # "out of town tuesday": the days, not an hour of them
     if intent == "create" and not when.problems:
         span = find_day_span(temporal.dates, temporal.times, norm.text) if not temporal.recurrence else None
         shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
@@ -335,6 +344,17 @@ def read(
             when.start, when.end, when.window, when.duration, whole = first, end, None, None, True
             last = end.astimezone(when_tz).date() - timedelta(days=1)
             last_day = last if last > first.astimezone(when_tz).date() else None
+        elif (
+            away is not None
+            and when.start is None
+            and not when.time_stated
+            and _whole_days(when.window, when_tz)
+        ):
+            assert when.window is not None  # "emma is at camp all next week": those days
+            (first, end), when.window, when.duration, whole = when.window, None, None, True
+            when.start, when.end = first, end
+            last = end.astimezone(when_tz).date() - timedelta(days=1)
+            last_day = last if last > first.astimezone(when_tz).date() else None
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -359,7 +379,11 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
-    roster = roster_change(norm.text, people) if intent in ("create", "modify", "cancel", "unknown") else None
+    roster = (
+        roster_change(norm.text, people)
+        if intent in ("create", "modify", "cancel", "unknown") and away is None
+        else None
+    )
     if roster is not None and intent == "cancel" and not roster.leaving:
         roster = None
     # A ride with a clock time is an outing to book ("mike will take the kids to the park
@@ -445,7 +469,7 @@ def read(
         until_day=until_day.name if until_day is not None and when.recurrence else None,
         remind_before_minutes=lead if reading.reminder and intent == "create" else None,
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
-        blocks_time=shown_as,
+        blocks_time=shown_as if shown_as is not None or away is None or away.blocks_time else False,
         unread=unread_pieces(claims, title) if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
@@ -474,6 +498,14 @@ def read(
         if halves is not None:  # "piano for emma monday at 4 and soccer for jake tuesday at 6"
             req.problems.append(two_requests_problem(*halves))
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: ZoneInfo) -> bool:
+    """Whether `window` runs from a midnight to a later midnight in `tz` ("next week")."""
+    if window is None:
+        return False
+    first, end = (w.astimezone(tz) for w in window)
+    return first.time() == end.time() == time(0) and end > first
 
 
 def _who_is(stranger: Stranger, family: Family) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
@@ -99,7 +99,8 @@ def _who_and_what(occ: Occurrence, names: Names) -> str:
 def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
     note = f" — {occ.note}" if occ.note else ""  # e.g. moved an hour by the clocks
     if occ.all_day:
-        when = "all day"
+        last = (occ.end - timedelta(seconds=1)).astimezone(tz).date()  # "out of town" tue-thu
+        when = "all day" if last == occ.start.astimezone(tz).date() else f"all day until {day_label(last)}"
     elif occ.kind == "reminder":
         when = f"due {occ.start.astimezone(tz):%H:%M}"
     else:

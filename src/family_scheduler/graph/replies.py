@@ -16,7 +16,7 @@ from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
-from ..models.events import Event, Occurrence, occurrence_key
+from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
@@ -50,6 +50,8 @@ QUESTIONS = {
     "target_event": "Which event do you mean?",
     "participants": "Who is it for?",
 }
+_DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
+"""Asked of someone away with no days said ("mike's out of town")."""
 PAST = {
     "Book": "Booked",
     "Move": "Moved",
@@ -148,7 +150,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
             parts.insert(-1, "The family: " + people(family, family.member_ids()))
     else:
         parts = list(request.ambiguities)
-        parts += [QUESTIONS.get(m, f"Could you tell me the {m}?") for m in request.missing]
+        asks = {**QUESTIONS, "time": _DAYS_AWAY} if is_absence(request.title or "", True) else QUESTIONS
+        parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
     keep = request.intent in ("create", "modify", "cancel") and not problems

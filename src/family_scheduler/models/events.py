@@ -39,6 +39,18 @@ _GATHERING = re.compile(
 """...unless the family does something for it that day ("birthday party", "anniversary trip")."""
 
 
+_ABSENCE = re.compile(
+    r"\b(?:out\s+of\s+(?:town|the\s+country|office)|away|vacation|trip|travel(?:l?ing)?|camp|in\s+hospital)\b"
+)
+"""Whole days someone is away: a trip, a vacation, camp, "out of town"."""
+
+
+def is_absence(title: str, all_day: bool) -> bool:
+    """Whether an entry records someone being away for whole days. What they already had
+    on those days is theirs to call off: recording the absence tells of it, never refuses."""
+    return all_day and bool(_ABSENCE.search(title.lower()))
+
+
 @lru_cache(maxsize=4096)
 def blocks_by_default(kind: str, title: str, all_day: bool) -> bool:
     """Whether an entry takes its people's time when the family did not say (docs/usage.md).

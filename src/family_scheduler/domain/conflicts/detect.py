@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
+from family_scheduler.models.events import is_absence
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
@@ -171,6 +172,7 @@ def _time_conflicts(
     found: list[Conflict] = []
     if not occ.blocks_time:
         return found  # a reminder or a birthday takes nobody's time
+    away = is_absence(occ.title, occ.all_day)  # "mike's out of town tue-thu": his gym is his to call off
     for other in around:
         if not other.blocks_time:
             continue
@@ -178,6 +180,9 @@ def _time_conflicts(
         if not shared or not overlaps(other.start, other.end, occ.start, occ.end):
             continue
         verb = "has" if len(shared) == 1 else "have"
+        if away:
+            found.append(_missed(occ, other, shared, family, tz))
+            continue
         found.append(
             Conflict(
                 id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
@@ -195,6 +200,25 @@ def _time_conflicts(
             )
         )
     return found
+
+
+def _missed(occ: Occurrence, other: Occurrence, shared: list[str], family: Family, tz: ZoneInfo) -> Conflict:
+    """What someone away will miss: told, not blocking; it stays on the calendar."""
+    verb = "has" if len(shared) == 1 else "have"
+    return Conflict(
+        id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
+        type="time_conflict",
+        severity="low",
+        blocking=False,
+        event_id=other.event_id,
+        event_title=other.title,
+        occurrence_start=_where(occ),
+        participants=shared,
+        start=max(occ.start, other.start),
+        end=min(occ.end, other.end),
+        details=f"While away, {people(family, shared)} {verb} {other.title} "
+        f"{describe_span(other.start, other.end, tz)} (left on the calendar).",
+    )
 
 
 def _resource_conflicts(

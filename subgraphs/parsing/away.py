@@ -1,0 +1,78 @@
+"""Where someone will be, said as a state: "Mike's out of town tuesday through thursday",
+"grandma is visiting next weekend", "Emma is at camp all next week".
+
+Families tell the calendar where people are rather than what they do. Read as an activity,
+"out of town" had no title and the message was not understood; "visiting" became a one-hour
+visit at 9am. Such a state is an entry of its own, over the whole days said (a time said
+keeps it to that time), named by the state; being away takes the person's time, being here
+(a visit, working from home) does not. Being ill stays a remark about the day ("jake is
+sick today"), as does anything said in the past.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .claims import Claims, holds_any
+
+_BE = (
+    r"(?:(?:\b(?:is|are|am|will)|'s|'re|'m|'ll)\s+(?:(?:going\s+to|gonna)\s+be\s+|be\s+)?"
+    r"|(?:^|\b(?:when|why|how\s+long)\s+)(?:is|are|will)\s+(?:[a-z']+\s+){1,3}?(?:be\s+)?)"
+)
+"""'s, is, 'll be, is going to be; or asked: "is mike ...", "will emma and jake be ..."."""
+_STATES: tuple[tuple[str, str, bool], ...] = (
+    # (words, title, takes their time)
+    (r"out\s+of\s+town", "out of town", True),
+    (r"out\s+of\s+the\s+country", "out of the country", True),
+    (r"away(?:\s+(?:on\s+(?:a\s+)?(?:business|work)|for\s+work))?", "away", True),
+    (r"on\s+(?:a\s+)?(?:vacation|holiday|holidays|leave)", "vacation", True),
+    (r"on\s+(?:a\s+)?(?:work\s+|business\s+)?trip", "trip", True),
+    (r"(?:traveling|travelling)(?:\s+for\s+work)?", "traveling", True),
+    (r"at\s+(?:summer\s+|day\s+|sleepaway\s+)?camp", "camp", True),
+    (r"in\s+(?:the\s+)?hospital", "in hospital", True),
+    (r"visiting(?:\s+us)?", "visit", False),
+    (r"(?:in\s+town|staying\s+with\s+us)", "in town", False),
+    (r"working\s+from\s+home", "working from home", False),
+)
+_ANY_STATE = "|".join(f"(?P<s{n}>{words})" for n, (words, _, _) in enumerate(_STATES))
+_STATE = re.compile(_BE + r"(?:(?:all|still)\s+)?(?:" + _ANY_STATE + r")\b")
+_NEEDS = (
+    "town",
+    "country",
+    "away",
+    "vacation",
+    "holiday",
+    "leave",
+    "trip",
+    "travel",
+    "camp",
+    "hospital",
+    "visiting",
+    "staying",
+    "from home",
+)
+"""_STATE cannot match without one of these."""
+
+
+@dataclass(frozen=True)
+class Away:
+    """A state said of someone: its entry's title and whether it takes their time."""
+
+    title: str
+    blocks_time: bool
+    start: int
+    end: int
+
+
+def find_away(claims: Claims) -> Away | None:
+    """Claim the first state said of someone ("'s out of town", "is visiting"), if any."""
+    if not holds_any(claims.text, _NEEDS):
+        return None
+    for match in claims.free_matches(_STATE):
+        for n, (_, title, blocks) in enumerate(_STATES):
+            if match.group(f"s{n}") is not None:
+                start = match.start(f"s{n}")
+                claims.claim(start, match.end())
+                return Away(title, blocks, start, match.end())
+    return None

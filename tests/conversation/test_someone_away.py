@@ -1,0 +1,45 @@
+"""Telling the calendar someone is away: Mike's trip is written over its days, what he
+already had those days is told and left alone, and he is busy for anything new then."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from family_scheduler.app import FamilyScheduler
+
+from .conftest import NY
+
+
+def _on(app: FamilyScheduler, day: int, member: str) -> list[str]:
+    start = datetime(2026, 12, day, tzinfo=NY)
+    return [o.title for o in app.events(start, start + timedelta(days=1), members=[member])]
+
+
+def test_dads_trip_is_written_over_its_days_and_his_gym_is_left_and_told(app: FamilyScheduler) -> None:
+    turn = app.ask("mike's out of town dec 1 through dec 3")
+    assert turn.status == "completed", turn.reply
+    assert "Tue Dec 1 – Thu Dec 3 (all day)" in turn.reply
+    assert "gym Wed Dec 2" in turn.reply and "left on the calendar" in turn.reply
+    assert "out of town" in _on(app, 2, "mike") and "gym" in _on(app, 2, "mike")
+
+
+def test_a_booking_for_someone_while_away_clashes(app: FamilyScheduler) -> None:
+    app.ask("mike's out of town dec 1 through dec 3")
+    turn = app.ask("dentist for mike on dec 2 at 3pm")
+    assert turn.status == "awaiting_user" and "out of town" in turn.reply
+
+
+def test_away_with_no_days_asks_which_days_and_takes_them(app: FamilyScheduler) -> None:
+    asked = app.ask("emma is going to be at camp", thread_id="camp")
+    assert asked.status == "awaiting_user" and "Which days" in asked.reply
+    done = app.ask("monday to wednesday next week", thread_id="camp")
+    assert "Mon Nov 30 – Wed Dec 2 (all day)" in done.reply
+    if done.status == "awaiting_user":
+        done = app.ask("yes", thread_id="camp")
+    assert done.status == "completed" and "camp" in _on(app, 1, "emma")
+
+
+def test_a_week_away_shows_until_when_in_the_weeks_list(app: FamilyScheduler) -> None:
+    app.ask("mike's out of town dec 1 through dec 3")
+    listed = app.ask("what's on next week?", thread_id="list")
+    assert "all day until Thursday Dec 3 out of town (Mike)" in listed.reply

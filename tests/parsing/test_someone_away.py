@@ -1,0 +1,75 @@
+"""Where someone will be, said as a state: away for days, visiting, working from home."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, tzinfo=NY)
+FAMILY = demo_family()[0]
+NOV_27, DEC_10 = date(2026, 11, 27), date(2026, 12, 10)
+
+
+def parse(text: str):
+    return parse_request(text, FAMILY, NOW, "sarah")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "title", "first", "last"),
+    [
+        ("dad's out of town wednesday through friday", ["mike"], "out of town", date(2026, 11, 25), NOV_27),
+        ("mike will be away on business dec 8 to dec 10", ["mike"], "away", date(2026, 12, 8), DEC_10),
+        ("jake is at camp the week after next", ["jake"], "camp", date(2026, 12, 7), date(2026, 12, 13)),
+        ("i'm gonna be on vacation january 4-8", ["sarah"], "vacation", date(2027, 1, 4), date(2027, 1, 8)),
+    ],
+)
+def test_someone_away_is_a_whole_day_entry_over_the_days_said(text, who, title, first, last):
+    req = parse(text)
+    assert req.intent == "create" and req.title == title and req.participants == who
+    assert req.all_day and req.start is not None and req.start.astimezone(NY).date() == first
+    assert (req.last_day or req.start.astimezone(NY).date()) == last
+
+
+def test_a_visit_takes_nobodys_time():
+    req = parse("grandma is staying with us this weekend")
+    assert req.intent == "create" and req.participants == ["linda"] and req.all_day
+    assert req.blocks_time is False
+
+
+def test_away_with_no_days_asks_when():
+    req = parse("emma's going to be away")
+    assert req.intent == "create" and req.title == "away" and "time" in req.missing
+
+
+def test_asking_if_someone_is_away_looks_for_it():
+    req = parse("is dad out of town next week?")
+    assert req.intent == "query" and req.query_type == "event_lookup" and req.title == "out of town"
+
+
+@pytest.mark.parametrize("text", ["jake is sick today", "mike was out of town last week"])
+def test_remarks_about_a_day_stay_remarks(text):
+    assert parse(text).intent != "create"
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("ski trip feb 12-15", date(2027, 2, 12), date(2027, 2, 15)),
+        ("book fair march 3 to 5", date(2027, 3, 3), date(2027, 3, 5)),
+    ],
+)
+def test_a_month_day_range_is_days_not_hours(text, first, last):
+    req = parse(text)
+    assert req.all_day and req.start is not None and req.start.astimezone(NY).date() == first
+    assert req.last_day == last
+
+
+def test_a_month_day_then_an_hour_keeps_the_hour():
+    req = parse("party dec 12 to 9pm")
+    assert not req.all_day and req.start is not None and req.start.astimezone(NY).hour == 21
