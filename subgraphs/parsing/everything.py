@@ -13,6 +13,8 @@ _OWNER = r"(?:the|my|our|his|her|their|[a-z]+'s)"
 _THINGS = r"(?:stuff|things|events|plans|appointments|activities|commitments|bookings)"
 _SPANS = r"(?:day|schedule|calendar|diary|morning|afternoon|evening|night|weekend)"
 _KINDS = r"(?:appointments|meetings|lessons|classes|practices|games|parties|calls|visits|sessions)"
+_OF_KIND = rf"(?:[a-z]+\s+)?{_KINDS}"
+"""A kind, maybe with what it is of: "practices", "soccer practices", "piano lessons"."""
 _EVERYTHING = re.compile(
     r"\b(?:cancel|clear|delete|remove|drop|scrap|wipe|call\s+off|cancel\s+off)\s+(?:out\s+)?"
     rf"(?:everything|all(?:\s+of)?(?:\s+{_OWNER})?\s+(?:{_THINGS}|{_KINDS})|{_OWNER}\s+(?:{_THINGS}|{_SPANS})|"
@@ -20,12 +22,23 @@ _EVERYTHING = re.compile(
     r"(?:calendar|schedule|diary|agenda|events|bookings))\b"  # "clear calendar for friday"
     r"(?!\s+(?:event|entry|item|appointment|meeting)\b)"
 )
-_KIND = re.compile(rf"\b(?:all(?:\s+of)?(?:\s+{_OWNER})?|from)\s+(?P<kind>{_KINDS})\b")
+_KIND = re.compile(rf"\b(?:all(?:\s+of)?(?:\s+{_OWNER})?|from)\s+(?P<kind>{_OF_KIND})\b")
 
 
 def means_everything(text: str) -> bool:
     """Whether a cancellation's words are about everything in its span, not one event."""
     return _EVERYTHING.search(text.lower().replace("’", "'")) is not None
+
+
+_ALL_OF_KIND = re.compile(
+    rf"\b(?:cancel|clear|delete|remove|drop|scrap|call\s+off)\s+all(?:\s+of)?(?:\s+{_OWNER})?\s+{_OF_KIND}\b"
+)
+
+
+def all_of_a_kind(text: str) -> bool:
+    """ "cancel all of jake's soccer practices": every one of them in the span said; with no
+    span it is the series (asked as such), so the caller checks for one."""
+    return _ALL_OF_KIND.search(text.lower().replace("’", "'")) is not None
 
 
 def kind_named(text: str) -> str | None:

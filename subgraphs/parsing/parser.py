@@ -22,7 +22,7 @@ from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
-from .everything import kind_named, means_everything
+from .everything import all_of_a_kind, kind_named, means_everything
 from .guests import find_guests
 from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
@@ -434,7 +434,10 @@ def read(
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
     if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
         participants = list(roster.leaving)
-    every = intent == "cancel" and means_everything(norm.text)  # "cancel her stuff tomorrow"
+    every = intent == "cancel" and (
+        means_everything(norm.text)  # "cancel her stuff tomorrow"
+        or (all_of_a_kind(norm.text) and has_time)  # "... all of jake's soccer practices in december"
+    )
     pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):

@@ -57,3 +57,15 @@ def test_everything_on_saturday_with_nobody_named_is_everyones(app):
 def test_everything_without_a_day_asks_which_day(app):
     asked = app.ask("cancel everything", thread_id="c")
     assert asked.reply == "Which day?" and asked.committed == []
+
+
+def test_all_of_jakes_soccer_practices_in_december_go_and_his_swim_stays(app):
+    asked = app.ask("call off all of jake's soccer practices in december", thread_id="dec")
+    assert asked.status == "awaiting_user"
+    assert asked.reply.startswith("Cancel Jake's soccer practices: soccer practice on 10 dates, Tue Dec 1 to")
+    app.ask("yes", thread_id="dec")
+    december = app.events(datetime(2026, 12, 1, tzinfo=NY), datetime(2027, 1, 1, tzinfo=NY), members=["jake"])
+    assert "soccer practice" not in {o.title for o in december} and "swim class" in {
+        o.title for o in december
+    }
+    assert "soccer practice" in titles(app, 24, "jake")  # November's still on

@@ -38,3 +38,8 @@ def test_everything_without_a_day_needs_the_day():
 @pytest.mark.parametrize("text", ["cancel jake's soccer on thursday", "cancel all of emma's piano lessons"])
 def test_one_activity_is_not_everything(text):
     assert read(text).every is False
+
+
+def test_all_of_one_kind_in_a_span_is_every_one_of_them_then():
+    request = read("cancel all of emma's swim classes next month")
+    assert request.every and request.title == "swim classes" and request.window is not None

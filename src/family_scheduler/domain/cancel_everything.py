@@ -19,7 +19,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import people
+from family_scheduler.wording import collapse_dates, people
 
 from .proposals import with_people
 from .titles import title_likeness, title_words
@@ -81,8 +81,9 @@ def cancel_everything(
             changed[event.id] = event.model_copy(update={"status": "cancelled"})
     events = [Event.model_validate(e.model_dump()) for e in changed.values()]
     who = people(family, sorted(whose)) if whose else ""
-    parts = [f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs]
-    things = f"{who}'s things" if who else "everything"
+    parts = collapse_dates([f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs])
+    kind = request.title  # "cancel all of jake's soccer practices in december"
+    things = f"{who}'s {kind or 'things'}" if who else f"all {kind}" if kind else "everything"
     summary = f"Cancel {things}: {'; '.join(parts)}" if parts else ""
     if shared:
         off = "; ".join(
