@@ -29,7 +29,12 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if not req.title and not req.resources:
             missing.append("target_event")
         roster = req.joining or req.leaving  # "add mike to the family dinner": no new time needed
-        changed = req.duration_minutes is not None or req.shift_minutes is not None or req.lengthen_minutes
+        changed = (
+            req.duration_minutes is not None
+            or req.shift_minutes is not None
+            or req.lengthen_minutes
+            or req.recurrence is not None  # "move piano to wednesdays": new days, its own time
+        )
         if not has_when and not changed and not roster:
             missing.append("time")
     elif req.intent == "cancel":

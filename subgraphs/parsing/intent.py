@@ -72,10 +72,12 @@ _CANCEL_PHRASE = re.compile(
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
 _MOVE_PHRASE = re.compile(
-    r"\b(?:moved|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed)\s+(?:to|till|until|back|forward|by)\b"
+    r"\b(?:moved|moves|moving|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed|changing)\s+"
+    r"(?:to|till|until|back|forward|by)\b"
 )
 """Told as done elsewhere: "jake's soccer moved to 5 this thursday", "piano got pushed back an
-hour" (a change to make here, not an event called "soccer moved")."""
+hour", "soccer is moving to mondays" (a change to make here, not an event called "soccer
+moved")."""
 _QUESTION_START = re.compile(
     r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
@@ -209,7 +211,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
-    _MOVE_PHRASE: ("moved", "rescheduled", "pushed", "shifted", "postponed", "bumped", "changed"),
+    _MOVE_PHRASE: ("mov", "rescheduled", "pushed", "shifted", "postponed", "bumped", "chang"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),

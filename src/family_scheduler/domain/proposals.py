@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.domain.new_days import moved_to_days, new_days
 from family_scheduler.domain.series import split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
@@ -266,6 +267,11 @@ def draft_modify(
     """The changed event; None when the request does not say what to change."""
     tz = ZoneInfo(family.timezone)
     moved = new_times(request, occ, tz)
+    days = new_days(request, series)
+    if days is not None:  # "move piano to wednesdays": the rule's days change
+        times = moved or (occ.start, occ.end)
+        new, beside, said = moved_to_days(series, occ, days, times, scope, tz, f"evt-{proposal_id}", speaker)
+        return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
     if moved is None:
         return None
     start, end = moved

@@ -14,7 +14,7 @@ from family_scheduler.recurrence import rule_parts, wall_starts
 from family_scheduler.timeutil import local_wall, localize
 
 
-def _with(rule: str, **parts: str | None) -> str:
+def with_parts(rule: str, **parts: str | None) -> str:
     """`rule` with some parts replaced (None drops a part)."""
     kept = [(k, v) for k, v in rule_parts(rule).items() if k not in parts]
     kept += [(k, v) for k, v in parts.items() if v is not None]
@@ -33,9 +33,9 @@ def split_series(series: Event, original: datetime) -> tuple[Event | None, str]:
     parts = rule_parts(series.recurrence)
     remaining = series.recurrence
     if "COUNT" in parts:
-        remaining = _with(series.recurrence, COUNT=str(max(1, int(parts["COUNT"]) - len(before))))
+        remaining = with_parts(series.recurrence, COUNT=str(max(1, int(parts["COUNT"]) - len(before))))
     if not before:
         return None, remaining
     until = (original - timedelta(seconds=1)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    ended = series.model_copy(update={"recurrence": _with(series.recurrence, COUNT=None, UNTIL=until)})
+    ended = series.model_copy(update={"recurrence": with_parts(series.recurrence, COUNT=None, UNTIL=until)})
     return Event.model_validate(ended.model_dump()), remaining

@@ -1,0 +1,109 @@
+"""A weekly activity moving to other days: "move piano to wednesdays", "Jake's soccer is
+moving to mondays and wednesdays from now on".
+
+The change is to the rule's days (BYDAY), not to one date: read as a plain move, the
+series kept its Mondays and only its clock time changed, while the reply said it was
+done. The time stays the series' own unless one is said ("to wednesdays at 5"); the
+scope asked decides from where: the whole series, this one and all after it (the rest
+carries on on the new days from the first of them on or after this one), or only this
+one (moved to the first of the new days in its week).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.results import Scope
+from family_scheduler.recurrence import rule_parts
+from family_scheduler.timeutil import describe_span, local_wall, localize
+from family_scheduler.wording import join_names
+
+from .series import split_series, with_parts
+
+_DAY_INDEX = {"MO": 0, "TU": 1, "WE": 2, "TH": 3, "FR": 4, "SA": 5, "SU": 6}
+_DAY_NAMES = ("Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays")
+
+
+def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
+    """The weekdays (0 = Monday) a change moves a weekly series to, when it names other
+    days than the series has; None when it is no change of days."""
+    if request.intent != "modify" or not request.recurrence or not series.recurrence:
+        return None
+    said, own = rule_parts(request.recurrence), rule_parts(series.recurrence)
+    if said.get("FREQ") != "WEEKLY" or own.get("FREQ") != "WEEKLY" or "BYDAY" not in said:
+        return None
+    days = sorted({_DAY_INDEX[d[-2:]] for d in said["BYDAY"].split(",") if d[-2:] in _DAY_INDEX})
+    if not days or said["BYDAY"] == own.get("BYDAY"):
+        return None
+    return days
+
+
+def _first_on(days: list[int], on_or_after: date) -> date:
+    return min(on_or_after + timedelta(days=(d - on_or_after.weekday()) % 7) for d in days)
+
+
+def _byday(days: list[int]) -> str:
+    names = list(_DAY_INDEX)
+    return ",".join(names[d] for d in days)
+
+
+def moved_to_days(
+    series: Event,
+    occ: Occurrence,
+    days: list[int],
+    times: tuple[datetime, datetime],
+    scope: Scope,
+    tz: ZoneInfo,
+    new_id: str,
+    speaker: str,
+) -> tuple[Event, list[Event], str]:
+    """The changed series, the events written beside it, and the change in words."""
+    start, end = times
+    clock, length = local_wall(start, tz).time(), end - start
+    named = join_names([_DAY_NAMES[d] for d in days])
+    span = f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
+    if scope == "occurrence":
+        day = _first_on(
+            days, occ.start.astimezone(tz).date() - timedelta(days=occ.start.astimezone(tz).weekday())
+        )
+        first = localize(datetime.combine(day, clock), tz)
+        overrides = dict(series.overrides)
+        overrides[occurrence_key(occ.original_start or occ.start)] = OccurrenceOverride(
+            start=first, end=first + length
+        )
+        what = (
+            f"Move {occ.title} on {describe_span(occ.start, occ.end, tz)} to "
+            f"{describe_span(first, first + length, tz)} (this occurrence only)"
+        )
+        return series.model_copy(update={"overrides": overrides}), [], what
+    rule = with_parts(series.recurrence or "", BYDAY=_byday(days))
+    if scope == "following":
+        ended, remaining = split_series(series, occ.original_start or occ.start)
+        first = localize(datetime.combine(_first_on(days, occ.start.astimezone(tz).date()), clock), tz)
+        rest = Event(
+            id=new_id,
+            title=series.title,
+            start=first,
+            end=first + length,
+            timezone=series.timezone,
+            recurrence=with_parts(remaining, BYDAY=_byday(days)),
+            participants=series.participants,
+            resources=series.resources,
+            status=series.status,
+            created_by=speaker,
+            guests=series.guests,
+        )
+        what = f"Move {occ.title} to {named} {span} from {describe_span(first, first + length, tz)} on"
+        if ended is None:  # cut at its first occurrence: the whole series moves
+            changed = series.model_copy(
+                update={"start": first, "end": first + length, "recurrence": rest.recurrence}
+            )
+            return changed, [], what + " (every one)"
+        return rest, [ended], what + " (this one and all after it; the ones before stay as they are)"
+    first_day = _first_on(days, local_wall(series.start, tz).date())
+    first = localize(datetime.combine(first_day, clock), tz)
+    changed = series.model_copy(update={"start": first, "end": first + length, "recurrence": rule})
+    return changed, [], f"Move every {occ.title} to {named} {span} (whole series)"
