@@ -77,6 +77,13 @@ _INSTEAD = re.compile(r"\binstead\b")
 """A booking said "instead" changes the one already on: a new time for it, not a second one."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
+_BLOCK_OFF = re.compile(r"\b(?:block(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1,3}(?:free|clear))\b")
+"""Keeping a part of a day for something: all of it, not an hour of it ("block off friday
+afternoon", "hold thursday evening for date night", "keep saturday morning free")."""
+BLOCKED_TITLE = "blocked time"
+_FAMILY_THING = re.compile(r"family\b(?!\s+(?:doctor|dentist|lawyer|friend|therapist)s?\b)")
+"""A title that is the family's own ("family meeting", "family game night"): for everyone,
+though a family doctor is seen one at a time."""
 _FOR_MEAL = re.compile(r"\bfor\s+(?:a\s+|an\s+early\s+|a\s+late\s+)?(?:lunch|dinner|breakfast)\b")
 """With no day, only a meal one is free *for* is today's ("is mike free for dinner?"); "the
 family dinner" with no day is an event, wherever it falls."""
@@ -370,6 +377,17 @@ def read(
     ):
         when.window = part_window(meal.group("meal"), when.day or today, tz)
 
+    if (
+        intent == "create"
+        and when.window is not None
+        and when.start is None
+        and when.duration is None
+        and timedelta(0) < when.window[1] - when.window[0] < timedelta(hours=23)
+        and _BLOCK_OFF.search(norm.text)
+    ):
+        when.start, when.end = when.window  # "block off friday afternoon": all of it
+        when.window = None
+        title = title or BLOCKED_TITLE
     problems += when.problems
     length = temporal.durations.duration
     if length is not None and length > MAX_LENGTH_MINUTES:
@@ -421,6 +439,8 @@ def read(
     participants = participants_of(people, intent, who, lex.everyone)
     if intent == "create" and _ALL_GOING.search(norm.text):
         participants = sorted({*participants, *lex.everyone})  # "emma's concert, we're all going"
+    elif intent == "create" and not people and title and _FAMILY_THING.match(title):
+        participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]

@@ -194,3 +194,12 @@ def test_the_series_begun_in_the_skipped_hour_repeats_at_two_thirty(app):
 def test_asking_who_goes_to_the_family_dinner_finds_sundays_dinner_not_tonights_dinner_hours(app):
     turn = app.ask("who is going to the family dinner?")
     assert "Sunday Nov 29 6–7:30pm" in turn.reply and "No dinner" not in turn.reply
+
+
+def test_blocking_off_an_afternoon_keeps_all_of_it_busy(app):
+    asked = app.ask("block off wednesday afternoon for me")
+    assert "Wed Nov 25 12–5pm" in asked.reply
+    if asked.status == "awaiting_user":
+        asked = app.ask("yes")
+    free = app.ask("is sarah free wednesday at 3pm?", thread_id="check")
+    assert "Sarah has no free time" in free.reply

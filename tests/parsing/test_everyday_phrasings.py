@@ -221,3 +221,34 @@ def test_we_are_all_going_takes_the_whole_family(text):
 def test_anything_i_should_know_asks_for_the_days_and_names_no_event(text):
     req = parse(text)
     assert req.intent == "query" and req.title is None and req.window is not None
+
+
+@pytest.mark.parametrize("text", ["jake's soccer is moving to mondays", "swim moves to sundays from now on"])
+def test_an_activity_moving_to_other_days_is_a_change_of_its_days(text):
+    req = parse(text)
+    assert req.intent == "modify" and req.recurrence is not None and "BYDAY" in req.recurrence
+    assert req.missing == []
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("block off thursday afternoon for me", 12, 17), ("hold saturday evening for a movie", 17, 21)],
+)
+def test_keeping_a_part_of_a_day_takes_all_of_it(text, start, end):
+    req = parse(text)
+    assert req.intent == "create" and req.start is not None and req.end is not None and req.title
+    assert (req.start.astimezone(NY).hour, req.end.astimezone(NY).hour) == (start, end)
+
+
+def test_a_booking_in_a_part_of_a_day_still_takes_an_hour_of_it():
+    req = parse("piano tuner friday afternoon")
+    assert req.start is None and req.window is not None
+
+
+@pytest.mark.parametrize("text", ["family board game night friday at 7", "family photo shoot sunday at 11"])
+def test_the_familys_own_activity_is_for_everyone(text):
+    assert parse(text).participants == ["emma", "jake", "mike", "sarah"]
+
+
+def test_the_family_doctor_is_seen_by_who_is_said():
+    assert parse("family doctor for jake thursday at 9").participants == ["jake"]
