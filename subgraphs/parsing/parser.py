@@ -49,6 +49,7 @@ from .two_requests import two_bookings, two_requests_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
+    days_joined,
     find_all_day,
     find_busy_words,
     find_day_span,
@@ -216,6 +217,13 @@ def read(
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
+    if temporal.recurrence is not None and temporal.recurrence.until is None:
+        joined = days_joined(temporal.dates, norm.text)
+        if joined is not None:  # "camp dec 28-31, 9 to 3 every day": every day from the one to the other
+            first_day, last_day_said = joined
+            temporal.recurrence.until = last_day_said.day
+            claims.claim(first_day.end, last_day_said.end)
+            temporal.dates = [d for d in temporal.dates if d is not last_day_said]
     temporal.spans = find_spans(claims)
     temporal.parts = find_parts(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)

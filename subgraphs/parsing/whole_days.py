@@ -89,6 +89,19 @@ def find_day_span(dates: list[DateMention], times: list[TimeMention], text: str)
     return DaySpan(first.day, last_day, t1, t2, (joined_from, last.start))
 
 
+def days_joined(dates: list[DateMention], text: str) -> tuple[DateMention, DateMention] | None:
+    """Two dates joined by "to"/"through"/"-" ("dec 28-31", "monday to thursday"), in order;
+    what a repeat said with them runs between ("every day", "9 to 3 each day")."""
+    named = [d for d in dates if d.day is not None and not d.problem]
+    if len(named) != 2:
+        return None
+    first, last = sorted(named, key=lambda d: d.start)
+    assert first.day is not None and last.day is not None
+    if last.day <= first.day or not _JOIN.match(text[first.end : last.start]):
+        return None
+    return first, last
+
+
 def span_times(span: DaySpan, tz: ZoneInfo, evening: bool) -> tuple[datetime, datetime, bool] | None:
     """Start, end and whether it is all day; None when the times do not make a span."""
     if span.start_time is None or span.end_time is None:

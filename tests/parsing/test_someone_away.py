@@ -73,3 +73,10 @@ def test_a_month_day_range_is_days_not_hours(text, first, last):
 def test_a_month_day_then_an_hour_keeps_the_hour():
     req = parse("party dec 12 to 9pm")
     assert not req.all_day and req.start is not None and req.start.astimezone(NY).hour == 21
+
+
+def test_every_day_between_two_dates_ends_on_the_second():
+    req = parse("art camp for emma jan 4-8, 9am to noon every day")
+    assert req.recurrence is not None and req.recurrence.startswith("FREQ=DAILY;UNTIL=")
+    assert req.start is not None and req.start.astimezone(NY).date() == date(2027, 1, 4)
+    assert req.end is not None and req.end.astimezone(NY).hour == 12
