@@ -70,6 +70,8 @@ def move_everything(
     be moved (one sentence)."""
     tz = ZoneInfo(family.timezone)
     whose = set(request.participants)
+    if whose >= set(family.groups.get("everyone") or family.member_ids()):
+        whose = set()  # "can we push everything back": the whole family's, everything
     found = on_the_day(found, request)
     shared = [o for o in found if whose and not set(o.participants) <= whose]
     theirs = [o for o in found if o not in shared]
@@ -119,7 +121,7 @@ def move_everything(
         chosen_by="assistant",  # which events: read from "her stuff", so always asked first
         side_events=[e for e in events if e.id != main.id],
         expected_versions=versions,
-        summary=_summary(moves, shared, theirs, request, family, tz),
+        summary=_summary(moves, shared, theirs, request, whose, family, tz),
         every=True,
     )
 
@@ -179,12 +181,13 @@ def _summary(
     shared: list[Occurrence],
     theirs: list[Occurrence],
     request: ParsedRequest,
+    whose: set[str],
     family: Family,
     tz: ZoneInfo,
 ) -> str:
     """Every change, old time → new time in local time, and what stays and why."""
-    whose = sorted(set(request.participants))
-    things = f"{people(family, whose)}'s {request.title or 'things'}" if whose else "everything"
+    named = sorted(whose)
+    things = f"{people(family, named)}'s {request.title or 'things'}" if named else "everything"
     if not whose and request.title:
         things = f"all {request.title}"
     parts = []
@@ -194,7 +197,7 @@ def _summary(
         parts.append(f"{m.occ.title} {describe_span(m.occ.start, m.occ.end, tz)} → {new}")
     text = f"Move {things} on {_day_words(request, tz)} {_how(request, tz)}: {'; '.join(parts)}"
     moved = {m.occ.occurrence_id for m in moves}
-    left = _left_words(shared, [o for o in theirs if o.occurrence_id not in moved], family, set(whose), tz)
+    left = _left_words(shared, [o for o in theirs if o.occurrence_id not in moved], family, whose, tz)
     return f"{text}; {left}" if left else text
 
 
