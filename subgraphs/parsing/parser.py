@@ -464,10 +464,7 @@ def read(
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:
-        req.problems.append(
-            'I can move everything on a day by an amount ("an hour later") or to another day '
-            '("to thursday"), not all to one time'
-        )
+        req.problems.append(ONE_TIME_FOR_ALL)
     if temporal.durations.extend_by is not None:
         if intent == "modify":  # "make the party an hour longer": the event's length changes
             req.lengthen_minutes = temporal.durations.extend_by
@@ -526,6 +523,13 @@ def _fragment(
         day_named=when.day_stated,
     )
     return Reading(req, when, False, [], people_named=bool(people))
+
+
+ONE_TIME_FOR_ALL = (
+    'I can move everything on a day by an amount ("an hour later") or to another day '
+    '("to thursday"), not all to one time'
+)
+"""Said when a move of everything gives one clock time ("move everything on saturday to 3pm")."""
 
 
 @dataclass

@@ -125,3 +125,18 @@ def test_moving_onto_the_same_event_is_refused(app):
 def test_a_child_cannot_move_what_a_parent_set_up(app):
     said = app.ask("move everything on saturday an hour later", thread_id="m", speaker="emma")
     assert said.committed == [] and said.reply.startswith("Sorry, Emma can't change swim class")
+
+
+def test_a_change_said_to_the_question_changes_the_whole_move(app):
+    app.ask("bump everything on tuesday half an hour later", thread_id="m")
+    changed = app.ask("make it 20 minutes earlier", thread_id="m")
+    assert changed.status == "awaiting_user" and changed.committed == []
+    assert changed.reply.startswith("Move everything on Tue Nov 24 20 minutes earlier: soccer practice")
+    app.ask("yes", thread_id="m")
+    assert on_day(app, 24) == [("soccer practice", "15:40"), ("homework on the laptop", "18:40")]
+
+
+def test_a_bare_amount_keeps_the_way_it_was_going(app):
+    app.ask("move jake's things on tuesday an hour earlier", thread_id="m")
+    changed = app.ask("make it 2 hours", thread_id="m")
+    assert changed.reply.startswith("Move Jake's things on Tue Nov 24 2 hours earlier:")

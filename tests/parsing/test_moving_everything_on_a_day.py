@@ -6,6 +6,8 @@ from datetime import date
 
 import pytest
 
+from family_scheduler.subgraphs.parsing import parse_request
+
 from .conftest import ny
 
 
@@ -70,3 +72,17 @@ def test_one_time_for_everything_is_said_to_be_unsupported(parse):
 )
 def test_one_event_is_not_everything(parse, text):
     assert parse(text).every is False
+
+
+def test_an_answer_changes_the_move_not_one_event(parse, family, now):
+    def answer(text, pending):
+        return parse_request(text, family, now, "sarah", pending=pending)
+
+    pending = parse("push all of emma's stuff on thursday back an hour")
+    assert answer("make it 90 minutes", pending).shift_minutes == 90
+    assert answer("make it 15 minutes earlier", pending).shift_minutes == -15
+    to_friday = answer("make it friday instead", pending)
+    assert to_friday.to_day == date(2026, 11, 27) and to_friday.shift_minutes is None
+    assert to_friday.window == (ny(26), ny(27))  # still Thursday's things
+    asked = parse("push everything back an hour")  # "Which day?"
+    assert answer("saturday", asked).window == (ny(28), ny(29))
