@@ -140,3 +140,12 @@ def test_a_bare_amount_keeps_the_way_it_was_going(app):
     app.ask("move jake's things on tuesday an hour earlier", thread_id="m")
     changed = app.ask("make it 2 hours", thread_id="m")
     assert changed.reply.startswith("Move Jake's things on Tue Nov 24 2 hours earlier:")
+
+
+def test_a_rule_is_not_set_aside_for_several_events_at_once(app):
+    # two hours later, Emma's homework runs into her bedtime: a hard rule
+    asked = app.ask("push all of emma's things on tuesday back 2 hours", thread_id="m")
+    assert "bedtime" in asked.reply and "book it anyway" not in asked.reply
+    kept = app.ask("book it anyway", thread_id="m")
+    assert kept.committed == [] and "not for several moved at once" in kept.reply
+    assert on_day(app, 24, "emma") == [("homework on the laptop", "19:00")]

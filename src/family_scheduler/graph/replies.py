@@ -285,6 +285,7 @@ def may_keep_anyway(proposal: Proposal) -> bool:
     blocking = [c for c in proposal.conflicts if c.blocking]
     return (
         bool(blocking)
+        and not proposal.every  # a rule is set aside for one event, not several at once
         and proposal.event is not None
         and not proposal.event.recurrence
         and len(rules_in_the_way(proposal)) == len(blocking)
