@@ -155,6 +155,14 @@ flowchart TB
   from one shared with others they are taken off, the others still going; always asked
   first, written in one transaction, undone as one. "Emma doesn't have swim" of a class
   she shares with Jake takes her off that occurrence.
+  "Push everything on Saturday back an hour" / "move Jake's stuff on Wednesday to
+  Thursday" (`every` with `shift_minutes` or `to_day`) is one proposal moving each
+  occurrence that starts that day, a repeating event's that occurrence only
+  (`domain.move_everything`); with people named, one they share with someone else stays
+  and is said to. The conflicts subgraph checks every moved event (its `side_events`),
+  each against the others where they will be; a clash is shown and, with no way out it
+  can check for several events at once, the family says no or changes it; always asked
+  first, written in one transaction, undone as one.
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).

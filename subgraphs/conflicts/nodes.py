@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
+from family_scheduler.calendar.base import CalendarReader
+from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.context import SchedulerContext, context_of
 from family_scheduler.domain.conflicts import ConflictReport, detect_conflicts, scan_conflicts
+from family_scheduler.domain.verification import side_reports
 from family_scheduler.handoff import Handoff
 from family_scheduler.models import Event
 from family_scheduler.output import hybrid, say
@@ -62,6 +66,9 @@ def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) ->
     event = _proposals.get(data) or Event.model_validate(data)
     calendar = ctx.get_calendar()
     seen = calendar.changes()  # before the check reads: what it reads is this calendar or newer
+    others = [Event.model_validate(e) for e in state.get("side_events") or []]
+    if others:  # the calendar as it would be with the others written too
+        calendar = OverlayCalendar(calendar, changed=others)
     report = detect_conflicts(
         event,
         calendar,
@@ -69,8 +76,42 @@ def find_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) ->
         since=ctx.current_time(),
         fresh=True,
     )
+    report = _with_side_events(report, event, others, calendar, ctx.current_time())
     report.calendar_changes = seen  # the write trusts the check while the count stands
     return {"report": report.model_dump(mode="json")}
+
+
+def _with_side_events(
+    report: ConflictReport, event: Event, others: list[Event], calendar: CalendarReader, now: datetime
+) -> ConflictReport:
+    """`report` with the conflicts of every other event written with `event`: each checked
+    against the calendar as it would be (`event` and the others moved too), so "push
+    everything on saturday back an hour" is checked event by event, each against the others
+    where they will be and against what is on the day they go to."""
+    if not others:
+        return report
+    view = OverlayCalendar(calendar, changed=[event]) if event.status != "cancelled" else calendar
+    found = {c.id: c for c in report.conflicts}
+    for r in side_reports(others, view, now):
+        for c in r.conflicts:
+            found.setdefault(c.id, c)
+    merged = ConflictReport.of(
+        list(found.values()),
+        report.occurrences_checked + len(others),
+        report.problems,
+        report.colliding_dates,
+        summary=report.summary,
+    )
+    added = merged.conflicts[len(report.conflicts) :]
+    if added:
+        blocking = [c.details.rstrip(".") for c in added if c.blocking]
+        said = (
+            f"; with it, {'; '.join(blocking)}."
+            if blocking
+            else f"; {len(added)} more note(s) on the others."
+        )
+        merged.summary = f"{report.summary.rstrip('.')} ({len(others) + 1} events checked together){said}"
+    return merged
 
 
 def scan_span(state: ConflictsState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:

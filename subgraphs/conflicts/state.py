@@ -21,6 +21,10 @@ class ConflictsInput(TypedDict, total=False):
     """Scan mode: only conflicts touching these members (all when empty)."""
     horizon_weeks: int
     """How far a recurring proposal is checked (default 12)."""
+    side_events: list[Mapping[str, Any]]
+    """Other events the proposal writes with `event` (a move of everything on a day, a chosen
+    way out), as JSON: `event` and each of them are checked in the calendar as it would be
+    with all of them written."""
 
 
 class ConflictsOutput(TypedDict):

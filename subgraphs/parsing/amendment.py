@@ -35,6 +35,7 @@ _CHANGE_FIELDS = (
     "place",
     "shift_minutes",
     "lengthen_minutes",
+    "to_day",
     "problems",
 )
 

@@ -25,6 +25,13 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             missing.append("title")
         if req.pronoun is not None and not req.participants:
             missing.append("participants")  # "dentist for him": who is him?
+    elif req.intent == "modify" and req.every:  # "push everything on saturday back an hour"
+        if req.start is None and req.window is None:
+            missing.append("date")
+        if req.pronoun is not None and not req.participants:
+            missing.append("participants")
+        if not req.shift_minutes and req.to_day is None and req.start is None:
+            missing.append("time")  # by how much, or to which day
     elif req.intent == "modify":
         if not req.title and not req.resources:
             missing.append("target_event")

@@ -104,6 +104,10 @@ def merge_answer(
         merged = pending.model_copy(deep=True, update={"any_choice": True})
         merged.text = f"{pending.text} / {text}".strip(" /")
         return assess(merged)
+    if pending.every and pending.intent == "modify" and not declines(text):
+        from .moved_again import moved_again  # it reads with the parser, as this module does
+
+        return moved_again(pending, text, family, now, speaker)
     tz = zone(family.timezone)
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request

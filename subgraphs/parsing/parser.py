@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import zone
+from family_scheduler.timeutil import day_span, zone
 
 from .away import find_away
 from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
-from .everything import all_of_a_kind, kind_named, means_everything
+from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .guests import find_guests
 from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
@@ -462,10 +462,16 @@ def read(
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
     if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
         participants = list(roster.leaving)
-    every = intent == "cancel" and (
-        means_everything(norm.text)  # "cancel her stuff tomorrow"
-        or (all_of_a_kind(norm.text) and has_time)  # "... all of jake's soccer practices in december"
-    )
+    every = (
+        intent == "cancel"
+        and (
+            means_everything(norm.text)  # "cancel her stuff tomorrow"
+            or (all_of_a_kind(norm.text) and has_time)  # "... all of jake's soccer practices in december"
+        )
+    ) or (
+        intent == "modify" and roster is None and means_everything_moved(norm.text)
+    )  # "push everything on saturday back an hour"
+    moved = moved_days(norm.text, temporal, tz, today) if every and intent == "modify" else None
     pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
@@ -516,6 +522,10 @@ def read(
         req.title, req.unread = req.unread[0], []
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
+    if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
+        req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
+    if every and intent == "modify" and when.start is not None and not req.shift_minutes:
+        req.problems.append(ONE_TIME_FOR_ALL)
     if temporal.durations.extend_by is not None:
         if intent == "modify":  # "make the party an hour longer": the event's length changes
             req.lengthen_minutes = temporal.durations.extend_by
@@ -582,6 +592,46 @@ def _fragment(
         day_named=when.day_stated,
     )
     return Reading(req, when, False, [], people_named=bool(people))
+
+
+ONE_TIME_FOR_ALL = (
+    'I can move everything on a day by an amount ("an hour later") or to another day '
+    '("to thursday"), not all to one time'
+)
+"""Said when a move of everything gives one clock time ("move everything on saturday to 3pm")."""
+
+
+@dataclass
+class MovedDays:
+    """A move of everything read from its days: the day it leaves and the day it goes to."""
+
+    window: tuple[datetime, datetime] | None
+    to_day: date
+
+
+def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> MovedDays | None:
+    """ "move jake's stuff on wednesday to thursday": Wednesday is left for Thursday; None
+    when no day is said to be where it goes (a move by an amount keeps its one day)."""
+    days = [d for d in temporal.dates if d.day is not None]
+    going = [d for d in days if leads_to_day(text, d.start)]
+    if not going or going[-1].day is None:
+        return None
+    leaving = [d.day for d in days if d is not going[-1] and d.day is not None]
+    window = day_span(leaving[0], tz) if leaving else None
+    to_day = going[-1].day
+    if leaving and going[-1].weekday is not None:
+        to_day = _nearest_weekday(leaving[0], to_day.weekday(), today)
+    return MovedDays(window=window, to_day=to_day)
+
+
+def _nearest_weekday(origin: date, weekday: int, today: date) -> date:
+    """ "monday's stuff to tuesday": the Tuesday nearest that Monday (the day after, not
+    tomorrow a week before), never a day already past."""
+    near = min(
+        (origin + timedelta(days=k) for k in range(-3, 4) if (origin.weekday() + k) % 7 == weekday),
+        key=lambda d: abs((d - origin).days),
+    )
+    return near if near >= today else near + timedelta(days=7)
 
 
 def day_named(temporal: Temporal, when: When) -> bool:

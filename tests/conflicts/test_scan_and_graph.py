@@ -97,3 +97,22 @@ def test_a_series_proposal_is_checked_from_now_over_its_horizon(calendar):
     data = out["result"]["data"]
     assert data["occurrences_checked"] == 6  # Mondays from now, not from September
     assert not data["has_blocking"]  # it only overlaps its own old time
+
+
+def test_events_written_together_are_each_checked_against_the_others(calendar):
+    # Saturday afternoon: a chess club and a tutor for Jake, proposed together, overlap each
+    # other; the tutor also lands on nothing else. Thursday 4:30pm: a call for Jake on his soccer.
+    chess = {**DENTIST, "id": "chess", "title": "chess club", "resources": []}
+    chess.update(start="2026-11-28T14:00:00-05:00", end="2026-11-28T15:00:00-05:00")
+    tutor = {**chess, "id": "tutor", "title": "tutor", "start": "2026-11-28T14:30:00-05:00"}
+    tutor["end"] = "2026-11-28T15:30:00-05:00"
+    call = {**chess, "id": "call", "title": "call", "start": "2026-11-26T16:30:00-05:00"}
+    call["end"] = "2026-11-26T17:00:00-05:00"
+    out = _run(calendar, {"event": chess, "side_events": [tutor, call]})
+    found = out["result"]["data"]["conflicts"]
+    details = " ".join(c["details"] for c in found)
+    assert "tutor" in details and "soccer practice" in details
+    assert out["result"]["data"]["has_blocking"]
+    assert "3 events checked together" in out["messages"][-1].content
+    alone = _run(calendar, {"event": chess})  # on its own, the chess club clashes with nothing
+    assert alone["result"]["data"]["conflicts"] == []

@@ -106,4 +106,5 @@ def cancel_everything(
         side_events=[e for e in events if e.id != main.id],
         expected_versions=versions,
         summary=summary,
+        every=True,
     )

@@ -56,6 +56,11 @@ def refusal(proposal: Proposal, family: Family, speaker: str) -> str | None:
             f"I can't book it anyway: {others[0].details.rstrip('.')}, and nobody can be in two "
             'places or use a car twice. Pick an option by number, or say "no".'
         )
+    if proposal.every:  # the exception would be recorded on one of them only
+        return (
+            "I can set a rule aside for one event only, not for several moved at once. "
+            'Say "no", or tell me what to change.'
+        )
     if proposal.event is None or proposal.event.recurrence:
         return (
             "I can set a rule aside for one occasion only, not for a repeating event. "

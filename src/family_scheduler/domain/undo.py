@@ -28,7 +28,7 @@ from family_scheduler.models.events import Event, EventJSON
 from family_scheduler.models.family import Family
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import describe_event
+from family_scheduler.wording import describe_event, join_names
 
 KEPT = 10
 """Changes remembered per conversation (the newest); older ones can no longer be undone."""
@@ -216,6 +216,9 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
     if record["action"] == "cancel":
         verb, _, rest = record["summary"].partition(" ")
         return f"Put back {rest}" if verb == "Cancel" and rest else f"Put {main.title} back"
+    if len(record["before"]) > 1:  # "push everything on saturday back an hour"
+        titles = join_names(list(dict.fromkeys(e["title"] for e in record["before"])))
+        return f"Put back {titles} as they were (undoing: {_said(record)})"
     if not main.recurrence:
         return f"Move {main.title} back to {describe_span(main.start, main.end, tz)}"
     start, end = main.start.astimezone(tz), main.end.astimezone(tz)
@@ -224,7 +227,7 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
 
 def _said(record: ChangeRecord) -> str:
     """The change's summary, short: its first clause, without its asides in brackets."""
-    summary = _ASIDE.sub("", record["summary"].split(";")[0]).strip()
+    summary = _ASIDE.sub("", record["summary"].split(";")[0].split(": ")[0]).strip()
     return summary[:1].lower() + summary[1:]
 
 

@@ -54,7 +54,8 @@ def checked(
     """
     blocking = any(c.blocking for c in conflicts)
     details = f"{len(conflicts)} conflict(s), {sum(c.blocking for c in conflicts)} blocking"
-    side = side_event_clashes(proposal, calendar, now)
+    reported = {c.id for c in conflicts}  # the conflicts subgraph checks the others too
+    side = [c for c in side_event_clashes(proposal, calendar, now) if c.id not in reported]
     if side:
         blocking = True
         details += f"; {len(side)} blocking for the events the option changes"

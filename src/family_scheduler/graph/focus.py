@@ -84,7 +84,13 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
         update["missing"] = [m for m in update.get("missing", request.missing) if m != "date"]  # type: ignore[attr-defined]
         update["confidence"] = 0.6
     asked = focus.get("start")
-    if request.start is None and request.window is None and "time" in request.missing and asked:
+    if (
+        request.start is None
+        and request.window is None
+        and "time" in request.missing
+        and asked
+        and not request.every
+    ):
         start = datetime.fromisoformat(asked)
         if start > now:  # "book it for the hardware store" just after "is the van free saturday at 1?"
             minutes = request.duration_minutes or focus.get("minutes")

@@ -24,6 +24,7 @@ from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.daytime import asleep_then
 from ..domain.duplicates import already_booked
+from ..domain.move_everything import move_everything
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
@@ -278,8 +279,10 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     ctx = context_of(runtime)
     family = ctx.get_family()
     request = _request(state)
-    if request.every:
+    if request.every and request.intent == "cancel":
         return _cancel_everything(request, ctx)
+    if request.every:
+        return _move_everything(request, ctx)
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
     if target.chosen is None or target.series is None:
@@ -325,6 +328,25 @@ def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
         return _finish(ctx, drafted, "completed", "locate")
     for event in [drafted.event, *drafted.side_events]:
         refused = refusal(family, speaker, "cancel_one", event) if event is not None else None
+        if refused is not None:
+            return _finish(ctx, refused, "completed", "permission")
+    return {
+        "proposal": drafted.to_json(),
+        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
+    }
+
+
+def _move_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
+    """ "Push everything on saturday back an hour": everything then, as one proposal."""
+    calendar, family, speaker = ctx.get_calendar(), ctx.get_family(), ctx.current_speaker()
+    now = ctx.current_time()
+    drafted = move_everything(
+        in_span(calendar, request, now), calendar, request, speaker, family, _new_id(), now
+    )
+    if isinstance(drafted, str):
+        return _finish(ctx, drafted, "completed", "locate")
+    for event in [drafted.event, *drafted.side_events]:
+        refused = refusal(family, speaker, "move", event) if event is not None else None
         if refused is not None:
             return _finish(ctx, refused, "completed", "permission")
     return {
@@ -417,6 +439,8 @@ def route_after_validate(state: Routing) -> str:
     blocking = proposal is not None and any(c["blocking"] for c in proposal["conflicts"])
     if blocking and proposal is not None and proposal["options"]:
         return "confirm"  # nothing fitted: the nearest times are the options already
+    if blocking and proposal is not None and proposal["every"]:
+        return "confirm"  # no way out is verified for several events at once: said so, asked
     return "resolution" if blocking else "confirm"
 
 
@@ -511,8 +535,8 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
     if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
-        update["messages"] = [say("assistant", replies.still_clashes())]
-        update["note"] = replies.still_clashes()
+        update["messages"] = [say("assistant", replies.still_clashes(bool(proposal.options)))]
+        update["note"] = replies.still_clashes(bool(proposal.options))
     elif reading["kind"] == "option" and not any(o.id == reading["option"] for o in proposal.options):
         decision["kind"] = "again"
         words = replies.no_such_option(reading["option"], len(proposal.options))

@@ -52,6 +52,8 @@ QUESTIONS = {
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
+MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
+"""What a move of everything asks when it says neither an amount nor a day."""
 PAST = {
     "Book": "Booked",
     "Move": "Moved",
@@ -150,7 +152,11 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
             parts.insert(-1, "The family: " + people(family, family.member_ids()))
     else:
         parts = list(request.ambiguities)
-        asks = {**QUESTIONS, "time": _DAYS_AWAY} if is_absence(request.title or "", True) else QUESTIONS
+        asks = QUESTIONS
+        if request.every and request.intent == "modify":
+            asks = {**QUESTIONS, "time": MOVED_HOW}
+        elif is_absence(request.title or "", True):
+            asks = {**QUESTIONS, "time": _DAYS_AWAY}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
@@ -240,6 +246,11 @@ def confirmation(
         summary = stuck.rstrip(".")
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
+    elif blocking and proposal.every:
+        question = (
+            "That clashes, and I can't offer ways out I have checked when several events move at "
+            'once. Say "no", or tell me what to change (another amount or another day).'
+        )
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
     refused = proposal.validations[-1] if proposal.validations else None
@@ -278,6 +289,7 @@ def may_keep_anyway(proposal: Proposal) -> bool:
     blocking = [c for c in proposal.conflicts if c.blocking]
     return (
         bool(blocking)
+        and not proposal.every  # a rule is set aside for one event, not several at once
         and proposal.event is not None
         and not proposal.event.recurrence
         and len(rules_in_the_way(proposal)) == len(blocking)
@@ -424,7 +436,10 @@ def back_to(reply: str) -> str:
     return f"{reply}\nBack to your earlier request:".strip()
 
 
-def still_clashes() -> str:
+def still_clashes(options: bool = True) -> str:
+    """A yes to a proposal that clashes: what can be said instead."""
+    if not options:
+        return 'It still clashes, so I can\'t do it as it is. Say "no", or tell me what to change.'
     return 'It still clashes, so I can\'t book it as it is. Pick one of the options by number, or say "no".'
 
 
@@ -470,7 +485,7 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
         text = f"Booked: {describe_event(proposal.event, family, tz)}."
     else:
         text = told_as_done(proposal.summary) + "."
-    for side in proposal.side_events:
+    for side in [] if proposal.every else proposal.side_events:  # "every": the summary names each
         if proposal.scope == "following" and side.id == proposal.target_event_id:
             continue  # the series cut where the change starts: the summary says what stays
         text += " " + side_effect_words(side, before.get(side.id), family, tz)

@@ -257,7 +257,10 @@ def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
         if proposal.get("side_events")
         else ctx
     )
-    return _run("conflicts", subgraph, ConflictsInput(event=_event(state)), view)
+    inputs = ConflictsInput(event=_event(state))
+    if proposal.get("side_events"):  # each of them is checked too, against the others moved
+        inputs["side_events"] = list(proposal["side_events"])
+    return _run("conflicts", subgraph, inputs, view)
 
 
 def _resolution(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:

@@ -55,6 +55,7 @@ EXTENSION_FIELDS = (
     "joining",
     "leaving",
     "lengthen_minutes",
+    "to_day",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -149,8 +150,14 @@ class ParsedRequest(BaseModel):
     )
     every: bool = Field(
         default=False,
-        description="extension: a cancellation of everything its people have in its span ('cancel "
-        "everything on saturday', 'cancel her stuff tomorrow', 'clear my afternoon'); never without a day",
+        description="extension: a cancellation or a move of everything its people have in its span "
+        "('cancel everything on saturday', 'cancel her stuff tomorrow', 'push everything on saturday back "
+        "an hour', 'move jake's stuff on wednesday to thursday'); never without a day",
+    )
+    to_day: date | None = Field(
+        default=None,
+        description="extension: the day a move of everything takes it to ('move jake's stuff on "
+        "wednesday to thursday' -> Thursday), at the same times; the window is the day it leaves",
     )
     pronoun: str | None = Field(
         default=None,
@@ -229,6 +236,7 @@ class RequestJSON(TypedDict):
     joining: list[str]
     leaving: list[str]
     lengthen_minutes: int | None
+    to_day: str | None
     since: str | None
     speaker: str | None
     confidence: float

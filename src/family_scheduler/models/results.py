@@ -134,6 +134,11 @@ class Proposal(BaseModel):
         default_factory=dict, description="versions of existing events this proposal changes"
     )
     summary: str = Field(default="", description="the change in plain words, local time")
+    every: bool = Field(
+        default=False,
+        description="one change to everything some people have on a day ('cancel her stuff tomorrow', "
+        "'push everything on saturday back an hour'): the summary names each event it changes",
+    )
 
     def to_json(self) -> ProposalJSON:
         """The proposal as graph state keeps it."""
@@ -229,6 +234,7 @@ class ProposalJSON(TypedDict):
     side_events: list[EventJSON]
     expected_versions: dict[str, int]
     summary: str
+    every: bool
 
 
 class ErrorJSON(TypedDict):
