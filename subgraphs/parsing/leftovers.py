@@ -23,7 +23,7 @@ reminders alert notify notification calendar new quick quickly sometime somewher
 )
 
 
-_PIECES = re.compile(r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+")
+_PIECES = re.compile(r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+|\s*\bas\s+well\b")
 _LETTER = re.compile(r"[a-z]")
 
 

@@ -50,6 +50,8 @@ _CALENDAR = re.compile(
     r"(?:calendar|schedule|agenda|diary|planner)\b"
 )
 """Where it goes is not what it is: "add the school play to the calendar"."""
+_AS_WELL = re.compile(r"\bas\s+well\b")
+"""A word of adding ("add grandma as well"), never the activity."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 
@@ -104,7 +106,7 @@ can't cannot won't can't couldn't
 def _candidates(claims: Claims) -> list[list[str]]:
     out = []
     for _, fragment in claims.fragments():
-        for piece in _SPLIT.split(_CALENDAR.sub(" , ", fragment)):
+        for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
             tokens = _clean(cut.split()) if cut else tokens

@@ -55,3 +55,16 @@ def test_remind_me_about_it_means_the_event_just_booked(app):
     assert [(a.minutes_before, a.member) for a in app.calendar.get_event(dentist.event_id).alarms] == [
         (1440, "sarah")
     ]
+
+
+def test_adding_grandma_too_joins_the_lunch_just_booked(app):
+    app.ask("lunch with mike thursday at 12:30", thread_id="l")
+    turn = app.ask("oh, add grandma as well", thread_id="l")
+    assert turn.status == "completed" and "Added Linda to lunch" in turn.reply
+    lunch = [o for o in app.events("2026-11-26") if o.title == "lunch"]
+    assert len(lunch) == 1 and sorted(lunch[0].participants) == ["linda", "mike", "sarah"]
+
+
+def test_adding_someone_with_nothing_just_booked_asks_what_for(app):
+    turn = app.ask("add grandma too", thread_id="n")
+    assert turn.status == "awaiting_user" and "What is it for?" in turn.reply

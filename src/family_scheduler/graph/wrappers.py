@@ -49,6 +49,10 @@ from .state import AgentOutputs, MainState
 Update = dict[str, Any]
 _IT = re.compile(r"\b(?:it|that|this)\b", re.IGNORECASE)
 """The event just spoken of, in a reminder of it ("remind me about it the day before")."""
+_ALSO = re.compile(
+    r"\b(?:add|include|put)\b.*\b(?:too|as\s+well|also|to\s+(?:it|that|this))\b", re.IGNORECASE
+)
+"""Someone added to what was just booked ("oh and add linda too", "add grandma as well")."""
 
 
 def last_user_text(state: Mapping[str, Any]) -> str:
@@ -171,11 +175,32 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and request.missing == ["title"]
         and bool(_IT.search(request.text))
     )
-    if request.title or not (changing or reminding):
+    adding = (  # "oh and add linda too" just after the lunch was booked
+        request.intent == "create"
+        and sorted(request.missing) == ["time", "title"]
+        and bool(request.participants)
+        and bool(_ALSO.search(request.text))
+    )
+    if request.title or not (changing or reminding or adding):
         return request
     recent = last_written(state.get("changes") or [], ctx.get_calendar())
     if recent is None:
         return request
+    if adding:
+        joining = [p for p in request.participants if p not in recent.participants]
+        if not joining:
+            return request
+        return request.model_copy(
+            update={
+                "intent": "modify",
+                "event_id": recent.id,
+                "title": recent.title,
+                "joining": joining,
+                "participants": [],
+                "missing": [],
+                "confidence": max(request.confidence, 0.8),  # nothing is missing now
+            }
+        )
     named = {"title": recent.title} if reminding else {}
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
