@@ -16,7 +16,7 @@ import re
 from .claims import Claims
 from .given_names import GIVEN_NAMES
 from .people import PersonMention
-from .strangers import RELATIONS
+from .strangers import RELATIONS, Stranger
 
 _SINGLE = "|".join(
     sorted((r for r in RELATIONS if not r.endswith("s") or r.endswith("ss")), key=len, reverse=True)
@@ -67,3 +67,20 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")
     return guests
+
+
+def named_guests(strangers: list[Stranger], people: list[PersonMention]) -> tuple[list[str], list[Stranger]]:
+    """The strangers who are guests, and those still to ask about.
+
+    "Jake has a playdate with Tom": a name said after "with" in a request that names a
+    member is someone coming along, not someone the event is for. Only a plain name: a
+    near miss of a member's name ("with Jak") and a bare relation ("with grandpa") are
+    still asked about."""
+    if not any(p.kind == "name" for p in people):
+        return [], strangers
+    guests = [
+        s.said
+        for s in strangers
+        if s.role == "with" and s.suggestion is None and s.said.split()[-1] not in RELATIONS
+    ]
+    return guests, [s for s in strangers if s.said not in guests]

@@ -21,6 +21,7 @@ from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
 from .confidence import assess
+from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
 from .timing import later
@@ -49,6 +50,10 @@ def _who_it_is(
         merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
         merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
         return
+    if says_guest(text):  # "a friend", "he's a guest": Tom comes along
+        merged.guests = list(dict.fromkeys([*pending.guests, *pending.unknown_people]))
+        merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
+        return
     named = [p for p in said.participants if p != speaker or "me" in _plain_word(text).split()]
     if named and not said.unknown_people:
         merged.participants = sorted({*pending.participants, *named})
@@ -57,6 +62,17 @@ def _who_it_is(
     merged.unknown_people = said.unknown_people or pending.unknown_people
     merged.suggestions = said.suggestions if said.unknown_people else pending.suggestions
     merged.problems = list(said.problems) or list(pending.problems)
+    if _plain_word(text) in YES and not said.unknown_people:
+        # "yes" to "who is Tom?" says nothing about Tom: ask again, saying what would answer
+        merged.problems = [still_unknown(name) for name in pending.unknown_people]
+
+
+STILL_UNKNOWN = "I still don't know who"
+"""How a question about an unknown person is put again after an answer that said nothing."""
+
+
+def still_unknown(name: str) -> str:
+    return f"{STILL_UNKNOWN} {name} is"
 
 
 def _duration(pending: ParsedRequest) -> int | None:

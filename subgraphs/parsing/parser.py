@@ -23,7 +23,7 @@ from .confidence import assess
 from .dates import find_dates
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, means_everything
-from .guests import find_guests
+from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
@@ -236,6 +236,8 @@ def read(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
     people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
+    coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
+    guests += coming
     resources = find_resources(claims, lex)
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
