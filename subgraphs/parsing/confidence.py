@@ -26,7 +26,10 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if req.pronoun is not None and not req.participants:
             missing.append("participants")  # "dentist for him": who is him?
     elif req.intent == "modify":
-        if not req.title and not req.resources:
+        if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
+            if not req.participants:
+                missing.append("participants")
+        elif not req.title and not req.resources:
             missing.append("target_event")
         roster = req.joining or req.leaving  # "add mike to the family dinner": no new time needed
         changed = (
@@ -63,6 +66,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:
         score -= 0.05
+    if req.from_day is not None:
+        score = min(score, 0.65)  # the event was worked out from a day, not named: asked first
     if req.missing:
         score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
     if req.ambiguities:

@@ -21,6 +21,7 @@ from .away import find_away
 from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
+from .day_swap import day_swap
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, means_everything
 from .guests import find_guests, named_guests
@@ -430,6 +431,11 @@ def read(
         intent, title = "modify", event_named(title)
     else:
         roster = None
+    swap = day_swap(norm.text, temporal.dates, people) if intent != "cancel" else None
+    if swap is not None:
+        # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
+        intent, title, qtype, roster = "modify", None, None, None
+        when.start, when.end, when.window, when.duration = None, None, day_bounds(swap.new, when_tz), None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -464,6 +470,8 @@ def read(
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
         participants = []  # "dentist for him": someone named earlier, not the speaker
+    if swap is not None:
+        participants, pronoun = list(swap.members), swap.pronoun
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -480,7 +488,7 @@ def read(
         speaker=who,
         ambiguities=ambiguities,
         problems=problems,
-        day_named=day_named(temporal, when),
+        day_named=day_named(temporal, when) or swap is not None,
         text=str(text or "")[:2000],
         place=place,
         kind="reminder"
@@ -498,6 +506,7 @@ def read(
         unread=unread_pieces(claims, title) if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
+        from_day=swap.old if swap is not None else None,
         resource_choices=resources.choices,
         pronoun=pronoun,
         every=every,

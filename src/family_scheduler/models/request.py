@@ -55,6 +55,7 @@ EXTENSION_FIELDS = (
     "joining",
     "leaving",
     "lengthen_minutes",
+    "from_day",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -167,6 +168,11 @@ class ParsedRequest(BaseModel):
         description="extension: asked which of `resource_choices`, the family left it to us ('either', "
         "'whichever is free'): the main graph takes a free one",
     )
+    from_day: date | None = Field(
+        default=None,
+        description="extension: for a change naming no event, the day the event meant is on ('she can't "
+        "do tuesday, make it thursday'): the people's one event that day; `window` is the day it moves to",
+    )
     since: date | None = Field(
         default=None,
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
@@ -230,6 +236,7 @@ class RequestJSON(TypedDict):
     leaving: list[str]
     lengthen_minutes: int | None
     since: str | None
+    from_day: str | None
     speaker: str | None
     confidence: float
     missing: list[str]
