@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from family_scheduler.models.request import ParsedRequest
 
-MISSING_NAMES = ("time", "date", "title", "target_event", "participants")
+MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
 
 
 def missing_pieces(req: ParsedRequest) -> list[str]:
@@ -26,6 +26,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if req.pronoun is not None and not req.participants:
             missing.append("participants")  # "dentist for him": who is him?
     elif req.intent == "modify":
+        if req.driver == "wanted":  # "who's driving emma to piano?" is not answered yet
+            missing.append("driver")
         if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
             if not req.participants:
                 missing.append("participants")
@@ -66,8 +68,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:
         score -= 0.05
-    if req.from_day is not None:
-        score = min(score, 0.65)  # the event was worked out from a day, not named: asked first
+    if req.from_day is not None or (req.driver is not None and req.intent == "modify"):
+        # the event was worked out from a day, or the driver named in answer to "who's
+        # driving?": the change is asked about first
+        score = min(score, 0.65)
     if req.missing:
         score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
     if req.ambiguities:

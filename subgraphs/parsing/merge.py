@@ -21,6 +21,7 @@ from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
 from .confidence import assess
+from .driver_answer import with_driver
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
@@ -139,6 +140,8 @@ def merge_answer(
         if whole.intent == "create" and whole.all_day and whole.title == pending.title:
             whole.text = f"{pending.text} / {text}"
             return assess(whole)
+    if pending.driver == "wanted":  # "who's driving emma to piano?" - "mike"
+        return with_driver(pending, said, text, family)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
     if pending.unknown_people:

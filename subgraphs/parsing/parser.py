@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, time, timedelta
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
@@ -39,7 +40,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import event_named, ride_change, ride_needed, roster_change
+from .roster import driver_asked, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -417,12 +418,18 @@ def read(
     needed = (
         ride_needed(norm.text, people) if ride is None and roster is None and not temporal.times else None
     )
+    driver: Literal["wanted", "asked"] | None = "wanted" if needed is not None else None
+    if needed is None and ride is None and roster is None:
+        needed = driver_asked(norm.text, people)  # "who's driving emma to piano?"
+        driver = "asked" if needed is not None else None
     if needed is not None and (driven := _free_words(claims, needed)):
-        # "emma needs a ride to piano on monday": that lesson is looked up (who, which car);
-        # nothing is booked, and "a ride" is no car to choose
+        # "emma needs a ride to piano on monday": that lesson is looked up, and who drives
+        # asked; nothing is booked, and "a ride" is no car to choose
         intent, title, qtype, roster = "query", event_named(driven), "event_lookup", None
         resources.ids, resources.choices = [], []
         ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
+    elif needed is not None:
+        driver = None
     elif ride is not None and (driven := _free_words(claims, ride.what_start)):
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None
@@ -507,6 +514,7 @@ def read(
         guests=guests,
         since=since.day if since is not None else None,
         from_day=swap.old if swap is not None else None,
+        driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
         pronoun=pronoun,
         every=every,

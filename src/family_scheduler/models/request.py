@@ -56,6 +56,7 @@ EXTENSION_FIELDS = (
     "leaving",
     "lengthen_minutes",
     "from_day",
+    "driver",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -168,6 +169,12 @@ class ParsedRequest(BaseModel):
         description="extension: asked which of `resource_choices`, the family left it to us ('either', "
         "'whichever is free'): the main graph takes a free one",
     )
+    driver: Literal["wanted", "asked", "named"] | None = Field(
+        default=None,
+        description="extension: a ride to an event with nobody named to drive: 'wanted' ('emma needs "
+        "a ride to piano on monday': who drives is asked), 'asked' ('who's driving emma to piano?'), "
+        "'named' (the answer named the driver, who joins the event: asked before it is written)",
+    )
     from_day: date | None = Field(
         default=None,
         description="extension: for a change naming no event, the day the event meant is on ('she can't "
@@ -237,6 +244,7 @@ class RequestJSON(TypedDict):
     lengthen_minutes: int | None
     since: str | None
     from_day: str | None
+    driver: Literal["wanted", "asked", "named"] | None
     speaker: str | None
     confidence: float
     missing: list[str]
