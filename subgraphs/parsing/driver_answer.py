@@ -1,7 +1,7 @@
 """The answer to "Who's driving Emma to piano on Mon Nov 30 5–6pm?": "Mike", "I will",
 "dad can", "grandma's taking her", or "nobody" / "no one can".
 
-A member named is the driver: the pending ride becomes the same change "Mike will drive
+A grown-up of the family named is the driver: the pending ride becomes the same change "Mike will drive
 Emma to piano on monday" makes (the driver joins that one occurrence, `joining`), asked
 before it is written. An answer naming nobody of the family leaves the question open: it is
 asked again.
@@ -34,7 +34,11 @@ def with_driver(pending: ParsedRequest, said: ParsedRequest, text: str, family: 
     """The pending ride with the driver the answer names; asked again when it names none."""
     speaker = pending.speaker or family.speaker
     plain = " ".join(text.lower().replace("’", "'").split())
-    drivers = [p for p in said.participants if p not in pending.joining]
+    drivers = [
+        p
+        for p in said.participants
+        if p not in pending.joining and (m := family.member(p)) is not None and m.role != "child"
+    ]  # "emma can" is no driver: asked again
     if not drivers and _SELF.match(plain):
         drivers = [speaker]
     merged = pending.model_copy(deep=True)

@@ -3,10 +3,11 @@ family, uncle bob and aunt sue".
 
 A relation followed by a name ("uncle Bob", "my friend Tom", "coach Dave") introduces
 someone the family knows but the family file does not list: not a typo of a member and
-not a question (compare "with Tyler", who may be a misspelt member and is asked about).
-In a "with" list they are guests: they take part without being members, and they take a
-seat in the car. Anywhere else ("dentist for uncle Bob") the strangers module asks who
-they are.
+not a question. In a "with" list they are guests: they take part without being members,
+and they take a seat in the car. So is a plain name after "with" when a member is named
+("Jake has a playdate with Tom", `named_guests`); with nobody of the family named ("lunch
+with Tyler") or a near miss of a member's name ("with Jak") it is asked about. Anywhere
+else ("dentist for uncle Bob") the strangers module asks who they are.
 """
 
 from __future__ import annotations

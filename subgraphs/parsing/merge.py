@@ -45,8 +45,9 @@ def _who_it_is(
     merged: ParsedRequest, pending: ParsedRequest, said: ParsedRequest, text: str, speaker: str | None
 ) -> None:
     """The answer to "I don't know who grandpa is — who should it be for?": "yes" takes the
-    members suggested for near misses ("Jak" -> Jake); named members take the unknown ones'
-    place; an answer naming nobody known leaves the question open."""
+    members suggested for near misses ("Jak" -> Jake); "a friend" makes them guests; named
+    members take the unknown ones' place; an answer naming nobody known leaves the question
+    open (a bare "yes" with no near miss to confirm: "I still don't know who Tom is")."""
     if _plain_word(text) in YES and len(pending.suggestions) == len(pending.unknown_people):
         merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
         merged.unknown_people, merged.suggestions, merged.problems = [], {}, []

@@ -53,3 +53,12 @@ def test_who_is_driving_is_answered_from_the_people_on_it(app: FamilyScheduler):
     after = app.ask("who is taking jake to soccer on thursday?", thread_id="q2")
     assert after.reply == "Mike is down to drive Jake to soccer practice on Thu Nov 26 4–5:30pm."
     assert after.committed == []
+
+
+def test_a_child_named_to_drive_is_asked_about_again(app: FamilyScheduler):
+    app.ask("jake needs a ride to soccer on tuesday", thread_id="c")
+    again = app.ask("emma can", thread_id="c")
+    assert again.status == "awaiting_user" and again.committed == []
+    assert "Name a grown-up in the family" in again.reply
+    proposal = app.ask("grandma will", thread_id="c")
+    assert "Add Linda to soccer practice on Tue Nov 24" in proposal.reply

@@ -49,7 +49,7 @@ QUESTIONS = {
     "title": "What is it for?",
     "target_event": "Which event do you mean?",
     "participants": "Who is it for?",
-    "driver": "Who's driving? Name someone in the family, or say nobody if nobody can.",
+    "driver": "Who's driving? Name a grown-up in the family, or say nobody if nobody can.",
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
