@@ -26,13 +26,17 @@ _CANNOT = (
     r"is\s+not\s+able\s+to|won'?t|will\s+not|isn'?t\s+free|is\s+not\s+free)"
 )
 _NEW_DAY = (
-    r"[\s,;.:\-]*(?:(?:so|but|and|then|ok|okay)\s+)?(?:(?:let'?s|can\s+we|could\s+we|we'?ll|we\s+will|please)\s+)?"
+    r"(?:\s+(?:this|next)\s+week|\s+after\s+all)?[\s,;.:\-]*(?:(?:so|but|and|then|ok|okay)\s+)?"
+    r"(?:(?:(?:let'?s|can\s+we|could\s+we|we'?ll|we\s+will|please)\s+)?"
     r"(?:make\s+it|do|do\s+it|move\s+it\s+to|switch\s+(?:it\s+)?to|change\s+it\s+to|put\s+it\s+on|"
-    r"how\s+about|what\s+about|try)\s+(?:on\s+)?(?P<new>" + _DAY + r")(?:\s+instead)?\s*[.!?]?\s*$"
+    r"how\s+about|what\s+about|try)\s+(?:on\s+)?(?P<new>" + _DAY + r")(?:\s+instead)?"
+    r"|(?P<new2>" + _DAY + r")\s+(?:instead|works|would\s+work|is\s+better|is\s+fine))"
+    r"(?:\s+(?:please|then))?\s*[.!?]?\s*$"
 )
+_BUSY = r"(?:'s|\s+is)\s+(?:busy|away|out|not\s+free|not\s+around)"
 _PATTERNS = (
     re.compile(
-        r"^(?P<who>[a-z']+(?:\s+and\s+[a-z']+)?)\s+" + _CANNOT + r"\s+"
+        r"^(?P<who>[a-z]+(?:\s+and\s+[a-z]+)?)(?:\s+" + _CANNOT + r"|" + _BUSY + r")\s+"
         r"(?:(?:do|make(?:\s+it)?|go|come|manage|attend)\s+)?(?:(?:on|for)\s+)?"
         r"(?P<old>" + _DAY + r")" + _NEW_DAY
     ),
@@ -74,7 +78,8 @@ def day_swap(text: str, dates: list[DateMention], people: list[PersonMention]) -
         found = pattern.search(text)
         if found is None:
             continue
-        old, new = _day_in(found.span("old"), dates), _day_in(found.span("new"), dates)
+        later = "new" if found.group("new") is not None else "new2"  # pattern 1 says it either way
+        old, new = _day_in(found.span("old"), dates), _day_in(found.span(later), dates)
         if old is None or new is None or old == new:
             return None
         who = found.group("who").removesuffix("'s")

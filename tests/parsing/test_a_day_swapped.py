@@ -16,6 +16,8 @@ from .conftest import ny
         ("em cannot do tomorrow, can we do saturday", 24, 28, ["emma"], None),
         ("please move his wednesday stuff to friday", 25, 27, [], "his"),
         ("move jake's thing on wednesday to thursday", 25, 26, ["jake"], None),
+        ("he's busy on tuesday. friday works", 24, 27, [], "he"),
+        ("Emma can't make Wednesday this week, thursday instead?", 25, 26, ["emma"], None),
     ],
 )
 def test_the_day_they_cannot_make_and_the_day_they_can(parse, text, old, new, participants, pronoun):
@@ -32,6 +34,7 @@ def test_the_day_they_cannot_make_and_the_day_they_can(parse, text, old, new, pa
         "move piano to thursday",  # an event named
         "jake can't make it to soccer on wednesday",  # leaving soccer, no other day
         "she can't do tuesday",  # no day offered
+        "she can't do tuesdays any more, switch to thursdays",  # every week: not one occurrence
     ],
 )
 def test_other_changes_are_not_day_swaps(parse, text):
