@@ -166,6 +166,13 @@ flowchart TB
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).
+  A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
+  located by the query subgraph, and when no adult is on it the family is asked who
+  drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same
+  change of the one occurrence, proposed first, and "nobody" is said back plainly.
+  "She can't do Tuesday, make it Thursday" (`from_day`) locates her one event on Tuesday
+  (the people from `focus`) and moves it to Thursday at the same time; several that day
+  are listed and the answer picks one.
   A search for time for named people with no activity ("find an hour for everyone this
   weekend") is not unclear: the scheduler finds the time and the family is asked to
   confirm it ("time together").

@@ -57,6 +57,17 @@ def join_names(names: Sequence[str], none: str = "nobody") -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def guest_names(guests: Sequence[str]) -> str:
+    """'uncle Bob', 'Tom (a guest)', 'Tom and Ann (guests)': a bare name says what it is,
+    since the family would otherwise read it as someone they are asked about."""
+    bare = [g for g in guests if len(g.split()) == 1]
+    if len(bare) == 1:
+        return join_names([f"{g} (a guest)" if g in bare else g for g in guests])
+    if bare and len(bare) == len(guests):
+        return f"{join_names(guests)} (guests)"
+    return join_names(guests)
+
+
 def people(family: Family, member_ids: Iterable[str], none: str = "nobody") -> str:
     """Members' (or resources') display names, joined as people say them."""
     return join_names([family.display_name(m) for m in member_ids], none)
@@ -124,7 +135,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
     else:
         text = f"{event.title}{f' for {whom}' if event.participants else ''}"
         if event.guests:
-            text += f" with {join_names(event.guests)}"
+            text += f" with {guest_names(event.guests)}"
         text += f" at {event.location}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)

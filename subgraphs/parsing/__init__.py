@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .answers import scope_said
+from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
 from .parser import parse_request
 from .title import names_an_event
@@ -21,6 +22,7 @@ __all__ = [
     "graph",
     "merge_answer",
     "names_an_event",
+    "nobody_drives",
     "parse_request",
     "said_in_passing",
     "scope_said",

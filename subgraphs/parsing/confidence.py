@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from family_scheduler.models.request import ParsedRequest
 
-MISSING_NAMES = ("time", "date", "title", "target_event", "participants")
+MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
 
 
 def missing_pieces(req: ParsedRequest) -> list[str]:
@@ -33,7 +33,12 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if not req.shift_minutes and req.to_day is None and req.start is None:
             missing.append("time")  # by how much, or to which day
     elif req.intent == "modify":
-        if not req.title and not req.resources:
+        if req.driver == "wanted":  # "who's driving emma to piano?" is not answered yet
+            missing.append("driver")
+        if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
+            if not req.participants:
+                missing.append("participants")
+        elif not req.title and not req.resources:
             missing.append("target_event")
         roster = req.joining or req.leaving  # "add mike to the family dinner": no new time needed
         changed = (
@@ -70,6 +75,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:
         score -= 0.05
+    if req.from_day is not None or (req.driver is not None and req.intent == "modify"):
+        # the event was worked out from a day, or the driver named in answer to "who's
+        # driving?": the change is asked about first
+        score = min(score, 0.65)
     if req.missing:
         score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
     if req.ambiguities:

@@ -3,10 +3,11 @@ family, uncle bob and aunt sue".
 
 A relation followed by a name ("uncle Bob", "my friend Tom", "coach Dave") introduces
 someone the family knows but the family file does not list: not a typo of a member and
-not a question (compare "with Tyler", who may be a misspelt member and is asked about).
-In a "with" list they are guests: they take part without being members, and they take a
-seat in the car. Anywhere else ("dentist for uncle Bob") the strangers module asks who
-they are.
+not a question. In a "with" list they are guests: they take part without being members,
+and they take a seat in the car. So is a plain name after "with" when a member is named
+("Jake has a playdate with Tom", `named_guests`); with nobody of the family named ("lunch
+with Tyler") or a near miss of a member's name ("with Jak") it is asked about. Anywhere
+else ("dentist for uncle Bob") the strangers module asks who they are.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from .claims import Claims
 from .given_names import GIVEN_NAMES
 from .people import PersonMention
-from .strangers import RELATIONS
+from .strangers import RELATIONS, Stranger
 
 _SINGLE = "|".join(
     sorted((r for r in RELATIONS if not r.endswith("s") or r.endswith("ss")), key=len, reverse=True)
@@ -67,3 +68,20 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")
     return guests
+
+
+def named_guests(strangers: list[Stranger], people: list[PersonMention]) -> tuple[list[str], list[Stranger]]:
+    """The strangers who are guests, and those still to ask about.
+
+    "Jake has a playdate with Tom": a name said after "with" in a request that names a
+    member is someone coming along, not someone the event is for. Only a plain name: a
+    near miss of a member's name ("with Jak") and a bare relation ("with grandpa") are
+    still asked about."""
+    if not any(p.kind == "name" for p in people):
+        return [], strangers
+    guests = [
+        s.said
+        for s in strangers
+        if s.role == "with" and s.suggestion is None and s.said.split()[-1] not in RELATIONS
+    ]
+    return guests, [s for s in strangers if s.said not in guests]

@@ -21,6 +21,8 @@ from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
 from .confidence import assess
+from .driver_answer import with_driver
+from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
 from .timing import later
@@ -43,10 +45,15 @@ def _who_it_is(
     merged: ParsedRequest, pending: ParsedRequest, said: ParsedRequest, text: str, speaker: str | None
 ) -> None:
     """The answer to "I don't know who grandpa is — who should it be for?": "yes" takes the
-    members suggested for near misses ("Jak" -> Jake); named members take the unknown ones'
-    place; an answer naming nobody known leaves the question open."""
+    members suggested for near misses ("Jak" -> Jake); "a friend" makes them guests; named
+    members take the unknown ones' place; an answer naming nobody known leaves the question
+    open (a bare "yes" with no near miss to confirm: "I still don't know who Tom is")."""
     if _plain_word(text) in YES and len(pending.suggestions) == len(pending.unknown_people):
         merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
+        merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
+        return
+    if says_guest(text):  # "a friend", "he's a guest": Tom comes along
+        merged.guests = list(dict.fromkeys([*pending.guests, *pending.unknown_people]))
         merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
         return
     named = [p for p in said.participants if p != speaker or "me" in _plain_word(text).split()]
@@ -57,6 +64,17 @@ def _who_it_is(
     merged.unknown_people = said.unknown_people or pending.unknown_people
     merged.suggestions = said.suggestions if said.unknown_people else pending.suggestions
     merged.problems = list(said.problems) or list(pending.problems)
+    if _plain_word(text) in YES and not said.unknown_people:
+        # "yes" to "who is Tom?" says nothing about Tom: ask again, saying what would answer
+        merged.problems = [still_unknown(name) for name in pending.unknown_people]
+
+
+STILL_UNKNOWN = "I still don't know who"
+"""How a question about an unknown person is put again after an answer that said nothing."""
+
+
+def still_unknown(name: str) -> str:
+    return f"{STILL_UNKNOWN} {name} is"
 
 
 def _duration(pending: ParsedRequest) -> int | None:
@@ -127,6 +145,8 @@ def merge_answer(
         if whole.intent == "create" and whole.all_day and whole.title == pending.title:
             whole.text = f"{pending.text} / {text}"
             return assess(whole)
+    if pending.driver == "wanted":  # "who's driving emma to piano?" - "mike"
+        return with_driver(pending, said, text, family)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
     if pending.unknown_people:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
@@ -21,9 +22,10 @@ from .away import find_away
 from .claims import Claims
 from .confidence import assess
 from .dates import find_dates
+from .day_swap import day_swap
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
-from .guests import find_guests
+from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
@@ -38,7 +40,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import event_named, ride_change, ride_needed, roster_change
+from .roster import driver_asked, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -244,6 +246,8 @@ def read(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
     people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
+    coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
+    guests += coming
     resources = find_resources(claims, lex)
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
@@ -422,12 +426,18 @@ def read(
     needed = (
         ride_needed(norm.text, people) if ride is None and roster is None and not temporal.times else None
     )
+    driver: Literal["wanted", "asked"] | None = "wanted" if needed is not None else None
+    if needed is None and ride is None and roster is None:
+        needed = driver_asked(norm.text, people)  # "who's driving emma to piano?"
+        driver = "asked" if needed is not None else None
     if needed is not None and (driven := _free_words(claims, needed)):
-        # "emma needs a ride to piano on monday": that lesson is looked up (who, which car);
-        # nothing is booked, and "a ride" is no car to choose
+        # "emma needs a ride to piano on monday": that lesson is looked up, and who drives
+        # asked; nothing is booked, and "a ride" is no car to choose
         intent, title, qtype, roster = "query", event_named(driven), "event_lookup", None
         resources.ids, resources.choices = [], []
         ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
+    elif needed is not None:
+        driver = None
     elif ride is not None and (driven := _free_words(claims, ride.what_start)):
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None
@@ -436,6 +446,11 @@ def read(
         intent, title = "modify", event_named(title)
     else:
         roster = None
+    swap = day_swap(norm.text, temporal.dates, people) if intent != "cancel" else None
+    if swap is not None:
+        # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
+        intent, title, qtype, roster = "modify", None, None, None
+        when.start, when.end, when.window, when.duration = None, None, day_bounds(swap.new, when_tz), None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -476,6 +491,8 @@ def read(
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
         participants = []  # "dentist for him": someone named earlier, not the speaker
+    if swap is not None:
+        participants, pronoun = list(swap.members), swap.pronoun
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -492,7 +509,7 @@ def read(
         speaker=who,
         ambiguities=ambiguities,
         problems=problems,
-        day_named=day_named(temporal, when),
+        day_named=day_named(temporal, when) or swap is not None,
         text=str(text or "")[:2000],
         place=place,
         kind="reminder"
@@ -510,6 +527,8 @@ def read(
         unread=unread_pieces(claims, title) if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
+        from_day=swap.old if swap is not None else None,
+        driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
         pronoun=pronoun,
         every=every,

@@ -93,6 +93,25 @@ def ride_needed(text: str, people: list[PersonMention]) -> int | None:
     return found.start("what") if riders else None
 
 
+_WHO_DRIVES = re.compile(
+    rf"^(?:so\s+|and\s+|ok\s+)?(?:who'?s|who\s+is|who\s+will|who\s+can|who)\s+(?:going\s+to\s+|gonna\s+)?"
+    rf"{_DRIVE}\s+(?P<rider>.+?)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
+)
+"""A question about who drives ("who's driving emma to piano?", "who takes jake to soccer
+on thursday?"): answered from the event's people, never a booking."""
+
+
+def driver_asked(text: str, people: list[PersonMention]) -> int | None:
+    """Where the event's words begin when `text` asks who drives someone to it, else None."""
+    if not text.startswith(("who", "so who", "and who", "ok who")):
+        return None
+    found = _WHO_DRIVES.search(text)
+    if found is None or _NOT_AN_EVENT.match(found.group("what")):
+        return None
+    riders = _only_names(text, found.span("rider"), people, _RIDERS)
+    return found.start("what") if riders else None
+
+
 def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
     """The driver `text` adds to the event it drives others to, or None. The words before
     the verb must be only the driver's name, those after it only the riders'."""

@@ -25,8 +25,15 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
             f"{o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
             for o in target.candidates[:MAX_LISTED]
         )
+        if request.from_day is not None and not request.title:  # "she can't do tuesday": which?
+            whose = people(family, request.participants)
+            return f"{whose} {_has(request)} several things that day: {listed}. Which one?"
         return f"I found several events that could be meant: {listed}. Which one?"
     occ = target.chosen
+    if occ is None and request.from_day is not None and not request.title and request.participants:
+        # "jake can't make it wednesday": nothing of his is on wednesday
+        whom, day = people(family, request.participants), request.from_day
+        return f"{whom} {_has(request)} nothing on {day:%a %b} {day.day}. Nothing was changed."
     if occ is None:
         what = request.title or "that event"
         if target.elsewhere and target.span is not None:
@@ -39,6 +46,10 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
         return f"I couldn't find {occ.title} on the calendar any more."
     who = f" ({people(family, occ.participants)})" if occ.participants else ""
     return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."
+
+
+def _has(request: ParsedRequest) -> str:
+    return "has" if len(request.participants) == 1 else "have"
 
 
 def _on(span: tuple[datetime, datetime], tz: ZoneInfo) -> str:

@@ -50,8 +50,8 @@ def test_taking_the_kids_somewhere_at_a_time_is_an_outing_to_book(app):
     assert "couldn't find" not in turn.reply
 
 
-def test_needing_a_ride_shows_the_lesson_and_its_car_and_books_nothing(app):
+def test_needing_a_ride_asks_who_drives_to_that_lesson_and_books_nothing(app):
     turn = app.ask("emma needs a ride to piano on monday", thread_id="n")
-    assert turn.status == "completed" and turn.committed == []
-    assert "piano lesson" in turn.reply and "Sedan" in turn.reply and "Nov 30" in turn.reply
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert turn.reply == "Who's driving Emma to piano lesson on Mon Nov 30 5–6pm?"
     assert "Which car" not in turn.reply

@@ -44,6 +44,8 @@ class EventTarget(BaseModel):
 
 def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, datetime], bool]:
     """Where to look: the named day or window, else the coming weeks. Also: was a date named?"""
+    if request.from_day is not None:  # "she can't do tuesday, make it thursday": on tuesday
+        return day_span(request.from_day, now.tzinfo), True  # type: ignore[arg-type]
     if request.window is not None:
         return (request.window[0], request.window[1]), True
     when = request.start
@@ -67,7 +69,7 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
             return known
     span, date_named = search_span(request, now)
     target = _search(calendar, request, now, span, date_named)
-    if not target.candidates and date_named and request.intent == "modify":
+    if not target.candidates and date_named and request.intent == "modify" and request.from_day is None:
         # Not on the day named: the day is where it goes ("move piano to friday").
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:

@@ -60,8 +60,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> Parsed
         return _booked_again(request, booking)
     if request.intent == "query" or (request.intent == "unknown" and focus.get("asked")):
         return _question_filled(request, focus, now)
-    if request.intent != "create" and not request.every:
-        return request
+    if request.intent != "create" and not request.every and request.from_day is None:
+        return request  # "she can't do tuesday, make it thursday" is hers: filled below
     update: dict[str, object] = {}
     if request.pronoun is not None and not request.participants and focus["people"]:
         update["participants"] = sorted(focus["people"])

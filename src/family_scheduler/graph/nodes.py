@@ -286,9 +286,11 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
     if target.chosen is None or target.series is None:
-        # The query subgraph's words say what was (not) found: they are the reply.
+        # The query subgraph's words say what was (not) found: they are the reply. Which of
+        # her things on tuesday ("she can't do tuesday") waits for the answer ("the homework").
         text = replies.spoken(ctx, located["explanation"] if located else "")
-        return {"reply": text, "workflow_status": "completed", "audit_log": _audit(ctx, "locate", text)}
+        status: WorkflowStatus = "awaiting_user" if target.ambiguous and request.from_day else "completed"
+        return {"reply": text, "workflow_status": status, "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
     if request.remind_before_minutes is not None:
         # A reminder for oneself changes nothing anyone else sees: no permission needed.

@@ -49,6 +49,7 @@ QUESTIONS = {
     "title": "What is it for?",
     "target_event": "Which event do you mean?",
     "participants": "Who is it for?",
+    "driver": "Who's driving? Name a grown-up in the family, or say nobody if nobody can.",
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
@@ -140,9 +141,11 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     if request.intent == "unknown" and not request.problems:
         return NOT_UNDERSTOOD, False
     problems = list(request.problems)
-    if problems and request.unknown_people and all(p.startswith(WHO_PREFIX) for p in problems):
+    if problems and request.unknown_people and all(p.startswith(WHO_PREFIXES) for p in problems):
         # Only the people are unknown: ask who, and keep the request for the answer.
         names = people(family, family.member_ids())
+        if any(p.startswith(STILL_PREFIX) for p in problems):  # "yes" told us nothing
+            return " ".join([*(sentence(p) for p in problems), who_wanted(request, names)]), True
         ask = "Yes, or who should it be for?" if request.suggestions else "Who should it be for?"
         return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
@@ -166,6 +169,20 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
 
 WHO_PREFIX = "I don't know who"
 """How the parser names a person the family file does not know."""
+STILL_PREFIX = "I still don't know who"
+"""How the parser names them again after an answer that said nothing about them ("yes")."""
+WHO_PREFIXES = (WHO_PREFIX, STILL_PREFIX)
+
+
+def who_wanted(request: ParsedRequest, names: str) -> str:
+    """What would answer "who is Tom?": a member's name, or that Tom is a guest."""
+    them = join_names(request.unknown_people)
+    plural = len(request.unknown_people) > 1
+    return (
+        f'Please answer with who in the family it is for ({names}), or say "a guest" '
+        f"if {them} {'are' if plural else 'is'} from outside the family."
+    )
+
 
 KIND_WORDS = {"vehicle": "car", "room": "room", "device": "one"}
 

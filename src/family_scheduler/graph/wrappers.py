@@ -21,6 +21,7 @@ from ..context import SchedulerContext, context_of
 from ..domain.called_off import as_called_off
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
+from ..domain.targets import EventTarget
 from ..domain.undo import last_written
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
@@ -30,7 +31,7 @@ from ..output import say
 from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
-from ..subgraphs.parsing import declines
+from ..subgraphs.parsing import declines, nobody_drives
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
@@ -44,6 +45,7 @@ from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
 from .focus import filled, focus_after
+from .rides import after_lookup, nobody_words
 from .state import AgentOutputs, MainState
 
 Update = dict[str, Any]
@@ -137,6 +139,10 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         )
         return _run("parsing", subgraph, inputs, ctx, state)
     pending = state.get("pending_request")
+    if pending is not None and pending["driver"] == "wanted" and nobody_drives(last_user_text(state)):
+        # "Who's driving Emma to piano?" - "no one can": said plainly, nothing written.
+        text = replies.spoken(ctx, nobody_words(pending, ctx.get_family(), ctx.tz()))
+        return {"reply": text, "workflow_status": "completed", "messages": [say("assistant", text)]}
     if pending is not None and declines(last_user_text(state)):
         # "What time should it be?" - "never mind": drop the request rather than ask again.
         text = replies.spoken(ctx, replies.dropped(pending, ctx.get_family()))
@@ -306,11 +312,32 @@ def _query(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         return _run("query", subgraph, QueryInput(request=located, mode="locate"), ctx)
     if request["intent"] in ("modify", "cancel"):
         return _run("query", subgraph, QueryInput(request=request, mode="locate"), ctx)
+    if request["driver"] is not None:  # "emma needs a ride to piano": who drives?
+        return _ride(request, ctx, subgraph)
     update = _run("query", subgraph, QueryInput(request=request), ctx)
     explanation = update["agent_outputs"]["query"]["explanation"]
     messages = update["messages"]
     reply = replies.spoken(ctx, str(messages[-1].content) if messages else explanation)
     update.update(reply=reply, workflow_status="completed")
+    return update
+
+
+def _ride(request: RequestJSON, ctx: SchedulerContext, subgraph: Any) -> Update:
+    """The event of a ride located, then who is down to drive said, or asked."""
+    update = _run("query", subgraph, QueryInput(request=request, mode="locate"), ctx)
+    located = update["agent_outputs"]["query"]
+    target = EventTarget.model_validate(located["data"])
+    if target.chosen is None:
+        reply = replies.spoken(ctx, located["explanation"])
+        update.update(reply=reply, workflow_status="completed", messages=[say("assistant", reply)])
+        return update
+    text, pending = after_lookup(ParsedRequest.model_validate(request), target, ctx.get_family(), ctx.tz())
+    reply = replies.spoken(ctx, text)
+    update.update(reply=reply, messages=[say("assistant", reply)])
+    if pending is None:
+        update["workflow_status"] = "completed"
+    else:  # the answer ("mike", "i will") is merged with this ride next turn
+        update.update(workflow_status="awaiting_user", request=pending, intent="modify")
     return update
 
 

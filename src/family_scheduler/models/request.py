@@ -56,6 +56,8 @@ EXTENSION_FIELDS = (
     "leaving",
     "lengthen_minutes",
     "to_day",
+    "from_day",
+    "driver",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -174,6 +176,17 @@ class ParsedRequest(BaseModel):
         description="extension: asked which of `resource_choices`, the family left it to us ('either', "
         "'whichever is free'): the main graph takes a free one",
     )
+    driver: Literal["wanted", "asked", "named"] | None = Field(
+        default=None,
+        description="extension: a ride to an event with nobody named to drive: 'wanted' ('emma needs "
+        "a ride to piano on monday': who drives is asked), 'asked' ('who's driving emma to piano?'), "
+        "'named' (the answer named the driver, who joins the event: asked before it is written)",
+    )
+    from_day: date | None = Field(
+        default=None,
+        description="extension: for a change naming no event, the day the event meant is on ('she can't "
+        "do tuesday, make it thursday'): the people's one event that day; `window` is the day it moves to",
+    )
     since: date | None = Field(
         default=None,
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
@@ -238,6 +251,8 @@ class RequestJSON(TypedDict):
     lengthen_minutes: int | None
     to_day: str | None
     since: str | None
+    from_day: str | None
+    driver: Literal["wanted", "asked", "named"] | None
     speaker: str | None
     confidence: float
     missing: list[str]

@@ -1,0 +1,85 @@
+"""Who drives someone to an event: "emma needs a ride to piano on monday" asks who will,
+"who's driving emma to piano?" is answered from the event's people.
+
+The driver of a ride is an adult on the event other than the riders: "Mike will drive
+Jake to soccer" puts Mike on that practice (parsing's `ride_change`). So the event found
+(by the query subgraph's locate step) tells who is down to drive; when nobody is, a ride
+wanted is asked about, and the answer ("Mike", "I will") becomes that same change of the
+one occurrence, proposed before it is written.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from ..domain.targets import EventTarget
+from ..models.events import Occurrence
+from ..models.family import Family
+from ..models.request import ParsedRequest, RequestJSON
+from ..timeutil import day_span, describe_span
+from ..wording import people
+
+
+def drivers(occ: Occurrence, riders: list[str], family: Family) -> list[str]:
+    """The adults on the occurrence other than the riders: who is down to drive."""
+    return [
+        p
+        for p in occ.participants
+        if p not in riders and (m := family.member(p)) is not None and m.role != "child"
+    ]
+
+
+def _riders(request: ParsedRequest, occ: Occurrence, family: Family) -> list[str]:
+    return request.participants or [
+        p for p in occ.participants if (m := family.member(p)) is not None and m.role == "child"
+    ]
+
+
+def ride_words(riders: list[str], occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
+    """ "Emma to piano lesson on Mon Nov 30 5–6pm" """
+    return f"{people(family, riders)} to {occ.title} on {describe_span(occ.start, occ.end, tz)}"
+
+
+def after_lookup(
+    request: ParsedRequest, target: EventTarget, family: Family, tz: ZoneInfo
+) -> tuple[str, RequestJSON | None]:
+    """What to say once the event of a ride is found, and the request to keep while the
+    family is asked who drives (None: nothing is asked)."""
+    occ = target.chosen
+    assert occ is not None, "called only with the event found"
+    riders = _riders(request, occ, family)
+    ride = ride_words(riders, occ, family, tz)
+    down = drivers(occ, riders, family)
+    if down:
+        verb = "is" if len(down) == 1 else "are"
+        already = " already" if request.driver == "wanted" else ""
+        return f"{people(family, down)} {verb}{already} down to drive {ride}.", None
+    if request.driver == "asked":
+        return f"Nobody is down to drive {ride}.", None
+    day = occ.start.astimezone(tz).date()
+    pending = request.model_copy(
+        update={
+            "intent": "modify",
+            "query_type": None,
+            "title": occ.title,
+            "window": day_span(day, tz),
+            "start": None,
+            "end": None,
+            "participants": [],
+            "joining": riders,
+            "day_named": True,
+            "missing": [],
+        }
+    )
+    return f"Who's driving {ride}?", pending.to_json()
+
+
+def nobody_words(pending: RequestJSON, family: Family, tz: ZoneInfo) -> str:
+    """ "Nobody" to "who's driving?": said back plainly; nothing is written."""
+    window = pending["window"]
+    day = f" on {datetime.fromisoformat(window[0]).astimezone(tz):%a %b %-d}" if window else ""
+    return (
+        f"OK: nobody is down to drive {people(family, pending['joining'])} to {pending['title']}{day}. "
+        "Nothing was changed."
+    )

@@ -1,0 +1,64 @@
+"""A child needs a ride and nobody is named to drive: the assistant asks who, and the
+answer puts the driver on that one lesson (asked before it is written); "nobody" is said
+back plainly. "Who's driving Jake to soccer?" is answered from the people on it."""
+
+from __future__ import annotations
+
+from family_scheduler.app import FamilyScheduler
+
+
+def _people_at(app: FamilyScheduler, day: str, title: str) -> list[str]:
+    return sorted(next(o for o in app.events(day) if o.title == title).participants)
+
+
+def test_dad_answers_that_he_drives_and_only_that_practice_changes(app: FamilyScheduler):
+    asked = app.ask("jake needs a lift to soccer on thursday", thread_id="d")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply == "Who's driving Jake to soccer practice on Thu Nov 26 4–5:30pm?"
+    proposal = app.ask("dad can", thread_id="d")
+    assert proposal.status == "awaiting_user" and proposal.committed == []
+    assert "Add Mike to soccer practice on Thu Nov 26 4–5:30pm (this occurrence only)" in proposal.reply
+    done = app.ask("yes", thread_id="d")
+    assert done.status == "completed" and done.committed
+    assert _people_at(app, "2026-11-26", "soccer practice") == ["jake", "mike"]
+    assert _people_at(app, "2026-12-03", "soccer practice") == ["jake"]
+
+
+def test_i_will_means_the_one_speaking(app: FamilyScheduler):
+    app.ask("Emma needs a ride to piano on monday", thread_id="i", speaker="mike")
+    proposal = app.ask("I'll take her", thread_id="i", speaker="mike")
+    assert "Add Mike to piano lesson on Mon Nov 30 5–6pm" in proposal.reply
+
+
+def test_nobody_can_drive_is_said_back_and_nothing_changes(app: FamilyScheduler):
+    app.ask("emma needs a ride to swim on saturday", thread_id="n")
+    turn = app.ask("no one can", thread_id="n")
+    assert turn.status == "completed" and turn.committed == []
+    assert "nobody is down to drive Emma to swim class on Sat Nov 28" in turn.reply
+    assert _people_at(app, "2026-11-28", "swim class") == ["emma", "jake"]
+
+
+def test_an_answer_naming_nobody_of_the_family_asks_again(app: FamilyScheduler):
+    app.ask("emma needs a ride to piano on monday", thread_id="a")
+    again = app.ask("the neighbour maybe", thread_id="a")
+    assert again.status == "awaiting_user" and again.committed == []
+    assert "Who's driving?" in again.reply
+
+
+def test_who_is_driving_is_answered_from_the_people_on_it(app: FamilyScheduler):
+    before = app.ask("who's driving jake to soccer on thursday?", thread_id="q")
+    assert before.reply == "Nobody is down to drive Jake to soccer practice on Thu Nov 26 4–5:30pm."
+    app.ask("mike will drive jake to soccer on thursday", thread_id="w")
+    app.ask("yes", thread_id="w")
+    after = app.ask("who is taking jake to soccer on thursday?", thread_id="q2")
+    assert after.reply == "Mike is down to drive Jake to soccer practice on Thu Nov 26 4–5:30pm."
+    assert after.committed == []
+
+
+def test_a_child_named_to_drive_is_asked_about_again(app: FamilyScheduler):
+    app.ask("jake needs a ride to soccer on tuesday", thread_id="c")
+    again = app.ask("emma can", thread_id="c")
+    assert again.status == "awaiting_user" and again.committed == []
+    assert "Name a grown-up in the family" in again.reply
+    proposal = app.ask("grandma will", thread_id="c")
+    assert "Add Linda to soccer practice on Tue Nov 24" in proposal.reply
