@@ -87,3 +87,18 @@ def test_a_time_said_alone_right_after_booking_moves_what_was_booked(app):
 def test_a_time_said_alone_after_a_question_is_not_a_booking(app):
     app.ask("what's on friday?", thread_id="c")
     assert "didn't understand" in app.ask("at 3", thread_id="c").reply
+
+
+def test_what_else_is_open_that_day_while_a_clash_waits_is_her_day(app):
+    app.ask("tutoring for emma monday at 5:30pm", thread_id="t")
+    turn = app.ask("what else is open that day?", thread_id="t")
+    assert turn.reply.startswith("Emma is free on Monday Nov 30:")
+    assert "Back to your earlier request" in turn.reply
+    done = app.ask("the second one", thread_id="t")
+    assert done.status == "completed" and done.committed
+
+
+def test_is_he_free_that_day_after_asking_about_saturday(app):
+    app.ask("what's on saturday?", thread_id="s")
+    turn = app.ask("is mike free that day?", thread_id="s")
+    assert turn.reply.startswith("Mike is free on Saturday Nov 28")

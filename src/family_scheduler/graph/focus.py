@@ -117,6 +117,8 @@ _FOLLOW_ON = re.compile(
 )
 """A question that goes on from the last one: "and wednesday?", "what about jake?"."""
 _IT = re.compile(r"\b(?:it|that)\b")
+_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b")
+"""The day the conversation is about, said as such: "what else is open that day?"."""
 
 
 def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> ParsedRequest:
@@ -131,11 +133,13 @@ def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> Par
         if not (follow and asked and (request.participants or request.window or request.start)):
             return request  # "and emma?" goes on from a question; anything else stays as said
         update.update(intent="query", query_type=asked, confidence=0.6)
+    that_day = bool(_THAT_DAY.search(text))  # "what else is open that day?"
     carry = follow or request.pronoun is not None
-    if carry and not request.participants and focus["people"]:
+    whose = carry or (that_day and "participants" in request.missing)
+    if whose and not request.participants and focus["people"]:
         update["participants"] = sorted(focus["people"])
         update["missing"] = [m for m in request.missing if m != "participants"]
-    day = date.fromisoformat(focus["day"]) if carry and focus["day"] else None
+    day = date.fromisoformat(focus["day"]) if (carry or that_day) and focus["day"] else None
     if day is not None and request.window is None and request.start is None:
         update["window"] = day_span(day, now.tzinfo)  # type: ignore[arg-type]
     elif day is not None and request.start is not None and not request.day_named:

@@ -60,6 +60,7 @@ from ..output import hybrid, say
 from ..progress import report_start
 from ..subgraphs.parsing import said_in_passing, scope_said
 from . import replies
+from .focus import filled
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .wrappers import last_user_text
@@ -513,7 +514,11 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "reshown": False,
     }
     if reading["kind"] == "new" and reading["request"] is not None and parsed is not None:
-        update.update(park(state, answer["question"], reading["request"], parsed, reading["text"]))
+        request = reading["request"]
+        if request["intent"] == "query":  # "what else is open that day?": the pending one's day
+            now = ctx.current_time().astimezone(ctx.tz())
+            request = filled(ParsedRequest.model_validate(request), state.get("focus"), now).to_json()
+        update.update(park(state, answer["question"], request, parsed, reading["text"]))
         return update
     if answer["question"] == "scope":
         if reading["kind"] == "scope":
