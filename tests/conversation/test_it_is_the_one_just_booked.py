@@ -68,3 +68,13 @@ def test_adding_grandma_too_joins_the_lunch_just_booked(app):
 def test_adding_someone_with_nothing_just_booked_asks_what_for(app):
     turn = app.ask("add grandma too", thread_id="n")
     assert turn.status == "awaiting_user" and "What is it for?" in turn.reply
+
+
+def test_a_new_time_right_after_booking_a_weekly_class_moves_all_of_it(app):
+    app.ask("chess club for jake every wednesday at 5pm", thread_id="w")
+    turn = app.ask("actually make it 5:30", thread_id="w")
+    assert "(1 / 2 / 3)" not in turn.reply and "whole series" in turn.reply
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="w")
+    chess = [o for o in app.events("2026-12-02", "2026-12-17") if o.title == "chess club"]
+    assert len(chess) == 3 and {o.start.strftime("%H:%M") for o in chess} == {"17:30"}

@@ -304,6 +304,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
+    if scope is None and _booked_just_now(state, target):
+        scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
     if refused is not None:
@@ -589,6 +591,15 @@ def _why_again(reading: AnswerReading, count: int) -> str:
     if reading["kind"] == "option":
         return replies.no_such_option(reading["option"], count)
     return replies.unclear_answer(reading.get("why") or "")
+
+
+def _booked_just_now(state: MainState, target: EventTarget) -> bool:
+    """Whether the series a change is about is the one this thread's newest change booked."""
+    log = state.get("changes") or []
+    series = target.series
+    return (
+        bool(log) and log[-1]["action"] == "create" and series is not None and series.id in log[-1]["created"]
+    )
 
 
 def park(
