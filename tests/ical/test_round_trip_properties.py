@@ -76,13 +76,24 @@ def test_export_then_import_keeps_every_occurrence(events: list[Event]) -> None:
     home.commit("booked", events)
     data, count = export_ics(home, NOW)
     assert count == len(events)
-    assert oracle(data) == seen(home)
+    if not any(_first_spans_a_clock_change(e) for e in events):
+        # recurring-ical-events repeats such a series' wall-clock length; RFC 5545 (3.8.5.3),
+        # and this calendar, repeat its exact duration: no oracle for those.
+        assert oracle(data) == seen(home)
     elsewhere = InMemoryCalendar(family, [])
     import_ics(elsewhere, data, "parkers.ics")
     assert seen(elsewhere) == seen(home)
     assert {o.participants.__len__() for o in elsewhere.occurrences(*_window())} <= {1, 2, 3, 4}
     again = import_ics(home, data, "parkers.ics")
     assert not again.added and not again.updated
+
+
+def _first_spans_a_clock_change(event: Event) -> bool:
+    tz = ZoneInfo(event.timezone)
+    return (
+        bool(event.recurrence)
+        and event.start.astimezone(tz).utcoffset() != event.end.astimezone(tz).utcoffset()
+    )
 
 
 def _window() -> tuple[datetime, datetime]:
