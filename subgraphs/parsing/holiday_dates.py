@@ -24,6 +24,8 @@ from .dates import DateMention
 _NAMED_DAY_RE = re.compile(
     r"(?<![a-z'])(?:(?:on(?:\s+for)?|to)(?:\s+(?:this|next))?|this|next)\s+(?:the\s+)?(?P<rest>[a-z0-9' ]+)"
 )
+_ASKED_FOR_RE = re.compile(r"(?<![a-z'])for(?:\s+(?:this|next))?\s+(?:the\s+)?(?P<rest>[a-z0-9' ]+)")
+"""In a question, "for" names the day too: "anything on the calendar for thanksgiving?"."""
 MAX_WORDS = 5
 _STOP = frozenset(
     {"at", "from", "to", "with", "for", "by", "in", "and", "around", "until", "till", "or", "but", "so"}
@@ -32,12 +34,18 @@ _STOP = frozenset(
 """Words that end a name: what follows them is another part of the request."""
 
 
-def find_holiday_dates(claims: Claims, family: Family, today: date) -> list[DateMention]:
-    """Claim each "on <a named day>" and return its date."""
-    if not holds_any(claims.text, ("on ", "this ", "next ", "to ")):
+def find_holiday_dates(
+    claims: Claims, family: Family, today: date, asking: bool = False
+) -> list[DateMention]:
+    """Claim each "on <a named day>" (and, in a question, "for <a named day>") and return its
+    date."""
+    if not holds_any(
+        claims.text, ("on ", "this ", "next ", "to ", "for ") if asking else ("on ", "this ", "next ", "to ")
+    ):
         return []
     found: list[DateMention] = []
-    for match in _NAMED_DAY_RE.finditer(claims.text):
+    spots = [*_NAMED_DAY_RE.finditer(claims.text), *(_ASKED_FOR_RE.finditer(claims.text) if asking else [])]
+    for match in sorted(spots, key=lambda m: m.start()):
         # The "on" may be claimed already ("what's on for ..."): the name must not be.
         words = _name_words(match.group("rest"))
         if not words or len(words) > MAX_WORDS:

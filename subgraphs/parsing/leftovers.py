@@ -23,7 +23,9 @@ reminders alert notify notification calendar new quick quickly sometime somewher
 )
 
 
-_PIECES = re.compile(r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+|\s*\bas\s+well\b")
+_PIECES = re.compile(
+    r"\s*[,;]\s*|\s+(?:and|then|also|but)\s+|\s*\bas\s+well\b|\s*\b(?:look|looks|looking)\s+like\b"
+)
 _LETTER = re.compile(r"[a-z]")
 
 

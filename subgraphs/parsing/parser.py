@@ -217,7 +217,7 @@ def read(
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
     temporal.dates = find_dates(claims, today)
-    if named_days := find_holiday_dates(claims, family, today):  # "on christmas eve"
+    if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         joined = days_joined(temporal.dates, norm.text)

@@ -50,8 +50,9 @@ _CALENDAR = re.compile(
     r"(?:calendar|schedule|agenda|diary|planner)\b"
 )
 """Where it goes is not what it is: "add the school play to the calendar"."""
-_AS_WELL = re.compile(r"\bas\s+well\b")
-"""A word of adding ("add grandma as well"), never the activity."""
+_AS_WELL = re.compile(r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b")
+"""Words of adding or asking ("add grandma as well", "what's my day look like"), never the
+activity."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 

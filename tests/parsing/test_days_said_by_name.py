@@ -80,3 +80,24 @@ def test_a_name_that_is_no_holiday_is_left_alone():
     req = parse("meeting on zoom tomorrow at 3")
     assert req.title == "meeting on zoom"
     assert day_of(req) == date(2026, 11, 24)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("do we have plans for new year's eve?", date(2026, 12, 31)),
+        ("anything booked for halloween?", date(2027, 10, 31)),
+    ],
+)
+def test_a_question_for_a_named_day_is_about_that_day(text, day):
+    req = parse(text)
+    assert req.intent == "query" and not req.title and day_of(req) == day
+
+
+def test_a_booking_for_a_holiday_meal_keeps_its_title():
+    assert parse("reserve the kitchen for christmas brunch").title == "christmas brunch"
+
+
+def test_what_a_day_looks_like_names_no_event():
+    req = parse("what does saturday look like for jake?")
+    assert req.intent == "query" and not req.title and req.participants == ["jake"]
