@@ -29,3 +29,14 @@ def test_the_same_activity_for_someone_else_is_a_new_booking(app):
 def test_another_activity_at_that_time_still_clashes(app):
     turn = app.ask("karate for jake saturday at 10", thread_id="k")
     assert turn.status == "awaiting_user" and "swim class" in turn.reply
+
+
+def test_booking_the_weekly_family_dinner_again_is_on_the_calendar_already(app):
+    turn = app.ask("set up family dinner every sunday at 6pm", thread_id="d")
+    assert turn.status == "completed" and "on the calendar already" in turn.reply
+    assert turn.committed == []
+
+
+def test_the_same_class_on_other_days_is_a_booking_of_its_own(app):
+    turn = app.ask("swim class for emma every wednesday at 10am", thread_id="w")
+    assert "on the calendar already" not in turn.reply

@@ -8,10 +8,11 @@ booking is simply there already, and saying so is the answer.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.models import Event, Proposal
+from family_scheduler.recurrence import expand, rule_parts
 
 from .titles import title_words
 
@@ -31,9 +32,30 @@ def already_booked(proposal: Proposal, calendar: CalendarReader) -> tuple[Event,
             continue
         if not set(new.participants) <= set(old.participants):
             continue
+        if new.recurrence and old.recurrence and _same_repeat(new.recurrence, old.recurrence):
+            if _occurs_at(old, conflict.occurrence_start, new.start):  # "family dinner every sunday at 6"
+                return old, new.start
         if new.recurrence or not old.recurrence:
             if (old.start, old.recurrence) == (new.start, new.recurrence):
                 return old, old.start
         elif conflict.occurrence_start == new.start:  # one Saturday of a weekly class
             return old, new.start
     return None
+
+
+def _same_repeat(a: str, b: str) -> bool:
+    """Whether two rules repeat the same way, however long they run."""
+
+    def shape(rule: str) -> dict[str, str]:
+        parts = {k: v for k, v in rule_parts(rule).items() if k not in ("COUNT", "UNTIL", "WKST")}
+        parts.setdefault("INTERVAL", "1")
+        return parts
+
+    return shape(a) == shape(b)
+
+
+def _occurs_at(old: Event, clash_at: datetime | None, start: datetime) -> bool:
+    """Whether the clash found is `old`'s occurrence starting at `start` itself."""
+    if clash_at != start:
+        return False
+    return any(o.start == start for o in expand(old, start, start + timedelta(minutes=1)))
