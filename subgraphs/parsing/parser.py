@@ -84,6 +84,9 @@ _BLOCK_OFF = re.compile(r"\b(?:block(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1
 """Keeping a part of a day for something: all of it, not an hour of it ("block off friday
 afternoon", "hold thursday evening for date night", "keep saturday morning free")."""
 BLOCKED_TITLE = "blocked time"
+VISIT_TITLE = "visit"
+_SOMEONES = re.compile(r"\b[a-z]+'s?(?:\s+(?:house|home|place|apartment|flat))?$")
+"""A place that is someone's home ("maya's house", "at grandma's"): going there is a visit."""
 _FAMILY_THING = re.compile(r"family\b(?!\s+(?:doctor|dentist|lawyer|friend|therapist)s?\b)")
 """A title that is the family's own ("family meeting", "family game night"): for everyone,
 though a family doctor is seen one at a time."""
@@ -289,10 +292,10 @@ def read(
         and (away is not None or not NOT_A_REQUEST.search(norm.text))
         and not reading.question
         and has_time
-        and (title or resources.ids)
+        and (title or resources.ids or (place and _SOMEONES.search(place.lower())))
         and not answer
     ):
-        intent = "create"
+        intent = "create"  # "take emma to ben's house sunday at 2": a visit there
         guessed = True
     if intent == "unknown" and away is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
@@ -539,6 +542,8 @@ def read(
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
         # stretch nobody took is what is booked
         req.title, req.unread = req.unread[0], []
+    if intent == "create" and not req.title and place and _SOMEONES.search(place.lower()):
+        req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other

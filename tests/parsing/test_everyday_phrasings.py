@@ -252,3 +252,11 @@ def test_the_familys_own_activity_is_for_everyone(text):
 
 def test_the_family_doctor_is_seen_by_who_is_said():
     assert parse("family doctor for jake thursday at 9").participants == ["jake"]
+
+
+@pytest.mark.parametrize(
+    "text", ["can I go to priya's house on friday at 4?", "take emma over to ben's place sunday at 2"]
+)
+def test_going_to_someones_home_is_a_visit_there(text):
+    req = parse(text)
+    assert req.intent == "create" and req.title == "visit" and req.place and req.missing == []

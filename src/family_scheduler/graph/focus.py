@@ -50,11 +50,14 @@ _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|
 """'Book it for the hardware store' after asking about the van: the van."""
 
 
-def filled(request: ParsedRequest, focus: Focus | None, now: datetime) -> ParsedRequest:
+def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bool = False) -> ParsedRequest:
     """`request` with the people it points at and the day of a day-less time taken from
-    `focus` (`now` in the family's zone: a day already past is not taken)."""
+    `focus` (`now` in the family's zone: a day already past is not taken). `aside`: a
+    question asked while the assistant waits, which takes only the day said as "that day"."""
     if focus is None:
         return request
+    if aside:
+        return _question_filled(request, focus, now, aside=True) if request.intent == "query" else request
     booking = focus.get("booking")
     if request.intent == "unknown" and booking is not None and _only_when(request):
         return _booked_again(request, booking)
@@ -121,7 +124,9 @@ _THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b")
 """The day the conversation is about, said as such: "what else is open that day?"."""
 
 
-def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> ParsedRequest:
+def _question_filled(
+    request: ParsedRequest, focus: Focus, now: datetime, aside: bool = False
+) -> ParsedRequest:
     """A question's gaps from the last one: "is he free at 2?" after "what's Jake doing
     Saturday?" is Jake's, Saturday at 2; "and Wednesday?" and "what about Jake?" go on from
     the last question; "when is it again?" after booking the dentist is the dentist."""
@@ -134,7 +139,7 @@ def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> Par
             return request  # "and emma?" goes on from a question; anything else stays as said
         update.update(intent="query", query_type=asked, confidence=0.6)
     that_day = bool(_THAT_DAY.search(text))  # "what else is open that day?"
-    carry = follow or request.pronoun is not None
+    carry = (follow or request.pronoun is not None) and not aside
     whose = carry or (that_day and "participants" in request.missing)
     if whose and not request.participants and focus["people"]:
         update["participants"] = sorted(focus["people"])
@@ -145,7 +150,7 @@ def _question_filled(request: ParsedRequest, focus: Focus, now: datetime) -> Par
     elif day is not None and request.start is not None and not request.day_named:
         update.update(_on_day(request, day, now))
     booking = focus.get("booking")
-    if request.title is None and booking is not None and _IT.search(text) and not carry:
+    if request.title is None and booking is not None and _IT.search(text) and not carry and not aside:
         update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
         if not request.participants:
             update["participants"] = booking["participants"]

@@ -519,7 +519,9 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         request = reading["request"]
         if request["intent"] == "query":  # "what else is open that day?": the pending one's day
             now = ctx.current_time().astimezone(ctx.tz())
-            request = filled(ParsedRequest.model_validate(request), state.get("focus"), now).to_json()
+            request = filled(
+                ParsedRequest.model_validate(request), state.get("focus"), now, aside=True
+            ).to_json()
         update.update(park(state, answer["question"], request, parsed, reading["text"]))
         return update
     if answer["question"] == "scope":
