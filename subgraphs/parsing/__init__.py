@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .all_of_it import drops_everything
 from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "declines",
+    "drops_everything",
     "graph",
     "merge_answer",
     "names_an_event",
