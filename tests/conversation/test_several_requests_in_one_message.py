@@ -4,6 +4,12 @@ standing, a no to everything drops them all."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from family_scheduler.app import FamilyScheduler
+from family_scheduler.calendar import SqliteCalendar
+from family_scheduler.family_file import demo_family
+
 from .conftest import NY
 
 
@@ -165,3 +171,24 @@ def test_a_new_turn_starts_with_nothing_waiting(app):
     assert waiting(app, "c") == ["guitar for jake friday at 5"]
     app.ask("no", thread_id="c")
     assert waiting(app, "c") == []
+
+
+def test_the_second_request_survives_a_restart_while_the_first_waits(tmp_path):
+    family, events = demo_family()
+    path = tmp_path / "family.sqlite"
+    calendar = SqliteCalendar(path, family.id, family)
+    calendar.commit("init", events)
+    calendar.close()
+    monday = datetime(2026, 11, 23, 9, tzinfo=NY)
+    with FamilyScheduler.open(path, clock=lambda: monday) as first:
+        asked = first.ask(
+            "put chess club for emma saturday at 10 and guitar for jake friday at 5", thread_id="k"
+        )
+        assert asked.status == "awaiting_user"
+    with FamilyScheduler.open(path, clock=lambda: monday) as second:
+        done = second.ask("1", thread_id="k")
+        assert done.status == "completed"
+        assert [when(second, i) for i in done.committed] == [
+            ("chess club", "Sat 11:15"),
+            ("guitar", "Fri 17:00"),
+        ]
