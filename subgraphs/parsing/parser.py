@@ -696,6 +696,17 @@ def parse_request(
         return failed(text, speaker, err)
 
 
+def holds_several_requests(text: str, family: Family, now: datetime, speaker: str | None = None) -> bool:
+    """Whether `text` is several whole requests ("karate for emma wednesday at 6 and chess
+    for jake thursday at 4"): said while a clarification waits, it is no answer to it."""
+    if not _JOINED.search(str(text or "").lower()):
+        return False
+    try:
+        return bool(read(text, family, now, speaker).request.then)
+    except Exception:
+        return False
+
+
 def failed(text: object, speaker: str | None, err: BaseException) -> ParsedRequest:
     """The request for an utterance the grammar could not read."""
     return ParsedRequest(

@@ -118,6 +118,19 @@ def test_which_car_answered_then_the_second_is_booked_once(app):
     assert titled(app, "guitar") == ["Fri 17:00"]
 
 
+def test_two_new_requests_said_to_which_car_are_no_answer_to_it(app):
+    app.ask(
+        "book the car for the hardware store saturday at 1 and guitar for jake friday at 5", thread_id="c"
+    )
+    said = app.ask("karate for emma wednesday at 5 and chess for jake friday at 7", thread_id="c")
+    assert said.status == "completed"
+    assert said.reply.startswith(
+        "Booked: karate for Emma, Wed Nov 25 5–6pm. Booked: chess for Jake, Fri Nov 27"
+    )
+    assert "Booked: guitar for Jake, Fri Nov 27 5–6pm." in said.reply  # still waiting, taken after them
+    assert titled(app, "hardware store") == []
+
+
 def test_a_move_and_a_booking(app):
     app.ask("book guitar lesson for jake friday at 4", thread_id="c")
     said = app.ask(

@@ -31,7 +31,7 @@ from ..output import say
 from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
-from ..subgraphs.parsing import declines, drops_everything, nobody_drives
+from ..subgraphs.parsing import declines, drops_everything, holds_several_requests, nobody_drives
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
@@ -159,7 +159,11 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             "messages": [say("assistant", text)],
             "queued": queued,
         }
-    inputs = ParsingInput(text=last_user_text(state), speaker=ctx.current_speaker(), pending=pending)
+    if pending is not None and holds_several_requests(
+        words, ctx.get_family(), ctx.current_time(), ctx.current_speaker()
+    ):
+        pending = None  # "which car?" - "karate for emma wednesday at 6 and chess ...": new requests
+    inputs = ParsingInput(text=words, speaker=ctx.current_speaker(), pending=pending)
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
