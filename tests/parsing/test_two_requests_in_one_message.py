@@ -46,6 +46,12 @@ def test_a_cancellation_and_a_booking():
     assert request.then == ["book bowling for the kids saturday at 11"]
 
 
+def test_moving_a_whole_day_and_a_booking():
+    request = read("push everything on saturday back an hour and book the vet for mike friday at 8am")
+    assert (request.intent, request.every, request.shift_minutes) == ("modify", True, 60)
+    assert request.then == ["book the vet for mike friday at 8am"]
+
+
 def test_three_requests_each_wait_their_turn():
     request = read(
         "dentist for jake tuesday at 3, then haircut for emma wednesday at 4 "
