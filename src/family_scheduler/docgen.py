@@ -202,6 +202,19 @@ flowchart TB
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the
   parked question again, as it was ("Back to your earlier request: …"). A parked
   proposal is never written without a yes; `commit` re-checks it as always.
+- Several requests in one message ("soccer for emma saturday at 2 and piano for jake
+  sunday at 4", "move piano to 5 and add dentist for jake tuesday at 3"): parsing cuts it
+  where each part is a whole request on its own (`two_requests.py`) and reads the first;
+  the others wait in `queued`. Once that one is settled with nothing asked, `finish` →
+  `take_next` starts the next one clean, its words as the family's newest, and it goes
+  through `parsing` and its own chain as if sent alone: each part is its own proposal and
+  its own transaction in `commit`. When the first asks a question, the rest wait with it
+  (kept by `begin_turn` while a question waits, parked with it when the family asks
+  something else meanwhile) and are taken right after the answer; the reply says what
+  the earlier parts came to first (`said_before`: "Booked: soccer for Emma Sat 2–3pm.
+  Booked: piano for Jake Sun 4–5pm.", or "OK, I left the calendar as it was. Next: …").
+  A plain no drops only the part asked about; "forget both", "stop", "never mind all of
+  that" (`all_of_it.drops_everything`) drop the rest too.
 - Checkpoints are keyed by family: the API's thread ids become `<family>/<thread>`
   (`<family>/default:<speaker>` when none is given), so two families in one file never
   share a conversation.

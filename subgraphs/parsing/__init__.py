@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .all_of_it import drops_everything
 from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
-from .parser import parse_request
+from .parser import holds_several_requests, parse_request
 from .title import names_an_event
 
 if TYPE_CHECKING:
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "declines",
+    "drops_everything",
     "graph",
+    "holds_several_requests",
     "merge_answer",
     "names_an_event",
     "nobody_drives",

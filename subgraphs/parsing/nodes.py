@@ -20,6 +20,7 @@ from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
+from .all_of_it import drops_everything
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when
 from .answers import Answer, answer_meaning
 from .certainty import sure_groups
@@ -76,6 +77,8 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     merged: the main graph keeps the pending one waiting meanwhile."""
     answer = state.get("answer")
     assert answer is not None
+    if drops_everything(answer["text"]):  # "forget both": a no, to the rest of the message too
+        return {"reading": _reading(Answer("no", text=answer["text"]))}
     said = answer_meaning(answer)
     ctx = context_of(runtime)
     speaker = state.get("speaker") or ctx.current_speaker()
@@ -197,11 +200,14 @@ def ask_chat_model(state: ParsingState, runtime: Runtime[SchedulerContext]) -> d
     """The chat model's reading of the same words; a failure is recorded, never raised."""
     report_start("parsing.model")  # a slow endpoint: the family sees what is being waited on
     ctx = context_of(runtime)
-    text = state.get("text") or ""
+    draft = state.get("draft") or {}
+    # A message of several requests: the model reads the first, as the grammar's draft is.
+    text = draft.get("text") if draft.get("then") else state.get("text") or ""
+    text = str(text or "")
     now: Any = None
     try:
         family, now = ctx.get_family(), ctx.current_time()
-        speaker = (state.get("draft") or {}).get("speaker") or ctx.current_speaker()
+        speaker = draft.get("speaker") or ctx.current_speaker()
         reading = ask_model(ctx.chat_model, text, family, now, speaker)
         req, notes = to_request(reading, family, now, speaker, text)
     except Exception as err:

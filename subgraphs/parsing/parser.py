@@ -47,7 +47,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, split_point
 from .title import clean_tokens, find_title
-from .two_requests import two_bookings, two_requests_problem
+from .two_requests import MAX_PARTS, request_parts, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -139,7 +139,7 @@ def _free_words(claims: Claims, start: int) -> str:
 
 
 _JOINED = re.compile(r"\s(?:and|also|plus|then)\s|;")
-"""Words that may join two requests: only then are the halves read on their own."""
+"""Words that may join requests: only then are the parts read on their own."""
 
 
 @dataclass
@@ -163,7 +163,7 @@ def read(
     entire: bool = True,
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
-    `entire` is false for a part of a message, read to tell whether it holds two requests."""
+    `entire` is false for a part of a message, read to tell whether it holds several requests."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -558,10 +558,14 @@ def read(
                 f"change the length by {temporal.durations.extend_by} minutes: "
                 "the new length depends on the event"
             )
-    if entire and not answer and intent == "create" and req.title and _JOINED.search(norm.text):
-        halves = two_bookings(norm.text, lambda part: read(part, family, now, who, entire=False).request)
-        if halves is not None:  # "piano for emma monday at 4 and soccer for jake tuesday at 6"
-            req.problems.append(two_requests_problem(*halves))
+    if entire and not answer and intent in _SPLIT and _JOINED.search(norm.text):
+        parts = request_parts(norm.text, lambda part: _alone(part, family, now, who))
+        if len(parts) > MAX_PARTS:
+            req.problems.append(too_many_problem(len(parts)))
+        elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
+            leading = read(parts[0], family, now, speaker, entire=False)
+            leading.request.then = parts[1:]
+            return leading
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 
@@ -571,6 +575,16 @@ def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: Z
         return False
     first, end = (w.astimezone(tz) for w in window)
     return first.time() == end.time() == time(0) and end > first
+
+
+_SPLIT = ("create", "modify", "cancel", "unknown")
+"""Intents a message read as one may have when it holds several requests."""
+
+
+def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:
+    """A part of a message read on its own, and whether its intent was guessed."""
+    reading = read(part, family, now, who, entire=False)
+    return reading.request, reading.guessed_intent
 
 
 def _who_is(stranger: Stranger, family: Family) -> str:
@@ -685,6 +699,17 @@ def parse_request(
         return assess(reading.request, reading.guessed_intent, len(reading.notes))
     except Exception as err:
         return failed(text, speaker, err)
+
+
+def holds_several_requests(text: str, family: Family, now: datetime, speaker: str | None = None) -> bool:
+    """Whether `text` is several whole requests ("karate for emma wednesday at 6 and chess
+    for jake thursday at 4"): said while a clarification waits, it is no answer to it."""
+    if not _JOINED.search(str(text or "").lower()):
+        return False
+    try:
+        return bool(read(text, family, now, speaker).request.then)
+    except Exception:
+        return False
 
 
 def failed(text: object, speaker: str | None, err: BaseException) -> ParsedRequest:

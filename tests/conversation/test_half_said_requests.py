@@ -58,9 +58,20 @@ def test_forget_it_leaves_the_dentist_where_it_was(app):
     assert dentist.start.astimezone(NY).strftime("%a %H:%M") == "Thu 15:00"
 
 
-def test_two_bookings_in_one_message_change_nothing_and_say_so(app):
+def test_more_requests_than_taken_at_once_change_nothing_and_say_so(app):
     before = written(app)
-    said = app.ask("violin for emma thursday at 5pm and karate for jake friday at 6pm", thread_id="c")
+    text = " and ".join(
+        f"{what} for jake {day} at {hour}"
+        for what, day, hour in [
+            ("chess", "monday", 3),
+            ("judo", "tuesday", 5),
+            ("violin", "wednesday", 5),
+            ("art", "thursday", 3),
+            ("swim", "friday", 4),
+            ("drama", "saturday", 11),
+        ]
+    )
+    said = app.ask(text, thread_id="c")
     assert said.status == "completed" and said.committed == []
-    assert "two requests" in said.reply and "one at a time" in said.reply
+    assert "6 requests in one message" in said.reply and "at most 5" in said.reply
     assert written(app) == before

@@ -18,6 +18,9 @@ confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
   no → reject → finish           (commit re-checks; a new clash goes back to resolution)
   a request of its own → the pending question is parked, the request is handled, then
   finish → unpark → the parked question is asked again ("Back to your earlier request")
+several requests in one message ("... and piano for jake sunday at 4"): parsing reads the
+  first, the rest wait in `queued`; once the first is settled (nothing asked), finish →
+  take_next → parsing takes the next as if sent alone, each its own proposal and commit
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ def build_main_graph(
     builder.add_node("commit", nodes.commit)
     builder.add_node("finish", nodes.finish)
     builder.add_node("unpark", nodes.unpark)
+    builder.add_node("take_next", nodes.take_next)
 
     requests = ["clarify", "query", "scheduling", "finish"]
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
@@ -101,7 +105,8 @@ def build_main_graph(
     builder.add_conditional_edges("set_rule_aside", rule_aside.after_rule_aside, ["commit", "confirm"])
     builder.add_edge("reject", "finish")
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
-    builder.add_conditional_edges("finish", nodes.after_finish, ["unpark", END])
+    builder.add_conditional_edges("finish", nodes.after_finish, ["take_next", "unpark", END])
+    builder.add_edge("take_next", "parsing")
     builder.add_conditional_edges("unpark", nodes.route_unparked, ["confirm", "ask_scope"])
     return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
 

@@ -58,7 +58,7 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import said_in_passing, scope_said
+from ..subgraphs.parsing import drops_everything, said_in_passing, scope_said
 from . import replies
 from .focus import filled
 from .history import stale_messages
@@ -139,9 +139,11 @@ def _data(state: MainState, subgraph: SubgraphName) -> dict[str, Any]:
 def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Start a request clean: nothing of the previous request leaks into this one.
 
-    A clarification the family is answering survives as `pending_request`. Earlier
-    turns are kept to a short window (`history`: the family's words and the replies
-    of the last few exchanges; the pending proposal lives in its own field).
+    A clarification the family is answering survives as `pending_request`, and so do
+    the requests waiting behind it from the same message (`queued`); any other turn
+    starts with none waiting. Earlier turns are kept to a short window (`history`: the
+    family's words and the replies of the last few exchanges; the pending proposal lives
+    in its own field).
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
     dropped = stale_messages(state.get("messages", []))
@@ -161,6 +163,8 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "reshown": False,
         "pending_request": state.get("request") if waiting else None,
         "undoing": None,
+        "queued": (state.get("queued") or []) if waiting else [],
+        "said_before": None,
     }
     if dropped:
         update["messages"] = dropped
@@ -394,7 +398,8 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz())
-    return {"answer": answer_of("scope", interrupt(replies.with_note(question, state.get("note"))))}
+    note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
+    return {"answer": answer_of("scope", interrupt(replies.with_note(question, note)))}
 
 
 def route_after_draft(state: Routing) -> str:
@@ -485,7 +490,8 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
     question = replies.with_note(
-        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread), state.get("note")
+        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
+        replies.ahead_of_question(state.get("said_before"), state.get("note")),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
@@ -514,6 +520,8 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "workflow_status": "in_progress",
         "note": None,
         "reshown": False,
+        "said_before": None,  # what the last turn said before its question is not said again
+        "committed": [],
     }
     if reading["kind"] == "new" and reading["request"] is not None and parsed is not None:
         request = reading["request"]
@@ -616,12 +624,13 @@ def park(
         proposal=proposal,
         located=_output(state, "query"),
         summary=proposal["summary"] if proposal else _said(state.get("request")),
+        queued=state.get("queued") or [],
     )
     parked = [*(state.get("parked") or []), held]
     dropped = parked[:-PARKED_LIMIT]
     return {
         "messages": [HumanMessage(content=text)],
-        "request": request,
+        "request": RequestJSON(**{**request, "then": []}),  # its rest waits in `queued` only
         "intent": request["intent"],
         "pending_request": None,
         "proposal": None,
@@ -629,6 +638,7 @@ def park(
         "committed": [],
         "scope": None,
         "parked": parked[-PARKED_LIMIT:],
+        "queued": list(request.get("then") or []),  # the new message's own rest; the old one waits with it
         "note": replies.on_hold(held["summary"], [d["summary"] for d in dropped]),
     }
 
@@ -660,11 +670,18 @@ ANSWER_ROUTES = {
 
 
 def reject(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """A no: nothing is written. The requests waiting from the same message are still taken
+    up after it, unless the no was to all of them ("forget both", "stop")."""
     ctx = context_of(runtime)
+    text, extra = replies.LEFT_AS_IT_WAS, Update()
+    decision = state.get("decision")
+    queued = state.get("queued") or []
+    if queued and decision is not None and drops_everything(decision["text"]):
+        text, extra["queued"] = replies.rest_dropped(text, queued), []
     if not state.get("proposal"):
-        return _finish(ctx, replies.LEFT_AS_IT_WAS, "completed", "locate")
+        return _finish(ctx, text, "completed", "locate", **extra)
     proposal = _proposal(state).model_copy(update={"status": "rejected"})
-    return _finish(ctx, replies.LEFT_AS_IT_WAS, "completed", "reject", proposal=proposal.to_json())
+    return _finish(ctx, text, "completed", "reject", proposal=proposal.to_json(), **extra)
 
 
 def choose_option(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -728,8 +745,9 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         if written_anyway is None:
             return _finish(ctx, replies.not_written(err, retry), "failed", "commit", now, **extra)
         result = written_anyway  # the transaction went through; only its aftermath failed
+    written = [*(state.get("committed") or []), *result.event_ids]  # an earlier part's too
     if result.replayed:
-        return _finish(ctx, _already(proposal, ctx), "completed", "commit", now, committed=result.event_ids)
+        return _finish(ctx, _already(proposal, ctx), "completed", "commit", now, committed=written)
     before = result.previous
     if before is None:  # what the store no longer tells: the changed events as read before
         before = {e.id: expected.get(e.id) for e in writes}
@@ -747,7 +765,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "completed",
         "undo" if undone else "commit",
         now,
-        committed=result.event_ids,
+        committed=written,
         proposal=proposal.to_json(),
         changes=log,
         undoing=None,
@@ -771,17 +789,55 @@ def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if status == "in_progress":
         status = "completed"
     update: Update = {"workflow_status": status, "decision": None}
+    reply = state.get("reply") or ""
     note = state.get("note")
     if status == "awaiting_user" and state.get("parked") and note:
-        update["reply"] = f"{state.get('reply') or ''} {note}".strip()  # a clarification, and what waits
+        reply = update["reply"] = f"{reply} {note}".strip()  # a clarification, and what waits
+    said_before = state.get("said_before")
+    if said_before:  # the earlier requests of the same message first
+        asked = status == "awaiting_user"
+        update["reply"] = replies.after_earlier(said_before, reply, asked)
+        update["said_before"] = None
     return update
 
 
 def after_finish(state: Routing) -> str:
-    """Back to a parked question once the request in between is done (or failed)."""
-    if state.get("parked") and state.get("workflow_status") != "awaiting_user":
+    """Once this request is settled (done or failed, nothing asked): the next request of the
+    same message, then a parked question (with the requests that wait behind it)."""
+    if state.get("workflow_status") == "awaiting_user":
+        return "__end__"
+    if state.get("queued"):
+        return "take_next"
+    if state.get("parked"):
         return "unpark"
     return "__end__"
+
+
+def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """Take the next request of the message as if it were sent alone: a clean working set,
+    its words as the family's newest, what the earlier ones came to said first."""
+    queued = list(state.get("queued") or [])
+    text = queued.pop(0)
+    proposal = state.get("proposal")
+    wrote = proposal is not None and proposal["status"] == "confirmed"
+    return {
+        "messages": [HumanMessage(content=text)],
+        "queued": queued,
+        "said_before": replies.so_far(state.get("reply") or "", wrote),
+        "intent": None,
+        "request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs()),
+        "workflow_status": "in_progress",
+        "decision": None,
+        "answer": None,
+        "scope": None,
+        "note": None,
+        "reshown": False,
+        "pending_request": None,
+        "undoing": None,
+        "audit_log": _audit(context_of(runtime), "take_next", f"next request of the message: {text}"),
+    }
 
 
 def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
@@ -801,6 +857,7 @@ def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "workflow_status": "in_progress",
         "note": replies.back_to(state.get("reply") or ""),
         "reshown": True,
+        "queued": held.get("queued") or [],
     }
 
 

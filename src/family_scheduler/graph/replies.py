@@ -448,6 +448,40 @@ def on_hold(summary: str, dropped: list[str]) -> str:
     return text
 
 
+def so_far(reply: str, wrote: bool) -> str:
+    """What the earlier requests of a message came to, said before the next one's outcome;
+    when the last of them wrote nothing ("OK, I left the calendar as it was."), "Next:"
+    says that what follows is another request."""
+    return reply if wrote else f"{reply}{_gap(reply)}Next:".strip()
+
+
+def ahead_of_question(said_before: str | None, note: str | None) -> str | None:
+    """The note said before a question: the earlier requests' outcome, then "Next:"."""
+    before = None
+    if said_before:
+        before = said_before if said_before.endswith("Next:") else f"{said_before}{_gap(said_before)}Next:"
+    return " ".join(part for part in (before, note) if part) or None
+
+
+def after_earlier(said_before: str, reply: str, asked: bool) -> str:
+    """This request's reply after what the earlier ones of the message came to."""
+    if asked and not said_before.endswith("Next:"):
+        said_before = f"{said_before}{_gap(said_before)}Next:"
+    gap = " " if said_before.endswith("Next:") else _gap(said_before)
+    return f"{said_before}{gap}{reply}".strip()
+
+
+def _gap(said: str) -> str:
+    """After a list ("What's on Friday:\n- …") the next outcome starts on a line of its own."""
+    return "\n" if "\n" in said else " "
+
+
+def rest_dropped(reply: str, queued: list[str]) -> str:
+    """A no to everything: the requests still waiting from the same message are named."""
+    rest = "; ".join(f"'{text}'" for text in queued)
+    return f"{reply} I dropped the rest of that message too ({rest})."
+
+
 def back_to(reply: str) -> str:
     """What the request in between came to, then the parked question again."""
     return f"{reply}\nBack to your earlier request:".strip()

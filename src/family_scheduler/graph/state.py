@@ -58,6 +58,9 @@ class Parked(TypedDict):
     """The query subgraph's located event (a change or a scope question needs it)."""
     summary: str
     """The pending request in words ("Book swim for Jake, Thu Nov 26 16:00–17:00")."""
+    queued: NotRequired[list[str]]
+    """The requests said after it in the same message, still to be taken (`MainState.queued`):
+    they wait with it, and come back with it."""
 
 
 PARKED_LIMIT = 3
@@ -127,6 +130,16 @@ class MainState(TypedDict):
     after "what does Jake have tomorrow?" is Jake's, tomorrow. Kept across turns."""
     reshown: NotRequired[bool]
     """The question asked now is a parked one, asked again: never booked without a yes."""
+    queued: NotRequired[list[str]]
+    """The rest of a message that held several requests ("soccer for emma saturday at 2 and
+    piano for jake sunday at 4": `["piano for jake sunday at 4"]`), oldest first: each is
+    taken, as if sent alone, once the one before it is settled (in the same turn when that
+    needed no question, else right after the family's answer). Kept while a question waits,
+    emptied at the start of any other turn and by "forget both" / "stop"; at most
+    `MAX_PARTS - 1` short texts."""
+    said_before: NotRequired[str | None]
+    """What this turn already told about the earlier requests of the same message ("Booked:
+    soccer for Emma Sat 2–3pm."): said before this request's reply or question."""
 
 
 class Routing(TypedDict):
@@ -144,6 +157,7 @@ class Routing(TypedDict):
     decision: NotRequired[Decision | None]
     scope: NotRequired[Scope | None]
     parked: NotRequired[list[Parked]]
+    queued: NotRequired[list[str]]
 
 
 class RoutingWords(Routing):

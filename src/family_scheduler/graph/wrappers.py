@@ -31,7 +31,7 @@ from ..output import say
 from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
-from ..subgraphs.parsing import declines, nobody_drives
+from ..subgraphs.parsing import declines, drops_everything, holds_several_requests, nobody_drives
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
@@ -139,15 +139,31 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         )
         return _run("parsing", subgraph, inputs, ctx, state)
     pending = state.get("pending_request")
-    if pending is not None and pending["driver"] == "wanted" and nobody_drives(last_user_text(state)):
+    words = last_user_text(state)
+    if pending is not None and pending["driver"] == "wanted" and nobody_drives(words):
         # "Who's driving Emma to piano?" - "no one can": said plainly, nothing written.
         text = replies.spoken(ctx, nobody_words(pending, ctx.get_family(), ctx.tz()))
         return {"reply": text, "workflow_status": "completed", "messages": [say("assistant", text)]}
-    if pending is not None and declines(last_user_text(state)):
-        # "What time should it be?" - "never mind": drop the request rather than ask again.
-        text = replies.spoken(ctx, replies.dropped(pending, ctx.get_family()))
-        return {"reply": text, "workflow_status": "completed", "messages": [say("assistant", text)]}
-    inputs = ParsingInput(text=last_user_text(state), speaker=ctx.current_speaker(), pending=pending)
+    if pending is not None and (declines(words) or drops_everything(words)):
+        # "What time should it be?" - "never mind": drop the request rather than ask again;
+        # "forget both" drops what waits from the same message too.
+        queued = state.get("queued") or []
+        dropped = replies.dropped(pending, ctx.get_family())
+        if queued and drops_everything(words):
+            dropped = replies.rest_dropped(dropped, queued)
+            queued = []
+        text = replies.spoken(ctx, dropped)
+        return {
+            "reply": text,
+            "workflow_status": "completed",
+            "messages": [say("assistant", text)],
+            "queued": queued,
+        }
+    if pending is not None and holds_several_requests(
+        words, ctx.get_family(), ctx.current_time(), ctx.current_speaker()
+    ):
+        pending = None  # "which car?" - "karate for emma wednesday at 6 and chess ...": new requests
+    inputs = ParsingInput(text=words, speaker=ctx.current_speaker(), pending=pending)
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
@@ -163,6 +179,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None and recent.title == request.title:
             request = request.model_copy(update={"intent": "modify", "event_id": recent.id})
+    if request.then:  # "... and piano for jake sunday at 4": taken once this one is settled
+        update["queued"] = [*request.then, *(state.get("queued") or [])]
+        request = request.model_copy(update={"then": []})  # waiting in `queued` only, taken once
     update.update(
         request=request.to_json(),
         intent=request.intent,

@@ -58,6 +58,7 @@ EXTENSION_FIELDS = (
     "to_day",
     "from_day",
     "driver",
+    "then",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -192,6 +193,12 @@ class ParsedRequest(BaseModel):
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
         "occurrence of a repeating event and every one after it",
     )
+    then: list[str] = Field(
+        default_factory=list,
+        description="extension: the further requests said in the same message, in order ('... and "
+        "piano for jake sunday at 4'): this request is the first; the main graph takes each of "
+        "them after it, as if sent alone",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -253,6 +260,7 @@ class RequestJSON(TypedDict):
     since: str | None
     from_day: str | None
     driver: Literal["wanted", "asked", "named"] | None
+    then: list[str]
     speaker: str | None
     confidence: float
     missing: list[str]
