@@ -333,16 +333,7 @@ def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
     calendar, family, speaker = ctx.get_calendar(), ctx.get_family(), ctx.current_speaker()
     found = in_span(calendar, request, ctx.current_time())
     drafted = cancel_everything(found, calendar, request, speaker, family, _new_id())
-    if isinstance(drafted, str):
-        return _finish(ctx, drafted, "completed", "locate")
-    for event in [drafted.event, *drafted.side_events]:
-        refused = refusal(family, speaker, "cancel_one", event) if event is not None else None
-        if refused is not None:
-            return _finish(ctx, refused, "completed", "permission")
-    return {
-        "proposal": drafted.to_json(),
-        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
-    }
+    return _all_at_once(drafted, "cancel_one", request, ctx)
 
 
 def _move_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
@@ -352,10 +343,19 @@ def _move_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
     drafted = move_everything(
         in_span(calendar, request, now), calendar, request, speaker, family, _new_id(), now
     )
+    return _all_at_once(drafted, "move", request, ctx)
+
+
+def _all_at_once(
+    drafted: Proposal | str, action: Action, request: ParsedRequest, ctx: SchedulerContext
+) -> Update:
+    """A proposal changing many events at once, when the speaker may change each of them;
+    else why not (a sentence `drafted` already is, or the permission refused)."""
     if isinstance(drafted, str):
         return _finish(ctx, drafted, "completed", "locate")
+    family, speaker = ctx.get_family(), ctx.current_speaker()
     for event in [drafted.event, *drafted.side_events]:
-        refused = refusal(family, speaker, "move", event) if event is not None else None
+        refused = refusal(family, speaker, action, event) if event is not None else None
         if refused is not None:
             return _finish(ctx, refused, "completed", "permission")
     return {

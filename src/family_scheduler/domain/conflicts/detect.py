@@ -180,45 +180,26 @@ def _time_conflicts(
         if not shared or not overlaps(other.start, other.end, occ.start, occ.end):
             continue
         verb = "has" if len(shared) == 1 else "have"
-        if away:
-            found.append(_missed(occ, other, shared, family, tz))
-            continue
+        said = f"{other.title} {describe_span(other.start, other.end, tz)}"
         found.append(
             Conflict(
                 id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
                 type="time_conflict",
-                severity="high",
-                blocking=True,
+                # What someone away will miss is told, not blocking: it stays on the calendar.
+                severity="low" if away else "high",
+                blocking=not away,
                 event_id=other.event_id,
                 event_title=other.title,
                 occurrence_start=_where(occ),
                 participants=shared,
                 start=max(occ.start, other.start),
                 end=min(occ.end, other.end),
-                details=f"{people(family, shared)} already {verb} {other.title} "
-                f"{describe_span(other.start, other.end, tz)}.",
+                details=f"While away, {people(family, shared)} {verb} {said} (left on the calendar)."
+                if away
+                else f"{people(family, shared)} already {verb} {said}.",
             )
         )
     return found
-
-
-def _missed(occ: Occurrence, other: Occurrence, shared: list[str], family: Family, tz: ZoneInfo) -> Conflict:
-    """What someone away will miss: told, not blocking; it stays on the calendar."""
-    verb = "has" if len(shared) == 1 else "have"
-    return Conflict(
-        id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
-        type="time_conflict",
-        severity="low",
-        blocking=False,
-        event_id=other.event_id,
-        event_title=other.title,
-        occurrence_start=_where(occ),
-        participants=shared,
-        start=max(occ.start, other.start),
-        end=min(occ.end, other.end),
-        details=f"While away, {people(family, shared)} {verb} {other.title} "
-        f"{describe_span(other.start, other.end, tz)} (left on the calendar).",
-    )
 
 
 def _resource_conflicts(
