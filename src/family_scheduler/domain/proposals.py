@@ -33,7 +33,7 @@ from family_scheduler.timeutil import (
     whole_local_day,
     zone,
 )
-from family_scheduler.wording import describe_event, people
+from family_scheduler.wording import describe_event, join_names, people
 
 REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
@@ -44,8 +44,8 @@ MIN_LENGTH = timedelta(minutes=SHORTEST_MINUTES)
 def default_title(request: ParsedRequest, family: Family) -> str:
     if request.title:
         return request.title
-    if request.resources:
-        return f"{family.display_name(request.resources[0])} booking"
+    if request.resources:  # "we need both cars saturday morning": the Minivan and Sedan booking
+        return f"{join_names([family.display_name(r) for r in request.resources])} booking"
     return "time together" if len(request.participants) > 1 else "event"
 
 
