@@ -140,29 +140,44 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     A clarification the family is answering survives as `pending_request`. Earlier
     turns are kept to a short window (`history`: the family's words and the replies
     of the last few exchanges; the pending proposal lives in its own field).
+
+    Only the keys that hold something else than a new request's value are written (a
+    key never set reads as that value: None, or empty where `or []` reads it): every
+    key written is one more channel update and checkpoint entry for LangGraph, and on
+    a new thread or after a finished request most of them are unset already.
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
     dropped = stale_messages(state.get("messages", []))
-    update: Update = {
-        "intent": None,
-        "request": None,
-        "proposal": None,
-        "agent_outputs": Overwrite({}),
-        "workflow_status": "in_progress",
-        "errors": [],
-        "committed": [],
-        "reply": None,
-        "decision": None,
-        "answer": None,
-        "scope": None,
-        "note": None,
-        "reshown": False,
-        "pending_request": state.get("request") if waiting else None,
-        "undoing": None,
-    }
+    update: Update = {"workflow_status": "in_progress"}
+    for key, fresh in FRESH.items():
+        if key in state and state[key] != fresh:  # type: ignore[literal-required]
+            update[key] = fresh
+    if state.get("agent_outputs"):
+        update["agent_outputs"] = Overwrite({})
+    pending = state.get("request") if waiting else None
+    if pending is not None or state.get("pending_request") is not None:
+        update["pending_request"] = pending
     if dropped:
         update["messages"] = dropped
     return update
+
+
+FRESH: dict[str, Any] = {
+    "intent": None,
+    "request": None,
+    "proposal": None,
+    "errors": [],
+    "committed": [],
+    "reply": None,
+    "decision": None,
+    "answer": None,
+    "scope": None,
+    "note": None,
+    "reshown": False,
+    "undoing": None,
+}
+"""What a new request's keys read as (`begin_turn`); `workflow_status` is always written,
+`agent_outputs` emptied and `pending_request` set apart."""
 
 
 def route_understood(state: RoutingWords) -> str:
