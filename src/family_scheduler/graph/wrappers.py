@@ -137,7 +137,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         # "What time should it be?" - "never mind": drop the request rather than ask again.
         text = replies.spoken(ctx, replies.dropped(pending, ctx.get_family()))
         return {"reply": text, "workflow_status": "completed", "messages": [say("assistant", text)]}
-    inputs = ParsingInput(text=last_user_text(state), speaker=ctx.current_speaker(), pending=pending)
+    inputs = ParsingInput(text=last_user_text(state), speaker=ctx.current_speaker())
+    if pending is not None:  # absent reads as None: one channel less for LangGraph to write
+        inputs["pending"] = pending
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
@@ -212,15 +214,17 @@ def option_times(state: MainState) -> list[Choice]:
 def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
     request = _request(state)
-    inputs = SchedulingInput(
-        participants=request["participants"] or [ctx.current_speaker()],
-        resources=request["resources"],
-        duration_minutes=request_duration(request),
-        start=request["start"],
-        window=request["window"],
-        ignore_event_ids=[],
-        title=request["title"],
-    )
+    inputs = SchedulingInput(participants=request["participants"] or [ctx.current_speaker()])
+    # Only what is set is passed (the subgraph reads an absent key as None or empty): every
+    # input key is one more channel LangGraph writes and checkpoints.
+    optional = {
+        "resources": request["resources"],
+        "duration_minutes": request_duration(request),
+        "start": request["start"],
+        "window": request["window"],
+        "title": request["title"],
+    }
+    inputs.update({key: value for key, value in optional.items() if value})  # type: ignore[typeddict-item]
     return _run("scheduling", subgraph, inputs, ctx)
 
 
