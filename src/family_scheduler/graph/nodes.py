@@ -721,7 +721,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         committed=result.event_ids,
         proposal=proposal.to_json(),
         changes=log,
-        undoing=None,
+        **({"undoing": None} if undone else {}),  # unset already unless this was an undo
         **extra,
     )
 
@@ -741,7 +741,11 @@ def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     status = state.get("workflow_status") or "completed"
     if status == "in_progress":
         status = "completed"
-    update: Update = {"workflow_status": status, "decision": None}
+    update: Update = {}
+    if status != state.get("workflow_status"):  # else the step that ended the turn said it already
+        update["workflow_status"] = status
+    if state.get("decision") is not None:
+        update["decision"] = None
     note = state.get("note")
     if status == "awaiting_user" and state.get("parked") and note:
         update["reply"] = f"{state.get('reply') or ''} {note}".strip()  # a clarification, and what waits

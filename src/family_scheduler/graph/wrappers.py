@@ -158,9 +158,10 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update.update(
         request=request.to_json(),
         intent=request.intent,
-        pending_request=None,
         focus=focus_after(request, focus, ctx.current_speaker(), now),
     )
+    if pending is not None:  # merged into this request now (unset already: nothing to write)
+        update["pending_request"] = None
     return update
 
 
