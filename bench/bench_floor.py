@@ -4,6 +4,7 @@
     python bench/bench_floor.py --quick         # 15 pairs each
     python bench/bench_floor.py --smoke         # 3 pairs, demo calendar only
     python bench/bench_floor.py --nodes         # then each node's own CPU ms in a create turn
+    python bench/bench_floor.py --split         # then a create turn split: our code / LangGraph on our state
 
 The floor of a turn is what LangGraph itself costs for it: the main graph with the
 same nodes, edges and conditional edges (`app.graph.builder`), every node doing
@@ -25,6 +26,13 @@ Measured pairwise (a real turn, then its floor, repeated), CPU ms of the process
 (`time.process_time`: the machine is shared, wall time swings with other work).
 Prints per case the median real and floor CPU ms, the ratio of the medians and the
 median of the pairwise ratios, and the path the turn took.
+
+`--split` then times a third graph beside the two (demo calendar): the real one with every
+node (main graph and subgraphs) replaced by a replay of the update it returned in a
+recorded create turn, each wrapper still running its subgraph on the recorded input. It
+does none of our work but hands LangGraph exactly our writes, so real - replay is the CPU
+of our own code in the nodes, and replay - floor what LangGraph spends on our state (its
+channels, messages, results) and `ask` on the turn (the replay runs through `ask`).
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -49,7 +58,11 @@ from typing_extensions import TypedDict
 from bench.synthetic import NOW, sqlite_calendar
 from bench.timing import add_effort, effort, machine
 from family_scheduler.app import FamilyScheduler
+from family_scheduler.context import SchedulerContext
 from family_scheduler.graph.state import MainInput, MainState
+
+SUBGRAPHS = ("parsing", "scheduling", "conflicts", "resources", "resolution", "query")
+"""The wrapper nodes of the main graph, each named after the subgraph it runs."""
 
 Path_ = list[tuple[str, str]]
 """(subgraph or "" for the main graph, node) in the order they ran."""
@@ -210,7 +223,7 @@ def node_times(app: FamilyScheduler, texts: list[str], label: str) -> None:
             bound.func = timed
 
     wrap(app.graph, "")
-    for sub in ("parsing", "scheduling", "conflicts", "resources", "resolution", "query"):
+    for sub in SUBGRAPHS:
         wrap(getattr(wrappers, f"{sub}_graph"), f"{sub}.")
     totals: list[float] = []
     for n, text in enumerate(texts):
@@ -225,6 +238,113 @@ def node_times(app: FamilyScheduler, texts: list[str], label: str) -> None:
         print(f"floor.node {label} {name} cpu_ms={statistics.median(times):.3f}", flush=True)
 
 
+def replaying(app: FamilyScheduler, text: str) -> tuple[Any, Any]:
+    """Switches (on, off) between the real nodes and replays of their updates in a turn of
+    `text` (recorded now, on its own thread): each node returns what it returned then; each
+    wrapper node also runs its subgraph on the input it gave it then."""
+    import inspect
+
+    from family_scheduler.graph import wrappers
+
+    subgraphs = {name: getattr(wrappers, f"{name}_graph") for name in SUBGRAPHS}
+    graphs = {"": app.graph, **subgraphs}
+    bound = [
+        (prefix, name, node.bound) for prefix, graph in graphs.items() for name, node in graph.nodes.items()
+    ]
+    real = {(prefix, name): b.func for prefix, name, b in bound if getattr(b, "func", None) is not None}
+    updates: dict[tuple[str, str], Any] = {}
+    given: dict[str, Any] = {}
+
+    def recorder(key: tuple[str, str], func: Any) -> Any:
+        def record(*args: Any, **kwargs: Any) -> Any:
+            updates[key] = func(*args, **kwargs)
+            return updates[key]
+
+        record.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+        return record
+
+    def replay(key: tuple[str, str], func: Any) -> Any:
+        name = key[1]
+        if key[0] == "" and name in subgraphs:
+
+            def rerun(state: Any, runtime: Runtime[Any]) -> Any:
+                subgraphs[name].invoke(given[name], context=runtime.context)
+                return updates.get(key)
+
+            rerun.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+            return rerun
+
+        def again(*args: Any, **kwargs: Any) -> Any:
+            return updates.get(key)
+
+        again.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+        return again
+
+    def switch(make: Any) -> None:
+        for prefix, name, b in bound:
+            if (prefix, name) in real:
+                b.func = make((prefix, name), real[(prefix, name)])
+
+    run = wrappers._run
+
+    def run_recorded(
+        name: str,
+        subgraph: Any,
+        inputs: Mapping[str, Any],
+        ctx: SchedulerContext,
+        state: MainState | None = None,
+    ) -> dict[str, Any]:
+        given[name] = inputs
+        return run(name, subgraph, inputs, ctx, state)
+
+    switch(recorder)
+    wrappers._run = run_recorded
+    try:
+        app.ask(text, thread_id="split-recorded", speaker="sarah")
+    finally:
+        wrappers._run = run
+        switch(lambda key, func: func)
+    return (lambda: switch(replay)), (lambda: switch(lambda key, func: func))
+
+
+def split_case(app: FamilyScheduler, texts: list[str], pairs: int, label: str) -> None:
+    """Real, replayed and floor create turns, interleaved (see the docstring: `--split`)."""
+    path = recorded_path(app, texts[0], "split-path")
+    floor = floor_graph(app, path)
+    on, off = replaying(app, texts[1])
+    times: dict[str, list[float]] = {"real": [], "replay": [], "floor": []}
+    for n, text in enumerate(texts[2 : pairs + 5]):
+        spent: dict[str, float] = {}
+        for kind in ("real", "replay", "floor"):
+            start = time.process_time()
+            if kind == "floor":
+                config = {"configurable": {"thread_id": f"split-floor-{n}"}}
+                context = app.context("sarah", None)
+                floor.invoke(
+                    {"messages": [HumanMessage(content=text)]},
+                    config,
+                    durability=app.durability,
+                    context=context,
+                )
+            else:
+                app.ask(text, thread_id=f"split-{kind}-{n}", speaker="sarah")
+            spent[kind] = (time.process_time() - start) * 1000
+            if kind == "real":
+                on()
+            elif kind == "replay":
+                off()
+        if n >= 3:  # three warm-up rounds
+            for kind, ms in spent.items():
+                times[kind].append(ms)
+    real, replay, base = (statistics.median(times[k]) for k in ("real", "replay", "floor"))
+    print(
+        f"floor.split {label} real_cpu_ms={real:.2f} replay_cpu_ms={replay:.2f} floor_cpu_ms={base:.2f} "
+        f"our_code_ms={real - replay:.2f} langgraph_on_our_state_ms={replay - base:.2f} "
+        f"n={len(times['real'])}",
+        flush=True,
+    )
+
+
 def free_days(pairs: int) -> list[str]:
     """Bookings on days no synthetic event reaches (a year after NOW), one day each."""
     first = (NOW + timedelta(days=400)).date()
@@ -234,6 +354,7 @@ def free_days(pairs: int) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nodes", action="store_true", help="then time each node of a create turn")
+    parser.add_argument("--split", action="store_true", help="then split a create turn (see the docstring)")
     add_effort(parser)
     args = parser.parse_args()
     pairs = effort(args, 40, 15, 3)
@@ -254,6 +375,8 @@ def main() -> None:
                     run_case(app, "clash", clash, pairs, label)
                 if args.nodes:
                     node_times(app, free_days(2 * pairs + 10)[pairs + 8 :], label)
+                if args.split and not size:
+                    split_case(app, free_days(4 * pairs + 20)[2 * pairs + 12 :], pairs, label)
 
 
 if __name__ == "__main__":

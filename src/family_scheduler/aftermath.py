@@ -27,7 +27,8 @@ from .timeutil import zone
 RESULT_KEYS = ("reply", "workflow_status", "intent", "proposal", "committed", "agent_outputs", "errors")
 """The main state's keys a turn's result reads (`FamilyScheduler._values_result`): every one
 a plain last-value channel but `agent_outputs` (merged per subgraph, `Overwrite` resets it).
-A new request's first step (`begin_turn`) writes them all."""
+A new request's first step (`begin_turn`) writes each one that does not read as a new
+request's already (unset, None or empty), so the state before it is not needed."""
 
 
 @dataclass
@@ -46,8 +47,8 @@ class TurnTrace:
     intent: str | None = None
     values: dict[str, Any] = field(default_factory=dict)
     """The main graph's result keys (`RESULT_KEYS`) after the turn's last step: the state
-    the turn started from (a waiting thread's; a new request's first step writes them all),
-    each update applied."""
+    the turn started from (a waiting thread's; a new request's first step writes those that
+    need it), each update applied."""
     question: Question | None = None
     """What the turn stopped to ask the family (its interrupt), if it did."""
     steps: int = 0

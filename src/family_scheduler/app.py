@@ -681,7 +681,7 @@ class _Thread:
     """The proposal the question is about (an answer may commit it)."""
     values: dict[str, Any] = field(default_factory=dict)
     """A waiting thread's result keys (`aftermath.RESULT_KEYS`) as its checkpoint holds them:
-    the answer's run starts there (a new request's first step writes them all)."""
+    the answer's run starts there (a new request's first step writes those that need it)."""
 
     def trace(self) -> TurnTrace:
         """A trace starting from the pending proposal and the thread's state (see `aftermath`)."""

@@ -18,17 +18,21 @@ def hybrid(
     confidence: float,
     reasoning: str,
     now: datetime,
+    *,
+    dumped: bool = False,
 ) -> dict[str, Any]:
     """`{data, explanation, confidence, reasoning, timestamp}`, JSON-safe.
 
     For a model's data with plain words it is what `HybridOutput(...).model_dump(mode="json")`
     gives, without building that model: the model's own JSON dump is JSON already, and the
-    second dump cost about as much as the first. A dict is dumped through the model (it may
-    hold anything), and so is anything the model would refuse."""
+    second dump cost about as much as the first. `dumped`: `data` is a model's JSON dump
+    (`model_dump(mode="json")`) made by the caller's own step, so it is taken as it is, as a
+    model's is; any other dict is dumped through the model (it may hold anything), and so is
+    anything the model would refuse."""
     payload = data.model_dump(mode="json") if isinstance(data, BaseModel) else data
     sure = max(0.0, min(1.0, confidence))
     if (
-        isinstance(data, BaseModel)
+        (dumped or isinstance(data, BaseModel))
         and isinstance(payload, dict)
         and type(explanation) is str
         and type(reasoning) is str

@@ -150,5 +150,5 @@ def report_conflicts(state: ConflictsState, runtime: Runtime[SchedulerContext]) 
         )
     return {
         "messages": [say("conflicts", text)],
-        "result": hybrid(report, text, confidence, why, ctx.current_time()),
+        "result": hybrid(report, text, confidence, why, ctx.current_time(), dumped=True),
     }

@@ -365,7 +365,7 @@ def summarise_request(state: ParsingState, runtime: Runtime[SchedulerContext]) -
         data = dict(reading, request=cast(RequestJSON, req.model_dump(mode="json")))
     return {
         "messages": [say("parsing", sentence)],
-        "result": hybrid(data, sentence, req.confidence, "; ".join(reasons), now),
+        "result": hybrid(data, sentence, req.confidence, "; ".join(reasons), now, dumped=reading is None),
     }
 
 

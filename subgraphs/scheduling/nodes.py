@@ -77,5 +77,7 @@ def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) ->
     words = explain(result, family, request.participants, request.resources, ctx.tz())
     return {
         "messages": [say("scheduling", words.explanation)],
-        "result": hybrid(data, words.explanation, words.confidence, words.reasoning, ctx.current_time()),
+        "result": hybrid(
+            data, words.explanation, words.confidence, words.reasoning, ctx.current_time(), dumped=True
+        ),
     }

@@ -66,10 +66,27 @@ def test_the_result_keys_are_last_values_but_the_merged_outputs():
         assert reducers == ([merge_outputs] if key == "agent_outputs" else []), key
 
 
-def test_a_new_request_writes_every_result_key_first():
-    """So a new request's result needs nothing of the state before it."""
-    update = nodes.begin_turn(MainState(messages=[]), None)
-    assert set(RESULT_KEYS) <= set(update)
+def test_a_new_request_leaves_nothing_of_the_one_before_in_the_result_keys():
+    """So a new request's result needs nothing of the state before it: a result key its first
+    step leaves unwritten already reads as a new request's (unset, None or empty)."""
+    finished = MainState(
+        messages=[],
+        intent="create",
+        request=typing.cast(typing.Any, {"intent": "create"}),
+        proposal=typing.cast(typing.Any, {"id": "p1"}),
+        reply="Booked: dentist for Jake.",
+        committed=["evt-1"],
+        errors=[typing.cast(typing.Any, {"step": "commit"})],
+        agent_outputs=typing.cast(typing.Any, {"parsing": {"data": {}}}),
+        workflow_status="completed",
+    )
+    cleared = MainState(messages=[], intent=None, proposal=None, committed=[], errors=[], agent_outputs={})
+    for before in (MainState(messages=[]), finished, cleared):
+        update = nodes.begin_turn(before, None)
+        assert update["workflow_status"] == "in_progress"
+        for key in RESULT_KEYS:
+            if key not in update:
+                assert not before.get(key), key
 
 
 def _required(hint: typing.Any) -> typing.Any:

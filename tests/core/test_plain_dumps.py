@@ -64,6 +64,9 @@ def test_hybrid_writes_what_the_model_dumps(moment, confidence):
         made = hybrid(data, "words", confidence, "why", moment)
         expected = _by_model(data, "words", confidence, "why", moment)
         assert json.dumps(made) == json.dumps(expected)  # same keys, order, values and types
+    dumped = REQUEST.model_dump(mode="json")  # a step's own JSON dump, handed on as it is
+    made = hybrid(dumped, "words", confidence, "why", moment, dumped=True)
+    assert json.dumps(made) == json.dumps(_by_model(dumped, "words", confidence, "why", moment))
 
 
 def test_hybrid_refuses_what_the_model_refuses():

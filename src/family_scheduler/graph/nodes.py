@@ -144,31 +144,48 @@ def begin_turn(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     starts with none waiting. Earlier turns are kept to a short window (`history`: the
     family's words and the replies of the last few exchanges; the pending proposal lives
     in its own field).
+
+    Only the keys that hold something else than a new request's value are written (a
+    key never set reads as that value: None, or empty where `or []` reads it): every
+    key written is one more channel update and checkpoint entry for LangGraph, and on
+    a new thread or after a finished request most of them are unset already.
     """
     waiting = state.get("workflow_status") == "awaiting_user" and state.get("request")
     dropped = stale_messages(state.get("messages", []))
-    update: Update = {
-        "intent": None,
-        "request": None,
-        "proposal": None,
-        "agent_outputs": Overwrite({}),
-        "workflow_status": "in_progress",
-        "errors": [],
-        "committed": [],
-        "reply": None,
-        "decision": None,
-        "answer": None,
-        "scope": None,
-        "note": None,
-        "reshown": False,
-        "pending_request": state.get("request") if waiting else None,
-        "undoing": None,
-        "queued": (state.get("queued") or []) if waiting else [],
-        "said_before": None,
-    }
+    update: Update = {"workflow_status": "in_progress"}
+    for key, fresh in FRESH.items():
+        if key in state and state[key] != fresh:  # type: ignore[literal-required]
+            update[key] = fresh
+    if state.get("agent_outputs"):
+        update["agent_outputs"] = Overwrite({})
+    pending = state.get("request") if waiting else None
+    if pending is not None or state.get("pending_request") is not None:
+        update["pending_request"] = pending
+    queued = (state.get("queued") or []) if waiting else []
+    if queued != (state.get("queued") or []):
+        update["queued"] = queued
     if dropped:
         update["messages"] = dropped
     return update
+
+
+FRESH: dict[str, Any] = {
+    "intent": None,
+    "request": None,
+    "proposal": None,
+    "errors": [],
+    "committed": [],
+    "reply": None,
+    "decision": None,
+    "answer": None,
+    "scope": None,
+    "note": None,
+    "reshown": False,
+    "undoing": None,
+    "said_before": None,
+}
+"""What a new request's keys read as (`begin_turn`); `workflow_status` is always written,
+`agent_outputs` emptied and `pending_request` set apart."""
 
 
 def route_understood(state: RoutingWords) -> str:
@@ -768,7 +785,7 @@ def commit(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         committed=written,
         proposal=proposal.to_json(),
         changes=log,
-        undoing=None,
+        **({"undoing": None} if undone else {}),  # unset already unless this was an undo
         **extra,
     )
 
@@ -788,7 +805,11 @@ def finish(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     status = state.get("workflow_status") or "completed"
     if status == "in_progress":
         status = "completed"
-    update: Update = {"workflow_status": status, "decision": None}
+    update: Update = {}
+    if status != state.get("workflow_status"):  # else the step that ended the turn said it already
+        update["workflow_status"] = status
+    if state.get("decision") is not None:
+        update["decision"] = None
     reply = state.get("reply") or ""
     note = state.get("note")
     if status == "awaiting_user" and state.get("parked") and note:

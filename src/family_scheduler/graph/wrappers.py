@@ -163,7 +163,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         words, ctx.get_family(), ctx.current_time(), ctx.current_speaker()
     ):
         pending = None  # "which car?" - "karate for emma wednesday at 6 and chess ...": new requests
-    inputs = ParsingInput(text=words, speaker=ctx.current_speaker(), pending=pending)
+    inputs = ParsingInput(text=words, speaker=ctx.current_speaker())
+    if pending is not None:  # absent reads as None: one channel less for LangGraph to write
+        inputs["pending"] = pending
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
@@ -185,9 +187,10 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update.update(
         request=request.to_json(),
         intent=request.intent,
-        pending_request=None,
         focus=focus_after(request, focus, ctx.current_speaker(), now),
     )
+    if state.get("pending_request") is not None:  # merged or replaced now (unset: nothing to write)
+        update["pending_request"] = None
     return update
 
 
@@ -262,15 +265,17 @@ def option_times(state: MainState) -> list[Choice]:
 def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     """Ask the scheduler for the time asked (checked) or the best times in the window."""
     request = _request(state)
-    inputs = SchedulingInput(
-        participants=request["participants"] or [ctx.current_speaker()],
-        resources=request["resources"],
-        duration_minutes=request_duration(request),
-        start=request["start"],
-        window=request["window"],
-        ignore_event_ids=[],
-        title=request["title"],
-    )
+    inputs = SchedulingInput(participants=request["participants"] or [ctx.current_speaker()])
+    # Only what is set is passed (the subgraph reads an absent key as None or empty): every
+    # input key is one more channel LangGraph writes and checkpoints.
+    optional = {
+        "resources": request["resources"],
+        "duration_minutes": request_duration(request),
+        "start": request["start"],
+        "window": request["window"],
+        "title": request["title"],
+    }
+    inputs.update({key: value for key, value in optional.items() if value})  # type: ignore[typeddict-item]
     return _run("scheduling", subgraph, inputs, ctx)
 
 
