@@ -413,7 +413,7 @@ def read(
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
     roster = (
-        roster_change(norm.text, people)
+        roster_change(norm.text, people, who)
         if intent in ("create", "modify", "cancel", "unknown") and away is None
         else None
     )

@@ -34,9 +34,13 @@ _LEAVE = (
         r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
-        r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
+        r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
         r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+"
-        r"(?:to\s+)?(?P<what>\S.*)$"
+        r"(?!(?:to\s+)?be\b)(?:to\s+)?(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending)\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
+        r"(?P<what>\S.*)$"
     ),
 )
 _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
@@ -45,6 +49,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _JOIN[2]: ("come", "join", "go"),
     _LEAVE[0]: ("take", "remove", "drop", "cross"),
     _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
+    _LEAVE[2]: ("not",),
 }
 """Words each pattern cannot match without (one of them): most messages hold none, and the
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
@@ -134,11 +139,14 @@ def _only_names(
     people: list[PersonMention],
     also: re.Pattern[str] | None = None,
     owners: bool = True,
+    selves: bool = False,
 ) -> tuple[str, ...] | None:
     """The member ids named in `span` when it holds names (or `also`'s words) and glue only;
-    with `owners` False, None when a name is an owner ("jake's")."""
+    with `owners` False, None when a name is an owner ("jake's"); with `selves`, "I" is the
+    speaker."""
     begin, end = span
-    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+    kinds = ("name", "group", "self") if selves else ("name", "group")
+    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in kinds]
     if not owners and any(m.role == "owner" for m in named):
         return None
     rest = text[begin:end]
@@ -151,9 +159,10 @@ def _only_names(
     return tuple(sorted({i for m in named for i in m.ids}))
 
 
-def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
+def roster_change(text: str, people: list[PersonMention], speaker: str | None = None) -> Roster | None:
     """The people `text` (normalised, lower case) adds to or takes off an event, or None
-    when it says no such thing. The words before the event must be only names."""
+    when it says no such thing. The words before the event must be only names (or, for
+    someone leaving, "I": the `speaker`)."""
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
@@ -161,7 +170,13 @@ def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
                 continue
             # Only names: "put jake's dentist on friday" (an owner) is a move, "add dentist for
             # jake to the calendar" (other words) a booking, not jake joining.
-            ids = _only_names(text, found.span("who"), people, owners=False)
+            # "emma's not going to swim": the "'s" is "is", read with the name it is glued to;
+            # "I can't make the book club": the speaker leaves.
+            glued = "be" in pattern.groupindex and found.group("be") is not None
+            span = (found.start("who"), found.end("be")) if glued else found.span("who")
+            ids = _only_names(text, span, people, owners=glued, selves=not joining)
+            if ids is None and not joining and speaker and found.group("who") in ("i", "i'm", "i am"):
+                ids = (speaker,)  # "i can't make the book club on wednesday"
             if ids is None:
                 continue
             what = found.start("what")
@@ -171,7 +186,7 @@ def roster_change(text: str, people: list[PersonMention]) -> Roster | None:
 
 _VERB_LEAD = re.compile(
     r"^(?:(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|can'?t|cannot|not)\s+)?(?:(?:is|are|be)\s+)?"
-    r"(?:(?:coming|going|joining|come|go|join|make\s+it|attend(?:ing)?)\s+)?(?:to\s+)?(?:the\s+)?"
+    r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+)?(?:to\s+)?(?:the\s+)?"
 )
 
 

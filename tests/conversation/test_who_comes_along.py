@@ -51,3 +51,25 @@ def test_a_booking_or_a_move_is_not_someone_joining(app, said):
         said, app.calendar.family(), datetime(2026, 11, 23, 9, tzinfo=NY), speaker="sarah"
     )
     assert (request.joining, request.leaving, request.title) == ([], [], "dentist")
+
+
+def test_emmas_not_going_to_swim_this_saturday_takes_her_off_and_jake_still_goes(app):
+    asked = app.ask("emma's not going to swim this saturday", thread_id="e")
+    assert asked.reply.startswith("Take Emma off swim class on Sat Nov 28 10–11am (this occurrence only).")
+    app.ask("yes", thread_id="e")
+    assert on(app, 28, "swim class") == [["jake"]]
+
+
+def test_i_cant_make_my_own_gym_cancels_that_morning_only_after_a_yes(app):
+    asked = app.ask("i can't make the gym on friday", thread_id="g", speaker="mike")
+    assert asked.reply.startswith("Cancel gym on Fri Nov 27 6:30–7:30am (this occurrence only).")
+
+
+def test_leaving_something_not_on_that_day_says_where_it_is(app):
+    said = app.ask("jake can't make swim class on sunday", thread_id="s")
+    assert said.reply.startswith("There is no swim class on Sun Nov 29: the nearest")
+
+
+def test_not_going_to_be_home_is_no_one_leaving(app):
+    turn = app.ask("emma's not going to be home friday", thread_id="h")
+    assert "Take Emma off" not in turn.reply

@@ -260,3 +260,15 @@ def test_the_family_doctor_is_seen_by_who_is_said():
 def test_going_to_someones_home_is_a_visit_there(text):
     req = parse(text)
     assert req.intent == "create" and req.title == "visit" and req.place and req.missing == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("i can't make the book club on wednesday", ["sarah"]),
+        ("jake's not coming to dinner on sunday", ["jake"]),
+    ],
+)
+def test_someone_not_making_it_leaves_that_event(text, who):
+    req = parse(text)
+    assert req.intent in ("modify", "cancel") and req.leaving == who and "make" not in (req.title or "")

@@ -222,7 +222,8 @@ PHRASES = """add|put|include|bring|sign up|invite|take|remove|drop|cross|jake|mi
 to|on|in|into|onto|off|from|out of|of|is|are|will be|'s|'re|also|coming|joining|going|too|as well|
 can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|are not|won't be|
 will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
-round at|over to|house|every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
+round at|over to|house|jake's not going to|emma's not coming|i'm not joining|
+every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
 830|1145|1230|915""".replace("\n", "").split("|")
 
 

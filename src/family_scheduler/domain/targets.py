@@ -69,8 +69,16 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
             return known
     span, date_named = search_span(request, now)
     target = _search(calendar, request, now, span, date_named)
-    if not target.candidates and date_named and request.intent == "modify" and request.from_day is None:
-        # Not on the day named: the day is where it goes ("move piano to friday").
+    roster = bool(request.joining or request.leaving)  # "take sarah off book club on wednesday"
+    if (
+        not target.candidates
+        and date_named
+        and request.intent == "modify"
+        and request.from_day is None
+        and not roster
+    ):
+        # Not on the day named: the day is where it goes ("move piano to friday"); someone
+        # joining or leaving names the day the event is on.
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
