@@ -47,6 +47,13 @@ class Problem:
                     self.in_the_way[c.event_id] = found
 
     @property
+    def changes_a_stored_series(self) -> bool:
+        """Whether the proposal changes a repeating event already on the calendar (one of
+        its occurrences, or all): skipping its colliding dates, or dropping someone from
+        all of it, would undo what the family asked rather than make it fit."""
+        return bool(self.event.recurrence) and self.calendar.get_event(self.event.id) is not None
+
+    @property
     def duration(self) -> timedelta:
         return self.event.end - self.event.start
 

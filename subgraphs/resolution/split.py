@@ -10,7 +10,9 @@ Change model cannot do):
   speaker is not among those dropped.
 
 Splitting a one-off event into two separate parts around a clash would need a second
-event, so it is not offered.
+event, so it is not offered. Neither split is offered for a change to a repeating event
+already on the calendar: its colliding date is the very one being moved, and its people
+are those of every occurrence.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ PERSONAL = ("time_conflict", "constraint_violation")
 
 def skip_dates(problem: Problem) -> list[Draft]:
     event = problem.event
-    if not event.recurrence or not problem.blocking:
-        return []
+    if not event.recurrence or not problem.blocking or problem.changes_a_stored_series:
+        return []  # "move sunday's dinner to 7": skipping that sunday is no way to move it
     if any(c.occurrence_start is None for c in problem.blocking):
         return []
     colliding = sorted({c.occurrence_start for c in problem.blocking if c.occurrence_start})
@@ -59,6 +61,8 @@ def split_group(problem: Problem) -> list[Draft]:
     event = problem.event
     if not problem.blocking or any(c.type not in PERSONAL for c in problem.blocking):
         return []
+    if problem.changes_a_stored_series:
+        return []  # it would drop them from every occurrence, not the one being changed
     busy = sorted({p for c in problem.blocking for p in c.participants})
     if not busy or any(p not in event.participants for p in busy):
         return []
