@@ -40,7 +40,7 @@ from .pronouns import pointed_at
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
-from .roster import driver_asked, event_named, ride_change, ride_needed, roster_change
+from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
 from .spans import find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -433,6 +433,9 @@ def read(
     if needed is None and ride is None and roster is None:
         needed = driver_asked(norm.text, people)  # "who's driving emma to piano?"
         driver = "asked" if needed is not None else None
+    asked_of_it = needed is None and ride is None and roster is None and driver_asked_of_it(norm.text)
+    if asked_of_it:  # "who's taking him?": the event just spoken of, filled from the focus
+        intent, title, qtype, driver = "query", None, "event_lookup", "asked"
     if needed is not None and (driven := _free_words(claims, needed)):
         # "emma needs a ride to piano on monday": that lesson is looked up, and who drives
         # asked; nothing is booked, and "a ride" is no car to choose

@@ -106,6 +106,18 @@ _WHO_DRIVES = re.compile(
 on thursday?"): answered from the event's people, never a booking."""
 
 
+_WHO_DRIVES_THEM = re.compile(
+    rf"^(?:so\s+|and\s+|ok\s+)?(?:who'?s|who'll|who\s+is|who\s+will|who\s+can|who)\s+(?:going\s+to\s+|gonna\s+)?"
+    rf"{_DRIVE}\s+(?:him|her|them|the\s+kids|both(?:\s+of\s+them)?)(?:\s+(?:there|to\s+(?:it|that)))?$"
+)
+"""Who drives, asked of the event just spoken of ("who's taking him?" after booking Jake's game)."""
+
+
+def driver_asked_of_it(text: str) -> bool:
+    """Whether `text` asks who drives someone pointed at to the event just spoken of."""
+    return text.startswith(("who", "so who", "and who", "ok who")) and bool(_WHO_DRIVES_THEM.search(text))
+
+
 def driver_asked(text: str, people: list[PersonMention]) -> int | None:
     """Where the event's words begin when `text` asks who drives someone to it, else None."""
     if not text.startswith(("who", "so who", "and who", "ok who")):

@@ -47,7 +47,10 @@ def test_an_answer_naming_nobody_of_the_family_asks_again(app: FamilyScheduler):
 
 def test_who_is_driving_is_answered_from_the_people_on_it(app: FamilyScheduler):
     before = app.ask("who's driving jake to soccer on thursday?", thread_id="q")
-    assert before.reply == "Nobody is down to drive Jake to soccer practice on Thu Nov 26 4–5:30pm."
+    assert (
+        before.reply
+        == "Nobody is down to drive Jake to soccer practice on Thu Nov 26 4–5:30pm yet. Who's driving?"
+    )
     app.ask("mike will drive jake to soccer on thursday", thread_id="w")
     app.ask("yes", thread_id="w")
     after = app.ask("who is taking jake to soccer on thursday?", thread_id="q2")
@@ -62,3 +65,13 @@ def test_a_child_named_to_drive_is_asked_about_again(app: FamilyScheduler):
     assert "Name a grown-up in the family" in again.reply
     proposal = app.ask("grandma will", thread_id="c")
     assert "Add Linda to soccer practice on Tue Nov 24" in proposal.reply
+
+
+def test_whos_taking_him_just_after_booking_his_game_asks_and_takes_the_answer(app: FamilyScheduler):
+    app.ask("add jake's hockey game on sunday at 1pm", thread_id="h")
+    asked = app.ask("who's taking him?", thread_id="h")
+    assert asked.reply.startswith("Nobody is down to drive Jake to hockey game on Sun Nov 29 1–2pm")
+    named = app.ask("dad is", thread_id="h")
+    assert named.reply.startswith("Add Mike to hockey game on Sun Nov 29 1–2pm")
+    done = app.ask("yes", thread_id="h")
+    assert done.status == "completed" and done.committed

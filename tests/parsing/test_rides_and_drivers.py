@@ -62,3 +62,9 @@ def test_nobody_can_drive(text):
 @pytest.mark.parametrize("text", ["mike", "I will", "nobody but dad"])
 def test_someone_can(text):
     assert not nobody_drives(text)
+
+
+@pytest.mark.parametrize("text", ["who's taking him?", "so who is driving them there?", "who'll bring her"])
+def test_who_drives_someone_pointed_at_is_asked_of_the_event_just_spoken_of(parse, text):
+    req = parse(text)
+    assert req.intent == "query" and req.driver == "asked" and req.title is None

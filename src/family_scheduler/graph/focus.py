@@ -150,7 +150,9 @@ def _question_filled(
     elif day is not None and request.start is not None and not request.day_named:
         update.update(_on_day(request, day, now))
     booking = focus.get("booking")
-    if request.title is None and booking is not None and _IT.search(text) and not carry and not aside:
+    if request.driver == "asked" and request.title is None and booking is not None and not aside:
+        update["title"] = booking["title"]  # "who's taking him?" just after booking Jake's game
+    elif request.title is None and booking is not None and _IT.search(text) and not carry and not aside:
         update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
         if not request.participants:
             update["participants"] = booking["participants"]

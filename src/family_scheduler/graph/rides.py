@@ -55,8 +55,6 @@ def after_lookup(
         verb = "is" if len(down) == 1 else "are"
         already = " already" if request.driver == "wanted" else ""
         return f"{people(family, down)} {verb}{already} down to drive {ride}.", None
-    if request.driver == "asked":
-        return f"Nobody is down to drive {ride}.", None
     day = occ.start.astimezone(tz).date()
     pending = request.model_copy(
         update={
@@ -70,8 +68,11 @@ def after_lookup(
             "joining": riders,
             "day_named": True,
             "missing": [],
+            "driver": "wanted",  # the answer names who drives, asked or offered
         }
     )
+    if request.driver == "asked":  # "who's driving jake to soccer?": nobody yet; an answer sets it
+        return f"Nobody is down to drive {ride} yet. Who's driving?", pending.to_json()
     return f"Who's driving {ride}?", pending.to_json()
 
 
