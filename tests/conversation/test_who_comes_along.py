@@ -72,4 +72,4 @@ def test_leaving_something_not_on_that_day_says_where_it_is(app):
 
 def test_not_going_to_be_home_is_no_one_leaving(app):
     turn = app.ask("emma's not going to be home friday", thread_id="h")
-    assert "Take Emma off" not in turn.reply
+    assert "Take Emma off" not in turn.reply and "Book" not in turn.reply and not turn.committed
