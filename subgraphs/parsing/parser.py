@@ -73,8 +73,12 @@ NOT_A_REQUEST = re.compile(
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
 _ALL_GOING = re.compile(
     r"\b(?:we(?:'re|\s+are|'ll\s+be|\s+will\s+be)?|all\s+of\s+us(?:\s+are)?)\s+(?:all\s+)?"
-    r"(?:going|coming|attending|joining|there)\b"
+    r"(?:going|coming|attending|joining|there|hosting)\b"
 )
+_AND_I_GOING = re.compile(
+    r"\band\s+(?:i|me)\s+(?:will\s+|'ll\s+|are\s+)?(?:both\s+|all\s+)?(?:be\s+)?(?:going|coming|attending|joining|there)\b"
+)
+"""The speaker goes too ("mike and I will both be going")."""
 """Said of a booking with someone named, the whole family goes ("emma's school concert on
 dec 10, we're all going")."""
 _INSTEAD = re.compile(r"\binstead\b")
@@ -469,6 +473,8 @@ def read(
     participants = participants_of(people, intent, who, lex.everyone)
     if intent == "create" and _ALL_GOING.search(norm.text):
         participants = sorted({*participants, *lex.everyone})  # "emma's concert, we're all going"
+    elif intent == "create" and _AND_I_GOING.search(norm.text):
+        participants = sorted({*participants, who})  # "emma's recital ..., mike and i will be going"
     elif intent == "create" and not people and title and _FAMILY_THING.match(title):
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     if reading.reminder and intent == "create":

@@ -98,7 +98,7 @@ _REQUEST_WORDS = frozenset(
 send give tell mark marked note noted flag flagged info information details detail known know more
 timer notification notifications alert alerts alarm alarms reminder reminders remind reminded
 expect needed prepare attend true false sure ways way kind curious anything something should
-can't cannot won't can't couldn't
+can't cannot won't can't couldn't hosting
 """.split()
 )
 """Words of asking and telling that the leftover text holds, never the activity."""

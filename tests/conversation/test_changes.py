@@ -123,3 +123,8 @@ def test_moving_sundays_dinner_into_bedtime_never_offers_to_drop_that_dinner_or_
     app.ask("no", thread_id="d")
     sunday = [o for o in app.events("2026-11-29") if o.title == "family dinner"]
     assert len(sunday) == 1 and sunday[0].start.strftime("%H:%M") == "18:00"
+
+
+def test_a_change_to_the_time_it_has_already_writes_nothing_and_asks_what_to_change(app):
+    turn = app.ask("move jake's soccer on tuesday to 4pm", thread_id="same")
+    assert turn.committed == [] and "What should change about soccer practice" in turn.reply

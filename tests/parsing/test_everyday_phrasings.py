@@ -272,3 +272,13 @@ def test_going_to_someones_home_is_a_visit_there(text):
 def test_someone_not_making_it_leaves_that_event(text, who):
     req = parse(text)
     assert req.intent in ("modify", "cancel") and req.leaving == who and "make" not in (req.title or "")
+
+
+def test_someone_and_i_going_takes_the_speaker_along():
+    req = parse("put jake's school play on dec 9 at 6pm, mike and i will both be going")
+    assert req.participants == ["jake", "mike", "sarah"]
+
+
+def test_we_are_hosting_is_the_whole_family_and_the_guest_of_honour():
+    req = parse("we're hosting a brunch on sunday at 11, grandma is coming")
+    assert req.title == "brunch" and req.participants == ["emma", "jake", "linda", "mike", "sarah"]

@@ -272,8 +272,8 @@ def draft_modify(
         times = moved or (occ.start, occ.end)
         new, beside, said = moved_to_days(series, occ, days, times, scope, tz, f"evt-{proposal_id}", speaker)
         return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
-    if moved is None:
-        return None
+    if moved is None or moved == (occ.start, occ.end):
+        return None  # a change to the time it has already is no change: asked what to change
     start, end = moved
     original = occ.original_start or occ.start
     side: list[Event] = []
