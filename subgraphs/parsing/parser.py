@@ -42,10 +42,10 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
-from .spans import find_parts, find_spans
+from .spans import PARTS, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
-from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, split_point
+from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
 from .two_requests import MAX_PARTS, request_parts, too_many_problem
 from .until_days import find_until_day
@@ -408,6 +408,17 @@ def read(
         when.start, when.end = when.window  # "block off friday afternoon": all of it
         when.window = None
         title = title or BLOCKED_TITLE
+    daily = None
+    each_day = intent == "query" and temporal.spans and not temporal.times and not temporal.dates
+    meal = _MEAL_WORD.search(title) if each_day and title and not temporal.parts else None
+    if each_day and (temporal.parts or meal):
+        # "what do the kids have after school this week?", "free for lunch this week?": each day's
+        opens, closes = (
+            PARTS[meal.group("meal")] if meal else (temporal.parts[0].start_time, temporal.parts[0].end_time)
+        )
+        if meal or not temporal.parts[0].today:
+            when.window = span_window(temporal.spans[0], now, when_tz)
+            daily = [opens.strftime("%H:%M"), closes.strftime("%H:%M") if closes else "24:00"]
     problems += when.problems
     length = temporal.durations.duration
     if length is not None and length > MAX_LENGTH_MINUTES:
@@ -518,6 +529,7 @@ def read(
         resources=resources.ids,
         recurrence=when.recurrence,
         shift_minutes=when.shift if intent == "modify" else None,
+        daily=daily,
         query_type=qtype,  # type: ignore[arg-type]
         speaker=who,
         ambiguities=ambiguities,

@@ -12,6 +12,7 @@ from family_scheduler.models import Family
 from .answer import QueryAnswer, QueryPlan
 from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
+from .daily import daily_spans, in_any
 from .lookup import lookup_events, next_occurrences, search_anywhere
 from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
@@ -38,7 +39,12 @@ def availability_answer(
         plan = plan.model_copy(update={"start": now})
         start = now
     minutes = max(MIN_FREE_MINUTES, plan.duration_minutes or 0)
-    windows = answer_availability(calendar, plan.members, start, end, tz, min_minutes=minutes)
+    pieces = daily_spans(start, end, plan.daily, tz) if plan.daily else [(start, end)]
+    windows = [
+        window
+        for lo, hi in pieces  # "free for lunch this week?": each day's lunch hour
+        for window in answer_availability(calendar, plan.members, lo, hi, tz, min_minutes=minutes)
+    ]
     return QueryAnswer(
         query_type="availability",
         plan=plan,
@@ -78,6 +84,9 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
             )
     else:
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
+        if plan.daily:  # "after school this week": what meets each day's hours
+            pieces = daily_spans(start, end, plan.daily, tz)
+            events = [o for o in events if in_any(o.start, o.end, pieces)]
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
 
 

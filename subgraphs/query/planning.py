@@ -79,6 +79,7 @@ def plan_query(
         reminders=request.kind == "reminder",
         next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
+        daily=request.daily,
     )
     if request.query_type is None:
         plan.problems.append(

@@ -11,6 +11,7 @@ from family_scheduler.timeutil import zone
 from family_scheduler.wording import capitalised, join_names, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
+from .daily import daily_spans
 from .wording import (
     Names,
     by_day,
@@ -49,7 +50,13 @@ def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
 
 def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
     assert plan.start is not None and plan.end is not None
-    return describe_period(plan.start, plan.end, tz)
+    period = describe_period(plan.start, plan.end, tz)
+    if plan.daily:  # "from Monday Nov 23 9am to the end of Sunday Nov 29, 15:00–18:00 each day"
+        hours = daily_spans(plan.start, plan.end, plan.daily, tz)
+        if len(hours) > 1:
+            lo, hi = hours[-1]
+            period += f", {clock_span(lo, hi, tz)} each day"
+    return period
 
 
 def _one_day(plan: QueryPlan, tz: ZoneInfo) -> bool:

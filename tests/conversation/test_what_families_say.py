@@ -203,3 +203,14 @@ def test_blocking_off_an_afternoon_keeps_all_of_it_busy(app):
         asked = app.ask("yes")
     free = app.ask("is sarah free wednesday at 3pm?", thread_id="check")
     assert "Sarah has no free time" in free.reply
+
+
+def test_after_school_this_week_lists_each_afternoon_not_just_todays(app):
+    turn = app.ask("what do the kids have after school this week?")
+    assert "3–6pm each day" in turn.reply
+    assert "Tuesday Nov 24: 4–5:30pm soccer practice" in turn.reply and "homework" not in turn.reply
+
+
+def test_free_for_lunch_this_week_is_each_days_lunch(app):
+    turn = app.ask("when are mike and I both free for lunch this week?")
+    assert "12–1pm each day" in turn.reply and "- Friday Nov 27: 12–1pm" in turn.reply

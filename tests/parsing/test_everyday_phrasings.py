@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -282,3 +282,16 @@ def test_someone_and_i_going_takes_the_speaker_along():
 def test_we_are_hosting_is_the_whole_family_and_the_guest_of_honour():
     req = parse("we're hosting a brunch on sunday at 11, grandma is coming")
     assert req.title == "brunch" and req.participants == ["emma", "jake", "linda", "mike", "sarah"]
+
+
+@pytest.mark.parametrize(
+    ("text", "daily"),
+    [
+        ("what's on for jake after school next week?", ["15:00", "18:00"]),
+        ("is dad free for lunch this week?", ["12:00", "13:00"]),
+    ],
+)
+def test_a_part_of_the_day_over_a_week_is_each_days(text, daily):
+    req = parse(text)
+    assert req.intent == "query" and req.daily == daily
+    assert req.window is not None and req.window[1] - req.window[0] > timedelta(days=5)

@@ -55,6 +55,7 @@ EXTENSION_FIELDS = (
     "joining",
     "leaving",
     "lengthen_minutes",
+    "daily",
     "to_day",
     "from_day",
     "driver",
@@ -150,6 +151,11 @@ class ParsedRequest(BaseModel):
         default=None,
         description="extension: a change of an event's length, signed ('an hour longer' 60, "
         "'cut it short by 30 minutes' -30); its start stays",
+    )
+    daily: list[str] | None = Field(
+        default=None,
+        description="extension: the part of each day a question over several days is about, local "
+        "'HH:MM' start and end ('what do the kids have after school this week?': 15:00, 18:00)",
     )
     every: bool = Field(
         default=False,
@@ -256,6 +262,7 @@ class RequestJSON(TypedDict):
     joining: list[str]
     leaving: list[str]
     lengthen_minutes: int | None
+    daily: list[str] | None
     to_day: str | None
     since: str | None
     from_day: str | None

@@ -1,0 +1,46 @@
+"""The part of each day a question over several days is about: "what do the kids have after
+school this week?", "when are Mike and I free for lunch this week?".
+
+Read as one window, such a question covered either today's afternoon only or the whole
+week round the clock. The plan keeps the span and the daily hours (`QueryPlan.daily`);
+these are the pieces of the span they cover, day by day, in the family's zone.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.timeutil import localize
+
+
+def _clock(text: str) -> tuple[int, int]:
+    hours, minutes = text.split(":")
+    return int(hours), int(minutes)
+
+
+def daily_spans(
+    start: datetime, end: datetime, daily: list[str], tz: ZoneInfo
+) -> list[tuple[datetime, datetime]]:
+    """The daily hours on each day of [start, end), clipped to it."""
+    (h1, m1), (h2, m2) = _clock(daily[0]), _clock(daily[1])
+    spans: list[tuple[datetime, datetime]] = []
+    day = start.astimezone(tz).date()
+    while True:
+        opens = localize(datetime.combine(day, time(h1, m1)), tz)
+        closes = (
+            localize(datetime.combine(day + timedelta(days=1), time(0)), tz)
+            if h2 >= 24
+            else localize(datetime.combine(day, time(h2, m2)), tz)
+        )
+        if opens >= end:
+            return spans
+        lo, hi = max(opens, start), min(closes, end)
+        if hi > lo:
+            spans.append((lo, hi))
+        day += timedelta(days=1)
+
+
+def in_any(start: datetime, end: datetime, spans: list[tuple[datetime, datetime]]) -> bool:
+    """Whether [start, end) meets one of `spans`."""
+    return any(start < hi and end > lo for lo, hi in spans)
