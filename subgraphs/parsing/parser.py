@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import day_span, zone
+from family_scheduler.timeutil import day_span, localize, zone
 
 from .away import find_away
 from .claims import Claims
@@ -511,6 +511,18 @@ def read(
         intent == "modify" and roster is None and means_everything_moved(norm.text)
     )  # "push everything on saturday back an hour"
     moved = moved_days(norm.text, temporal, tz, today) if every and intent == "modify" else None
+    from_day = swap.old if swap is not None else None
+    one_moved = (
+        moved_days(norm.text, temporal, when_tz, today)
+        if intent == "modify" and not every and swap is None
+        else None
+    )
+    if one_moved is not None and one_moved.window is not None:
+        # "move jake's soccer on thursday to friday": thursday's moves, to the friday after it
+        from_day = one_moved.window[0].astimezone(when_tz).date()
+        said_day = when.window[0].astimezone(when_tz).date() if when.window is not None else None
+        if when.start is None and said_day != one_moved.to_day:  # the friday after it, not the one before
+            when.window = _on_other_day(when.window, one_moved.to_day, when_tz)
     pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
@@ -552,7 +564,7 @@ def read(
         unread=unread_pieces(claims, title) if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
-        from_day=swap.old if swap is not None else None,
+        from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
         pronoun=pronoun,
@@ -589,6 +601,17 @@ def read(
             leading.request.then = parts[1:]
             return leading
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _on_other_day(
+    window: tuple[datetime, datetime] | None, day: date, tz: ZoneInfo
+) -> tuple[datetime, datetime]:
+    """`window`'s hours on `day` ("... to tuesday after school"), or all of `day`."""
+    if window is None:
+        return day_bounds(day, tz)
+    first, last = (w.astimezone(tz) for w in window)
+    shift = day - first.date()
+    return localize(first.replace(tzinfo=None) + shift, tz), localize(last.replace(tzinfo=None) + shift, tz)
 
 
 def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: ZoneInfo) -> bool:

@@ -37,3 +37,29 @@ def test_saying_the_new_days_never_just_moves_the_clock(app: FamilyScheduler) ->
     app.ask("move piano to wednesdays at 6", thread_id="w")
     app.ask("3", thread_id="w")
     assert _piano_days(app, datetime(2026, 11, 30, tzinfo=NY)) == ["Wed 18:00", "Wed 18:00"]
+
+
+def _jakes(app: FamilyScheduler, title: str, first: datetime, weeks: int = 2) -> list[str]:
+    found = app.events(first, first + timedelta(weeks=weeks), members=["jake"])
+    return [o.start.astimezone(NY).strftime("%a %d") for o in found if o.title == title]
+
+
+def test_the_whole_swim_series_moved_to_sunday_is_on_sundays(app: FamilyScheduler) -> None:
+    app.ask("move swim to sunday", thread_id="s")
+    done = app.ask("the whole series", thread_id="s")
+    assert "Sundays" in done.reply, done.reply
+    assert _jakes(app, "swim class", datetime(2026, 11, 30, tzinfo=NY)) == ["Sun 06", "Sun 13"]
+
+
+def test_thursdays_soccer_moved_to_friday_moves_that_one_and_tuesday_stays(app: FamilyScheduler) -> None:
+    asked = app.ask("move jake's soccer on thursday to friday", thread_id="t")
+    assert asked.reply.startswith("Move soccer practice on Thu Nov 26 4–5:30pm to Fri Nov 27 4–5:30pm")
+    app.ask("yes", thread_id="t")
+    assert _jakes(app, "soccer practice", datetime(2026, 11, 23, tzinfo=NY), weeks=1) == ["Tue 24", "Fri 27"]
+
+
+def test_thursdays_soccer_to_friday_from_now_on_keeps_tuesdays(app: FamilyScheduler) -> None:
+    app.ask("move jake's soccer on thursday to friday from now on", thread_id="f")
+    done = app.ask("yes", thread_id="f")
+    assert done.status == "completed", done.reply
+    assert _jakes(app, "soccer practice", datetime(2026, 11, 30, tzinfo=NY), weeks=1) == ["Tue 01", "Fri 04"]

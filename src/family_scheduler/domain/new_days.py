@@ -41,6 +41,24 @@ def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
     return days
 
 
+def day_moved(
+    series: Event, occ: Occurrence, start: datetime, scope: Scope, tz: ZoneInfo
+) -> list[int] | None:
+    """The weekly series' days once the occurrence's day moves to `start`'s ("move swim to
+    sunday", the whole series or from this one on), or None when no day of the rule moves."""
+    if scope == "occurrence" or not series.recurrence:
+        return None
+    parts = rule_parts(series.recurrence)
+    if parts.get("FREQ") != "WEEKLY":
+        return None
+    old, new = occ.start.astimezone(tz).date(), start.astimezone(tz).date()
+    if old == new:
+        return None
+    own = {_DAY_INDEX[d[-2:]] for d in parts.get("BYDAY", "").split(",") if d[-2:] in _DAY_INDEX}
+    own = own or {local_wall(series.start, tz).weekday()}
+    return sorted((own - {old.weekday()}) | {new.weekday()})
+
+
 def _first_on(days: list[int], on_or_after: date) -> date:
     return min(on_or_after + timedelta(days=(d - on_or_after.weekday()) % 7) for d in days)
 

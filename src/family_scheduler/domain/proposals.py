@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
-from family_scheduler.domain.new_days import moved_to_days, new_days
+from family_scheduler.domain.new_days import day_moved, moved_to_days, new_days
 from family_scheduler.domain.series import split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
@@ -268,6 +268,8 @@ def draft_modify(
     tz = ZoneInfo(family.timezone)
     moved = new_times(request, occ, tz)
     days = new_days(request, series)
+    if days is None and moved is not None:
+        days = day_moved(series, occ, moved[0], scope, tz)  # "move swim to sunday", every one
     if days is not None:  # "move piano to wednesdays": the rule's days change
         times = moved or (occ.start, occ.end)
         new, beside, said = moved_to_days(series, occ, days, times, scope, tz, f"evt-{proposal_id}", speaker)

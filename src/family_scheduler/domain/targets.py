@@ -84,7 +84,12 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
     if target.chosen is not None:
         target.series = calendar.get_event(target.chosen.event_id)
-    if request.since is not None and target.series is not None and target.series.recurrence:
+    if (
+        request.since is not None
+        and request.from_day is None  # "thursday's soccer ... from now on": from that thursday's
+        and target.series is not None
+        and target.series.recurrence
+    ):
         target = _from_day_on(calendar, target, request.since, now)
     return target
 
