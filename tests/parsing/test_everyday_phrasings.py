@@ -300,4 +300,7 @@ def test_a_part_of_the_day_over_a_week_is_each_days(text, daily):
 def test_one_event_moved_from_one_day_to_another_names_both():
     req = parse("move piano from monday to tuesday after school")
     assert req.intent == "modify" and req.from_day is not None and req.window is not None
-    assert (req.from_day.isoformat(), req.window[0].astimezone(NY).strftime("%a %H")) == ("2026-11-30", "Tue 15")
+    assert (req.from_day.isoformat(), req.window[0].astimezone(NY).strftime("%a %H")) == (
+        "2026-11-30",
+        "Tue 15",
+    )
