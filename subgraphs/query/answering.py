@@ -21,6 +21,10 @@ NEXT_OCCURRENCES = 5
 """How many upcoming occurrences of a named event are listed when no span was given."""
 
 
+ANY_EVENT = frozenset({"appointment", "event", "thing", "entry", "item"})
+"""Words for whatever is on, when nothing on is called so ("my next appointment")."""
+
+
 def _span(plan: QueryPlan, tz: ZoneInfo) -> tuple[datetime, datetime]:
     """The span in the family's zone: the calendar compares it fastest against its own times."""
     assert plan.start is not None and plan.end is not None, "answer only a plan that is ok"
@@ -69,6 +73,14 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         events = next_occurrences(
             calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES
         )
+        if not events and plan.title in ANY_EVENT:
+            # "what's my next appointment?" with nothing called one: the next thing on
+            anything = plan.model_copy(update={"title": None, "next_only": True})
+            return QueryAnswer(
+                query_type="event_lookup",
+                plan=anything,
+                events=lookup_events(calendar, start, end, members=members, title=None),
+            )
         if not events:  # "find the dentist appointment": whenever it is, or when it was
             events, last = search_anywhere(
                 calendar, start, members=members, title=plan.title, limit=NEXT_OCCURRENCES

@@ -214,3 +214,14 @@ def test_after_school_this_week_lists_each_afternoon_not_just_todays(app):
 def test_free_for_lunch_this_week_is_each_days_lunch(app):
     turn = app.ask("when are mike and I both free for lunch this week?")
     assert "12–1pm each day" in turn.reply and "- Friday Nov 27: 12–1pm" in turn.reply
+
+
+def test_my_next_appointment_is_the_next_thing_on_when_nothing_is_called_one(app):
+    turn = app.ask("what's my next appointment?")
+    assert turn.reply.startswith("Next for Sarah: family dinner, Sunday Nov 29")
+
+
+def test_jakes_next_appointment_is_the_dentist_appointment_when_there_is_one(app):
+    app.ask("dentist appointment for jake friday at 3", thread_id="d")
+    turn = app.ask("what's jake's next appointment?", thread_id="q")
+    assert "dentist appointment for Jake is Friday Nov 27" in turn.reply
