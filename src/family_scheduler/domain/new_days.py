@@ -17,28 +17,29 @@ from zoneinfo import ZoneInfo
 from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Scope
-from family_scheduler.recurrence import rule_parts
+from family_scheduler.recurrence_rules import WEEKDAY_CODES, read_rule
+from family_scheduler.repeat_words import DAY_NAMES
 from family_scheduler.timeutil import describe_span, local_wall, localize
 from family_scheduler.wording import join_names
 
-from .series import split_series, with_parts
+from .series import rest_of_series, split_series, with_parts
 
-_DAY_INDEX = {"MO": 0, "TU": 1, "WE": 2, "TH": 3, "FR": 4, "SA": 5, "SU": 6}
-_DAY_NAMES = ("Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays")
+
+def _weekly_days(rule: str) -> set[int] | None:
+    """The weekdays (0 = Monday) a weekly rule names, or None for a rule of another kind."""
+    spec = read_rule(rule)
+    return {day for day, _ in spec.byday} if spec.freq == "WEEKLY" else None
 
 
 def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
-    """The weekdays (0 = Monday) a change moves a weekly series to, when it names other
-    days than the series has; None when it is no change of days."""
+    """The weekdays a change moves a weekly series to, when it names other days than the
+    series has; None when it is no change of days."""
     if request.intent != "modify" or not request.recurrence or not series.recurrence:
         return None
-    said, own = rule_parts(request.recurrence), rule_parts(series.recurrence)
-    if said.get("FREQ") != "WEEKLY" or own.get("FREQ") != "WEEKLY" or "BYDAY" not in said:
+    said, own = _weekly_days(request.recurrence), _weekly_days(series.recurrence)
+    if not said or own is None or said == own:
         return None
-    days = sorted({_DAY_INDEX[d[-2:]] for d in said["BYDAY"].split(",") if d[-2:] in _DAY_INDEX})
-    if not days or said["BYDAY"] == own.get("BYDAY"):
-        return None
-    return days
+    return sorted(said)
 
 
 def day_moved(
@@ -48,13 +49,10 @@ def day_moved(
     sunday", the whole series or from this one on), or None when no day of the rule moves."""
     if scope == "occurrence" or not series.recurrence:
         return None
-    parts = rule_parts(series.recurrence)
-    if parts.get("FREQ") != "WEEKLY":
-        return None
+    own = _weekly_days(series.recurrence)
     old, new = occ.start.astimezone(tz).date(), start.astimezone(tz).date()
-    if old == new:
+    if own is None or old == new:
         return None
-    own = {_DAY_INDEX[d[-2:]] for d in parts.get("BYDAY", "").split(",") if d[-2:] in _DAY_INDEX}
     own = own or {local_wall(series.start, tz).weekday()}
     return sorted((own - {old.weekday()}) | {new.weekday()})
 
@@ -64,8 +62,7 @@ def _first_on(days: list[int], on_or_after: date) -> date:
 
 
 def _byday(days: list[int]) -> str:
-    names = list(_DAY_INDEX)
-    return ",".join(names[d] for d in days)
+    return ",".join(WEEKDAY_CODES[d] for d in days)
 
 
 def moved_to_days(
@@ -75,13 +72,13 @@ def moved_to_days(
     times: tuple[datetime, datetime],
     scope: Scope,
     tz: ZoneInfo,
-    new_id: str,
+    proposal_id: str,
     speaker: str,
 ) -> tuple[Event, list[Event], str]:
     """The changed series, the events written beside it, and the change in words."""
     start, end = times
     clock, length = local_wall(start, tz).time(), end - start
-    named = join_names([_DAY_NAMES[d] for d in days])
+    named = join_names([f"{DAY_NAMES[d]}s" for d in days])
     span = f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
     if scope == "occurrence":
         day = _first_on(
@@ -97,22 +94,12 @@ def moved_to_days(
             f"{describe_span(first, first + length, tz)} (this occurrence only)"
         )
         return series.model_copy(update={"overrides": overrides}), [], what
-    rule = with_parts(series.recurrence or "", BYDAY=_byday(days))
     if scope == "following":
         ended, remaining = split_series(series, occ.original_start or occ.start)
         first = localize(datetime.combine(_first_on(days, occ.start.astimezone(tz).date()), clock), tz)
-        rest = Event(
-            id=new_id,
-            title=series.title,
-            start=first,
-            end=first + length,
-            timezone=series.timezone,
-            recurrence=with_parts(remaining, BYDAY=_byday(days)),
-            participants=series.participants,
-            resources=series.resources,
-            status=series.status,
-            created_by=speaker,
-            guests=series.guests,
+        rest_rule = with_parts(remaining, BYDAY=_byday(days))
+        rest = rest_of_series(
+            series, rest_rule, first, first + length, series.participants, speaker, proposal_id
         )
         what = f"Move {occ.title} to {named} {span} from {describe_span(first, first + length, tz)} on"
         if ended is None:  # cut at its first occurrence: the whole series moves
@@ -123,5 +110,6 @@ def moved_to_days(
         return rest, [ended], what + " (this one and all after it; the ones before stay as they are)"
     first_day = _first_on(days, local_wall(series.start, tz).date())
     first = localize(datetime.combine(first_day, clock), tz)
+    rule = with_parts(series.recurrence or "", BYDAY=_byday(days))
     changed = series.model_copy(update={"start": first, "end": first + length, "recurrence": rule})
     return changed, [], f"Move every {occ.title} to {named} {span} (whole series)"

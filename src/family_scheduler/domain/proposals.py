@@ -16,7 +16,7 @@ from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.new_days import day_moved, moved_to_days, new_days
-from family_scheduler.domain.series import split_series
+from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
@@ -272,7 +272,7 @@ def draft_modify(
         days = day_moved(series, occ, moved[0], scope, tz)  # "move swim to sunday", every one
     if days is not None:  # "move piano to wednesdays": the rule's days change
         times = moved or (occ.start, occ.end)
-        new, beside, said = moved_to_days(series, occ, days, times, scope, tz, f"evt-{proposal_id}", speaker)
+        new, beside, said = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker)
         return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
     if moved is None or moved == (occ.start, occ.end):
         return None  # a change to the time it has already is no change: asked what to change
@@ -320,32 +320,6 @@ def draft_modify(
             f"to {describe_span(start, end, tz)}"
         )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
-
-
-def rest_of_series(
-    series: Event,
-    rule: str,
-    start: datetime,
-    end: datetime,
-    participants: list[str],
-    speaker: str,
-    proposal_id: str,
-) -> Event:
-    """The new series carrying on from a cut (`split_series`): `rule` from `start`, its
-    first occurrence `start`–`end`, with `participants`; the rest as the old one had it."""
-    return Event(
-        id=f"evt-{proposal_id}",
-        title=series.title,
-        start=start,
-        end=end,
-        timezone=series.timezone,
-        recurrence=rule,
-        participants=participants,
-        resources=series.resources,
-        status=series.status,
-        created_by=speaker,
-        guests=series.guests,
-    )
 
 
 def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event:

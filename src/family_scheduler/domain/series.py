@@ -39,3 +39,29 @@ def split_series(series: Event, original: datetime) -> tuple[Event | None, str]:
     until = (original - timedelta(seconds=1)).astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     ended = series.model_copy(update={"recurrence": with_parts(series.recurrence, COUNT=None, UNTIL=until)})
     return Event.model_validate(ended.model_dump()), remaining
+
+
+def rest_of_series(
+    series: Event,
+    rule: str,
+    start: datetime,
+    end: datetime,
+    participants: list[str],
+    speaker: str,
+    proposal_id: str,
+) -> Event:
+    """The new series carrying on from a cut (`split_series`): `rule` from `start`, its
+    first occurrence `start`–`end`, with `participants`; the rest as the old one had it."""
+    return Event(
+        id=f"evt-{proposal_id}",
+        title=series.title,
+        start=start,
+        end=end,
+        timezone=series.timezone,
+        recurrence=rule,
+        participants=participants,
+        resources=series.resources,
+        status=series.status,
+        created_by=speaker,
+        guests=series.guests,
+    )
