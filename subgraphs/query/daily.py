@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.timeutil import localize
+from family_scheduler.timeutil import at_local, day_span, overlaps
 
 
 def _clock(text: str) -> tuple[int, int]:
@@ -27,12 +27,8 @@ def daily_spans(
     spans: list[tuple[datetime, datetime]] = []
     day = start.astimezone(tz).date()
     while True:
-        opens = localize(datetime.combine(day, time(h1, m1)), tz)
-        closes = (
-            localize(datetime.combine(day + timedelta(days=1), time(0)), tz)
-            if h2 >= 24
-            else localize(datetime.combine(day, time(h2, m2)), tz)
-        )
+        opens = at_local(day, time(h1, m1), tz)
+        closes = day_span(day, tz)[1] if h2 >= 24 else at_local(day, time(h2, m2), tz)
         if opens >= end:
             return spans
         lo, hi = max(opens, start), min(closes, end)
@@ -43,4 +39,4 @@ def daily_spans(
 
 def in_any(start: datetime, end: datetime, spans: list[tuple[datetime, datetime]]) -> bool:
     """Whether [start, end) meets one of `spans`."""
-    return any(start < hi and end > lo for lo, hi in spans)
+    return any(overlaps(start, end, lo, hi) for lo, hi in spans)
