@@ -368,9 +368,7 @@ def read(
             window = when.window
             if all_day and window is not None and window[0] == first and window[1] > end:
                 end = window[1]  # "all weekend", "this weekend all day"
-            when.start, when.end, when.window, when.duration, whole = first, end, None, None, True
-            last = end.astimezone(when_tz).date() - timedelta(days=1)
-            last_day = last if last > first.astimezone(when_tz).date() else None
+            last_day, whole = _as_whole_days(when, first, end, when_tz), True
         elif (
             away is not None
             and when.start is None
@@ -378,10 +376,7 @@ def read(
             and _whole_days(when.window, when_tz)
         ):
             assert when.window is not None  # "emma is at camp all next week": those days
-            (first, end), when.window, when.duration, whole = when.window, None, None, True
-            when.start, when.end = first, end
-            last = end.astimezone(when_tz).date() - timedelta(days=1)
-            last_day = last if last > first.astimezone(when_tz).date() else None
+            last_day, whole = _as_whole_days(when, *when.window, when_tz), True
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -601,6 +596,13 @@ def read(
             leading.request.then = parts[1:]
             return leading
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _as_whole_days(when: When, first: datetime, end: datetime, tz: ZoneInfo) -> date | None:
+    """`when` made the whole days [first, end); the last day when there are several."""
+    when.start, when.end, when.window, when.duration = first, end, None, None
+    last = end.astimezone(tz).date() - timedelta(days=1)
+    return last if last > first.astimezone(tz).date() else None
 
 
 def _on_other_day(
