@@ -222,6 +222,11 @@ def clock_span(start: time | datetime, end: time | datetime, style: str = "24h")
     return f"{first}–{last}"
 
 
+def local_clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    """'16:00–17:30': the clock span of [start, end) read in `tz`."""
+    return clock_span(start.astimezone(tz), end.astimezone(tz))
+
+
 def describe_local(moment: datetime, tz: ZoneInfo, with_day: bool = True, style: str = "24h") -> str:
     """'Sat Nov 28 14:00' (or '2pm' in the 12-hour clock) for replies, in the family's zone."""
     local = require_aware(moment).astimezone(tz)

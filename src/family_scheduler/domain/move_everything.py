@@ -20,7 +20,7 @@ from family_scheduler.models.events import Event, Occurrence, OccurrenceOverride
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
-from family_scheduler.timeutil import describe_span, elapsed, later_by, local_wall, localize
+from family_scheduler.timeutil import describe_span, elapsed, later_by, local_clock_span, local_wall, localize
 from family_scheduler.wording import people
 
 from .proposals import lead_words
@@ -193,7 +193,7 @@ def _summary(
     parts = []
     for m in moves:
         same_day = m.start.astimezone(tz).date() == m.occ.start.astimezone(tz).date()
-        new = _clock(m.start, m.end, tz) if same_day else describe_span(m.start, m.end, tz)
+        new = local_clock_span(m.start, m.end, tz) if same_day else describe_span(m.start, m.end, tz)
         parts.append(f"{m.occ.title} {describe_span(m.occ.start, m.occ.end, tz)} → {new}")
     text = f"Move {things} on {_day_words(request, tz)} {_how(request, tz)}: {'; '.join(parts)}"
     moved = {m.occ.occurrence_id for m in moves}
@@ -212,7 +212,3 @@ def _left_words(
     ]
     kept += [f"{o.title} stays (all day)" for o in unmoved]
     return "; ".join(kept)
-
-
-def _clock(start: datetime, end: datetime, tz: ZoneInfo) -> str:
-    return f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"

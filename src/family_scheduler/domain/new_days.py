@@ -19,7 +19,7 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Scope
 from family_scheduler.recurrence_rules import WEEKDAY_CODES, read_rule
 from family_scheduler.repeat_words import DAY_NAMES
-from family_scheduler.timeutil import describe_span, local_wall, localize
+from family_scheduler.timeutil import describe_span, local_clock_span, local_wall, localize
 from family_scheduler.wording import join_names
 
 from .series import rest_of_series, split_series, with_parts
@@ -79,7 +79,7 @@ def moved_to_days(
     start, end = times
     clock, length = local_wall(start, tz).time(), end - start
     named = join_names([f"{DAY_NAMES[d]}s" for d in days])
-    span = f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
+    span = local_clock_span(start, end, tz)
     if scope == "occurrence":
         day = _first_on(
             days, occ.start.astimezone(tz).date() - timedelta(days=occ.start.astimezone(tz).weekday())

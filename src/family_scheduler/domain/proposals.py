@@ -28,6 +28,7 @@ from family_scheduler.timeutil import (
     describe_local,
     describe_span,
     elapsed,
+    local_clock_span,
     local_wall,
     localize,
     whole_local_day,
@@ -292,7 +293,8 @@ def draft_modify(
         ended, remaining = split_series(series, original)
         day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
         what = (
-            f"{verb} {occ.title} to {_clock_span(start, end, tz)} from {day} on (this one and all after it)"
+            f"{verb} {occ.title} to {local_clock_span(start, end, tz)} from {day} on "
+            "(this one and all after it)"
         )
         if ended is None:
             # Cut at its very first occurrence: the whole series moves; nothing is cancelled.
@@ -302,7 +304,7 @@ def draft_modify(
         else:
             changed = rest_of_series(series, remaining, start, end, series.participants, speaker, proposal_id)
             side = [ended]
-            what += f"; the ones before keep {_clock_span(occ.start, occ.end, tz)}"
+            what += f"; the ones before keep {local_clock_span(occ.start, occ.end, tz)}"
     elif series.recurrence:
         delta = start - occ.start
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
@@ -311,7 +313,7 @@ def draft_modify(
         what = (
             f"Move every {occ.title} to start at {start.astimezone(tz):%H:%M} (whole series)"
             if verb == "Move"
-            else f"Change every {occ.title} to {_clock_span(start, end, tz)} (whole series)"
+            else f"Change every {occ.title} to {local_clock_span(start, end, tz)} (whole series)"
         )
     else:
         changed = series.model_copy(update={"start": start, "end": end})
@@ -333,10 +335,6 @@ def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event
         update={"participants": participants}
     )
     return event.model_copy(update={"overrides": overrides})
-
-
-def _clock_span(start: datetime, end: datetime, tz: ZoneInfo) -> str:
-    return f"{start.astimezone(tz):%H:%M}–{end.astimezone(tz):%H:%M}"
 
 
 def draft_cancel(
