@@ -10,7 +10,9 @@ and undone as one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar.base import CalendarReader
@@ -23,6 +25,8 @@ from family_scheduler.wording import collapse_dates, people
 
 from .proposals import with_people
 from .titles import title_likeness, title_words
+
+T = TypeVar("T")
 
 
 def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> list[Occurrence]:
@@ -49,6 +53,23 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
     )
 
 
+def changed_together(
+    items: list[tuple[str, T]], calendar: CalendarReader, change: Callable[[Event, T], Event]
+) -> tuple[dict[str, Event], dict[str, int]]:
+    """Each item's event (by id) with `change` made, in turn: an event is read once and an
+    item meeting it again changes it further. The changed events by id, and the versions
+    they had (what the commit checks). An event no longer there is left out."""
+    changed: dict[str, Event] = {}
+    versions: dict[str, int] = {}
+    for event_id, item in items:
+        event = changed.get(event_id) or calendar.get_event(event_id)
+        if event is None:
+            continue
+        versions.setdefault(event.id, event.version)
+        changed[event.id] = change(event, item)
+    return {i: Event.model_validate(e.model_dump()) for i, e in changed.items()}, versions
+
+
 def cancel_everything(
     found: list[Occurrence],
     calendar: CalendarReader,
@@ -65,21 +86,15 @@ def cancel_everything(
     shared = [o for o in found if o not in theirs]
     if not found:
         return "There is nothing on then to cancel."
-    changed: dict[str, Event] = {}
-    versions: dict[str, int] = {}
-    for occ in found:
-        event = changed.get(occ.event_id) or calendar.get_event(occ.event_id)
-        if event is None:
-            continue
-        versions.setdefault(event.id, event.version)
-        original = occ.original_start or occ.start
+
+    def called_off(event: Event, occ: Occurrence) -> Event:
         if occ in shared:  # the others go on without them
-            changed[event.id] = with_people(event, occ, sorted(set(occ.participants) - whose))
-        elif event.recurrence:
-            changed[event.id] = event.model_copy(update={"exdates": [*event.exdates, original]})
-        else:
-            changed[event.id] = event.model_copy(update={"status": "cancelled"})
-    events = [Event.model_validate(e.model_dump()) for e in changed.values()]
+            return with_people(event, occ, sorted(set(occ.participants) - whose))
+        if event.recurrence:
+            return event.model_copy(update={"exdates": [*event.exdates, occ.original_start or occ.start]})
+        return event.model_copy(update={"status": "cancelled"})
+
+    events, versions = changed_together([(o.event_id, o) for o in found], calendar, called_off)
     who = people(family, sorted(whose)) if whose else ""
     parts = collapse_dates([f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs])
     kind = request.title  # "cancel all of jake's soccer practices in december"
@@ -93,17 +108,17 @@ def cancel_everything(
         )
         summary = f"{summary}; and take {who} off {off}" if summary else f"Take {who} off {off}"
     first = (theirs or shared)[0]
-    main = changed[first.event_id]
+    main = events[first.event_id]
     return Proposal(
         id=proposal_id,
         action="cancel" if theirs else "modify",
-        event=next(e for e in events if e.id == main.id),
+        event=main,
         target_event_id=main.id,
         scope="occurrence" if main.recurrence else "series",
         occurrence_start=first.original_start,
         requested_by=speaker,
         chosen_by="assistant",  # which events: read from "her stuff", so always asked first
-        side_events=[e for e in events if e.id != main.id],
+        side_events=[e for e in events.values() if e.id != main.id],
         expected_versions=versions,
         summary=summary,
         every=True,

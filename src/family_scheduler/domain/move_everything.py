@@ -23,6 +23,7 @@ from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span, elapsed, later_by, local_clock_span, local_wall, localize
 from family_scheduler.wording import people
 
+from .cancel_everything import changed_together
 from .proposals import lead_words
 
 
@@ -99,17 +100,9 @@ def move_everything(
             f"{twice.occ.title} is on {describe_span(twice.start, twice.end, tz)} already, so it would "
             "be there twice. Nothing was changed."
         )
-    changed: dict[str, Event] = {}
-    versions: dict[str, int] = {}
-    for move in moves:
-        event = changed.get(move.occ.event_id) or calendar.get_event(move.occ.event_id)
-        if event is None:
-            continue
-        versions.setdefault(event.id, event.version)
-        changed[event.id] = _moved(event, move)
-    events = [Event.model_validate(e.model_dump()) for e in changed.values()]
+    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, _moved)
     first = moves[0]
-    main = next(e for e in events if e.id == first.occ.event_id)
+    main = events[first.occ.event_id]
     return Proposal(
         id=proposal_id,
         action="modify",
@@ -119,7 +112,7 @@ def move_everything(
         occurrence_start=(first.occ.original_start or first.occ.start) if main.recurrence else None,
         requested_by=speaker,
         chosen_by="assistant",  # which events: read from "her stuff", so always asked first
-        side_events=[e for e in events if e.id != main.id],
+        side_events=[e for e in events.values() if e.id != main.id],
         expected_versions=versions,
         summary=_summary(moves, shared, theirs, request, whose, family, tz),
         every=True,
