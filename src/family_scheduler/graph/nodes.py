@@ -121,7 +121,7 @@ def _proposal(state: MainState) -> Proposal:
     """The pending proposal as a model, for the domain calls that need one."""
     proposal = state.get("proposal")
     assert proposal is not None, "routed here only with a proposal"
-    return Proposal.model_validate(proposal)
+    return Proposal.from_state(proposal)
 
 
 def _output(state: MainState, subgraph: SubgraphName) -> HybridJSON | None:

@@ -308,7 +308,7 @@ def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
     # Most proposals change no other event: the calendar is the view, and the proposal
     # (our own JSON, validated when it was made) need not be read back into a model.
     view = (
-        replace(ctx, calendar=what_if(calendar, Proposal.model_validate(proposal)))
+        replace(ctx, calendar=what_if(calendar, Proposal.from_state(proposal)))
         if proposal.get("side_events")
         else ctx
     )
