@@ -79,7 +79,7 @@ _MOVE_PHRASE = re.compile(
 hour", "soccer is moving to mondays" (a change to make here, not an event called "soccer
 moved")."""
 _QUESTION_START = re.compile(
-    r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
+    r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|hows|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
 )
 CONFLICT_RE = re.compile(
@@ -98,7 +98,8 @@ LOOKUP_RE = re.compile(
     r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|"
     r"what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|"
     r"what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|"
-    r"what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
+    r"what\s+(?:is|was|were)\s+(?:on|happening|going\s+on|planned|scheduled|booked)|"
+    r"look(?:s|ed|ing)?\s+like|how(?:'?s|\s+(?:does|do|did|is|are|was))\s+(?:\S+\s+){1,4}?look(?:s|ing|in)?\b|"
     r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
     r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"
     r"who(?:'s|\s+is|\s+are)\s+\w+ing|"
@@ -132,7 +133,7 @@ LOOKUP_REQUEST_RE = re.compile(
     r"(?P<rest>[^,]*)"
 )
 _LOOK_OBJECT = re.compile(
-    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|something|which)\b"
+    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|something|which|everything)\b"
     r"|^\s*(?:me\s+)?(?:about|the\s+date\s+of|details|information|info|all|my|our|the\s+(?:\d|next|coming))"
     r"|\b(?:on|for|at)\s+(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -185,6 +186,9 @@ class IntentReading:
     availability: bool = False
     lookup: bool = False
     reminder: bool = False
+    shown_to: tuple[int, int] | None = None
+    """Where "me"/"us" says who a look-up is shown to ("show me everything jake has"): not
+    whose calendar is asked about; claimed once the days and spans are read ("show us december")."""
 
 
 _WORD = re.compile(r"\S+")
@@ -194,10 +198,17 @@ _WHATS_ON_START = re.compile(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b")
 _THE_CALENDAR = re.compile(r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b")
 _CLEAR_UP = re.compile(r"\s+(?:up|out\s+(?:some|a))\b")
 _AND_NEXT = re.compile(r"\s+and\b")
-_ASKS_WHAT = re.compile(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b")
+_ASKS_WHAT = re.compile(
+    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which|everything)\b"
+)
 _TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
 _WHATS_ON = re.compile(r"\bwhat's\s+on\b")
-_WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
+_TOLD = re.compile(r"\s+(?P<who>me|us)\b")
+"""Who a look-up is shown to ("show me", "tell us"), not whose calendar is looked at."""
+_WHEN_CAN = re.compile(
+    r"\bwhen\s+(?:can|could|would|will|might)\b"
+    r"|\b(?:earliest|soonest|first|1st|next)\s+(?:(?:time|day|slot|chance|opening)\s+)?(?:\S+\s+){0,3}?(?:can|could)\b"
+)
 """The small patterns the functions below use, compiled once."""
 
 
@@ -215,7 +226,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
-        *("going", "happening", "have", "plan", "coming", "event"),
+        *("going", "happening", "have", "plan", "coming", "event", "look"),
     ),
 }
 """Words each of these patterns cannot match without (one of them)."""
@@ -330,8 +341,15 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         look = chosen[1]
         claims.claim(look.start("verb"), look.end("verb"))
         _claim_prefix(claims, look)
+        told = _TOLD.match(text, look.end("verb"))
         asks_free = bool(AVAIL_WORDS.search(text)) or bool(_WHEN_AM.search(text))
-        return IntentReading("query", question=True, availability=asks_free, lookup=not asks_free)
+        return IntentReading(
+            "query",
+            question=True,
+            availability=asks_free,
+            lookup=not asks_free,
+            shown_to=(told.start("who"), told.end("who")) if told else None,
+        )
     verb = chosen[1] if chosen is not None else None
     if verb is not None:
         kind = chosen[0] if chosen is not None else "create"

@@ -248,6 +248,8 @@ def read(
     event_zone = find_zone(claims, temporal.times)
     when_tz = zone(event_zone) if event_zone else tz
     named = find_named_title(claims)
+    if reading.shown_to is not None and claims.is_free(*reading.shown_to):
+        claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(

@@ -165,8 +165,8 @@ def resolve(
     spans = [s for s in temporal.spans if new(s.pos)]
 
     for mention in temporal.dates:
-        if mention.problem:
-            when.problems.append(mention.problem)
+        if mention.problem and not (mention.past and intent == "query"):
+            when.problems.append(mention.problem)  # a question may look back: "what was on yesterday?"
     if temporal.recurrence:
         when.problems.extend(temporal.recurrence.problems)
 

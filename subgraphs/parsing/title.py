@@ -19,7 +19,7 @@ for with on at in to from by of about around between during until till through i
 over after before
 and or but so then also plus & , - as if when where while
 is are am was were be been being do does did will would can could should shall may might must
-what what's whats when when's who who's whose which how where's
+what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
@@ -131,9 +131,13 @@ def _trim(tokens: list[str]) -> list[str]:
     words = text.split()
     while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
         words.pop(0)
+    while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
+        words.pop()
     return _clean(words)
 
 
+_WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
+"""'when does swim start', 'what time is piano over': when the activity runs, not its name."""
 _LETTER = re.compile(r"[a-z]")
 
 

@@ -48,6 +48,16 @@ class FreeWindow(BaseModel):
     minutes: int
 
 
+class MemberAt(BaseModel):
+    """Whether one person asked about is free over the whole asked time, and what takes them."""
+
+    member: str
+    free: bool
+    busy_with: list[str] = Field(
+        default_factory=list, description="what takes them then, in plain words (events, school, bedtime)"
+    )
+
+
 class ResourceStatus(BaseModel):
     """Whether a resource is free over a span, who has it, and when it is next free."""
 
@@ -82,6 +92,10 @@ class QueryAnswer(BaseModel):
     min_free_minutes: int | None = None
     rules_applied: list[str] = Field(
         default_factory=list, description="hard time rules that took time away (availability)"
+    )
+    at_the_time: list[MemberAt] = Field(
+        default_factory=list,
+        description="each person at a stated time, when several were asked about ('who's free at 5?')",
     )
     events: list[Occurrence] = Field(default_factory=list)
     due: list[str] = Field(

@@ -10,7 +10,7 @@ from family_scheduler.domain.agenda import agenda
 from family_scheduler.models import Family
 
 from .answer import QueryAnswer, QueryPlan
-from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
+from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .daily import daily_spans, in_any
 from .lookup import lookup_events, next_occurrences, search_anywhere
@@ -49,12 +49,17 @@ def availability_answer(
         for lo, hi in pieces  # "free for lunch this week?": each day's lunch hour
         for window in answer_availability(calendar, plan.members, lo, hi, tz, min_minutes=minutes)
     ]
+    # "who's free tomorrow at 5?": at a stated time, each person, not only the time they share
+    at = (
+        each_at(calendar, plan.members, start, end, now) if plan.exact_start and len(plan.members) > 1 else []
+    )
     return QueryAnswer(
         query_type="availability",
         plan=plan,
         free_windows=windows,
         min_free_minutes=minutes,
         rules_applied=time_rules(calendar, plan.members),
+        at_the_time=at if any(not m.free for m in at) else [],
     )
 
 

@@ -70,6 +70,8 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     period = _period(plan, tz)
     several = len(plan.members) > 1
     minutes = answer.min_free_minutes or 30
+    if answer.at_the_time:
+        return _each_at(answer, names, period, tz)
     if not answer.free_windows:
         common = "common " if several else ""
         verb = "have" if several else "has"
@@ -93,6 +95,24 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     lines.append(f"(Windows of at least {minutes} minutes, outside events{rules}.)")
     count = len(answer.free_windows)
     return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
+
+
+def _each_at(answer: QueryAnswer, names: Names, period: str, tz: ZoneInfo) -> tuple[str, str]:
+    """'Sarah, Mike and Emma are free on Tuesday Nov 24 5–6pm; Jake is not (…).' and the
+    time they share, if any."""
+    free = [m.member for m in answer.at_the_time if m.free]
+    taken = [m for m in answer.at_the_time if not m.free]
+    why = sorted({line for m in taken for line in m.busy_with})
+    busy = names([m.member for m in taken])
+    not_free = f"{busy} {'is' if len(taken) == 1 else 'are'} not" + (f" ({'; '.join(why)})" if why else "")
+    if free:
+        text = f"{capitalised(period)}: {names(free)} {'is' if len(free) == 1 else 'are'} free; {not_free}."
+    else:
+        text = f"{capitalised(period)}: nobody asked about is free; {not_free}."
+    if answer.free_windows:
+        spans = join_names([clock_span(w.start, w.end, tz) for w in answer.free_windows])
+        text += f" All of them are free together {spans}."
+    return text, f"{len(free)} of {len(answer.at_the_time)} free {period}."
 
 
 def _who_and_what(occ: Occurrence, names: Names) -> str:
