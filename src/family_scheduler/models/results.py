@@ -11,6 +11,7 @@ from typing_extensions import TypedDict
 
 from ..handoff import Handoff
 from .events import Event, EventJSON
+from .events import handed_on as events_handed_on
 
 Severity = Literal["low", "medium", "high", "critical"]
 ConflictType = Literal["time_conflict", "resource_conflict", "constraint_violation"]
@@ -146,6 +147,8 @@ class Proposal(BaseModel):
         """The proposal as graph state keeps it (handed on with it: `from_state`)."""
         dumped = cast(ProposalJSON, self.model_dump(mode="json"))
         _handed_on.keep(dumped, self)
+        if self.event is not None and dumped["event"] is not None:
+            events_handed_on.keep(dumped["event"], self.event)
         return dumped
 
     @classmethod
