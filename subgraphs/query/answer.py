@@ -29,6 +29,7 @@ class QueryPlan(BaseModel):
     reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
     next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
+    length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     daily: list[str] | None = Field(
         default=None,
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",

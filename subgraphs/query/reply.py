@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.proposals import lead_words
 from family_scheduler.models import Conflict, Family, Occurrence
 from family_scheduler.timeutil import zone
 from family_scheduler.wording import capitalised, join_names, zone_label
@@ -139,6 +140,11 @@ def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
     return f"{when} {what}{_who_and_what(occ, names)}{where}{note}"
 
 
+def _length(occ: Occurrence) -> str:
+    """'1 hour', '1 hour 30 minutes': how long an occurrence runs, in elapsed time."""
+    return lead_words(int((occ.end - occ.start).total_seconds() // 60))
+
+
 def _on(text: str) -> str:
     """'What's on on Tuesday' reads 'What's on Tuesday'."""
     return text.replace(" on on ", " on ", 1)
@@ -191,6 +197,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             f"The next {first.title}{whose} is {_dated(first, plan, tz)} "
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
+        if plan.length_asked:  # "how long is swim class?"
+            text += f" It lasts {_length(first)}."
         later = [moment_label(o.start, tz) for o in events[1:]]
         explanation = text
         if later:

@@ -73,3 +73,10 @@ def test_someone_and_i_doing_something_is_booked_for_both(app: FamilyScheduler, 
     assert turn.committed
     assert ("see the accountant", "14:00") in titles_on(27, "sarah")
     assert ("see the accountant", "14:00") in titles_on(27, "mike")
+
+
+def test_how_long_an_activity_lasts_is_said(app: FamilyScheduler) -> None:
+    reply = _answered(app, "how long is jake's soccer practice?", "how-long")
+    assert "4–5:30pm" in reply and "It lasts 1 hour 30 minutes." in reply
+    reply = _answered(app, "when is swim class?", "when-swim")
+    assert "It lasts" not in reply  # only said when asked
