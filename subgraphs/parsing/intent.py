@@ -79,7 +79,8 @@ _MOVE_PHRASE = re.compile(
 hour", "soccer is moving to mondays" (a change to make here, not an event called "soccer
 moved")."""
 _QUESTION_START = re.compile(
-    r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|hows|"
+    r"^(?:[a-z']+(?:\s+[a-z']+)?\s*,\s*)?"  # "ok, when is…", "sweet, what's on…": a word first
+    r"(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|hows|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
 )
 CONFLICT_RE = re.compile(
@@ -100,7 +101,7 @@ LOOKUP_RE = re.compile(
     r"what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|"
     r"what\s+(?:is|was|were)\s+(?:on|happening|going\s+on|planned|scheduled|booked)|"
     r"look(?:s|ed|ing)?\s+like|how(?:'?s|\s+(?:does|do|did|is|are|was))\s+(?:\S+\s+){1,4}?look(?:s|ing|in)?\b|"
-    r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
+    r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:\S+\s+){1,3}?(?:has|have)\s+(?:got\s+)?on\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
     r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"
     r"who(?:'s|\s+is|\s+are)\s+\w+ing|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
@@ -152,7 +153,7 @@ _SHOW_A_TIME = re.compile(
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"
-    r"(?:don't|do\s+not)\s+have\s+anything|have\s+time|time\s+(?:available|to\s+spare))\b"
+    r"(?:don't|do\s+not|(?:do|does)\s+\w+\s+not)\s+have\s+anything|have\s+time|time\s+(?:available|to\s+spare))\b"
 )
 _ADD_TO_CALENDAR = re.compile(
     r"\b(?:added|adding|put|putting|scheduled|booked|entered|included|including|saved|noted|placed|written|"
@@ -203,6 +204,8 @@ _ASKS_WHAT = re.compile(
 )
 _TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
 _WHATS_ON = re.compile(r"\bwhat's\s+on\b")
+_WONDER = re.compile(r"\b(?:curious|wonder(?:ing)?|(?:want|like|need)\s+to\s+know)\b")
+"""A question said as a statement: "I'm curious what's on friday", "I wonder when piano is"."""
 _TOLD = re.compile(r"\s+(?P<who>me|us)\b")
 """Who a look-up is shown to ("show me", "tell us"), not whose calendar is looked at."""
 _WHEN_CAN = re.compile(
@@ -327,7 +330,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             "make",
             "create",
         ):
-            return IntentReading("query", question=True, lookup=True)  # "my work schedule", "schedule"
+            free = bool(
+                AVAIL_WORDS.search(text)
+            )  # "my free schedule on friday", "my calendar for availability"
+            return IntentReading("query", question=True, availability=free, lookup=not free)
     chosen = _best_request(text, verbs)
     if (
         chosen is not None
@@ -382,16 +388,20 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             )
     lookup = _search(LOOKUP_RE, text) or (BOOKED_RE.search(text) if question else None)
     avail = _search(AVAIL_RE, text)
-    if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
+    if (
+        (question or lookup and _WONDER.search(text))
+        and (lookup or avail)
+        or (avail and _FREE_WORD.search(text))
+        or _WHATS_ON_START.match(text)
+    ):
         for match in (lookup, avail):
             if match is not None:
                 _claim_ends(claims, match)
         opener = _AFTER_Q.match(text)
         if opener and claims.is_free(opener.start(), opener.end()):
             claims.claim(opener.start(), opener.end())
-        return IntentReading(
-            "query", question=True, availability=avail is not None, lookup=lookup is not None
-        )
+        free = avail is not None or AVAIL_WORDS.search(text) is not None  # "nothing going on"
+        return IntentReading("query", question=True, availability=free, lookup=lookup is not None)
     weak = _search(WEAK_RE, text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))

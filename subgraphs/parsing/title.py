@@ -24,15 +24,15 @@ i me we us you he she they it it's them i'm we're you're that's there there's he
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another next last same instead again too also either both all each every one ones
 has have had got gets need needs wants want early late ish up down out off going gonna goin
-many much how event events entry reminder rest remaining whole entire doing
+many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh
 """.split()
 )
 GENERIC = frozenset(
     """
-booking bookings reservation reservations reserved booked book slot slots spot time times window
-schedule calendar agenda plans plan events event anything something everything stuff thing things
+booking bookings reservation reservations reserved booked book slot slots spot time times window blocks
+schedule calendar agenda plans plan events event anything something everything nothing stuff thing things
 free busy available availability open going happening happen planned scheduled up on off
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit

@@ -99,3 +99,34 @@ def test_someone_and_i_is_both_of_us(parse, text, who) -> None:
     request = parse(text)
     assert request.intent == "create", text
     assert sorted(request.participants) == who, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "could you look at my calendar for availability next tuesday",
+        "my free schedule for saturday please",
+        "when does mike not have anything booked on friday?",
+        "which hours do the kids have nothing going on saturday",
+        "show me my open calendar for the 4th",
+    ],
+)
+def test_free_time_asked_as_a_calendar_is_free_time(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.query_type == "availability", text
+    assert request.title is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "perfect, when is piano next?",
+        "ok cool, what's on saturday",
+        "I'm a bit curious what's on the calendar this weekend.",
+        "i wonder what the kids have on friday",
+        "just want to know what's happening tomorrow",
+    ],
+)
+def test_a_question_after_a_word_or_said_as_wondering_is_a_question(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query", text
