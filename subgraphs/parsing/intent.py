@@ -13,12 +13,14 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims, holds_any
+from .everything import MADE_CLEAR
 
 _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
     r"|(?:let's|let\s+us)\s+"
     r"|(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|wanna|gotta|got)\s+(?:to\s+)?)"
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
+    r"|make\s+sure\s+(?:to\s+|that\s+|you\s+)?"
     r"|(?:i'd|we'd)\s+love\s+to\s+|(?:(?:i|we)\s+)?(?:wish|would\s+love|hope|plan|intend|am\s+going|'m\s+going|"
     r"am\s+trying|'m\s+trying|was\s+hoping|were\s+hoping)\s+(?:to\s+)?(?:like\s+to\s+)?"
     r"|(?:go\s+and|go\s+ahead\s+and|and|then|also|oh|ok|please|do|now|just|completely|totally|quickly|"
@@ -40,7 +42,7 @@ _MODIFY = (
     r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
 )
 _CREATE = (
-    r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
+    r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make(?!\s+sure\b)|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
@@ -204,6 +206,7 @@ _ASKS_WHAT = re.compile(
 )
 _TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
 _WHATS_ON = re.compile(r"\bwhat's\s+on\b")
+_MAKE_SURE = re.compile(r"make\s+sure(?:\s+(?:that|to|you))?\b")
 _WONDER = re.compile(r"\b(?:curious|wonder(?:ing)?|(?:want|like|need)\s+to\s+know)\b")
 """A question said as a statement: "I'm curious what's on friday", "I wonder when piano is"."""
 _TOLD = re.compile(r"\s+(?P<who>me|us)\b")
@@ -303,6 +306,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if not text.strip():
         return IntentReading("unknown")
     question = question_mark or bool(_QUESTION_START.match(text))
+    sure = _MAKE_SURE.match(text)
+    if sure is not None:
+        claims.claim(sure.start(), sure.end())  # "make sure jake has soccer on the calendar": no activity
     conflict = _search(CONFLICT_RE, text)
     verbs = clause_matches(VERB_RE, text)
     verb = verbs[0] if verbs else None  # = VERB_RE.search(text)
@@ -367,6 +373,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 claims.claim(phrase.start(), phrase.end())
         is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
         return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
+    cleared = MADE_CLEAR.search(text) if verb is None else None
+    if cleared is not None:  # "make sure my calendar is clear tomorrow": whose stays to be read
+        claims.claim(cleared.start("lead"), cleared.end("lead"))
+        claims.claim(cleared.start("tail"), cleared.end("tail"))
+        return IntentReading("cancel", "clear", cleared.start(), question)
     phrase = _search(_CANCEL_PHRASE, text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())

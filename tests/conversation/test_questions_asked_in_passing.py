@@ -80,3 +80,11 @@ def test_how_long_an_activity_lasts_is_said(app: FamilyScheduler) -> None:
     assert "4–5:30pm" in reply and "It lasts 1 hour 30 minutes." in reply
     reply = _answered(app, "when is swim class?", "when-swim")
     assert "It lasts" not in reply  # only said when asked
+
+
+def test_a_date_said_with_every_is_booked_every_year(app: FamilyScheduler) -> None:
+    turn = app.ask("every 4th of july fireworks with mike at 8pm", thread_id="fourth")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="fourth")
+    assert turn.committed and "every year on Jul 4" in turn.reply
+    assert "every month" not in turn.reply
