@@ -1,0 +1,190 @@
+"""Ways out for a change to ONE occurrence of a repeating event already on the calendar.
+
+"Move this sunday's dinner to 7:30" proposes the stored series with that occurrence
+changed (its override). Shifting, shortening or re-equipping the series itself would
+change every occurrence, so the strategies look at that occurrence as the one-off
+booking it has become (`as_one_off`): they find what a one-off gets (the nearest free
+times, shorter, another car, the people who can make it, the plan in the way giving
+way), and each option is turned back into a change of that occurrence only
+(`onto_series`): its override in the series, the other occurrences as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from family_scheduler.domain.conflicts import detect_conflicts
+from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.recurrence import expand
+from family_scheduler.timeutil import iso
+
+from .problem import Draft, Problem, changed
+
+SAME_SERIES = ("overrides", "version")
+"""Fields a one-occurrence change may differ in from the stored series."""
+
+
+@dataclass(frozen=True)
+class Focus:
+    """The one occurrence a proposal changes: its key in the series and how it now reads."""
+
+    key: str
+    occurrence: Occurrence
+
+
+def changed_occurrence(problem: Problem) -> Focus | None:
+    """The one occurrence of a stored series the proposal changes, or None (a new event, a
+    one-off, the whole series or several occurrences changed, or that occurrence cancelled)."""
+    event = problem.event
+    stored = problem.calendar.get_event(event.id) if event.recurrence else None
+    if stored is None:
+        return None
+    if event.model_dump(exclude=set(SAME_SERIES)) != stored.model_dump(exclude=set(SAME_SERIES)):
+        return None
+    keys = [
+        k for k in {*event.overrides, *stored.overrides} if event.overrides.get(k) != stored.overrides.get(k)
+    ]
+    if len(keys) != 1 or keys[0] not in event.overrides or event.overrides[keys[0]].cancelled:
+        return None
+    occ = _occurrence_at(event, keys[0])
+    return Focus(keys[0], occ) if occ is not None else None
+
+
+def _occurrence_at(series: Event, key: str) -> Occurrence | None:
+    """The occurrence of `series` keyed `key` (its original start), wherever its override puts it."""
+    change = series.overrides[key]
+    original = datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+    around = [t for t in (original, change.start, change.end) if t is not None]
+    day = timedelta(days=1)
+    found = expand(series, min(around) - day, max(around) + day)
+    return next((o for o in found if o.occurrence_id == f"{series.id}@{key}"), None)
+
+
+def as_one_off(series: Event, occ: Occurrence) -> Event:
+    """The occurrence as a one-off booking under the series' id (so every check leaves
+    the series itself aside, as it does for any event being changed)."""
+    return changed(
+        series,
+        recurrence=None,
+        exdates=[],
+        overrides={},
+        title=occ.title,
+        start=occ.start,
+        end=occ.end,
+        participants=occ.participants,
+        resources=occ.resources,
+    )
+
+
+def occurrence_drafts(
+    problem: Problem, focus: Focus, strategies: Iterable[Callable[[Problem], list[Draft]]]
+) -> list[Draft]:
+    """Every strategy's options for the occurrence as a one-off, each turned into a change
+    of that occurrence only; none when a blocking conflict is about another occurrence."""
+    if any(
+        c.occurrence_start is not None and occurrence_key(c.occurrence_start) != focus.key
+        for c in problem.blocking
+    ):
+        return []
+    one_off = as_one_off(problem.event, focus.occurrence)
+    found = detect_conflicts(one_off, problem.calendar)
+    alone = Problem(
+        event=one_off,
+        conflicts=found.conflicts,
+        calendar=problem.calendar,
+        family=problem.family,
+        tz=problem.tz,
+        speaker=problem.speaker,
+        now=problem.now,
+    )
+    if not alone.blocking:
+        return []
+    drafts: list[Draft] = []
+    for strategy in strategies:
+        try:
+            drafts += [d for d in strategy(alone) if alone.blocking_ids() <= set(d.addresses)]
+        except ValueError:
+            continue  # an event the calendar refuses is no way out; the others still are
+    problem.notes += [n for n in alone.notes if n not in problem.notes]
+    stored = problem.calendar.get_event(problem.event.id)
+    lifted = [onto_series(problem, focus, d) for d in drafts]
+    return [d for d in lifted if not _undoes_the_change(d, problem, stored)]
+
+
+def _undoes_the_change(draft: Draft, problem: Problem, stored: Event | None) -> bool:
+    """Whether the option leaves the series as it is stored ("add Jake" answered by
+    "without Jake"): that is saying no, not a way out."""
+    after = draft.events.get(problem.event.id)
+    return stored is not None and after is not None and after.overrides == stored.overrides
+
+
+def onto_series(problem: Problem, focus: Focus, draft: Draft) -> Draft:
+    """A one-off option turned into a change of the focused occurrence: the one-off as it
+    would become is written as that occurrence's override; other events stay as drafted."""
+    series = problem.event
+    after = draft.events.get(series.id)
+    events = {i: e for i, e in draft.events.items() if i != series.id}
+    changes = [c for c in draft.changes if c.event_id != series.id]
+    description = draft.description
+    if after is not None:
+        override = _override(series, focus, after)
+        overrides = {k: v for k, v in series.overrides.items() if k != focus.key}
+        if override != OccurrenceOverride():  # an override changing nothing is none
+            overrides[focus.key] = override
+        events[series.id] = changed(series, overrides=overrides)
+        changes.insert(0, _override_change(problem, focus, override))
+        description = f"{description.rstrip('.')} (this occurrence only)."
+    return draft.model_copy(
+        update={
+            "events": events,
+            "changes": changes,
+            "description": description,
+            "addresses": sorted(problem.blocking_ids()),
+            "target": f"{draft.target}@{focus.key}",
+        }
+    )
+
+
+def _override(series: Event, focus: Focus, after: Event) -> OccurrenceOverride:
+    """The focused occurrence as `after` reads: its times, its people and things when they
+    are not the series' own (the change asked kept, whatever the option adds)."""
+    asked = series.overrides[focus.key]
+    occ = focus.occurrence
+    moved = (after.start, after.end) != (occ.start, occ.end)
+    return asked.model_copy(
+        update={
+            "start": after.start if moved else asked.start,
+            "end": after.end if moved else asked.end,
+            "participants": None if after.participants == series.participants else after.participants,
+            "resources": None if after.resources == series.resources else after.resources,
+        }
+    )
+
+
+def _override_change(problem: Problem, focus: Focus, override: OccurrenceOverride) -> Change:
+    stored = problem.calendar.get_event(problem.event.id)
+    before = stored.overrides.get(focus.key) if stored is not None else None
+    return Change(
+        event_id=problem.event.id,
+        field="overrides",
+        old=None if before is None else {focus.key: _override_json(before, problem)},
+        new={focus.key: _override_json(override, problem)},
+    )
+
+
+def _override_json(override: OccurrenceOverride, problem: Problem) -> dict[str, object]:
+    data: dict[str, object] = {}
+    if override.start is not None:
+        data["start"] = iso(override.start, problem.tz)
+    if override.end is not None:
+        data["end"] = iso(override.end, problem.tz)
+    if override.participants is not None:
+        data["participants"] = override.participants
+    if override.resources is not None:
+        data["resources"] = override.resources
+    return data
+
+
+__all__ = ["Focus", "as_one_off", "changed_occurrence", "occurrence_drafts", "onto_series"]
