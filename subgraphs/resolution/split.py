@@ -72,8 +72,9 @@ def split_group(problem: Problem) -> list[Draft]:
     tz, family = problem.tz, problem.family
     after = changed(event, participants=staying)
     verb = "goes" if len(staying) == 1 else "go"
+    when = f"every time, from {span(event, tz)} on," if event.recurrence else f"at {span(event, tz)}"
     description = (
-        f"{people(family, staying)} {verb} to {event.title} at {span(event, tz)} "
+        f"{people(family, staying)} {verb} to {event.title} {when} "
         f"without {people(family, busy)}, who can't make it."
     )
     return [
