@@ -25,7 +25,9 @@ def test_one_dinner_without_jake_is_not_held_to_his_bedtime(calendar, at, now):
     dinner = calendar.get_event("demo-dinner")
     sunday = at(29, 18)
     late = with_occasion(dinner, sunday, start=at(29, 19, 30), end=at(29, 21))
-    assert any(c.constraint_id == "jake-bedtime" for c in detect_conflicts(late, calendar, since=now).conflicts)
+    assert any(
+        c.constraint_id == "jake-bedtime" for c in detect_conflicts(late, calendar, since=now).conflicts
+    )
     without = with_occasion(
         dinner, sunday, start=at(29, 19, 30), end=at(29, 21), participants=["emma", "mike", "sarah"]
     )
