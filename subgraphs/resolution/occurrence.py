@@ -135,7 +135,7 @@ def onto_series(problem: Problem, focus: Focus, draft: Draft) -> Draft:
             overrides[focus.key] = override
         events[series.id] = changed(series, overrides=overrides)
         changes.insert(0, _override_change(problem, focus, override))
-        description = f"{description.rstrip('.')} (this occurrence only)."
+        description = _this_occurrence_only(description)
     return draft.model_copy(
         update={
             "events": events,
@@ -145,6 +145,15 @@ def onto_series(problem: Problem, focus: Focus, draft: Draft) -> Draft:
             "target": f"{draft.target}@{focus.key}",
         }
     )
+
+
+def _this_occurrence_only(description: str) -> str:
+    """The option said for one occurrence: "... (this occurrence only).", or inside its own
+    last aside: "... (1 hour instead of 1 hour 30 minutes; this occurrence only)." """
+    said = description.rstrip(".")
+    if said.endswith(")"):
+        return f"{said[:-1]}; this occurrence only)."
+    return f"{said} (this occurrence only)."
 
 
 def _override(series: Event, focus: Focus, after: Event) -> OccurrenceOverride:

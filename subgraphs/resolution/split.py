@@ -10,9 +10,10 @@ Change model cannot do):
   speaker is not among those dropped.
 
 Splitting a one-off event into two separate parts around a clash would need a second
-event, so it is not offered. Neither split is offered for a change to a repeating event
-already on the calendar: its colliding date is the very one being moved, and its people
-are those of every occurrence.
+event, so it is not offered. Neither split is offered for a change to a whole repeating
+event already on the calendar: its colliding date is the very one being moved, and its
+people are those of every occurrence. (A change to one of its occurrences is resolved as
+that occurrence alone, occurrence.py: there the group may split for that day.)
 """
 
 from __future__ import annotations
