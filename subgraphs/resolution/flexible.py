@@ -26,7 +26,7 @@ from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverrid
 from family_scheduler.timeutil import day_span, iso, local_clock_span
 
 from .problem import Disruption, Draft, Problem, changed
-from .wording import capital, shift_words, span, whose
+from .wording import capital, day_words, shift_words, span, whose
 
 NEAR = timedelta(hours=3)
 """How far from its own time the booking (combined move) or the routine may move."""
@@ -141,7 +141,7 @@ def _draft(
     key = occurrence_key(original)
     overrides = {**series.overrides, key: OccurrenceOverride(start=new_start, end=new_end)}
     routine = changed(series, overrides=overrides)
-    day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
+    day = day_words(occ.start, tz)
     where = local_clock_span(new_start, new_end, tz)
     plan = whose(series, family)
     changes = [

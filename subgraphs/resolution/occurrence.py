@@ -18,9 +18,12 @@ from datetime import UTC, datetime, timedelta
 from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.recurrence import expand
-from family_scheduler.timeutil import iso
+from family_scheduler.timeutil import describe_span, iso, local_clock_span
 
+from .move import move_proposal
 from .problem import Draft, Problem, changed
+from .shorten import shorten_proposal
+from .wording import capital, day_words, span
 
 SAME_SERIES = ("overrides", "version")
 """Fields a one-occurrence change may differ in from the stored series."""
@@ -54,7 +57,7 @@ def changed_occurrence(problem: Problem) -> Focus | None:
 
 def _occurrence_at(series: Event, key: str) -> Occurrence | None:
     """The occurrence of `series` keyed `key` (its original start), wherever its override puts it."""
-    change = series.overrides[key]
+    change = series.overrides.get(key) or OccurrenceOverride()
     original = datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
     around = [t for t in (original, change.start, change.end) if t is not None]
     day = timedelta(days=1)
@@ -88,17 +91,7 @@ def occurrence_drafts(
         for c in problem.blocking
     ):
         return []
-    one_off = as_one_off(problem.event, focus.occurrence)
-    found = detect_conflicts(one_off, problem.calendar)
-    alone = Problem(
-        event=one_off,
-        conflicts=found.conflicts,
-        calendar=problem.calendar,
-        family=problem.family,
-        tz=problem.tz,
-        speaker=problem.speaker,
-        now=problem.now,
-    )
+    alone = _alone(problem, focus)
     if not alone.blocking:
         return []
     drafts: list[Draft] = []
@@ -111,6 +104,61 @@ def occurrence_drafts(
     stored = problem.calendar.get_event(problem.event.id)
     lifted = [onto_series(problem, focus, d) for d in drafts]
     return [d for d in lifted if not _undoes_the_change(d, problem, stored)]
+
+
+def _alone(problem: Problem, focus: Focus) -> Problem:
+    """The focused occurrence as a one-off booking, with its own conflicts found again."""
+    one_off = as_one_off(problem.event, focus.occurrence)
+    return Problem(
+        event=one_off,
+        conflicts=detect_conflicts(one_off, problem.calendar).conflicts,
+        calendar=problem.calendar,
+        family=problem.family,
+        tz=problem.tz,
+        speaker=problem.speaker,
+        now=problem.now,
+    )
+
+
+def move_one_date(problem: Problem) -> list[Draft]:
+    """A repeating proposal that collides on one date only ("soccer at 5 from thursday on",
+    and the dentist is at 5:30 on Dec 3): every date as asked but that one, which goes to
+    its nearest free time or is shortened, as a one-off would (its override)."""
+    event = problem.event
+    if not event.recurrence or not problem.blocking or changed_occurrence(problem) is not None:
+        return []
+    if any(c.occurrence_start is None for c in problem.blocking):
+        return []
+    keys = {occurrence_key(c.occurrence_start) for c in problem.blocking if c.occurrence_start}
+    occ = problem.occurrence_of(problem.blocking[0])
+    if len(keys) != 1 or occ is None:
+        return []
+    focus = Focus(keys.pop(), occ)
+    alone = _alone(problem, focus)
+    if not alone.blocking:
+        return []
+    drafts = [
+        d
+        for d in (*move_proposal(alone), *shorten_proposal(alone))
+        if alone.blocking_ids() <= set(d.addresses)
+    ]
+    return [_that_day_only(problem, focus, onto_series(problem, focus, d)) for d in drafts]
+
+
+def _that_day_only(problem: Problem, focus: Focus, draft: Draft) -> Draft:
+    """ "Soccer practice every time from Thu Nov 26 17:00–18:30 on, but on Thu Dec 3 at
+    15:45–17:15 (that day only)." """
+    tz, event = problem.tz, problem.event
+    day = day_words(focus.occurrence.start, tz)
+    after = _occurrence_at(draft.events[event.id], focus.key)
+    if after is None:
+        return draft
+    if day_words(after.start, tz) == day:
+        where = f"on {day} at {local_clock_span(after.start, after.end, tz)}"
+    else:
+        where = f"{day}'s on {describe_span(after.start, after.end, tz)}"
+    said = f"{capital(event.title)} every time from {span(event, tz)} on, but {where} (that day only)."
+    return draft.model_copy(update={"description": said})
 
 
 def _undoes_the_change(draft: Draft, problem: Problem, stored: Event | None) -> bool:
@@ -159,7 +207,7 @@ def _this_occurrence_only(description: str) -> str:
 def _override(series: Event, focus: Focus, after: Event) -> OccurrenceOverride:
     """The focused occurrence as `after` reads: its times, its people and things when they
     are not the series' own (the change asked kept, whatever the option adds)."""
-    asked = series.overrides[focus.key]
+    asked = series.overrides.get(focus.key) or OccurrenceOverride()
     occ = focus.occurrence
     moved = (after.start, after.end) != (occ.start, occ.end)
     return asked.model_copy(

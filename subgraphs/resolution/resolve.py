@@ -22,7 +22,7 @@ from .alternative import swap_for_blocker, swap_for_proposal
 from .cancel import cancel_blockers
 from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
-from .occurrence import changed_occurrence, occurrence_drafts
+from .occurrence import changed_occurrence, move_one_date, occurrence_drafts
 from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
@@ -44,6 +44,7 @@ STRATEGIES: tuple[Strategy, ...] = (
     move_proposal,
     move_both,
     skip_dates,
+    move_one_date,
     split_group,
     cancel_blockers,
 )

@@ -91,3 +91,18 @@ def test_a_late_dinner_from_this_sunday_on_is_offered_an_earlier_hour_from_then_
     assert ("family dinner", "18:30") in titles_on(29, "jake")
     assert ("family dinner", "18:30") in titles_on(6, "jake", month=12)
     assert ("family dinner", "18:00") in titles_on(22, "jake")
+
+
+def test_practice_at_5_from_thursday_on_keeps_the_dentists_thursday_earlier(app, titles_on):
+    app.ask("dentist for jake on thursday dec 3 at 5:30pm", thread_id="dd")
+    asked = app.ask("move jake's soccer practice to 5pm from thursday on", thread_id="f5")
+    assert asked.committed == [] and "dentist" in asked.reply
+    that_day = next(o for o in asked.options if "(that day only)" in o["description"])
+    assert "but on Thu Dec 3" in that_day["description"]
+    done = app.ask(str(that_day["id"]), thread_id="f5")
+    assert done.status == "completed", done.reply
+    assert ("soccer practice", "17:00") in titles_on(26, "jake")
+    assert ("soccer practice", "17:00") in titles_on(10, "jake", month=12)
+    assert ("soccer practice", "16:00") in titles_on(24, "jake")  # before the cut, as it was
+    dec3 = titles_on(3, "jake", month=12)
+    assert ("dentist", "17:30") in dec3 and [t for t, h in dec3 if t == "soccer practice" and h < "17:00"]

@@ -138,3 +138,27 @@ def test_a_clash_on_another_week_is_not_solved_by_changing_this_one(kit):
     report = ways_out(kit, calendar, late)
     assert report.options == []
     assert report.unresolvable_reason
+
+
+def test_a_weekly_booking_that_collides_on_one_date_can_move_that_date_alone(kit):
+    # Karate for Jake every Friday at 17:00 from Nov 27; his dentist is at 17:30 on Dec 4.
+    dentist = kit.event(
+        "dentist", "dentist", kit.at(4, 17, 30, month=12), kit.at(4, 18, 30, month=12), ["jake"]
+    )
+    calendar = kit.week_with(dentist)
+    karate = kit.event(
+        "karate", "karate", kit.at(27, 17), kit.at(27, 18), ["jake"], rule="FREQ=WEEKLY;BYDAY=FR;COUNT=6"
+    )
+    report = kit.resolve(calendar, karate)
+    (one_date,) = [o for o in report.options if "(that day only)" in o.description]
+    assert one_date.description.startswith(
+        "Karate every time from Fri Nov 27 17:00–18:00 on, but on Fri Dec 4"
+    )
+    (after,) = one_date.events
+    assert (after.start, after.end, after.recurrence) == (karate.start, karate.end, karate.recurrence)
+    (key,) = after.overrides
+    assert key == occurrence_key(kit.at(4, 17, month=12))
+    assert after.overrides[key].end <= kit.at(4, 17, 30, month=12)  # clear of the dentist
+    assert kit.blocking_after(calendar, karate, one_date) == []
+    fridays = [o.start for o in expand(after, kit.at(27, 0), kit.at(31, 0, month=12))]
+    assert kit.at(27, 17) in fridays and kit.at(11, 17, month=12) in fridays  # the others as asked
