@@ -7,6 +7,9 @@ booking it has become (`as_one_off`): they find what a one-off gets (the nearest
 times, shorter, another car, the people who can make it, the plan in the way giving
 way), and each option is turned back into a change of that occurrence only
 (`onto_series`): its override in the series, the other occurrences as they were.
+
+A repeating proposal that collides on one date only gets the same for that date
+(`move_one_date`): every other date as asked, that one moved or shortened.
 """
 
 from __future__ import annotations
@@ -103,7 +106,11 @@ def occurrence_drafts(
     problem.notes += [n for n in alone.notes if n not in problem.notes]
     stored = problem.calendar.get_event(problem.event.id)
     lifted = [onto_series(problem, focus, d) for d in drafts]
-    return [d for d in lifted if not _undoes_the_change(d, problem, stored)]
+    return [
+        d
+        for d in lifted
+        if not _undoes_the_change(d, problem, stored) and not _on_another_occurrence(d, problem, focus)
+    ]
 
 
 def _alone(problem: Problem, focus: Focus) -> Problem:
@@ -142,7 +149,9 @@ def move_one_date(problem: Problem) -> list[Draft]:
         for d in (*move_proposal(alone), *shorten_proposal(alone))
         if alone.blocking_ids() <= set(d.addresses)
     ]
-    return [_that_day_only(problem, focus, onto_series(problem, focus, d)) for d in drafts]
+    lifted = [onto_series(problem, focus, d) for d in drafts]
+    kept = [d for d in lifted if not _on_another_occurrence(d, problem, focus)]
+    return [_that_day_only(problem, focus, d) for d in kept]
 
 
 def _that_day_only(problem: Problem, focus: Focus, draft: Draft) -> Draft:
@@ -159,6 +168,17 @@ def _that_day_only(problem: Problem, focus: Focus, draft: Draft) -> Draft:
         where = f"{day}'s on {describe_span(after.start, after.end, tz)}"
     said = f"{capital(event.title)} every time from {span(event, tz)} on, but {where} (that day only)."
     return draft.model_copy(update={"description": said})
+
+
+def _on_another_occurrence(draft: Draft, problem: Problem, focus: Focus) -> bool:
+    """Whether the option puts the occurrence on top of another of its own series (Thursday's
+    practice onto Tuesday's): no clash a check sees, as an event never clashes with itself,
+    but twice the same practice at once is no way out."""
+    series = draft.events.get(problem.event.id)
+    moved = _occurrence_at(series, focus.key) if series is not None else None
+    if series is None or moved is None:
+        return False
+    return any(o.occurrence_id != moved.occurrence_id for o in expand(series, moved.start, moved.end))
 
 
 def _undoes_the_change(draft: Draft, problem: Problem, stored: Event | None) -> bool:
@@ -244,4 +264,4 @@ def _override_json(override: OccurrenceOverride, problem: Problem) -> dict[str, 
     return data
 
 
-__all__ = ["Focus", "as_one_off", "changed_occurrence", "occurrence_drafts", "onto_series"]
+__all__ = ["Focus", "as_one_off", "changed_occurrence", "move_one_date", "occurrence_drafts", "onto_series"]

@@ -162,3 +162,17 @@ def test_a_weekly_booking_that_collides_on_one_date_can_move_that_date_alone(kit
     assert kit.blocking_after(calendar, karate, one_date) == []
     fridays = [o.start for o in expand(after, kit.at(27, 0), kit.at(31, 0, month=12))]
     assert kit.at(27, 17) in fridays and kit.at(11, 17, month=12) in fridays  # the others as asked
+
+
+def test_tuesdays_practice_is_never_offered_on_top_of_thursdays(kit):
+    # Tuesday's practice moved into Wednesday's school hours; the nearest free hours for
+    # Jake and the minivan include Thursday 15:00, half over Thursday's own practice.
+    calendar = kit.week_with()
+    tuesday = kit.at(24, 16)
+    school = occasion_changed(calendar, "demo-soccer", tuesday, start=kit.at(25, 8), end=kit.at(25, 9, 30))
+    report = ways_out(kit, calendar, school)
+    assert report.options
+    for option in report.options:
+        assert "Thu Nov 26" not in option.description
+        only_that_occasion_changes(calendar, option, "demo-soccer", tuesday)
+        nothing_blocks(kit, calendar, option, "demo-soccer")

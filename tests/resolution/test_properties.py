@@ -117,6 +117,11 @@ def test_ways_out_for_one_occasion_change_that_occasion_only_and_clear_every_cla
         assert {k: v for k, v in after.overrides.items() if k != key} == stored.overrides
         view = OverlayCalendar(calendar, changed=list(option.events) or [proposal])
         assert not detect_conflicts(after, view, since=kit.NOW).has_blocking, option.description
+        moved = [
+            o for o in expand(after, kit.NOW, kit.NOW + timedelta(days=30)) if o.occurrence_id.endswith(key)
+        ]
+        for occ in moved:  # never on top of another week's occasion of the same plan
+            assert [o.occurrence_id for o in expand(after, occ.start, occ.end)] == [occ.occurrence_id]
         for other in option.events:
             if other.id != proposal.id:
                 assert may_change(family, speaker, calendar.get_event(other.id))
