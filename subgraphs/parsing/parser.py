@@ -41,7 +41,8 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
-from .since import STATEMENT, find_since
+from .quitting import find_quitting
+from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -210,10 +211,16 @@ def read(
     all_day = find_all_day(claims)
     problems += impossible(claims)
     since = None
+    if intent in ("create", "unknown") and reading.verb is None and not reading.question and not answer:
+        quitting = find_quitting(claims, today)  # "emma quit piano": from today on, asked first
+        if quitting is not None:
+            intent, since = "cancel", SinceMention(quitting.since, 0, 0)
     if intent in ("modify", "cancel") or (
         intent == "unknown" and not reading.question and STATEMENT.search(norm.text)
     ):
-        since = find_since(claims, today)  # "from jan 4 on": before the repeat words take "starting jan 4"
+        since = (
+            find_since(claims, today) or since
+        )  # "from jan 4 on": before the repeat words take "starting jan 4"
         if since is not None and intent == "unknown":
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
