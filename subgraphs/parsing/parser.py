@@ -37,11 +37,11 @@ from .normalize import normalize
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
+from .quitting import find_quitting
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
-from .quitting import find_quitting
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
