@@ -490,6 +490,7 @@ def _auto_commit(proposal: ProposalJSON, request: RequestJSON | None, ctx: Sched
         and proposal["chosen_by"] == "family"
         and not any(c["blocking"] for c in proposal["conflicts"])
         and request is not None
+        and request["intent"] != "cancel"  # "no more gym on fridays" changes the rule: asked
         and request["confidence"] >= CONFIDENT
         and not request["unread"]  # words nobody understood are named first
     )
