@@ -211,8 +211,9 @@ def read(
     all_day = find_all_day(claims)
     problems += impossible(claims)
     since = None
-    if intent in ("create", "unknown") and reading.verb is None and not reading.question and not answer:
-        quitting = find_quitting(claims, today)  # "emma quit piano": from today on, asked first
+    giving_up = intent in ("create", "unknown") and reading.verb is None
+    if (giving_up or intent == "cancel") and not reading.question and not answer:
+        quitting = find_quitting(claims, today, cancelling=not giving_up)  # "emma quit piano": from today on
         if quitting is not None:
             intent, since = "cancel", SinceMention(quitting.since, 0, 0)
     if intent in ("modify", "cancel") or (

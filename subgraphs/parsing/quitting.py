@@ -40,9 +40,17 @@ class Quitting:
     """The first day the activity is no longer on."""
 
 
-def find_quitting(claims: Claims, today: date) -> Quitting | None:
-    """Claim the words of giving something up and the day it holds from; None when none."""
+def find_quitting(claims: Claims, today: date, cancelling: bool = False) -> Quitting | None:
+    """Claim the words of giving something up and the day it holds from; None when none.
+    `cancelling`: the words were read as a cancellation already ("we're not doing swim"),
+    and only "anymore" makes it one from a day on."""
     text = claims.text
+    if cancelling:
+        more = next(claims.free_matches(_ANY_MORE), None)
+        if more is None:
+            return None
+        claims.claim(more.start(), more.end())
+        return Quitting(_after(claims, today) or today)
     said = next(claims.free_matches(_GIVES_UP), None)
     if said is None:
         more = _ANY_MORE.search(text)

@@ -19,6 +19,7 @@ import pytest
         ("no more book club for me", "book club", ["sarah"]),
         ("emma no longer takes piano", "piano", ["emma"]),
         ("jake dropped out of soccer", "soccer", ["jake"]),
+        ("we're not doing swim class anymore", "swim class", []),
     ],
 )
 def test_giving_an_activity_up_cancels_it_from_today(parse, text, title, who) -> None:
@@ -39,6 +40,11 @@ def test_giving_an_activity_up_cancels_it_from_today(parse, text, title, who) ->
 def test_after_a_day_it_holds_from_the_day_after(parse, text, since) -> None:
     request = parse(text)
     assert request.intent == "cancel" and request.since == since, text
+
+
+def test_not_doing_something_once_is_that_one_only(parse) -> None:
+    request = parse("we're not doing swim class this saturday")
+    assert request.intent == "cancel" and request.since is None
 
 
 @pytest.mark.parametrize(
