@@ -69,7 +69,7 @@ NOT_A_REQUEST = re.compile(
     r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?|weather|forecast|"
     r"rain(?:ing|y)?|snow(?:ing|y)?|see\s+(?:you|ya)|bye|(?:is|are|'s|'re|'m|am)\s+not\s+going\s+to\s+be|"
     r"(?:is|are|'s|'re|am|i'm)\s+(?:at|in|home|out|away|"
-    r"sick|busy|free|running|late|back|here|there(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
+    r"sick|busy|free|running|late|back|here|there(?<!^is\sthere)(?<!^are\sthere)(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
 _ALL_GOING = re.compile(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, Field
@@ -59,6 +60,16 @@ class MemberAt(BaseModel):
     )
 
 
+class RuleDay(BaseModel):
+    """One day of a rule of the week asked about by name ("is there school on wednesday?"):
+    when it holds, or why it does not."""
+
+    day: date
+    start: AwareDatetime | None = None
+    end: AwareDatetime | None = None
+    off: str | None = Field(default=None, description="why it does not hold: a holiday's name, 'the weekend'")
+
+
 class ResourceStatus(BaseModel):
     """Whether a resource is free over a span, who has it, and when it is next free."""
 
@@ -99,6 +110,10 @@ class QueryAnswer(BaseModel):
         description="each person at a stated time, when several were asked about ('who's free at 5?')",
     )
     events: list[Occurrence] = Field(default_factory=list)
+    rule: str | None = Field(
+        default=None, description="the rule of the week a look-up named instead of an event ('school')"
+    )
+    rule_days: list[RuleDay] = Field(default_factory=list, description="that rule, day by day")
     due: list[str] = Field(
         default_factory=list, description="reminders due in the span, in words (reminder questions)"
     )

@@ -16,6 +16,7 @@ from .daily import daily_spans, in_any
 from .lookup import lookup_events, next_occurrences, search_anywhere
 from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
+from .rule_days import rule_days, rule_named
 
 NEXT_OCCURRENCES = 5
 """How many upcoming occurrences of a named event are listed when no span was given."""
@@ -101,6 +102,16 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
             )
     else:
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
+        rule = rule_named(plan.title, calendar.family(), plan.members) if not events else None
+        if rule is not None:  # "is there school on wednesday?": school is a rule, not an event
+            told = rule_days(rule, calendar.family(), start, end)
+            whose = [m for m in plan.members if rule.applies_to(m)] if plan.members_named else rule.members
+            return QueryAnswer(
+                query_type="event_lookup",
+                plan=plan.model_copy(update={"members": whose}),
+                rule=rule.description or rule.id,
+                rule_days=told,
+            )
         if plan.daily:  # "after school this week": what meets each day's hours
             pieces = daily_spans(start, end, plan.daily, tz)
             events = [o for o in events if in_any(o.start, o.end, pieces)]

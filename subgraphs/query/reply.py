@@ -116,6 +116,28 @@ def _each_at(answer: QueryAnswer, names: Names, period: str, tz: ZoneInfo) -> tu
     return text, f"{len(free)} of {len(answer.at_the_time)} free {period}."
 
 
+def _rule_days(answer: QueryAnswer, rule: str, names: Names, tz: ZoneInfo) -> tuple[str, str]:
+    """'School for Emma and Jake on Wednesday Nov 25: 8am–3pm.', 'No school on Thursday Nov 26
+    (Thanksgiving Day).', or a line a day."""
+    who = names(answer.plan.members) if answer.plan.members else ""
+    lines = []
+    for day in answer.rule_days:
+        if day.start is not None and day.end is not None:
+            lines.append(f"{day_label(day.day)}: {clock_span(day.start, day.end, tz)}")
+        else:
+            lines.append(f"{day_label(day.day)}: no {rule}" + (f" ({day.off})" if day.off else ""))
+    name = capitalised(rule)
+    if len(lines) == 1:
+        only = answer.rule_days[0]
+        if only.start is None:
+            text = f"No {rule} on {lines[0].split(': ', 1)[0]}" + (f" ({only.off})." if only.off else ".")
+        else:
+            text = f"{name}{' for ' + who if who else ''} on {lines[0]}."
+        return text, text
+    text = "\n".join([f"{name}{' for ' + who if who else ''}:", *(f"- {line}" for line in lines)])
+    return text, f"{name} over {len(lines)} days."
+
+
 def _who_and_what(occ: Occurrence, names: Names) -> str:
     """' (Emma and Jake; Minivan)': the people, then the resources they use."""
     extras = [names(occ.participants)] if occ.participants else []
@@ -169,6 +191,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             lines
         ), f"{len(answer.due)} reminder{'s' if len(answer.due) != 1 else ''} due {period}."
     whose = f" for {names(plan.members)}" if plan.members_named else ""
+    if answer.rule is not None:
+        return _rule_days(answer, answer.rule, names, tz)
     events = answer.events
     if plan.next_only and plan.span_source == "default" and answer.events:
         first = answer.events[0]  # "what's the next thing on my calendar?": that one only
