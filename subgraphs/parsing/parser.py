@@ -9,7 +9,8 @@ raises: any failure becomes an `unknown` request naming the problem.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -19,7 +20,7 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span, localize, zone
 
 from .away import find_away
-from .claims import Claims
+from .claims import Claims, holds_any
 from .confidence import assess
 from .dates import find_dates
 from .day_swap import day_swap
@@ -47,7 +48,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .two_requests import MAX_PARTS, request_parts, too_many_problem
+from .two_requests import CONDITION, MAX_PARTS, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -189,6 +190,9 @@ def read(
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
     if not str(text or "").strip():
         problems.append("the message is empty")
+    condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
+    if condition is not None and condition.end() < len(norm.text):
+        norm = replace(norm, text=norm.text[condition.end() :])
     claims = Claims(norm.text)
     lex = lexicon_for(family)
     today = now.date()
@@ -589,8 +593,9 @@ def read(
                 f"change the length by {temporal.durations.extend_by} minutes: "
                 "the new length depends on the event"
             )
-    if entire and not answer and intent in _SPLIT and _JOINED.search(norm.text):
-        parts = request_parts(norm.text, lambda part: _alone(part, family, now, who))
+    req.conditional = condition is not None and intent in ("create", "modify", "cancel")
+    if entire and not answer and intent in _SPLIT:
+        parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
@@ -626,8 +631,17 @@ def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: Z
     return first.time() == end.time() == time(0) and end > first
 
 
-_SPLIT = ("create", "modify", "cancel", "unknown")
-"""Intents a message read as one may have when it holds several requests."""
+_SPLIT = ("create", "modify", "cancel", "unknown", "query")
+"""Intents a message read as one may have when it holds several requests or questions."""
+
+
+def _parts(raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]]) -> list[str]:
+    """The whole requests a message holds (two_requests.request_parts), cut at its joining words
+    and at its sentence ends ("... at 3. Also emma has piano friday at 4.")."""
+    pieces = sentences(raw) if holds_any(raw, ".!?") else []
+    if len(pieces) > 1:
+        text = " ; ".join(said for said in (normalize(piece).text for piece in pieces) if said)
+    return request_parts(text, read_alone)
 
 
 def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:

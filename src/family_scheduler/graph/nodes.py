@@ -492,6 +492,7 @@ def _auto_commit(proposal: ProposalJSON, request: RequestJSON | None, ctx: Sched
         and request is not None
         and request["confidence"] >= CONFIDENT
         and not request["unread"]  # words nobody understood are named first
+        and not request.get("conditional")  # "... if so book date night": hangs on an answer
     )
 
 
