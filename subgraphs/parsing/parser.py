@@ -28,6 +28,7 @@ from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
+from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -43,7 +44,7 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, find_since
-from .spans import PARTS, find_parts, find_spans
+from .spans import PARTS, SpanMention, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
@@ -228,6 +229,7 @@ def read(
         if until_day is not None:
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
+    held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
@@ -238,7 +240,8 @@ def read(
             temporal.recurrence.until = last_day_said.day
             claims.claim(first_day.end, last_day_said.end)
             temporal.dates = [d for d in temporal.dates if d is not last_day_said]
-    temporal.spans = find_spans(claims)
+    temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
+    temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
     temporal.times = find_ranges(claims, after_dates=day_ends)
