@@ -80,7 +80,9 @@ def test_a_question_then_a_change_in_a_second_sentence(app):
 
 
 def test_two_sentences_two_bookings(app):
-    said = app.ask("Book the orthodontist for emma wednesday at 4. Also jake has chess friday at 5.", thread_id="s")
+    said = app.ask(
+        "Book the orthodontist for emma wednesday at 4. Also jake has chess friday at 5.", thread_id="s"
+    )
     assert said.status == "completed"
     assert titled(app, "orthodontist") == ["Wed 16:00"] and titled(app, "chess") == ["Fri 17:00"]
 
@@ -116,5 +118,7 @@ def test_a_fully_said_booking_after_if_so_is_still_asked(app):
 
 
 def test_the_same_booking_without_if_so_is_written_at_once(app):
-    said = app.ask("is the kitchen free saturday at 3? book cookie baking for the kids saturday at 3", thread_id="q")
+    said = app.ask(
+        "is the kitchen free saturday at 3? book cookie baking for the kids saturday at 3", thread_id="q"
+    )
     assert said.status == "completed" and titled(app, "cookie baking") == ["Sat 15:00"]
