@@ -476,7 +476,8 @@ def read(
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None
-        when.start, when.end, when.window, when.duration = None, None, day_bounds(swap.new, when_tz), None
+        new_day = day_bounds(swap.new, when_tz) if swap.new is not None else None  # "she can't do sunday"
+        when.start, when.end, when.window, when.duration = None, None, new_day, None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -574,7 +575,7 @@ def read(
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
-        leaving=list(roster.leaving) if roster else [],
+        leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one

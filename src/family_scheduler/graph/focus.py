@@ -74,6 +74,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         update["missing"] = [m for m in request.missing if m != "participants"]
         if not update["missing"]:
             update["confidence"] = 0.6
+        if request.from_day is not None and request.window is None and request.start is None:
+            update["leaving"] = sorted(focus["people"])  # "she can't do sunday": she is taken off
     day = date.fromisoformat(focus["day"]) if focus["day"] else None
     if (
         day is not None
