@@ -109,12 +109,12 @@ def _kind(
     timed = request.start is not None or request.day_named
     verbless = guessed or request.intent == "unknown"
     if verbless:
-        if before not in (None, "booking") or not request.title or not timed:
+        if before not in (None, "booking") or not (request.title or request.resources) or not timed:
             return None  # "move piano to 5 and soccer to 6": soccer is moved, not booked
         return "booking" if request.title != title_before else None
     if request.intent == "create":
-        if not request.title or not timed:
-            return None
+        if not (request.title or request.resources) or not timed:
+            return None  # "book the honda for mike tomorrow at 3" is whole with no activity
         if request.kind == "reminder":
             return "reminder"
         return None if before == "booking" and request.title == title_before else "booking"

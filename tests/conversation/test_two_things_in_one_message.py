@@ -122,3 +122,20 @@ def test_the_same_booking_without_if_so_is_written_at_once(app):
         "is the kitchen free saturday at 3? book cookie baking for the kids saturday at 3", thread_id="q"
     )
     assert said.status == "completed" and titled(app, "cookie baking") == ["Sat 15:00"]
+
+
+def test_a_car_booked_if_the_other_is_taken_is_asked_not_written(app):
+    said = app.ask(
+        "is the van free tomorrow at 3? if not, book the honda for mike tomorrow at 3", thread_id="c"
+    )
+    assert said.status == "awaiting_user" and said.committed == []
+    answer, proposal = answers(said.reply)
+    assert "Minivan is free" in answer
+    assert "Sedan" in proposal and "Minivan" not in proposal
+
+
+def test_two_cars_on_two_days_are_two_bookings(app):
+    said = app.ask("book the van saturday at 2 and the honda sunday at 3", thread_id="c")
+    first, second = answers(said.reply)
+    assert "Minivan" in first and "Sedan" not in first
+    assert "Sedan" in second and "Sun Nov 29 3–4pm" in second

@@ -72,3 +72,10 @@ def test_conditions_said_other_ways(parse, text):
 
 def test_a_plain_booking_is_not_conditional(parse):
     assert not parse("book piano for emma friday at 5").conditional
+
+
+def test_a_car_booking_with_no_activity_is_a_part_of_its_own(parse):
+    request = parse("book the van saturday at 2 and the honda sunday at 3")
+    assert (request.resources, request.start) == (["minivan"], ny(28, 14))
+    assert request.then == ["the honda sunday at 3"]
+    assert parse("book the van and the honda saturday at 2").then == []
