@@ -9,7 +9,8 @@ raises: any failure becomes an `unknown` request naming the problem.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -19,7 +20,7 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span, localize, zone
 
 from .away import find_away
-from .claims import Claims
+from .claims import Claims, holds_any
 from .confidence import assess
 from .dates import find_dates
 from .day_swap import day_swap
@@ -27,6 +28,7 @@ from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
+from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -43,12 +45,12 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .since import STATEMENT, SinceMention, find_since
-from .spans import PARTS, find_parts, find_spans
+from .spans import PARTS, SpanMention, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .two_requests import MAX_PARTS, request_parts, too_many_problem
+from .two_requests import CONDITION, MAX_PARTS, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -190,6 +192,9 @@ def read(
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
     if not str(text or "").strip():
         problems.append("the message is empty")
+    condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
+    if condition is not None and condition.end() < len(norm.text):
+        norm = replace(norm, text=norm.text[condition.end() :])
     claims = Claims(norm.text)
     lex = lexicon_for(family)
     today = now.date()
@@ -232,6 +237,7 @@ def read(
         if until_day is not None:
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
+    held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
@@ -242,7 +248,8 @@ def read(
             temporal.recurrence.until = last_day_said.day
             claims.claim(first_day.end, last_day_said.end)
             temporal.dates = [d for d in temporal.dates if d is not last_day_said]
-    temporal.spans = find_spans(claims)
+    temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
+    temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
     temporal.times = find_ranges(claims, after_dates=day_ends)
@@ -477,7 +484,8 @@ def read(
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None
-        when.start, when.end, when.window, when.duration = None, None, day_bounds(swap.new, when_tz), None
+        new_day = day_bounds(swap.new, when_tz) if swap.new is not None else None  # "she can't do sunday"
+        when.start, when.end, when.window, when.duration = None, None, new_day, None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -575,7 +583,7 @@ def read(
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
-        leaving=list(roster.leaving) if roster else [],
+        leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -597,8 +605,9 @@ def read(
                 f"change the length by {temporal.durations.extend_by} minutes: "
                 "the new length depends on the event"
             )
-    if entire and not answer and intent in _SPLIT and _JOINED.search(norm.text):
-        parts = request_parts(norm.text, lambda part: _alone(part, family, now, who))
+    req.conditional = condition is not None and intent in ("create", "modify", "cancel")
+    if entire and not answer and intent in _SPLIT:
+        parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
@@ -634,8 +643,17 @@ def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: Z
     return first.time() == end.time() == time(0) and end > first
 
 
-_SPLIT = ("create", "modify", "cancel", "unknown")
-"""Intents a message read as one may have when it holds several requests."""
+_SPLIT = ("create", "modify", "cancel", "unknown", "query")
+"""Intents a message read as one may have when it holds several requests or questions."""
+
+
+def _parts(raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]]) -> list[str]:
+    """The whole requests a message holds (two_requests.request_parts), cut at its joining words
+    and at its sentence ends ("... at 3. Also emma has piano friday at 4.")."""
+    pieces = sentences(raw) if holds_any(raw, ".!?") else []
+    if len(pieces) > 1:
+        text = " ; ".join(said for said in (normalize(piece).text for piece in pieces) if said)
+    return request_parts(text, read_alone)
 
 
 def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:

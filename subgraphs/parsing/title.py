@@ -22,7 +22,7 @@ is are am was were be been being do does did will would can could should shall m
 what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
-new another next last same instead again too also either both all each every one ones
+new another other others else next last same instead again too also either both all each every one ones
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody

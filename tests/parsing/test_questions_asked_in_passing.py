@@ -130,3 +130,11 @@ def test_free_time_asked_as_a_calendar_is_free_time(parse, text) -> None:
 def test_a_question_after_a_word_or_said_as_wondering_is_a_question(parse, text) -> None:
     request = parse(text)
     assert request.intent == "query", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["are there any other events for jake this week?", "does mike have anything else on friday", "any others?"],
+)
+def test_other_and_else_are_never_the_activity(parse, text) -> None:
+    assert parse(text).title is None, text

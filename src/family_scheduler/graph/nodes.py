@@ -22,6 +22,7 @@ from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
 from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
+from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
 from ..domain.duplicates import already_booked
 from ..domain.move_everything import move_everything
@@ -339,6 +340,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _finish(ctx, said, "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
+    proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
     return {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
@@ -493,6 +495,7 @@ def _auto_commit(proposal: ProposalJSON, request: RequestJSON | None, ctx: Sched
         and request["intent"] != "cancel"  # "no more gym on fridays" changes the rule: asked
         and request["confidence"] >= CONFIDENT
         and not request["unread"]  # words nobody understood are named first
+        and not request.get("conditional")  # "... if so book date night": hangs on an answer
     )
 
 

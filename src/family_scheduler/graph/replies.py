@@ -284,6 +284,8 @@ def confirmation(
             question = (
                 f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
             )
+        elif proposal.options:  # "she can't do sunday, make it monday": for everyone, or her off?
+            question = 'Say "yes" for that, the number of the option instead, or "no".'
         else:
             question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
