@@ -134,7 +134,11 @@ def test_a_question_after_a_word_or_said_as_wondering_is_a_question(parse, text)
 
 @pytest.mark.parametrize(
     "text",
-    ["are there any other events for jake this week?", "does mike have anything else on friday", "any others?"],
+    [
+        "are there any other events for jake this week?",
+        "does mike have anything else on friday",
+        "any others?",
+    ],
 )
 def test_other_and_else_are_never_the_activity(parse, text) -> None:
     assert parse(text).title is None, text
