@@ -84,15 +84,18 @@ class DaySwap:
     """The word that pointed at them ("she", "her") instead of naming them."""
 
 
-def day_swap(text: str, dates: list[DateMention], people: list[PersonMention]) -> DaySwap | None:
+def day_swap(
+    text: str, dates: list[DateMention], people: list[PersonMention], speaker: str | None = None
+) -> DaySwap | None:
     """The move `text` (normalised, lower case) asks for when it says someone cannot make
-    one day and names another, with no event named; else None."""
+    one day and names another, with no event named; else None. "I can't do sunday" is the
+    `speaker`'s."""
     if not any(word in text for word in _DAY_WORDS):
         return None
     off = _DAY_OFF.search(text)
     if off is not None:
         old = _day_in(off.span("old"), dates)
-        return None if old is None else _whose(off, old, None, text, people)
+        return None if old is None else _whose(off, old, None, text, people, speaker)
     for pattern in _PATTERNS:
         found = pattern.search(text)
         if found is None:
@@ -101,17 +104,24 @@ def day_swap(text: str, dates: list[DateMention], people: list[PersonMention]) -
         old, new = _day_in(found.span("old"), dates), _day_in(found.span(later), dates)
         if old is None or new is None or old == new:
             return None
-        return _whose(found, old, new, text, people)
+        return _whose(found, old, new, text, people, speaker)
     return None
 
 
 def _whose(
-    found: re.Match[str], old: date, new: date | None, text: str, people: list[PersonMention]
+    found: re.Match[str],
+    old: date,
+    new: date | None,
+    text: str,
+    people: list[PersonMention],
+    speaker: str | None,
 ) -> DaySwap | None:
     """The swap for the people `found`'s "who" names or points at; None for anyone else."""
     who = found.group("who").removesuffix("'s")
     if who in _POINTING:
         return DaySwap(old, new, (), _POINTING[who])
+    if who in ("i", "my") and speaker is not None:
+        return DaySwap(old, new, (speaker,), None)  # "i can't do sunday": the one speaking
     begin, end = found.span("who")
     named = [p for p in people if begin <= p.start and p.end <= end and p.kind == "name"]
     if not named or re.sub(r"\band\b|'s|\s", "", _without(text, begin, end, named)):

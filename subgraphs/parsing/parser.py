@@ -480,7 +480,7 @@ def read(
         intent, title = "modify", event_named(title)
     else:
         roster = None
-    swap = day_swap(norm.text, temporal.dates, people) if intent != "cancel" else None
+    swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None

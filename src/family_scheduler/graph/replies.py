@@ -8,7 +8,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -295,7 +295,7 @@ def confirmation(
         proposal_id=proposal.id,
         action=proposal.action,
         event=None if proposal.event is None else event_view(proposal.event, family, tz, proposal),
-        conflicts=[conflict_view(c) for c in _in_order(proposal.conflicts)],
+        conflicts=[conflict_view(c) for c in _told(proposal)],
         options=[
             OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
             for o in proposal.options
@@ -545,7 +545,7 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     exception = set_aside_words(proposal)
     if exception:
         text += f" {sentence(exception)}"
-    soft = [c for c in _in_order(proposal.conflicts) if not c.blocking]
+    soft = [c for c in _told(proposal) if not c.blocking]
     notes = collapse_dates([c.details.rstrip(". ") for c in soft])
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
@@ -588,9 +588,25 @@ def _when_noted(conflict: Conflict) -> datetime:
     return conflict.start or conflict.occurrence_start or datetime.min.replace(tzinfo=UTC)
 
 
-def _in_order(conflicts: list[Conflict]) -> list[Conflict]:
-    """The blocking clashes as found, then the notes in date order (a note said of many
-    dates names the first and the last)."""
-    return [c for c in conflicts if c.blocking] + sorted(
-        (c for c in conflicts if not c.blocking), key=_when_noted
-    )
+def _told(proposal: Proposal) -> list[Conflict]:
+    """The clashes to tell: the blocking ones as found, then the notes in date order (a note
+    said of many dates names the first and the last). A change to one occurrence of a series
+    is checked as the whole series; its notes about the other occurrences, unchanged, are
+    not news and are left out."""
+    conflicts = proposal.conflicts
+    notes = sorted((c for c in conflicts if not c.blocking), key=_when_noted)
+    day = _one_changed_day(proposal)
+    if day is not None and proposal.event is not None:
+        tz = ZoneInfo(proposal.event.timezone)
+        notes = [c for c in notes if c.start is None or c.start.astimezone(tz).date() == day]
+    return [c for c in conflicts if c.blocking] + notes
+
+
+def _one_changed_day(proposal: Proposal) -> date | None:
+    """The local day the one occurrence a proposal changes is on now, when it changes one."""
+    event, original = proposal.event, proposal.occurrence_start
+    if proposal.scope != "occurrence" or event is None or original is None or not event.recurrence:
+        return None
+    change = event.overrides.get(occurrence_key(original))
+    moved = change.start if change is not None and change.start is not None else original
+    return moved.astimezone(ZoneInfo(event.timezone)).date()

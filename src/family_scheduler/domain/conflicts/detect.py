@@ -94,6 +94,7 @@ def detect_conflicts(
         conflicts += _time_conflicts(occ, around, who, family, tz)
         conflicts += _resource_conflicts(occ, around, things, family, tz)
         conflicts += _rule_conflicts(occ, around, who, rules, family, tz)
+        conflicts += _time_conflicts(occ, _siblings_met(occ, occurrences), who, family, tz)
     if occurrences:
         conflicts += _seat_conflicts(proposal, occurrences[0], resource_ids, family, tz)
     conflicts.sort(
@@ -114,6 +115,15 @@ def detect_conflicts(
     report = ConflictReport.of(conflicts, len(occurrences), problems, dates)
     report.summary = summarise(report, proposal, family, tz)
     return report
+
+
+def _siblings_met(occ: Occurrence, occurrences: list[Occurrence]) -> list[Occurrence]:
+    """The other occurrences of the same series a moved one lands on ("move tuesday's
+    practice to thursday at 4": Thursday's own practice is there); the calendar read leaves
+    the event's own occurrences out, so they are looked at here."""
+    if occ.original_start is None or occ.original_start == occ.start:
+        return []
+    return [o for o in occurrences if o is not occ and o.start < occ.end and occ.start < o.end]
 
 
 def _known(proposal: Event, family: Family, problems: list[str]) -> tuple[list[str], list[str]]:
