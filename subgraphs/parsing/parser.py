@@ -41,6 +41,7 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
+from .ruled_out import CHANGING_VERBS, ruled_out_day
 from .since import STATEMENT, find_since
 from .spans import PARTS, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -227,6 +228,11 @@ def read(
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
+    ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
+    if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
+        temporal.dates = [d for d in temporal.dates if d is not ruled_out[1]]
+        if intent == "create" and reading.verb in CHANGING_VERBS:
+            intent = "modify"  # "friday doesn't work for the dentist, can we do monday at 4"
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         joined = days_joined(temporal.dates, norm.text)
         if joined is not None:  # "camp dec 28-31, 9 to 3 every day": every day from the one to the other
@@ -507,6 +513,8 @@ def read(
     )  # "push everything on saturday back an hour"
     moved = moved_days(norm.text, temporal, tz, today) if every and intent == "modify" else None
     from_day = swap.old if swap is not None else None
+    if from_day is None and ruled_out is not None and intent == "modify":
+        from_day = ruled_out[0]  # "friday doesn't work anymore, monday at 4?": Friday's moves
     one_moved = (
         moved_days(norm.text, temporal, when_tz, today)
         if intent == "modify" and not every and swap is None
