@@ -16,7 +16,7 @@ from typing import Literal
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, OFFERED_CHOICE, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
@@ -149,6 +149,8 @@ def merge_answer(
         return with_driver(pending, said, text, family)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
+    # "2pm or 3pm" was answered by what is said now: the choice is no longer open
+    merged.ambiguities = [a for a in merged.ambiguities if not a.startswith(OFFERED_CHOICE)]
     if pending.unknown_people:
         _who_it_is(merged, pending, said, text, speaker or pending.speaker)
     merged.text = f"{pending.text} / {text}".strip(" /")

@@ -18,6 +18,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span, localize, zone
 
+from .alternatives import offered_choice
 from .away import find_away
 from .claims import Claims
 from .confidence import assess
@@ -429,6 +430,9 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
+    choice = offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
+    if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
+        ambiguities.append(choice)
     roster = (
         roster_change(norm.text, people, who)
         if intent in ("create", "modify", "cancel", "unknown") and away is None

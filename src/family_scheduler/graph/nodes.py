@@ -508,7 +508,7 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     unread = request["unread"] if request is not None and not undoing else []
     question = replies.with_note(
         replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
-        replies.ahead_of_question(state.get("said_before"), state.get("note")),
+        replies.ahead_of_question(state.get("said_before"), replies.choice_taken(request, state.get("note"))),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 

@@ -18,7 +18,7 @@ from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
-from ..models.request import ParsedRequest, RequestJSON
+from ..models.request import OFFERED_CHOICE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
@@ -421,6 +421,13 @@ def said_in_clock(question: Question, style: str) -> Question:
         o["description"] = in_clock(o["description"], style)
         o["side_effects"] = [in_clock(s, style) for s in o["side_effects"]]
     return out
+
+
+def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
+    """ "You gave two choices, 2pm or 3pm: I took 2pm." ahead of the question, so the family
+    sees which one was proposed; with the note already due (if any)."""
+    said = [a for a in (request or {}).get("ambiguities") or [] if a.startswith(OFFERED_CHOICE)]
+    return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
 
 
 def with_note(question: Question, note: str | None) -> Question:
