@@ -221,7 +221,18 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
     return DateMention(None, start, end, "I could not read that date")
 
 
-_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+_NTH = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
+}
 
 
 def _nth_weekday(g: Callable[[str], str | None], today: date, start: int, end: int) -> DateMention:
@@ -232,7 +243,9 @@ def _nth_weekday(g: Callable[[str], str | None], today: date, start: int, end: i
     year_said = _year(g("nthy"))
     if g("nthm"):
         month = month_index(g("nthm") or "")
-        firsts = [date(year_said, month, 1)] if year_said else [date(today.year + k, month, 1) for k in (0, 1)]
+        firsts = (
+            [date(year_said, month, 1)] if year_said else [date(today.year + k, month, 1) for k in (0, 1)]
+        )
     else:
         firsts = [add_months(today.replace(day=1), 1 if g("nthw") == "next" else 0)]
     for first in firsts:

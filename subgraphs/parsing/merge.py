@@ -203,7 +203,9 @@ def merge_answer(
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
         said.participants if said.participants and not pending.participants else []
     )
-    swapped = swapped_in(text, said.participants, pending.participants, family, speaker or pending.speaker or "")
+    swapped = swapped_in(
+        text, said.participants, pending.participants, family, speaker or pending.speaker or ""
+    )
     if swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
         merged.participants = swapped
     elif named and (not pending.participants or "participants" in pending.missing):

@@ -84,7 +84,12 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
-    if said.kind == "override" and pending is not None and pending.intent == "cancel" and keeps_as_is(said.text):
+    if (
+        said.kind == "override"
+        and pending is not None
+        and pending.intent == "cancel"
+        and keeps_as_is(said.text)
+    ):
         said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)

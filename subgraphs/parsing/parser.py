@@ -430,7 +430,9 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
-    choice = offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
+    choice = (
+        offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
+    )
     if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
         ambiguities.append(choice)
     roster = (

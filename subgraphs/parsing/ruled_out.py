@@ -23,9 +23,7 @@ _RULED_OUT_AFTER = re.compile(
     r"\s*(?:(?:doesn't|does\s+not|won't|will\s+not|isn't\s+going\s+to|no\s+longer)\s+work(?:s)?"
     r"|(?:'s|\s*is|(?<='s))\s+(?:out|no\s+good|not\s+good|not\s+possible|a\s+no\s+go|bad)"
     r"|(?:'s|\s*is)\s+not\s+(?:going\s+to\s+work|working)"
-    r"|(?:no\s+longer|doesn't|does\s+not)\s+suit)"
-    + _NOT_ANY_MORE
-    + r"(?![a-z'])"
+    r"|(?:no\s+longer|doesn't|does\s+not)\s+suit)" + _NOT_ANY_MORE + r"(?![a-z'])"
 )
 """What follows a day to rule it out ("friday doesn't work for us anymore", "tuesday is out")."""
 _ANY_MORE = re.compile(r"(?<![a-z'])(?:anymore|any\s+more)(?![a-z'])")

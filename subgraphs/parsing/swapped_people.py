@@ -25,7 +25,9 @@ _OFF_AFTER = r"(?:'s)?\s+(?:off|out)(?![a-z'])"
 _OFF_BEFORE = r"(?:keep|leave|take|drop|cross)\s+"
 
 
-def swapped_in(text: str, named: list[str], now_on: list[str], family: Family, speaker: str) -> list[str] | None:
+def swapped_in(
+    text: str, named: list[str], now_on: list[str], family: Family, speaker: str
+) -> list[str] | None:
     """Who the request is for after an answer that swaps or removes people (`now_on`: who
     it is for so far); None when the answer does neither."""
     low = text.lower()
@@ -39,6 +41,30 @@ def swapped_in(text: str, named: list[str], now_on: list[str], family: Family, s
         return None
     kept = [m for m in named if m not in out]
     return sorted(set(kept)) or None
+
+
+_ANSWER_WORDS = frozenset(
+    "no wait oops oh sorry actually wrong kid child person one meant i its it's it is not make keep leave off"
+    " out without take drop instead please then ok okay hmm should be switch swap to for".split()
+)
+"""Words a swap or a removal is said with ("oops wrong kid", "no, keep … off it"): no activity."""
+_WORD = re.compile(r"[a-z']+")
+
+
+def people_swapped(
+    text: str, title: str | None, named: list[str], now_on: list[str], family: Family, speaker: str
+) -> tuple[list[str], list[str]] | None:
+    """Who joins and who leaves an event already booked, for words said right after it
+    ("oops wrong kid, it's emma", "no, keep emma off it"); None when they change nobody or
+    name an activity of their own."""
+    if title and not set(_WORD.findall(title.lower())) <= _ANSWER_WORDS:
+        return None
+    after = swapped_in(text, named, now_on, family, speaker)
+    if after is None or sorted(after) == sorted(now_on):
+        return None
+    joining = [m for m in after if m not in now_on]
+    leaving = [m for m in now_on if m not in after]
+    return joining, leaving
 
 
 def _names(low: str, family: Family, member_id: str) -> bool:
@@ -57,7 +83,8 @@ def _said_not(low: str, family: Family) -> set[str]:
     for member in family.members:
         names = "|".join(re.escape(n.lower()) for n in (member.name, *member.aliases))
         said = re.search(
-            rf"(?<![a-z'])(?:{_NOT_BEFORE}(?:{names})(?:'s)?(?![a-z])|{_OFF_BEFORE}(?:{names}){_OFF_AFTER})", low
+            rf"(?<![a-z'])(?:{_NOT_BEFORE}(?:{names})(?:'s)?(?![a-z])|{_OFF_BEFORE}(?:{names}){_OFF_AFTER})",
+            low,
         )
         if said is not None:
             out.add(member.id)

@@ -8,7 +8,8 @@ from __future__ import annotations
 def test_the_dentist_leaves_the_day_that_does_not_work(app, titles_on):
     app.ask("add dentist for jake friday at 3", thread_id="d")
     turn = app.ask(
-        "ugh what a week. can we get the dentist for jake moved, friday doesn't work anymore. monday at 4 instead?",
+        "ugh what a week. can we get the dentist for jake moved, friday doesn't work anymore. "
+        "monday at 4 instead?",
         thread_id="d",
     )
     assert "Fri Nov 27 3–4pm to Mon Nov 30 4–5pm" in turn.reply, turn.reply

@@ -15,9 +15,9 @@ def test_the_conference_on_the_first_monday_of_december_is_not_booked_next_week(
 
 def test_first_thing_in_the_morning_is_early_and_not_in_the_title(app):
     turn = app.ask("vet for mike first thing in the morning tomorrow", thread_id="v")
-    assert "vet for Mike, Tue Nov 24 8–9am" in turn.reply or "vet for Mike, Tue Nov 24 9–10am" in turn.reply, (
-        turn.reply
-    )
+    assert (
+        "vet for Mike, Tue Nov 24 8–9am" in turn.reply or "vet for Mike, Tue Nov 24 9–10am" in turn.reply
+    ), turn.reply
 
 
 def test_end_of_the_day_is_late_afternoon_and_not_in_the_title(app):

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.mark.parametrize("words", ["nvm keep it", "scratch that, keep it", "keep it", "actually no, leave it"])
+@pytest.mark.parametrize(
+    "words", ["nvm keep it", "scratch that, keep it", "keep it", "actually no, leave it"]
+)
 def test_keep_it_to_a_cancellation_keeps_the_lesson(app, titles_on, words):
     turn = app.ask("cancel emma's piano monday", thread_id="c")
     assert turn.status == "awaiting_user" and "Cancel piano lesson" in turn.reply

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.mark.parametrize("words", ["wait no, make it emma not jake", "oops wrong kid, its emma", "no wait, emma instead"])
+@pytest.mark.parametrize(
+    "words", ["wait no, make it emma not jake", "oops wrong kid, its emma", "no wait, emma instead"]
+)
 def test_the_dentist_is_booked_for_emma_not_jake(app, titles_on, words):
     turn = app.ask("book dentist for jake thursday at 4", thread_id="d")
     assert turn.status == "awaiting_user"  # Jake has soccer then
@@ -36,3 +38,30 @@ def test_keep_emma_off_it_books_for_jake_only_and_still_asks_which_time(app, tit
     turn = app.ask("yes", thread_id="m")
     assert ("movie", "19:00") in titles_on(28, "jake")
     assert all(title != "movie" for title, _ in titles_on(28, "emma"))
+
+
+@pytest.mark.parametrize("words", ["oops wrong kid, its emma", "wait no, make it emma not jake"])
+def test_right_after_booking_the_wrong_kid_is_swapped_after_a_yes(app, titles_on, words):
+    app.ask("dentist for jake friday at 3", thread_id="d")
+    turn = app.ask(words, thread_id="d")
+    assert turn.status == "awaiting_user" and not turn.committed, turn.reply
+    assert "Put Emma on dentist on Fri Nov 27 3–4pm instead of Jake" in turn.reply
+    assert ("dentist", "15:00") in titles_on(27, "jake")  # nothing changed before the yes
+    app.ask("yes", thread_id="d")
+    assert ("dentist", "15:00") in titles_on(27, "emma")
+    assert titles_on(27, "jake") == []
+
+
+def test_keep_emma_off_the_movie_just_booked(app, titles_on):
+    app.ask("family movie night saturday 7pm for everyone", thread_id="m")
+    turn = app.ask("no, keep emma off it", thread_id="m")
+    assert "Take Emma off family movie night" in turn.reply, turn.reply
+    app.ask("yes", thread_id="m")
+    assert all(title != "family movie night" for title, _ in titles_on(28, "emma"))
+    assert ("family movie night", "19:00") in titles_on(28, "jake")
+
+
+def test_a_name_with_a_new_activity_after_booking_is_a_booking_of_its_own(app):
+    app.ask("dentist for jake friday at 3", thread_id="d")
+    turn = app.ask("not now, piano for emma saturday at 4", thread_id="d")
+    assert "piano for Emma" in turn.reply and "instead of" not in turn.reply, turn.reply

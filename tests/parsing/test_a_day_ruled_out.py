@@ -12,11 +12,29 @@ from .conftest import ny
 @pytest.mark.parametrize(
     ("text", "title", "old", "new_day", "hour"),
     [
-        ("can we get the orthodontist for emma moved, friday doesn't work anymore. monday at 4 instead?", "orthodontist", 27, 30, 16),
+        (
+            "can we get the orthodontist for emma moved, friday doesn't work anymore. monday at 4 instead?",
+            "orthodontist",
+            27,
+            30,
+            16,
+        ),
         ("move mike's haircut, saturday is out now, sunday at 11", "haircut", 28, 29, 11),
-        ("wednesday's no good for tutoring anymore, could we do it thursday at 5 instead", "tutoring", 25, 26, 17),
+        (
+            "wednesday's no good for tutoring anymore, could we do it thursday at 5 instead",
+            "tutoring",
+            25,
+            26,
+            17,
+        ),
         ("thursday won't work for us, can we do the vet friday at 2", "vet", 26, 27, 14),
-        ("need to get jake's checkup rescheduled, tuesday is not going to work, wednesday at 3:30", "checkup", 24, 25, 15),
+        (
+            "need to get jake's checkup rescheduled, tuesday is not going to work, wednesday at 3:30",
+            "checkup",
+            24,
+            25,
+            15,
+        ),
     ],
 )
 def test_the_day_that_does_not_work_is_the_old_day(parse, text, title, old, new_day, hour):

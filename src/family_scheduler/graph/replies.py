@@ -426,7 +426,8 @@ def said_in_clock(question: Question, style: str) -> Question:
 def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
     """ "You gave two choices, 2pm or 3pm: I took 2pm." ahead of the question, so the family
     sees which one was proposed; with the note already due (if any)."""
-    said = [a for a in (request or {}).get("ambiguities") or [] if a.startswith(OFFERED_CHOICE)]
+    ambiguities = request["ambiguities"] if request is not None else []
+    said = [a for a in ambiguities if a.startswith(OFFERED_CHOICE)]
     return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
 
 
