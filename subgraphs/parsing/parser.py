@@ -22,6 +22,7 @@ from .alternatives import offered_choice
 from .away import find_away
 from .claims import Claims
 from .confidence import assess
+from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
 from .durations import find_durations
@@ -183,6 +184,10 @@ def read(
             ],
         )
         return Reading(req)
+    if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
+        asked = _asked_after_context(told, family, now, speaker)
+        if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
+            return asked
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
     norm = normalize(text)
@@ -741,6 +746,35 @@ def day_named(temporal: Temporal, when: When) -> bool:
         or any(d.day is not None for d in temporal.dates)
         or any(p.today for p in temporal.parts)
     )
+
+
+_WITH_OR_FOR_THEM = re.compile(r"\b(with|for)\s+(?:her|him|them)\b")
+"""Someone the context named, pointed at in the request ("a zoo trip with her")."""
+
+
+def _asked_after_context(
+    told: tuple[str, str], family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
+    """The request read without the context told before it, "her" taken from the context;
+    None when the context is needed (it holds the only day) or the rest asks nothing."""
+    context, asked = told
+    reading = read(asked, family, now, speaker)
+    req = reading.request
+    if req.intent not in ("create", "modify", "cancel") or not (req.title or req.resources):
+        return None
+    before = read(context, family, now, speaker, entire=False).request
+    if not req.day_named and (before.day_named or before.start is not None or before.window is not None):
+        return None  # "grandma visits saturday, can you book dinner at 6": saturday's
+    named = [p for p in before.participants if p != speaker]
+    pointed = _WITH_OR_FOR_THEM.search(asked.lower())
+    if named and pointed is not None and pointed.group(1) == "with":
+        who = sorted({*req.participants, *named})  # "can we do a zoo trip with her": grandma too
+        reading.request = req.model_copy(update={"participants": who, "pronoun": None})
+    elif named and (req.pronoun is not None or pointed is not None) and set(req.participants) <= {speaker}:
+        reading.request = req.model_copy(update={"participants": sorted(named), "pronoun": None})
+    reading.notes.append(f"read the request after what was told first ('{context}')")
+    reading.guessed_intent = True  # words were set aside: asked before anything is written
+    return reading
 
 
 def parse_request(
