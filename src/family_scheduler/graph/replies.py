@@ -129,6 +129,11 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     """A yes, no or thanks when nothing was asked: say so, and what stands."""
     if kind == "thanks":
         return "You're welcome!"
+    if kind == "no" and done is not None:  # "never mind" after a booking written at once: it stands
+        return (
+            f"Nothing was waiting for an answer, so nothing was changed; the last change stands "
+            f'({done[0].lower()}{done[1:]}). Say "undo" to take it back.'
+        )
     if kind == "no":
         return "OK. Nothing was waiting for an answer, and nothing was changed."
     if done is not None:
