@@ -325,8 +325,9 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
-    if scope is None and _booked_just_now(state, target):
+    if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
+    # ("skip the one on dec 10" names one of them: which ones is asked, never the whole series)
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
     if refused is not None:

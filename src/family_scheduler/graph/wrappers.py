@@ -265,7 +265,8 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
                 "confidence": max(request.confidence, 0.8),  # nothing is missing now
             }
         )
-    named = {"title": recent.title} if reminding else {}
+    one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
+    named = {"title": recent.title} if reminding or one_day else {}
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
 
