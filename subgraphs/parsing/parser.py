@@ -44,6 +44,7 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, ruled_out_day
+from .said_again import said_again
 from .since import STATEMENT, find_since
 from .spans import PARTS, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -188,6 +189,10 @@ def read(
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
             return asked
+    if entire and not answer and (again := said_again(str(text or ""))) is not None:
+        corrected = _corrected(again, family, now, speaker)
+        if corrected is not None:  # "swim tues 6pm, actually make it 6:30": 6:30
+            return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
     norm = normalize(text)
@@ -746,6 +751,31 @@ def day_named(temporal: Temporal, when: When) -> bool:
         or any(d.day is not None for d in temporal.dates)
         or any(p.today for p in temporal.parts)
     )
+
+
+def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """The first part read, then the correction merged in as if answered to it; None when
+    the correction only says when and the first part booked or changed nothing timed."""
+    from .merge import merge_answer  # merge reads with this module, as parse_request does
+
+    first, fix = said
+    alone = read(fix, family, now, speaker, answer=True, entire=False).request
+    if alone.title or alone.intent not in ("unknown", "modify"):
+        return None  # "…, actually add piano too": another request, not a correction
+    if alone.start is None and alone.window is None:
+        return None
+    reading = read(first, family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent not in ("create", "modify") or (req.start is None and req.window is None):
+        return None
+    merged = merge_answer(req, fix, family, now, speaker)
+    if (merged.start, merged.window) == (req.start, req.window) or merged.problems:
+        return None
+    merged.text = str(first + ", " + fix)[:2000]
+    reading.request = merged
+    reading.notes.append(f"took the correction '{fix}'")
+    reading.guessed_intent = True  # worked out from a message that corrected itself: asked first
+    return reading
 
 
 _WITH_OR_FOR_THEM = re.compile(r"\b(with|for)\s+(?:her|him|them)\b")

@@ -85,7 +85,9 @@ def test_skipping_one_date_of_the_class_just_booked_skips_that_date_only(app):
     turn = app.ask("skip the one on dec 10", thread_id="c")
     assert "Cancel chess on Thu Dec 10 6–7pm (this occurrence only)" in turn.reply, turn.reply
     app.ask("yes", thread_id="c")
-    days = [o.start.day for o in app.events("2026-11-23", "2026-12-31", members=["jake"]) if o.title == "chess"]
+    days = [
+        o.start.day for o in app.events("2026-11-23", "2026-12-31", members=["jake"]) if o.title == "chess"
+    ]
     assert days == [26, 24]  # Dec 10 skipped, the rest kept
 
 
