@@ -4,8 +4,9 @@ thurs 6-7", "grandma's in town this week so can we do a zoo trip with her thursd
 
 Families explain before they ask. Read as one request, the explanation takes over: the
 visit becomes the booking, the test becomes the title. The request is the clause that
-asks; the statement before it only says who "her" is. It is read that way only when the
-statement asks nothing itself and the request does not need a day the statement gave.
+asks; the statement before it only says who "her" is, and which day when the request
+names none ("mike's birthday is dec 5, can we plan a surprise dinner that night at 7"). It
+is read that way only when the statement asks nothing itself.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 
 _ASKING = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|we|i)\b|(?:please|pls|plz)\b|let'?s\b"
-    r"|(?:add|book|block|schedule|put|set\s+up|plan|pencil\s+in)\b)"
+    r"|(?:add|book|block|schedule|put|set\s+up|plan|pencil\s+in|cancel|move|reschedule|skip)\b)"
 )
 _BOUNDARY = re.compile(
     r"(?:\s*[,.;!:]+\s*(?:(?:so|but|and\s+so|and|anyway|anyways)\s*,?\s+)?|\s+-+\s+"
@@ -22,7 +23,8 @@ _BOUNDARY = re.compile(
 )
 """Where the asking starts: after a comma or full stop, or after "so" / "but"."""
 _STATEMENT = re.compile(
-    r"(?:(?<![a-z'])(?:is|are|was|has|have|had|got|gets|will\s+be|coming|visiting|going)|'s|'re|'ll\s+be)(?![a-z'])"
+    r"(?:(?<![a-z'])(?:is|are|am|was|has|have|had|got|gets|will\s+be|coming|visiting|going)|'s|'re|'m|'ll\s+be)"
+    r"(?![a-z'])"
 )
 """A clause that tells something ("is visiting", "has a test", "we have a lot going on")."""
 _ASKS_ITSELF = re.compile(
@@ -40,7 +42,7 @@ def request_after_context(text: str) -> tuple[str, str] | None:
             continue
         told, asked = text[: found.start()], text[found.end() :]
         told_low = low[: found.start()]
-        if len(told_low.split()) < 3 or len(asked.split()) < 3:
+        if len(told_low.split()) < 2 or len(asked.split()) < 3:
             continue
         if _STATEMENT.search(told_low) and not _ASKS_ITSELF.search(told_low):
             return told.strip(" ,.;!:-"), asked.strip()

@@ -4,7 +4,8 @@ at Tom's house", "dinner at grandma's sunday at 6".
 Read word by word, "Lily's" was an unknown person to ask about, "Tom's" was "tomorrow's"
 (so Saturday's playdate landed on Tuesday), and "grandma's" made the dinner Linda's
 rather than the speaker's. "at <name>'s", with or without "house", "place" or "home",
-is the place, and so is "at his friend's place", "at her best friend's house"; it is read before dates and people, so none of them takes its words.
+is the place, and so is "at his friend's place", "at her best friend's house"; it is read
+before dates and people, so none of them takes its words.
 """
 
 from __future__ import annotations

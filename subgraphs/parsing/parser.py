@@ -778,6 +778,20 @@ def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: st
     return reading
 
 
+def _one_day_told(told: ParsedRequest, family: Family) -> date | None:
+    """The one day a statement names ("emma is sick today", "mike's birthday is dec 5")."""
+    tz = zone(family.timezone)
+    if (
+        told.all_day
+        and told.start is not None
+        and (told.last_day is None or told.last_day == told.start.date())
+    ):
+        return told.start.astimezone(tz).date()  # "mike's birthday is dec 5": a day marked
+    if told.window is not None and told.window[1] - told.window[0] <= timedelta(hours=24):
+        return told.window[0].astimezone(tz).date()
+    return None
+
+
 _WITH_OR_FOR_THEM = re.compile(r"\b(with|for)\s+(?:her|him|them)\b")
 """Someone the context named, pointed at in the request ("a zoo trip with her")."""
 
@@ -788,13 +802,19 @@ def _asked_after_context(
     """The request read without the context told before it, "her" taken from the context;
     None when the context is needed (it holds the only day) or the rest asks nothing."""
     context, asked = told
+    before = read(context, family, now, speaker, entire=False).request
     reading = read(asked, family, now, speaker)
+    if before.start is not None and not before.all_day and reading.request.start is None:
+        return None  # "it starts at 11 am. put dentist as the title": the time told is the request's
+    day = _one_day_told(before, family)
+    if day is not None and not reading.request.day_named:
+        # "mike's birthday is dec 5, can we plan a surprise dinner that night at 7": dec 5's
+        reading = read(f"{asked} on {day:%B} {day.day} {day.year}", family, now, speaker)
+    elif not reading.request.day_named and (before.start is not None or before.window is not None):
+        return None  # a span told first ("grandma visits next week, …"): read it all as one
     req = reading.request
     if req.intent not in ("create", "modify", "cancel") or not (req.title or req.resources):
         return None
-    before = read(context, family, now, speaker, entire=False).request
-    if not req.day_named and (before.day_named or before.start is not None or before.window is not None):
-        return None  # "grandma visits saturday, can you book dinner at 6": saturday's
     named = [p for p in before.participants if p != speaker]
     pointed = _WITH_OR_FOR_THEM.search(asked.lower())
     if named and pointed is not None and pointed.group(1) == "with":

@@ -30,3 +30,19 @@ def test_grandma_in_town_comes_along_on_the_trip(app):
     )
     assert "museum trip for Emma, Jake, Linda, Mike and Sarah, Sat Nov 28 1–2pm" in turn.reply, turn.reply
     assert "shown as free" not in turn.reply
+
+
+def test_sick_today_so_cancel_her_piano_cancels_todays_lesson_after_a_yes(app, titles_on):
+    turn = app.ask("emma has a fever today so cancel her piano", thread_id="p")
+    assert "Cancel piano lesson on Mon Nov 23 5–6pm" in turn.reply, turn.reply
+    app.ask("yes", thread_id="p")
+    assert all(title != "piano lesson" for title, _ in titles_on(23, "emma"))
+    assert ("piano lesson", "17:00") in titles_on(30, "emma")
+
+
+def test_a_surprise_dinner_on_the_birthday_told_first(app):
+    turn = app.ask(
+        "dad's birthday is dec 5, can we plan a surprise dinner that night at 7 for everyone", thread_id="b"
+    )
+    assert "Book surprise dinner for Emma, Jake, Mike and Sarah, Sat Dec 5 7–8pm" in turn.reply, turn.reply
+    assert not turn.committed

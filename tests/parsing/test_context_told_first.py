@@ -64,3 +64,28 @@ def test_context_that_the_request_needs_is_kept(parse, text):
     assert req.intent != "unknown"
     if "saturday" in text:
         assert req.start is not None and req.start.date() == ny(28).date()
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "title", "day"),
+    [
+        (
+            "dad's birthday is dec 5, can we plan a surprise dinner that night at 7 for everyone",
+            "create",
+            "surprise dinner",
+            5,
+        ),
+        ("i'm wiped out. can you move my book club to thursday", "modify", "book club", 26),
+        ("emma has a fever today so cancel her piano", "cancel", "piano", 23),
+    ],
+)
+def test_the_day_told_first_is_the_requests_when_it_names_none(parse, text, intent, title, day):
+    req = parse(text)
+    assert req.intent == intent and req.title == title, req
+    when = req.start or (req.window[0] if req.window else None)
+    assert when is not None and when.day == day
+
+
+def test_a_time_told_first_keeps_the_message_whole(parse):
+    req = parse("the appointment starts at 11 am. put orthodontist as the title")
+    assert req.start is not None and req.start.hour == 11
