@@ -34,6 +34,12 @@ _ASKS_ITSELF = re.compile(
 """Words that make the first clause a request or a question of its own: not context."""
 
 
+_POINTS_BACK = re.compile(
+    r"(?<![a-z'])(?:it|that|this)(?![a-z'])(?!\s+(?:night|morning|afternoon|evening|day|week))"
+)
+"""A request that points back at what was told ("put it in", "add that"): read whole."""
+
+
 def request_after_context(text: str) -> tuple[str, str] | None:
     """(the context, the request) when `text` tells something first and then asks; else None."""
     low = text.lower().replace("\u2019", "'")
@@ -44,6 +50,8 @@ def request_after_context(text: str) -> tuple[str, str] | None:
         told_low = low[: found.start()]
         if len(told_low.split()) < 2 or len(asked.split()) < 3:
             continue
+        if _POINTS_BACK.search(low, found.end()):
+            return None  # "jake has a playdate friday, can you put it in for 4 to 6": the context is it
         if _STATEMENT.search(told_low) and not _ASKS_ITSELF.search(told_low):
             return told.strip(" ,.;!:-"), asked.strip()
         return None  # the first place asking starts decides

@@ -89,3 +89,8 @@ def test_the_day_told_first_is_the_requests_when_it_names_none(parse, text, inte
 def test_a_time_told_first_keeps_the_message_whole(parse):
     req = parse("the appointment starts at 11 am. put orthodontist as the title")
     assert req.start is not None and req.start.hour == 11
+
+
+def test_a_request_that_points_back_at_what_was_told_is_read_whole(parse):
+    req = parse("ok so jake has a playdate friday, can you put it in for the afternoon")
+    assert req.title == "playdate" and req.participants == ["jake"], req
