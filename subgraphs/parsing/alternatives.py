@@ -43,3 +43,21 @@ def offered_choice(text: str, dates: list[DateMention], times: list[TimeMention]
 def _took(first: str, second: str) -> str:
     first = re.sub(r"^(?:at|on)\s+", "", first.strip())
     return f"{OFFERED_CHOICE}, {first} or {second}: I took {first}"
+
+
+_PICKED = re.compile(
+    r"^(?:(?:ok|okay|yes|yeah|sure|actually|hmm|let's\s+do|let's\s+go\s+with|go\s+with)[\s,]+)*(?:the\s+)?"
+    r"(?:(?P<first>first|1st|earlier|former|1)|(?P<second>second|2nd|other|later|latter|last|2))"
+    r"(?:\s+(?:one|time|day|option))?(?:[\s,]+(?:please|is\s+(?:fine|better|good)|works|then))*[.!]*$"
+)
+_OFFER = re.compile(rf"^{OFFERED_CHOICE}, (?P<first>.+) or (?P<second>.+): I took ")
+
+
+def picked_alternative(answer: str, ambiguities: list[str]) -> str | None:
+    """What "the second one" / "the later one" / "the first one" picks from the two choices
+    the request was asked with: the words of the second ("3pm"), or "yes" for the first."""
+    offer = next((m for a in ambiguities if (m := _OFFER.match(a)) is not None), None)
+    said = _PICKED.match(" ".join(answer.lower().split()))
+    if offer is None or said is None:
+        return None
+    return "yes" if said.group("first") else offer.group("second")

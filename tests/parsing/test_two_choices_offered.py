@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from family_scheduler.models.request import OFFERED_CHOICE
+from family_scheduler.subgraphs.parsing.alternatives import picked_alternative
 
 
 @pytest.mark.parametrize(
@@ -31,3 +32,18 @@ def test_a_choice_left_open_is_an_ambiguity(parse, text, taken):
 )
 def test_no_choice_no_ambiguity(parse, text):
     assert not any(a.startswith(OFFERED_CHOICE) for a in parse(text).ambiguities)
+
+
+@pytest.mark.parametrize(
+    ("answer", "picked"),
+    [
+        ("the second one", "3pm"),
+        ("the later one", "3pm"),
+        ("ok the other one", "3pm"),
+        ("the first one", "yes"),
+    ],
+)
+def test_which_of_the_two_is_picked(parse, answer, picked):
+    req = parse("tennis for emma sat 2pm or 3pm")
+    assert picked_alternative(answer, req.ambiguities) == picked
+    assert picked_alternative("make it 5", req.ambiguities) is None
