@@ -340,10 +340,25 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _finish(ctx, said, "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
-    return {
+    update: Update = {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
+    if (
+        (request.joining or request.leaving)
+        and request.start is not None
+        and request.start != target.chosen.start
+    ):
+        # "grandma is coming for dinner sunday at 5" and the family dinner is at 6: the one
+        # found is not at the time said, so it is asked (the question shows its own time)
+        update["request"] = request.model_copy(
+            update={"confidence": min(request.confidence, ASKED_ABOUT)}
+        ).to_json()
+    return update
+
+
+ASKED_ABOUT = 0.6
+"""The confidence of a change worked out with a doubt: below CONFIDENT, so it is asked."""
 
 
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
