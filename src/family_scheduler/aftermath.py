@@ -114,7 +114,7 @@ def written_outcome(calendar: Calendar, trace: TurnTrace, err: BaseException) ->
     if commit.get("reply"):
         reply = str(commit["reply"])
     else:
-        reply = replies.written(Proposal.model_validate(proposal), {}, family, zone(family.timezone))
+        reply = replies.written(Proposal.from_state(proposal), {}, family, zone(family.timezone))
     return Outcome(
         reply=reply,
         proposal=cast(ProposalJSON, commit.get("proposal") or proposal),

@@ -263,9 +263,11 @@ class FamilyScheduler:
 
     def context(self, speaker: str | None = None, now: datetime | str | None = None) -> SchedulerContext:
         """The runtime context of a turn; a fixed `now` outside the supported dates raises
-        DateOutOfRange (a ValueError) here, before any graph runs."""
-        if now is not None:
-            check_in_range(parse_instant(now), "now")
+        DateOutOfRange (a ValueError) here, before any graph runs. Without one, the clock
+        is read once here: every step of the turn sees the same instant."""
+        if now is None:
+            now = self.clock()
+        check_in_range(parse_instant(now), "now")
         fixed = now.isoformat() if isinstance(now, datetime) else now
         return SchedulerContext(
             calendar=self.calendar,

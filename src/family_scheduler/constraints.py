@@ -73,13 +73,45 @@ def _daily_span_of(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interv
     return start, at_local(end_day, finish, tz)
 
 
+DaysOff = tuple[bool, str | None, tuple[date, ...]]
+"""Whether a rule is off on public holidays, whose, and its own days off."""
+RuleKey = tuple[str, time | None, time | None, tuple[str, ...], DaysOff]
+
+
+def _key(rule: Constraint) -> RuleKey:
+    """The fields that say what a time rule forbids, as a memo key."""
+    off: DaysOff = (rule.holidays_off, rule.holiday_country, tuple(rule.off_days))
+    return (rule.kind, rule.start_time, rule.end_time, tuple(rule.days), off)
+
+
+def _off(off: DaysOff, tz: ZoneInfo, day: date) -> bool:
+    """Whether a rule does not hold on `day`: one of its own days off, or a public holiday
+    when it is off on those (school on Thanksgiving)."""
+    holidays_off, country, days = off
+    if day in days:
+        return True
+    if not holidays_off:
+        return False
+    from .named_days import FALLBACK_COUNTRY, is_public_holiday, zone_country
+
+    return is_public_holiday(country or zone_country(tz.key) or FALLBACK_COUNTRY, day)
+
+
 @lru_cache(maxsize=8192)
 def _day_blocks(
-    kind: str, begin: time | None, finish: time | None, days: tuple[str, ...], tz: ZoneInfo, day: date
+    kind: str,
+    begin: time | None,
+    finish: time | None,
+    days: tuple[str, ...],
+    off: DaysOff,
+    tz: ZoneInfo,
+    day: date,
 ) -> tuple[Interval, ...]:
     """What a time rule (given by its fields) forbids on `day`, unclipped; memoised, as a
     search asks about the same days again and again."""
     if days and WEEKDAYS[day.weekday()] not in days:
+        return ()
+    if (off[0] or off[2]) and _off(off, tz, day):
         return ()
     assert begin is not None and finish is not None
     if kind == "blocked_hours":
@@ -95,7 +127,7 @@ def _day_blocks(
 
 def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> list[Block]:
     """The spans inside [start, end) that `rule` forbids (blocked or outside allowed hours)."""
-    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    key = _key(rule)
     spans = [span for day in _days(start, end, tz) for span in _day_blocks(*key, tz, day)]
     out = []
     for s, e in spans:
@@ -108,7 +140,7 @@ def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) 
 def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> Interval | None:
     """The first span of `rule_blocks` (as a pair), found without making the others: a
     breach is told by its first block."""
-    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    key = _key(rule)
     for day in _days(start, end, tz):
         for s, e in _day_blocks(*key, tz, day):
             s, e = max(s, start), min(e, end)
@@ -119,10 +151,18 @@ def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo)
 
 @lru_cache(maxsize=8192)
 def _day_block_seconds(
-    kind: str, begin: time | None, finish: time | None, days: tuple[str, ...], tz: ZoneInfo, day: date
+    kind: str,
+    begin: time | None,
+    finish: time | None,
+    days: tuple[str, ...],
+    off: DaysOff,
+    tz: ZoneInfo,
+    day: date,
 ) -> tuple[tuple[float, float], ...]:
     """`_day_blocks` as timestamps (memoised alike)."""
-    return tuple((s.timestamp(), e.timestamp()) for s, e in _day_blocks(kind, begin, finish, days, tz, day))
+    return tuple(
+        (s.timestamp(), e.timestamp()) for s, e in _day_blocks(kind, begin, finish, days, off, tz, day)
+    )
 
 
 def rule_block_times(
@@ -131,7 +171,7 @@ def rule_block_times(
     """`rule_blocks` as timestamps, clipped on the timestamps: no Block and no aware
     comparison per span (the busy model asks for hundreds a search). Timestamps compare
     as the datetimes do: a double tells microseconds apart over the supported dates."""
-    key = (rule.kind, rule.start_time, rule.end_time, tuple(rule.days))
+    key = _key(rule)
     a, b = start.timestamp(), end.timestamp()
     out = []
     for day in _days(start, end, tz):

@@ -74,15 +74,25 @@ class SchedulerContext:
         return zone(self.timezone or self.get_family().timezone)
 
     def current_time(self) -> datetime:
-        """The injected 'now', in the family's zone (DateOutOfRange outside the supported dates)."""
+        """The injected 'now', in the family's zone (DateOutOfRange outside the supported dates).
+
+        A fixed `now` is read once per zone (every node of a turn asks for it); a `clock`
+        is asked each time."""
+        tz = self.tz()
         if self.now is not None:
+            read = self.__dict__.get("_now_read")
+            if read is not None and read[0] == self.now and read[1] is tz:
+                return read[2]
             moment = parse_instant(self.now)
         elif self.clock is not None:
             moment = parse_instant(self.clock())
         else:
             raise MissingContext("no clock in the runtime context: pass `now` or `clock`")
         check_in_range(moment, "now")
-        return moment.astimezone(self.tz())
+        local = moment.astimezone(tz)
+        if self.now is not None:
+            self.__dict__["_now_read"] = (self.now, tz, local)
+        return local
 
     def current_speaker(self) -> str:
         return self.speaker or self.get_family().speaker

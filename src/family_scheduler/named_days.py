@@ -80,6 +80,16 @@ def _year(country: str, year: int, unofficial: bool) -> tuple[NamedDay, ...]:
     return tuple(days)
 
 
+@lru_cache(maxsize=256)
+def _public_days(country: str, year: int) -> frozenset[date]:
+    return frozenset(h.day for h in _year(country, year, False))
+
+
+def is_public_holiday(country: str, day: date) -> bool:
+    """Whether `day` is a public holiday (or the day one is observed) in `country`."""
+    return day in _public_days(country.upper(), day.year)
+
+
 def holidays_between(family: Family, first: date, last: date) -> list[NamedDay]:
     """The public holidays of the family's country from `first` to `last` (inclusive)."""
     country = country_of(family)

@@ -38,7 +38,7 @@ def read_conflict_input(state: ConflictsState, runtime: Runtime[SchedulerContext
     event, span = state.get("event"), state.get("span")
     if event:
         try:
-            _proposals.keep(event, Event.model_validate(event))
+            _proposals.keep(event, Event.from_state(event))
         except ValidationError as err:
             problem = f"The proposed event is not valid: {_plain(err)}."
             return {"mode": "invalid", "problems": [problem]}

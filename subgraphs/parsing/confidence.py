@@ -40,7 +40,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
                 missing.append("participants")
         elif not req.title and not req.resources:
             missing.append("target_event")
-        roster = req.joining or req.leaving  # "add mike to the family dinner": no new time needed
+        # "add mike to the family dinner", "she can't do sunday" (off it): no new time needed
+        roster = bool(req.joining or req.leaving) or (req.from_day is not None and not has_when)
         changed = (
             req.duration_minutes is not None
             or req.shift_minutes is not None

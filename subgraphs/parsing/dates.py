@@ -71,6 +71,9 @@ class DateMention:
     problem: str | None = None
     weekday: int | None = None
     """Set for weekday phrases, so a recurrence can tell "every Monday" apart."""
+    past: bool = False
+    """The day is real but gone ("yesterday", "last friday"): a problem for a booking, not
+    for a question about it ("what did we have last friday?")."""
 
 
 def next_weekday(today: date, index: int) -> date:
@@ -163,7 +166,9 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
     if g("tod"):
         return DateMention(today, start, end)
     if g("yest"):
-        return DateMention(today - timedelta(days=1), start, end, problem="that day is in the past")
+        return DateMention(
+            today - timedelta(days=1), start, end, problem="that day is in the past", past=True
+        )
     if g("nwwd"):
         index = weekday_index(g("nwd"))
         return DateMention(weekday_next_week(today, index), start, end, weekday=index)
@@ -196,7 +201,7 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         if mod in ("last", "this past", "past"):
             named = today - timedelta(days=(today.weekday() - index) % 7 or 7)
             return DateMention(
-                named, start, end, f"{named.strftime('%A %B')} {named.day} is in the past", index
+                named, start, end, f"{named.strftime('%A %B')} {named.day} is in the past", index, past=True
             )
         if g("nextweek") or mod in ("next", "following"):
             named = weekday_next_week(today, index)

@@ -6,6 +6,14 @@ No event is named: the event meant is theirs on the first day (found on the cale
 the query subgraph's locate step, `ParsedRequest.from_day`), and it moves to the second
 day at the same time, that occurrence only. "She" and "her" are whoever the conversation
 is about (graph/focus.py fills them in).
+
+Said with no other day ("she can't do sunday", "jake can't make it tuesday"), the person
+is taken off their event that day (`new` is None; the main graph drafts it as leaving,
+asked first): the family dinner goes on without them. When the event is theirs alone,
+taking them off leaves nobody, and that occurrence is offered to be cancelled, asked first.
+With another day named and an event others share ("she can't do sunday, make it monday"
+about the family dinner), the move is for everyone, and the question says so and how to
+take only them off instead.
 """
 
 from __future__ import annotations
@@ -34,6 +42,12 @@ _NEW_DAY = (
     r"(?:\s+(?:please|then))?\s*[.!?]?\s*$"
 )
 _BUSY = r"(?:'s|\s+is)\s+(?:busy|away|out|not\s+free|not\s+around)"
+_DAY_OFF = re.compile(
+    r"^(?P<who>[a-z]+(?:\s+and\s+[a-z]+)?)\s+" + _CANNOT + r"\s+"
+    r"(?:(?:do|make(?:\s+it)?|go|come|manage|attend|be\s+there)\s+)?(?:(?:on|for)\s+)?"
+    r"(?P<old>" + _DAY + r")(?:\s+after\s+all|\s+any\s*more|\s+this\s+week)?\s*[.!?]?\s*$"
+)
+"""Someone who cannot make a day, no other day named: "she can't do sunday"."""
 _PATTERNS = (
     re.compile(
         r"^(?P<who>[a-z]+(?:\s+and\s+[a-z]+)?)(?:\s+" + _CANNOT + r"|" + _BUSY + r")\s+"
@@ -62,7 +76,8 @@ class DaySwap:
     """The day the event is on, the day it moves to, and who it belongs to."""
 
     old: date
-    new: date
+    new: date | None
+    """None when no other day is named ("she can't do sunday"): they are taken off instead."""
     members: tuple[str, ...]
     """Members named ("jake can't ..."); empty when pointed at."""
     pronoun: str | None
@@ -74,6 +89,10 @@ def day_swap(text: str, dates: list[DateMention], people: list[PersonMention]) -
     one day and names another, with no event named; else None."""
     if not any(word in text for word in _DAY_WORDS):
         return None
+    off = _DAY_OFF.search(text)
+    if off is not None:
+        old = _day_in(off.span("old"), dates)
+        return None if old is None else _whose(off, old, None, text, people)
     for pattern in _PATTERNS:
         found = pattern.search(text)
         if found is None:
@@ -82,15 +101,22 @@ def day_swap(text: str, dates: list[DateMention], people: list[PersonMention]) -
         old, new = _day_in(found.span("old"), dates), _day_in(found.span(later), dates)
         if old is None or new is None or old == new:
             return None
-        who = found.group("who").removesuffix("'s")
-        if who in _POINTING:
-            return DaySwap(old, new, (), _POINTING[who])
-        begin, end = found.span("who")
-        named = [p for p in people if begin <= p.start and p.end <= end and p.kind == "name"]
-        if not named or re.sub(r"\band\b|'s|\s", "", _without(text, begin, end, named)):
-            return None
-        return DaySwap(old, new, tuple(sorted({i for p in named for i in p.ids})), None)
+        return _whose(found, old, new, text, people)
     return None
+
+
+def _whose(
+    found: re.Match[str], old: date, new: date | None, text: str, people: list[PersonMention]
+) -> DaySwap | None:
+    """The swap for the people `found`'s "who" names or points at; None for anyone else."""
+    who = found.group("who").removesuffix("'s")
+    if who in _POINTING:
+        return DaySwap(old, new, (), _POINTING[who])
+    begin, end = found.span("who")
+    named = [p for p in people if begin <= p.start and p.end <= end and p.kind == "name"]
+    if not named or re.sub(r"\band\b|'s|\s", "", _without(text, begin, end, named)):
+        return None
+    return DaySwap(old, new, tuple(sorted({i for p in named for i in p.ids})), None)
 
 
 def _day_in(span: tuple[int, int], dates: list[DateMention]) -> date | None:

@@ -26,6 +26,11 @@ _EVERYTHING = re.compile(
     r"(?:calendar|schedule|diary|agenda|events|bookings))\b"  # "clear calendar for friday"
     r"(?!\s+(?:event|entry|item|appointment|meeting)\b)"
 )
+MADE_CLEAR = re.compile(
+    rf"\b(?P<lead>make\s+sure)\s+(?:{_OWNER}\s+)?(?:[a-z]+(?:'s|')\s+)?{_SPANS}\s+(?P<tail>(?:is|are)\s+"
+    r"(?:completely\s+|totally\s+|all\s+|entirely\s+)?(?:clear|cleared|empty|wiped))\b"
+)
+"""'make sure my calendar is completely clear tomorrow': everything then is to go."""
 _GROUP = r"(?:the\s+)?(?:kids|children|girls|boys|family|parents)(?:'s|')?"
 """Those of a group ("all the kids' stuff")."""
 _MOVED = re.compile(
@@ -41,7 +46,8 @@ _KIND = re.compile(rf"\b(?:all(?:\s+of)?(?:\s+{_OWNER})?|{_OWNER}|from)\s+(?P<ki
 
 def means_everything(text: str) -> bool:
     """Whether a cancellation's words are about everything in its span, not one event."""
-    return _EVERYTHING.search(text.lower().replace("’", "'")) is not None
+    said = text.lower().replace("’", "'")
+    return _EVERYTHING.search(said) is not None or MADE_CLEAR.search(said) is not None
 
 
 _ALL_OF_KIND = re.compile(

@@ -13,12 +13,14 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims, holds_any
+from .everything import MADE_CLEAR
 
 _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
     r"|(?:let's|let\s+us)\s+"
     r"|(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|wanna|gotta|got)\s+(?:to\s+)?)"
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
+    r"|make\s+sure\s+(?:to\s+|that\s+|you\s+)?"
     r"|(?:i'd|we'd)\s+love\s+to\s+|(?:(?:i|we)\s+)?(?:wish|would\s+love|hope|plan|intend|am\s+going|'m\s+going|"
     r"am\s+trying|'m\s+trying|was\s+hoping|were\s+hoping)\s+(?:to\s+)?(?:like\s+to\s+)?"
     r"|(?:go\s+and|go\s+ahead\s+and|and|then|also|oh|ok|please|do|now|just|completely|totally|quickly|"
@@ -40,7 +42,7 @@ _MODIFY = (
     r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
 )
 _CREATE = (
-    r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make|reserve|"
+    r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make(?!\s+sure\b)|reserve|"
     r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
@@ -85,7 +87,8 @@ piano rescheduled", "get swim cancelled" (never booking an event called "moved")
 hour", "soccer is moving to mondays" (a change to make here, not an event called "soccer
 moved")."""
 _QUESTION_START = re.compile(
-    r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|"
+    r"^(?:[a-z']+(?:\s+[a-z']+)?\s*,\s*)?"  # "ok, when is…", "sweet, what's on…": a word first
+    r"(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|had|when|what|what's|when's|who|who's|whose|hows|"
     r"where|which|how|any|anything|is\s+there|are\s+there|should)\b"
 )
 CONFLICT_RE = re.compile(
@@ -104,8 +107,9 @@ LOOKUP_RE = re.compile(
     r"\b(?:what's\s+the\s+(?:plan|plans|schedule|agenda|deal)|what\s+are\s+(?:the|our|my)\s+plans|"
     r"what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|"
     r"what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|"
-    r"what\s+is\s+(?:on|happening|going\s+on|planned|scheduled)|"
-    r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
+    r"what\s+(?:is|was|were)\s+(?:on|happening|going\s+on|planned|scheduled|booked)|"
+    r"look(?:s|ed|ing)?\s+like|how(?:'?s|\s+(?:does|do|did|is|are|was))\s+(?:\S+\s+){1,4}?look(?:s|ing|in)?\b|"
+    r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:\S+\s+){1,3}?(?:has|have)\s+(?:got\s+)?on\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
     r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"
     r"who(?:'s|\s+is|\s+are)\s+\w+ing|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
@@ -138,7 +142,7 @@ LOOKUP_REQUEST_RE = re.compile(
     r"(?P<rest>[^,]*)"
 )
 _LOOK_OBJECT = re.compile(
-    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|something|which)\b"
+    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|something|which|everything)\b"
     r"|^\s*(?:me\s+)?(?:about|the\s+date\s+of|details|information|info|all|my|our|the\s+(?:\d|next|coming))"
     r"|\b(?:on|for|at)\s+(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -157,7 +161,7 @@ _SHOW_A_TIME = re.compile(
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"
-    r"(?:don't|do\s+not)\s+have\s+anything|have\s+time|time\s+(?:available|to\s+spare))\b"
+    r"(?:don't|do\s+not|(?:do|does)\s+\w+\s+not)\s+have\s+anything|have\s+time|time\s+(?:available|to\s+spare))\b"
 )
 _ADD_TO_CALENDAR = re.compile(
     r"\b(?:added|adding|put|putting|scheduled|booked|entered|included|including|saved|noted|placed|written|"
@@ -191,6 +195,9 @@ class IntentReading:
     availability: bool = False
     lookup: bool = False
     reminder: bool = False
+    shown_to: tuple[int, int] | None = None
+    """Where "me"/"us" says who a look-up is shown to ("show me everything jake has"): not
+    whose calendar is asked about; claimed once the days and spans are read ("show us december")."""
 
 
 _WORD = re.compile(r"\S+")
@@ -200,10 +207,20 @@ _WHATS_ON_START = re.compile(r"(?:what's|what\s+is)\s+on\b|anything\s+on\b")
 _THE_CALENDAR = re.compile(r"\s+(?:my|the|our)\s+(?:calendar|calender|schedule|agenda)\b")
 _CLEAR_UP = re.compile(r"\s+(?:up|out\s+(?:some|a))\b")
 _AND_NEXT = re.compile(r"\s+and\b")
-_ASKS_WHAT = re.compile(rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which)\b")
+_ASKS_WHAT = re.compile(
+    rf"\b(?:{_CAL})\b|\b(?:what|what's|whats|when|if|whether|anything|which|everything)\b"
+)
 _TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
 _WHATS_ON = re.compile(r"\bwhat's\s+on\b")
-_WHEN_CAN = re.compile(r"\bwhen\s+(?:can|could|would|will|might)\b")
+_MAKE_SURE = re.compile(r"make\s+sure(?:\s+(?:that|to|you))?\b")
+_WONDER = re.compile(r"\b(?:curious|wonder(?:ing)?|(?:want|like|need)\s+to\s+know)\b")
+"""A question said as a statement: "I'm curious what's on friday", "I wonder when piano is"."""
+_TOLD = re.compile(r"\s+(?P<who>me|us)\b")
+"""Who a look-up is shown to ("show me", "tell us"), not whose calendar is looked at."""
+_WHEN_CAN = re.compile(
+    r"\bwhen\s+(?:can|could|would|will|might)\b"
+    r"|\b(?:earliest|soonest|first|1st|next)\s+(?:(?:time|day|slot|chance|opening)\s+)?(?:\S+\s+){0,3}?(?:can|could)\b"
+)
 """The small patterns the functions below use, compiled once."""
 
 
@@ -222,7 +239,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
-        *("going", "happening", "have", "plan", "coming", "event"),
+        *("going", "happening", "have", "plan", "coming", "event", "look"),
     ),
 }
 """Words each of these patterns cannot match without (one of them)."""
@@ -296,6 +313,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if not text.strip():
         return IntentReading("unknown")
     question = question_mark or bool(_QUESTION_START.match(text))
+    sure = _MAKE_SURE.match(text)
+    if sure is not None:
+        claims.claim(sure.start(), sure.end())  # "make sure jake has soccer on the calendar": no activity
     conflict = _search(CONFLICT_RE, text)
     verbs = clause_matches(VERB_RE, text)
     verb = verbs[0] if verbs else None  # = VERB_RE.search(text)
@@ -323,7 +343,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             "make",
             "create",
         ):
-            return IntentReading("query", question=True, lookup=True)  # "my work schedule", "schedule"
+            free = bool(
+                AVAIL_WORDS.search(text)
+            )  # "my free schedule on friday", "my calendar for availability"
+            return IntentReading("query", question=True, availability=free, lookup=not free)
     done = _search(_GET_IT_DONE, text)
     if done is not None and not question_mark:
         claims.claim(done.start("get"), done.end("get"))
@@ -343,8 +366,15 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
         look = chosen[1]
         claims.claim(look.start("verb"), look.end("verb"))
         _claim_prefix(claims, look)
+        told = _TOLD.match(text, look.end("verb"))
         asks_free = bool(AVAIL_WORDS.search(text)) or bool(_WHEN_AM.search(text))
-        return IntentReading("query", question=True, availability=asks_free, lookup=not asks_free)
+        return IntentReading(
+            "query",
+            question=True,
+            availability=asks_free,
+            lookup=not asks_free,
+            shown_to=(told.start("who"), told.end("who")) if told else None,
+        )
     verb = chosen[1] if chosen is not None else None
     if verb is not None:
         kind = chosen[0] if chosen is not None else "create"
@@ -356,6 +386,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 claims.claim(phrase.start(), phrase.end())
         is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
         return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
+    cleared = MADE_CLEAR.search(text) if verb is None else None
+    if cleared is not None:  # "make sure my calendar is clear tomorrow": whose stays to be read
+        claims.claim(cleared.start("lead"), cleared.end("lead"))
+        claims.claim(cleared.start("tail"), cleared.end("tail"))
+        return IntentReading("cancel", "clear", cleared.start(), question)
     phrase = _search(_CANCEL_PHRASE, text)
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
@@ -377,16 +412,20 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             )
     lookup = _search(LOOKUP_RE, text) or (BOOKED_RE.search(text) if question else None)
     avail = _search(AVAIL_RE, text)
-    if question and (lookup or avail) or (avail and _FREE_WORD.search(text)) or _WHATS_ON_START.match(text):
+    if (
+        (question or lookup and _WONDER.search(text))
+        and (lookup or avail)
+        or (avail and _FREE_WORD.search(text))
+        or _WHATS_ON_START.match(text)
+    ):
         for match in (lookup, avail):
             if match is not None:
                 _claim_ends(claims, match)
         opener = _AFTER_Q.match(text)
         if opener and claims.is_free(opener.start(), opener.end()):
             claims.claim(opener.start(), opener.end())
-        return IntentReading(
-            "query", question=True, availability=avail is not None, lookup=lookup is not None
-        )
+        free = avail is not None or AVAIL_WORDS.search(text) is not None  # "nothing going on"
+        return IntentReading("query", question=True, availability=free, lookup=lookup is not None)
     weak = _search(WEAK_RE, text)
     if weak is not None:
         claims.claim(weak.start("verb"), weak.end("verb"))

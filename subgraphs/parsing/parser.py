@@ -9,7 +9,8 @@ raises: any failure becomes an `unknown` request naming the problem.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -20,7 +21,7 @@ from family_scheduler.timeutil import day_span, localize, zone
 
 from .alternatives import offered_choice
 from .away import find_away
-from .claims import Claims
+from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
 from .dates import find_dates
@@ -29,6 +30,7 @@ from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
+from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
@@ -39,19 +41,20 @@ from .normalize import normalize
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
+from .quitting import find_quitting
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, ruled_out_day
 from .said_again import said_again
-from .since import STATEMENT, find_since
-from .spans import PARTS, find_parts, find_spans
+from .since import STATEMENT, SinceMention, find_since
+from .spans import PARTS, SpanMention, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .two_requests import MAX_PARTS, request_parts, too_many_problem
+from .two_requests import CONDITION, MAX_PARTS, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -72,7 +75,7 @@ NOT_A_REQUEST = re.compile(
     r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?|weather|forecast|"
     r"rain(?:ing|y)?|snow(?:ing|y)?|see\s+(?:you|ya)|bye|(?:is|are|'s|'re|'m|am)\s+not\s+going\s+to\s+be|"
     r"(?:is|are|'s|'re|am|i'm)\s+(?:at|in|home|out|away|"
-    r"sick|busy|free|running|late|back|here|there(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
+    r"sick|busy|free|running|late|back|here|there(?<!^is\sthere)(?<!^are\sthere)(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""
 _ALL_GOING = re.compile(
@@ -201,6 +204,9 @@ def read(
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
     if not str(text or "").strip():
         problems.append("the message is empty")
+    condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
+    if condition is not None and condition.end() < len(norm.text):
+        norm = replace(norm, text=norm.text[condition.end() :])
     claims = Claims(norm.text)
     lex = lexicon_for(family)
     today = now.date()
@@ -222,10 +228,17 @@ def read(
     all_day = find_all_day(claims)
     problems += impossible(claims)
     since = None
+    giving_up = intent in ("create", "unknown") and reading.verb is None
+    if (giving_up or intent == "cancel") and not reading.question and not answer:
+        quitting = find_quitting(claims, today, cancelling=not giving_up)  # "emma quit piano": from today on
+        if quitting is not None:
+            intent, since = "cancel", SinceMention(quitting.since, 0, 0)
     if intent in ("modify", "cancel") or (
         intent == "unknown" and not reading.question and STATEMENT.search(norm.text)
     ):
-        since = find_since(claims, today)  # "from jan 4 on": before the repeat words take "starting jan 4"
+        since = (
+            find_since(claims, today) or since
+        )  # "from jan 4 on": before the repeat words take "starting jan 4"
         if since is not None and intent == "unknown":
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
@@ -236,6 +249,7 @@ def read(
         if until_day is not None:
             temporal.recurrence.until = until_day.day
     temporal.durations = find_durations(claims, moving=intent == "modify")
+    held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
@@ -251,7 +265,8 @@ def read(
             temporal.recurrence.until = last_day_said.day
             claims.claim(first_day.end, last_day_said.end)
             temporal.dates = [d for d in temporal.dates if d is not last_day_said]
-    temporal.spans = find_spans(claims)
+    temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
+    temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
     temporal.times = find_ranges(claims, after_dates=day_ends)
@@ -265,6 +280,8 @@ def read(
     event_zone = find_zone(claims, temporal.times)
     when_tz = zone(event_zone) if event_zone else tz
     named = find_named_title(claims)
+    if reading.shown_to is not None and claims.is_free(*reading.shown_to):
+        claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
@@ -489,7 +506,8 @@ def read(
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None
-        when.start, when.end, when.window, when.duration = None, None, day_bounds(swap.new, when_tz), None
+        new_day = day_bounds(swap.new, when_tz) if swap.new is not None else None  # "she can't do sunday"
+        when.start, when.end, when.window, when.duration = None, None, new_day, None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -589,7 +607,7 @@ def read(
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
-        leaving=list(roster.leaving) if roster else [],
+        leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -611,8 +629,9 @@ def read(
                 f"change the length by {temporal.durations.extend_by} minutes: "
                 "the new length depends on the event"
             )
-    if entire and not answer and intent in _SPLIT and _JOINED.search(norm.text):
-        parts = request_parts(norm.text, lambda part: _alone(part, family, now, who))
+    req.conditional = condition is not None and intent in ("create", "modify", "cancel")
+    if entire and not answer and intent in _SPLIT:
+        parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
@@ -648,8 +667,17 @@ def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: Z
     return first.time() == end.time() == time(0) and end > first
 
 
-_SPLIT = ("create", "modify", "cancel", "unknown")
-"""Intents a message read as one may have when it holds several requests."""
+_SPLIT = ("create", "modify", "cancel", "unknown", "query")
+"""Intents a message read as one may have when it holds several requests or questions."""
+
+
+def _parts(raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]]) -> list[str]:
+    """The whole requests a message holds (two_requests.request_parts), cut at its joining words
+    and at its sentence ends ("... at 3. Also emma has piano friday at 4.")."""
+    pieces = sentences(raw) if holds_any(raw, ".!?") else []
+    if len(pieces) > 1:
+        text = " ; ".join(said for said in (normalize(piece).text for piece in pieces) if said)
+    return request_parts(text, read_alone)
 
 
 def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:

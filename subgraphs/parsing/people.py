@@ -21,6 +21,8 @@ _REQUESTER = re.compile(
     r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can|could|must|have\s+to|have\s+got|got\s+to|"
     r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
 )
+_JOINED = re.compile(r"\b(?:and|&)\s+$")
+"""'mike and I could go': one of those named, not the one asking."""
 _ROLE_BEFORE = re.compile(
     r"(?:\b(?P<r>for|4|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$"
 )
@@ -58,18 +60,23 @@ def find_people(
         claims.claim(match.start(), match.end())
     for match in claims.free_matches(_PRONOUN_RE):
         word = match.group("p")
-        if word in (
-            "i",
-            "we",
-            "i'm",
-            "we're",
-            "i'd",
-            "i'll",
-            "we'll",
-            "i've",
-            "we've",
-            "let's",
-        ) and _REQUESTER.match(text, match.end()):
+        if (
+            word
+            in (
+                "i",
+                "we",
+                "i'm",
+                "we're",
+                "i'd",
+                "i'll",
+                "we'll",
+                "i've",
+                "we've",
+                "let's",
+            )
+            and _REQUESTER.match(text, match.end())
+            and not _JOINED.search(text, 0, match.start())
+        ):
             continue
         if word == "i'd" or word == "let's":
             continue

@@ -74,6 +74,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("weekly", re.compile(r"\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b")),
     ("monthly", re.compile(r"\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b")),
     ("yearly", re.compile(r"\b(?:yearly|annually|every\s+year|each\s+year|once\s+a\s+year)\b")),
+    (
+        "annual",  # "every june 3rd", "each 4th of july": that date every year (the date is read apart)
+        re.compile(
+            rf"\b(?:every|each)(?=\s+(?:the\s+)?{MONTH}\s+\d|\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+{MONTH})"
+        ),
+    ),
 ]
 _NEEDS: dict[str, tuple[str, ...]] = {
     "nth": ("month",),
@@ -88,6 +94,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "weekly": ("week",),
     "monthly": ("month",),
     "yearly": ("year", "annually"),
+    "annual": ("every", "each"),
 }
 """Words each pattern above cannot match without (one of them): a text with none of them
 is not searched with it (most messages do not repeat)."""
@@ -166,6 +173,8 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
                 rec = Recurrence("WEEKLY", 1, [5, 6])
             elif kind in ("every", "plural"):
                 rec = Recurrence("WEEKLY", 1, days)
+            elif kind == "annual":
+                rec = Recurrence("YEARLY")
             else:
                 rec = Recurrence(kind.upper())
             found = _combine(found, rec)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import time
+from datetime import date, time
 
 from .claims import Claims, holds_any
 from .vocabulary import MONTH, MONTHS, month_index
@@ -88,6 +88,8 @@ class SpanMention:
     pos: int
     month: int | None = None
     """A month named by name (1-12): the next such month, this one from now when it is now."""
+    days: tuple[date, date] | None = None
+    """Whole days [first, end) said otherwise ("thanksgiving weekend", holiday_spans.py)."""
 
 
 _POSSESSIVE_END = re.compile(r"'s$")

@@ -105,6 +105,8 @@ def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetim
     """The window of "this week", "next weekend", "this month"..."""
     today = now.astimezone(tz).date()
     monday = today - timedelta(days=today.weekday())
+    if span.days is not None:  # "thanksgiving weekend"
+        return _at(span.days[0], 0, tz), _at(span.days[1], 0, tz)
     if span.unit == "weekend":
         saturday = monday + timedelta(days=5 + 7 * span.offset)
         return _at(saturday, 0, tz), _at(saturday + timedelta(days=2), 0, tz)
@@ -165,8 +167,8 @@ def resolve(
     spans = [s for s in temporal.spans if new(s.pos)]
 
     for mention in temporal.dates:
-        if mention.problem:
-            when.problems.append(mention.problem)
+        if mention.problem and not (mention.past and intent == "query"):
+            when.problems.append(mention.problem)  # a question may look back: "what was on yesterday?"
     if temporal.recurrence:
         when.problems.extend(temporal.recurrence.problems)
 

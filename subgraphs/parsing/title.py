@@ -19,20 +19,20 @@ for with on at in to from by of about around between during until till through i
 over after before
 and or but so then also plus & , - as if when where while
 is are am was were be been being do does did will would can could should shall may might must
-what what's whats when when's who who's whose which how where's
+what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
-new another next last same instead again too also either both all each every one ones
+new another other others else next last same instead again too also either both all each every one ones
 has have had got gets need needs wants want early late ish up down out off going gonna goin
-many much how event events entry reminder rest remaining whole entire doing
+many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh
 """.split()
 )
 GENERIC = frozenset(
     """
-booking bookings reservation reservations reserved booked book slot slots spot time times window
-schedule calendar agenda plans plan events event anything something everything stuff thing things
+booking bookings reservation reservations reserved booked book slot slots spot time times window blocks
+schedule calendar agenda plans plan events event anything something everything nothing stuff thing things
 free busy available availability open going happening happen planned scheduled up on off
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
@@ -133,9 +133,13 @@ def _trim(tokens: list[str]) -> list[str]:
     words = text.split()
     while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
         words.pop(0)
+    while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
+        words.pop()
     return _clean(words)
 
 
+_WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
+"""'when does swim start', 'what time is piano over': when the activity runs, not its name."""
 _LETTER = re.compile(r"[a-z]")
 
 

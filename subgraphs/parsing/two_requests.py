@@ -14,6 +14,17 @@ karate friday at 6": the verb carries over); after "move piano to 5", "soccer to
 move of soccer, not a new event, so that message stays one. Parts that are not whole on
 their own keep the message one: "mac and cheese night at 6", "Emma and Jake's swim
 saturday", "Tom and Jerry movie at 7", "brunch and a walk sunday at 10".
+
+A full stop, "!" or "?" between two whole requests cuts like "and" ("Book the dentist for
+jake thursday at 3. Also emma has piano friday at 4."); abbreviations ("Dr.", "St.") and
+clock readings ("3.30", "4 p.m. on") are no sentence end, and a sentence that is no
+request of its own ("Thanks!", "It's for her checkup.") stays with the one before it.
+
+Questions are parts too: "when's emma's next piano lesson and who's taking her?" is two
+questions, each answered in turn. A part is a question of its own only when it starts like
+one and names what it asks about (a time, an event, a ride): "is emma free and jake
+saturday" stays one. A request after a question that hangs on its answer ("is mike free
+friday at 6? if so book date night") is marked conditional: it is always asked first.
 """
 
 from __future__ import annotations
@@ -24,7 +35,13 @@ from typing import Literal
 
 from family_scheduler.models.request import ParsedRequest
 
-_JOIN = re.compile(r"\s*,?\s+(?:and(?:\s+then|\s+also)?|also|plus|then)\s+|\s*;\s*")
+_JOIN = re.compile(
+    r"\s*,?\s+(?:and(?:\s+then|\s+also)?|also|plus|then)\s+|\s*;\s*|"
+    r"\s*,\s+(?=(?:what|what's|when|when's|who|who's|where|which|how|is|are)\s)"
+)
+"""Where a message may hold two parts: its joining words, a sentence end (";" once
+normalised), or a comma before a question ("is the van free saturday, what does jake have
+that afternoon?": normalising takes the "and" out)."""
 
 MAX_PARTS = 5
 """The most requests one message is taken as: more is said back plainly, nothing done
@@ -37,23 +54,67 @@ again): it is read as one, as before."""
 Reader = Callable[[str], tuple[ParsedRequest, bool]]
 """Reads a part on its own: the request and whether its intent was guessed (no verb)."""
 
-Kind = Literal["booking", "reminder", "change"]
+Kind = Literal["booking", "reminder", "change", "question"]
+
+_ASKS = re.compile(
+    r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|when|what|what's|when's|"
+    r"who|who's|whose|where|which|how|any|anything)\b"
+)
+"""How a question of its own starts (read alone, a part keeps no question mark)."""
+
+CONDITION = re.compile(
+    r"^(?:if\s+(?:not|yes|so|that\s+works|(?:he's|she's|they're|it's|we're|you're|i'm|he|she|they|it|we|you|i)(?:\s+(?:is|are|am|can|does|do))?(?:\s+(?:not|free|available|open|clear|ok|okay|"
+    r"good|works?))*)|if(?=\s+(?:book|schedule|add|put|set|plan|make|move|cancel|go|then)\b)|otherwise|"
+    r"in\s+that\s+case)\b\s*,?\s*"
+)
+"""What makes a request hang on the answer before it: "if so", "if he's free", "otherwise"."""
+
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:dr|drs|st|mr|mrs|ms|mt|jr|sr|prof|vs|etc|approx|appt|apt|no|e\.g|i\.e)|\b[ap]\.m|\b[a-z])$",
+    re.IGNORECASE,
+)
+_STOP = re.compile(r"[.!?]+(?=\s+\S)")
 
 
-def _kind(request: ParsedRequest, guessed: bool, before: Kind | None, title_before: str) -> Kind | None:
+def sentences(raw: str) -> list[str]:
+    """`raw` cut at its sentence ends: a full stop, "!" or "?" followed by more words, but not
+    the dot of "Dr.", "St.", "p.m." (unless a capital follows "a.m."/"p.m.") or an initial."""
+    found: list[str] = []
+    at = 0
+    for stop in _STOP.finditer(raw):
+        before = raw[at : stop.start()]
+        if stop.group(0) == "." and _ABBREVIATION.search(before):
+            after = raw[stop.end() :].lstrip()
+            if not (before.lower().endswith(("a.m", "p.m")) and after[:1].isupper()):
+                continue
+        found.append(raw[at : stop.end()].strip())
+        at = stop.end()
+    found.append(raw[at:].strip())
+    return [piece for piece in found if piece]
+
+
+def _kind(
+    request: ParsedRequest, guessed: bool, before: Kind | None, title_before: str, asks: bool = False
+) -> Kind | None:
     """What a part read alone is as a request of its own, after a part of kind `before`
-    (None for the first part); None when it is not whole on its own."""
-    if request.problems or request.intent in ("query", "undo"):
+    (None for the first part); None when it is not whole on its own. `asks`: the part starts
+    like a question."""
+    if request.problems or request.intent == "undo":
         return None
+    if request.intent == "query":
+        named = request.start is not None or request.window is not None or request.day_named
+        return "question" if asks and (named or request.title or request.driver) else None
+    if before == "question" and request.intent == "create" and request.title and not request.start:
+        return "booking"  # "is mike free friday at 6? if so book date night": its time is the question's
     timed = request.start is not None or request.day_named
     verbless = guessed or request.intent == "unknown"
     if verbless:
-        if before not in (None, "booking") or not request.title or not timed:
+        if before not in (None, "booking") or not (request.title or request.resources) or not timed:
             return None  # "move piano to 5 and soccer to 6": soccer is moved, not booked
         return "booking" if request.title != title_before else None
     if request.intent == "create":
-        if not request.title or not timed:
-            return None
+        if not (request.title or request.resources) or not timed:
+            return None  # "book the honda for mike tomorrow at 3" is whole with no activity
         if request.kind == "reminder":
             return "reminder"
         return None if before == "booking" and request.title == title_before else "booking"
@@ -90,7 +151,7 @@ def request_parts(text: str, read_alone: Reader) -> list[str]:
         if not part:
             return None
         request, guessed = reading(part)
-        return _kind(request, guessed, before, title_before)
+        return _kind(request, guessed, before, title_before, bool(_ASKS.match(part)))
 
     def parts_from(at: int, before: Kind | None, title_before: str) -> list[str] | None:
         """The whole requests text[at:] is cut into (one or more), or None."""

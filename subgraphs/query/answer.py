@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, Field
@@ -29,6 +30,7 @@ class QueryPlan(BaseModel):
     reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
     next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
+    length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     daily: list[str] | None = Field(
         default=None,
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",
@@ -46,6 +48,26 @@ class FreeWindow(BaseModel):
     start: AwareDatetime
     end: AwareDatetime
     minutes: int
+
+
+class MemberAt(BaseModel):
+    """Whether one person asked about is free over the whole asked time, and what takes them."""
+
+    member: str
+    free: bool
+    busy_with: list[str] = Field(
+        default_factory=list, description="what takes them then, in plain words (events, school, bedtime)"
+    )
+
+
+class RuleDay(BaseModel):
+    """One day of a rule of the week asked about by name ("is there school on wednesday?"):
+    when it holds, or why it does not."""
+
+    day: date
+    start: AwareDatetime | None = None
+    end: AwareDatetime | None = None
+    off: str | None = Field(default=None, description="why it does not hold: a holiday's name, 'the weekend'")
 
 
 class ResourceStatus(BaseModel):
@@ -83,7 +105,15 @@ class QueryAnswer(BaseModel):
     rules_applied: list[str] = Field(
         default_factory=list, description="hard time rules that took time away (availability)"
     )
+    at_the_time: list[MemberAt] = Field(
+        default_factory=list,
+        description="each person at a stated time, when several were asked about ('who's free at 5?')",
+    )
     events: list[Occurrence] = Field(default_factory=list)
+    rule: str | None = Field(
+        default=None, description="the rule of the week a look-up named instead of an event ('school')"
+    )
+    rule_days: list[RuleDay] = Field(default_factory=list, description="that rule, day by day")
     due: list[str] = Field(
         default_factory=list, description="reminders due in the span, in words (reminder questions)"
     )

@@ -10,12 +10,13 @@ from family_scheduler.domain.agenda import agenda
 from family_scheduler.models import Family
 
 from .answer import QueryAnswer, QueryPlan
-from .availability import MIN_FREE_MINUTES, answer_availability, time_rules
+from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .daily import daily_spans, in_any
 from .lookup import lookup_events, next_occurrences, search_anywhere
 from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
+from .rule_days import rule_days, rule_named
 
 NEXT_OCCURRENCES = 5
 """How many upcoming occurrences of a named event are listed when no span was given."""
@@ -49,12 +50,17 @@ def availability_answer(
         for lo, hi in pieces  # "free for lunch this week?": each day's lunch hour
         for window in answer_availability(calendar, plan.members, lo, hi, tz, min_minutes=minutes)
     ]
+    # "who's free tomorrow at 5?": at a stated time, each person, not only the time they share
+    at = (
+        each_at(calendar, plan.members, start, end, now) if plan.exact_start and len(plan.members) > 1 else []
+    )
     return QueryAnswer(
         query_type="availability",
         plan=plan,
         free_windows=windows,
         min_free_minutes=minutes,
         rules_applied=time_rules(calendar, plan.members),
+        at_the_time=at if any(not m.free for m in at) else [],
     )
 
 
@@ -96,6 +102,16 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
             )
     else:
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
+        rule = rule_named(plan.title, calendar.family(), plan.members) if not events else None
+        if rule is not None:  # "is there school on wednesday?": school is a rule, not an event
+            told = rule_days(rule, calendar.family(), start, end)
+            whose = [m for m in plan.members if rule.applies_to(m)] if plan.members_named else rule.members
+            return QueryAnswer(
+                query_type="event_lookup",
+                plan=plan.model_copy(update={"members": whose}),
+                rule=rule.description or rule.id,
+                rule_days=told,
+            )
         if plan.daily:  # "after school this week": what meets each day's hours
             pieces = daily_spans(start, end, plan.daily, tz)
             events = [o for o in events if in_any(o.start, o.end, pieces)]

@@ -13,9 +13,10 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.domain.busy import busy_time
+from family_scheduler.domain.slots.search import search_slots
 from family_scheduler.intervals import gaps
 
-from .answer import FreeWindow
+from .answer import FreeWindow, MemberAt
 
 MIN_FREE_MINUTES = 30
 """Shorter gaps are not worth telling a family about."""
@@ -52,3 +53,22 @@ def answer_availability(
         for s, e in gaps(busy_time(calendar, members, start, end), start, end)
         if e - s >= shortest
     ]
+
+
+def each_at(
+    calendar: CalendarReader, members: Sequence[str], start: datetime, end: datetime, now: datetime
+) -> list[MemberAt]:
+    """Each of `members` over [start, end): free, or what takes them then, as the slot
+    search reads that very time (the same busy model and the same reasons it would give)."""
+    asked = search_slots(calendar, members, now=min(now, start), start=start, duration=end - start).requested
+    if asked is None:
+        return []
+    free = set(asked.participants_available)
+    family = calendar.family()
+    at = []
+    for member in members:
+        person = family.member(member)
+        names = {member, person.name if person else member}
+        why = [line for line in asked.blocked_by if any(name in line for name in names)]
+        at.append(MemberAt(member=member, free=member in free, busy_with=[] if member in free else why))
+    return at

@@ -57,6 +57,7 @@ _NEXT_THING = re.compile(
 )
 """Asking for the one next thing on the calendar ("what's the next thing on my calendar?")."""
 _HOW_MANY = re.compile(r"\bhow\s+many\b")
+_HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
 
 
 def plan_query(
@@ -79,6 +80,7 @@ def plan_query(
         reminders=request.kind == "reminder",
         next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
+        length_asked=bool(_HOW_LONG.search(request.text.lower())),
         daily=request.daily,
     )
     if request.query_type is None:

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.proposals import lead_words
 from family_scheduler.models import Conflict, Family, Occurrence
 from family_scheduler.timeutil import zone
 from family_scheduler.wording import capitalised, join_names, zone_label
@@ -70,6 +71,8 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     period = _period(plan, tz)
     several = len(plan.members) > 1
     minutes = answer.min_free_minutes or 30
+    if answer.at_the_time:
+        return _each_at(answer, names, period, tz)
     if not answer.free_windows:
         common = "common " if several else ""
         verb = "have" if several else "has"
@@ -93,6 +96,46 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     lines.append(f"(Windows of at least {minutes} minutes, outside events{rules}.)")
     count = len(answer.free_windows)
     return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
+
+
+def _each_at(answer: QueryAnswer, names: Names, period: str, tz: ZoneInfo) -> tuple[str, str]:
+    """'Sarah, Mike and Emma are free on Tuesday Nov 24 5–6pm; Jake is not (…).' and the
+    time they share, if any."""
+    free = [m.member for m in answer.at_the_time if m.free]
+    taken = [m for m in answer.at_the_time if not m.free]
+    why = sorted({line for m in taken for line in m.busy_with})
+    busy = names([m.member for m in taken])
+    not_free = f"{busy} {'is' if len(taken) == 1 else 'are'} not" + (f" ({'; '.join(why)})" if why else "")
+    if free:
+        text = f"{capitalised(period)}: {names(free)} {'is' if len(free) == 1 else 'are'} free; {not_free}."
+    else:
+        text = f"{capitalised(period)}: nobody asked about is free; {not_free}."
+    if answer.free_windows:
+        spans = join_names([clock_span(w.start, w.end, tz) for w in answer.free_windows])
+        text += f" All of them are free together {spans}."
+    return text, f"{len(free)} of {len(answer.at_the_time)} free {period}."
+
+
+def _rule_days(answer: QueryAnswer, rule: str, names: Names, tz: ZoneInfo) -> tuple[str, str]:
+    """'School for Emma and Jake on Wednesday Nov 25: 8am–3pm.', 'No school on Thursday Nov 26
+    (Thanksgiving Day).', or a line a day."""
+    who = names(answer.plan.members) if answer.plan.members else ""
+    lines = []
+    for day in answer.rule_days:
+        if day.start is not None and day.end is not None:
+            lines.append(f"{day_label(day.day)}: {clock_span(day.start, day.end, tz)}")
+        else:
+            lines.append(f"{day_label(day.day)}: no {rule}" + (f" ({day.off})" if day.off else ""))
+    name = capitalised(rule)
+    if len(lines) == 1:
+        only = answer.rule_days[0]
+        if only.start is None:
+            text = f"No {rule} on {lines[0].split(': ', 1)[0]}" + (f" ({only.off})." if only.off else ".")
+        else:
+            text = f"{name}{' for ' + who if who else ''} on {lines[0]}."
+        return text, text
+    text = "\n".join([f"{name}{' for ' + who if who else ''}:", *(f"- {line}" for line in lines)])
+    return text, f"{name} over {len(lines)} days."
 
 
 def _who_and_what(occ: Occurrence, names: Names) -> str:
@@ -119,6 +162,11 @@ def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
     return f"{when} {what}{_who_and_what(occ, names)}{where}{note}"
 
 
+def _length(occ: Occurrence) -> str:
+    """'1 hour', '1 hour 30 minutes': how long an occurrence runs, in elapsed time."""
+    return lead_words(int((occ.end - occ.start).total_seconds() // 60))
+
+
 def _on(text: str) -> str:
     """'What's on on Tuesday' reads 'What's on Tuesday'."""
     return text.replace(" on on ", " on ", 1)
@@ -143,6 +191,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             lines
         ), f"{len(answer.due)} reminder{'s' if len(answer.due) != 1 else ''} due {period}."
     whose = f" for {names(plan.members)}" if plan.members_named else ""
+    if answer.rule is not None:
+        return _rule_days(answer, answer.rule, names, tz)
     events = answer.events
     if plan.next_only and plan.span_source == "default" and answer.events:
         first = answer.events[0]  # "what's the next thing on my calendar?": that one only
@@ -171,6 +221,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             f"The next {first.title}{whose} is {_dated(first, plan, tz)} "
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
+        if plan.length_asked:  # "how long is swim class?"
+            text += f" It lasts {_length(first)}."
         later = [moment_label(o.start, tz) for o in events[1:]]
         explanation = text
         if later:

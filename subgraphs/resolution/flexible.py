@@ -23,10 +23,10 @@ from family_scheduler.domain.flexibility import is_flexible
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
-from family_scheduler.timeutil import day_span, iso
+from family_scheduler.timeutil import day_span, iso, local_clock_span
 
 from .problem import Disruption, Draft, Problem, changed
-from .wording import capital, shift_words, span, whose
+from .wording import capital, day_words, shift_words, span, whose
 
 NEAR = timedelta(hours=3)
 """How far from its own time the booking (combined move) or the routine may move."""
@@ -141,8 +141,8 @@ def _draft(
     key = occurrence_key(original)
     overrides = {**series.overrides, key: OccurrenceOverride(start=new_start, end=new_end)}
     routine = changed(series, overrides=overrides)
-    day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
-    where = f"{new_start.astimezone(tz):%H:%M}–{new_end.astimezone(tz):%H:%M}"
+    day = day_words(occ.start, tz)
+    where = local_clock_span(new_start, new_end, tz)
     plan = whose(series, family)
     changes = [
         Change(

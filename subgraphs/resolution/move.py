@@ -107,7 +107,7 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
     shift = shift_words(before.start, after.start, tz)
     minutes = abs(round((after.start - before.start) / timedelta(minutes=1)))
     other_day = before.start.astimezone(tz).date() != after.start.astimezone(tz).date()
-    where = f"every time, from {span(after, tz)} on" if after.recurrence else span(after, tz)
+    where = f"{span(after, tz)} and every time after" if after.recurrence else span(after, tz)
     if other_day and not after.recurrence:
         where_to = f"to {where}"
     else:

@@ -58,11 +58,19 @@ class Problem:
         return self.event.end - self.event.start
 
     def occurrences(self) -> list[Occurrence]:
-        """The proposal's occurrences as the conflict check sees them (read once)."""
+        """The proposal's occurrences as the conflict check sees them (read once): a series
+        from its start to the horizon past now (a stored series began long ago)."""
         if self._occurrences is None:
             e = self.event
-            self._occurrences = expand(e, e.start, e.start + HORIZON if e.recurrence else e.end)
+            until = max(e.start, self.now) + HORIZON if e.recurrence else e.end
+            self._occurrences = expand(e, e.start, until)
         return self._occurrences
+
+    @property
+    def since(self) -> datetime | None:
+        """Where a re-check of the proposal starts: now for a stored series (as the conflict
+        check had it, its first occurrences are long past), else its own start."""
+        return self.now if self.changes_a_stored_series else None
 
     def occurrence_of(self, conflict: Conflict) -> Occurrence | None:
         """The proposal occurrence a conflict belongs to (keyed by its original start)."""

@@ -22,6 +22,7 @@ from .alternative import swap_for_blocker, swap_for_proposal
 from .cancel import cancel_blockers
 from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
+from .occurrence import changed_occurrence, move_one_date, occurrence_drafts
 from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
@@ -43,6 +44,7 @@ STRATEGIES: tuple[Strategy, ...] = (
     move_proposal,
     move_both,
     skip_dates,
+    move_one_date,
     split_group,
     cancel_blockers,
 )
@@ -51,8 +53,12 @@ MAX_CHECKS = 24
 
 
 def generate_options(problem: Problem) -> list[Draft]:
-    """Every strategy's drafts that are meant to cover all the blocking conflicts."""
+    """Every strategy's drafts that are meant to cover all the blocking conflicts; for a
+    change to one occurrence of a series, changes of that occurrence only."""
     wanted = problem.blocking_ids()
+    focus = changed_occurrence(problem)
+    if focus is not None:
+        return occurrence_drafts(problem, focus, STRATEGIES)
     drafts: list[Draft] = []
     for strategy in STRATEGIES:
         try:

@@ -115,7 +115,7 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
     lost = int((old - new) / MINUTE)
     is_proposal = before.id == problem.event.id
     at = "end" if after.start == before.start else "start"
-    when = f"every time, from {span(after, tz)} on" if after.recurrence else span(after, tz)
+    when = f"{span(after, tz)} and every time after" if after.recurrence else span(after, tz)
     if is_proposal:
         now_, was = duration_words(int(new / MINUTE)), duration_words(int(old / MINUTE))
         lengths = f"{now_} instead of {was}"

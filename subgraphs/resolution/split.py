@@ -10,9 +10,10 @@ Change model cannot do):
   speaker is not among those dropped.
 
 Splitting a one-off event into two separate parts around a clash would need a second
-event, so it is not offered. Neither split is offered for a change to a repeating event
-already on the calendar: its colliding date is the very one being moved, and its people
-are those of every occurrence.
+event, so it is not offered. Neither split is offered for a change to a whole repeating
+event already on the calendar: its colliding date is the very one being moved, and its
+people are those of every occurrence. (A change to one of its occurrences is resolved as
+that occurrence alone, occurrence.py: there the group may split for that day.)
 """
 
 from __future__ import annotations
@@ -72,8 +73,9 @@ def split_group(problem: Problem) -> list[Draft]:
     tz, family = problem.tz, problem.family
     after = changed(event, participants=staying)
     verb = "goes" if len(staying) == 1 else "go"
+    when = f"every time, from {span(event, tz)} on," if event.recurrence else f"at {span(event, tz)}"
     description = (
-        f"{people(family, staying)} {verb} to {event.title} at {span(event, tz)} "
+        f"{people(family, staying)} {verb} to {event.title} {when} "
         f"without {people(family, busy)}, who can't make it."
     )
     return [

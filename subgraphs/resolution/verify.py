@@ -34,7 +34,7 @@ def verify_option(draft: Draft, problem: Problem) -> Verified | None:
     view = OverlayCalendar(
         problem.calendar, changed=[proposal, *(e for i, e in draft.events.items() if i != proposal.id)]
     )
-    report = detect_conflicts(proposal, view)
+    report = detect_conflicts(proposal, view, since=problem.since)
     if report.has_blocking or report.problems:
         return None
     soft = list(report.conflicts)

@@ -47,3 +47,9 @@ def shift_words(before: datetime, after: datetime, tz: ZoneInfo) -> str:
 
 def span(event: Event, tz: ZoneInfo) -> str:
     return describe_span(event.start, event.end, tz)
+
+
+def day_words(moment: datetime, tz: ZoneInfo) -> str:
+    """ "Thu Dec 3": the local day of `moment`."""
+    local = moment.astimezone(tz)
+    return f"{local:%a %b} {local.day}"

@@ -44,3 +44,51 @@ def test_with_nobody_to_point_at_it_asks_who(app: FamilyScheduler):
     turn = app.ask("she can't do tuesday, make it thursday", thread_id="n")
     assert turn.status == "awaiting_user" and turn.committed == []
     assert "Which event" not in turn.reply
+
+
+def test_she_cannot_do_sunday_takes_her_off_the_family_dinner(app: FamilyScheduler, titles_on):
+    app.ask("what does emma have on sunday?", thread_id="d")
+    turn = app.ask("she can't do sunday", thread_id="d")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "Take Emma off family dinner on Sun Nov 29 6–7:30pm (this occurrence only)" in turn.reply
+    app.ask("yes", thread_id="d")
+    assert ("family dinner", "18:00") not in titles_on(29, "emma")
+    assert ("family dinner", "18:00") in titles_on(29, "jake")  # the dinner stays, for the rest
+    assert ("family dinner", "18:00") in titles_on(6, "emma", month=12)
+
+
+def test_a_thing_of_his_own_is_offered_to_be_cancelled_that_day(app: FamilyScheduler, titles_on):
+    turn = app.ask("jake can't make it thursday", thread_id="o")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "Cancel soccer practice on Thu Nov 26 4–5:30pm (this occurrence only)" in turn.reply
+    app.ask("no", thread_id="o")
+    assert ("soccer practice", "16:00") in titles_on(26, "jake")
+
+
+def test_another_day_for_a_shared_event_asks_everyone_or_only_her(app: FamilyScheduler, titles_on):
+    turn = app.ask("emma can't do sunday, make it saturday", thread_id="s")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "to Sat Nov 28 6–7:30pm (this occurrence only), for everyone" in turn.reply
+    assert "1. Take Emma off family dinner on Sun Nov 29" in turn.reply
+    app.ask("1", thread_id="s")
+    done = app.ask("yes", thread_id="s")
+    assert done.status == "completed" and done.committed
+    assert ("family dinner", "18:00") in titles_on(29, "mike")
+    assert ("family dinner", "18:00") not in titles_on(29, "emma")
+    assert ("family dinner", "18:00") not in titles_on(28, "mike")
+
+
+def test_another_day_for_a_shared_event_moved_for_everyone_when_said_yes(app: FamilyScheduler, titles_on):
+    app.ask("emma can't do sunday, make it saturday", thread_id="s")
+    done = app.ask("yes", thread_id="s")
+    assert done.status == "completed"
+    assert ("family dinner", "18:00") in titles_on(28, "emma") and ("family dinner", "18:00") in titles_on(
+        28, "jake"
+    )
+    assert ("family dinner", "18:00") not in titles_on(29, "mike")
+
+
+def test_another_day_for_her_own_thing_is_only_the_move(app: FamilyScheduler):
+    turn = app.ask("emma can't do monday, make it tuesday", thread_id="p")
+    assert "Move piano lesson" in turn.reply and "for everyone" not in turn.reply
+    assert "Take Emma off" not in turn.reply

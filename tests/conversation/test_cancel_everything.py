@@ -69,3 +69,13 @@ def test_all_of_jakes_soccer_practices_in_december_go_and_his_swim_stays(app):
         o.title for o in december
     }
     assert "soccer practice" in titles(app, 24, "jake")  # November's still on
+
+
+def test_making_sure_jakes_day_is_clear_asks_then_clears_only_that_day(app):
+    asked = app.ask("make sure jake's day is completely clear on thursday", thread_id="sure")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply.startswith("Cancel Jake's things: soccer practice Thu Nov 26")
+    done = app.ask("yes", thread_id="sure")
+    assert len(done.committed) == 1
+    assert titles(app, 26, "jake") == [] and titles(app, 26, "emma") == ["homework on the laptop"]
+    assert titles(app, 24, "jake") == ["soccer practice"]  # Tuesday's practice stays

@@ -33,9 +33,25 @@ def test_the_day_they_cannot_make_and_the_day_they_can(parse, text, old, new, pa
     [
         "move piano to thursday",  # an event named
         "jake can't make it to soccer on wednesday",  # leaving soccer, no other day
-        "she can't do tuesday",  # no day offered
         "she can't do tuesdays any more, switch to thursdays",  # every week: not one occurrence
     ],
 )
 def test_other_changes_are_not_day_swaps(parse, text):
     assert parse(text).from_day is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "leaving", "pronoun"),
+    [
+        ("she can't do tuesday", 24, [], "she"),
+        ("emma can't make it sunday", 29, ["emma"], None),
+        ("jake won't be able to make saturday", 28, ["jake"], None),
+        ("mike can't do wednesday after all", 25, ["mike"], None),
+    ],
+)
+def test_a_day_they_cannot_make_with_no_other_day(parse, text, day, leaving, pronoun):
+    request = parse(text)
+    assert (request.intent, request.title, request.window) == ("modify", None, None)
+    assert request.from_day == ny(day).date()
+    assert (request.leaving, request.pronoun) == (leaving, pronoun)
+    assert request.missing in ([], ["participants"])

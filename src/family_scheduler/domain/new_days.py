@@ -42,6 +42,44 @@ def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
     return sorted(said)
 
 
+def days_left(request: ParsedRequest, series: Event) -> list[int] | None:
+    """The weekdays a weekly series keeps when a cancellation names only some of its days
+    ("cancel gym on fridays", "no more gym on fridays"); None when it names none, all, or
+    days the series is not on."""
+    if request.intent != "cancel" or not request.recurrence or not series.recurrence:
+        return None
+    said, own = _weekly_days(request.recurrence), _weekly_days(series.recurrence)
+    if not said or not own or not said < own:
+        return None
+    return sorted(own - said)
+
+
+def named_weekdays(request: ParsedRequest) -> set[int]:
+    """The weekdays a request's repeat names ("on fridays"), empty when it names none."""
+    return (_weekly_days(request.recurrence) or set()) if request.recurrence else set()
+
+
+def dropped_days(
+    series: Event,
+    occ: Occurrence,
+    days: list[int],
+    scope: Scope,
+    tz: ZoneInfo,
+    proposal_id: str,
+    speaker: str,
+) -> tuple[Event, list[Event], str]:
+    """The series without some of its days, the events written beside it, and the change in
+    words: "Stop gym on Fridays from Fri Nov 27 on; it stays on Mondays and Wednesdays"."""
+    new, beside, _ = moved_to_days(series, occ, days, (occ.start, occ.end), scope, tz, proposal_id, speaker)
+    own = _weekly_days(series.recurrence or "") or set()
+    gone = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own - set(days))])
+    kept = join_names([f"{DAY_NAMES[d]}s" for d in days])
+    when = (
+        f"from {describe_span(occ.start, occ.end, tz)} on" if scope == "following" else "(the whole series)"
+    )
+    return new, beside, f"Stop {occ.title} on {gone} {when}; it stays on {kept}"
+
+
 def day_moved(
     series: Event, occ: Occurrence, start: datetime, scope: Scope, tz: ZoneInfo
 ) -> list[int] | None:

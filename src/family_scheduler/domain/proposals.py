@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
-from family_scheduler.domain.new_days import day_moved, moved_to_days, new_days
+from family_scheduler.domain.new_days import day_moved, days_left, dropped_days, moved_to_days, new_days
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
@@ -157,6 +157,12 @@ def change_proposal(
     what should change."""
     assert target.chosen is not None and target.series is not None
     if request.intent == "cancel":
+        kept = days_left(request, target.series) if scope != "occurrence" else None
+        if kept is not None:  # "no more gym on fridays": the series loses those days only
+            tz = ZoneInfo(family.timezone)
+            series, occ = target.series, target.chosen
+            new, beside, said = dropped_days(series, occ, kept, scope, tz, proposal_id, speaker)
+            return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.joining or request.leaving:
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)

@@ -11,6 +11,7 @@ from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span
 
+from .new_days import named_weekdays
 from .titles import title_likeness, title_matches, title_words
 
 LOOKAHEAD = timedelta(weeks=8)
@@ -93,7 +94,7 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         and target.series is not None
         and target.series.recurrence
     ):
-        target = _from_day_on(calendar, target, request.since, now)
+        target = _from_day_on(calendar, request, target, request.since, now)
     return target
 
 
@@ -140,7 +141,9 @@ def _known_on(
     return EventTarget(candidates=[], span=span, date_named=True, elsewhere=[*before, *after])
 
 
-def _from_day_on(calendar: CalendarReader, target: EventTarget, day: date, now: datetime) -> EventTarget:
+def _from_day_on(
+    calendar: CalendarReader, request: ParsedRequest, target: EventTarget, day: date, now: datetime
+) -> EventTarget:
     """The series' first occurrence on or after `day` (and not over), looked for up to a year on."""
     assert target.series is not None
     tz = now.tzinfo
@@ -152,7 +155,8 @@ def _from_day_on(calendar: CalendarReader, target: EventTarget, day: date, now: 
             if o.event_id == target.series.id and o.end > now
         ]
         if found:
-            return target.model_copy(update={"chosen": found[0], "since": day, "date_named": False})
+            chosen = _on_days_named(request, found, now)[0]
+            return target.model_copy(update={"chosen": chosen, "since": day, "date_named": False})
     return EventTarget(candidates=[], span=(begin, begin + timedelta(days=366)), date_named=True)
 
 
@@ -178,9 +182,17 @@ def _search(
         firsts.setdefault(occ.event_id, occ)
     target = EventTarget(candidates=list(firsts.values()), span=span, date_named=date_named)
     if len(firsts) == 1:
-        upcoming = [o for o in found if o.end > now] or found
+        upcoming = _on_days_named(request, [o for o in found if o.end > now] or found, now)
         target.chosen = upcoming[0]
     return target
+
+
+def _on_days_named(request: ParsedRequest, found: list[Occurrence], now: datetime) -> list[Occurrence]:
+    """Those of `found` on the weekdays a cancellation names ("cancel gym on fridays": a
+    Friday's, not Wednesday's), all of them when none is."""
+    days = named_weekdays(request) if request.intent == "cancel" else set()
+    on_them = [o for o in found if o.start.astimezone(now.tzinfo).weekday() in days]
+    return on_them or found
 
 
 def _next_named(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> Occurrence | None:

@@ -177,7 +177,7 @@ def undo_proposal(
         if now is None or now.version != version:
             title = now.title if now is not None else _title(record, event_id)
             return (
-                f"I can't undo that ({_said(record)}): {title} was edited since, "
+                f"I can't undo that ({_said(record, family)}): {title} was edited since, "
                 "so I left the calendar as it is."
             )
         current[event_id] = now
@@ -218,16 +218,20 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
         return f"Put back {rest}" if verb == "Cancel" and rest else f"Put {main.title} back"
     if len(record["before"]) > 1:  # "push everything on saturday back an hour"
         titles = join_names(list(dict.fromkeys(e["title"] for e in record["before"])))
-        return f"Put back {titles} as they were (undoing: {_said(record)})"
+        return f"Put back {titles} as they were (undoing: {_said(record, family)})"
     if not main.recurrence:
         return f"Move {main.title} back to {describe_span(main.start, main.end, tz)}"
     start, end = main.start.astimezone(tz), main.end.astimezone(tz)
-    return f"Put {main.title} back at {start:%H:%M}–{end:%H:%M} (undoing: {_said(record)})"
+    return f"Put {main.title} back at {start:%H:%M}–{end:%H:%M} (undoing: {_said(record, family)})"
 
 
-def _said(record: ChangeRecord) -> str:
-    """The change's summary, short: its first clause, without its asides in brackets."""
+def _said(record: ChangeRecord, family: Family) -> str:
+    """The change's summary, short: its first clause, without its asides in brackets (its
+    verb in lower case; a name it begins with, "Emma, Mike and Sarah go to...", kept)."""
     summary = _ASIDE.sub("", record["summary"].split(";")[0].split(": ")[0]).strip()
+    first = summary.split(" ")[0].rstrip(",")
+    if any(first == m.name for m in family.members):
+        return summary
     return summary[:1].lower() + summary[1:]
 
 

@@ -35,6 +35,9 @@ class Focus(TypedDict):
     """The things the newest request was about (the van)."""
     asked: NotRequired[str | None]
     """The newest request's query type, when it was a question ("and Wednesday?" asks it again)."""
+    named: NotRequired[str | None]
+    """The event the newest question was about ("when's emma's next piano lesson?"): what
+    "who's taking her?" right after is about."""
     booking: NotRequired[Booking | None]
     """The newest request's booking, when it was one: what a time said on its own next
     ("ok fine, wednesday at 3") is for."""
@@ -71,6 +74,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         update["missing"] = [m for m in request.missing if m != "participants"]
         if not update["missing"]:
             update["confidence"] = 0.6
+        if request.from_day is not None and request.window is None and request.start is None:
+            update["leaving"] = sorted(focus["people"])  # "she can't do sunday": she is taken off
     day = date.fromisoformat(focus["day"]) if focus["day"] else None
     if (
         day is not None
@@ -120,8 +125,9 @@ _FOLLOW_ON = re.compile(
 )
 """A question that goes on from the last one: "and wednesday?", "what about jake?"."""
 _IT = re.compile(r"\b(?:it|that)\b")
-_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b")
-"""The day the conversation is about, said as such: "what else is open that day?"."""
+_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b")
+"""The day the conversation is about, said as such: "what else is open that day?", "what
+does jake have that afternoon?" (read alone, that afternoon would be today's)."""
 
 
 def _question_filled(
@@ -149,9 +155,12 @@ def _question_filled(
         update["window"] = day_span(day, now.tzinfo)  # type: ignore[arg-type]
     elif day is not None and request.start is not None and not request.day_named:
         update.update(_on_day(request, day, now))
+    elif day is not None and request.window is not None and not request.day_named:
+        update["window"] = _window_on_day(request.window, day, now)  # "that afternoon"
     booking = focus.get("booking")
-    if request.driver == "asked" and request.title is None and booking is not None and not aside:
-        update["title"] = booking["title"]  # "who's taking him?" just after booking Jake's game
+    named = booking["title"] if booking is not None else focus.get("named")
+    if request.driver == "asked" and request.title is None and named and not aside:
+        update["title"] = named  # "who's taking him?" just after booking Jake's game
     elif request.title is None and booking is not None and _IT.search(text) and not carry and not aside:
         update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
         if not request.participants:
@@ -168,6 +177,14 @@ def _on_day(request: ParsedRequest, day: date, now: datetime) -> dict[str, objec
     if request.end is not None:
         moved["end"] = start + (request.end - request.start)
     return moved
+
+
+def _window_on_day(window: tuple[datetime, datetime], day: date, now: datetime) -> tuple[datetime, datetime]:
+    """`window`'s clock times moved to `day` (it keeps its length), in `now`'s zone."""
+    tz = now.tzinfo
+    first = window[0].astimezone(tz)
+    start = localize(datetime.combine(day, first.time()), tz)  # type: ignore[arg-type]
+    return start, start + (window[1] - window[0])
 
 
 def _only_when(request: ParsedRequest) -> bool:
@@ -215,6 +232,7 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         minutes=minutes if exact else None,
         resources=list(request.resources),
         asked=request.query_type if request.intent == "query" else None,
+        named=request.title if request.intent == "query" else None,
         booking=Booking(title=request.title, participants=list(request.participants), minutes=minutes)
         if request.intent == "create" and request.title and request.recurrence is None
         else None,

@@ -22,6 +22,7 @@ from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
 from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
+from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
 from ..domain.duplicates import already_booked
 from ..domain.move_everything import move_everything
@@ -121,7 +122,7 @@ def _proposal(state: MainState) -> Proposal:
     """The pending proposal as a model, for the domain calls that need one."""
     proposal = state.get("proposal")
     assert proposal is not None, "routed here only with a proposal"
-    return Proposal.model_validate(proposal)
+    return Proposal.from_state(proposal)
 
 
 def _output(state: MainState, subgraph: SubgraphName) -> HybridJSON | None:
@@ -340,6 +341,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _finish(ctx, said, "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
+    proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
     update: Update = {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
@@ -506,8 +508,10 @@ def _auto_commit(proposal: ProposalJSON, request: RequestJSON | None, ctx: Sched
         and proposal["chosen_by"] == "family"
         and not any(c["blocking"] for c in proposal["conflicts"])
         and request is not None
+        and request["intent"] != "cancel"  # "no more gym on fridays" changes the rule: asked
         and request["confidence"] >= CONFIDENT
         and not request["unread"]  # words nobody understood are named first
+        and not request.get("conditional")  # "... if so book date night": hangs on an answer
     )
 
 

@@ -8,7 +8,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -289,6 +289,8 @@ def confirmation(
             question = (
                 f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
             )
+        elif proposal.options:  # "she can't do sunday, make it monday": for everyone, or her off?
+            question = 'Say "yes" for that, the number of the option instead, or "no".'
         else:
             question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
     return Question(
@@ -298,7 +300,7 @@ def confirmation(
         proposal_id=proposal.id,
         action=proposal.action,
         event=None if proposal.event is None else event_view(proposal.event, family, tz, proposal),
-        conflicts=[conflict_view(c) for c in proposal.conflicts],
+        conflicts=[conflict_view(c) for c in _in_order(proposal.conflicts)],
         options=[
             OptionView(id=o.id, strategy=o.strategy, description=o.description, side_effects=o.side_effects)
             for o in proposal.options
@@ -556,7 +558,8 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     exception = set_aside_words(proposal)
     if exception:
         text += f" {sentence(exception)}"
-    notes = collapse_dates([c.details.rstrip(". ") for c in proposal.conflicts if not c.blocking])
+    soft = [c for c in _in_order(proposal.conflicts) if not c.blocking]
+    notes = collapse_dates([c.details.rstrip(". ") for c in soft])
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return text
@@ -590,4 +593,17 @@ def went_wrong(step: str) -> str:
     return (
         f"Sorry, something went wrong while {STEP_LABELS.get(step, step)}; "
         "nothing was changed. Please try again or rephrase."
+    )
+
+
+def _when_noted(conflict: Conflict) -> datetime:
+    """Where a note's clash is, for telling the notes in date order."""
+    return conflict.start or conflict.occurrence_start or datetime.min.replace(tzinfo=UTC)
+
+
+def _in_order(conflicts: list[Conflict]) -> list[Conflict]:
+    """The blocking clashes as found, then the notes in date order (a note said of many
+    dates names the first and the last)."""
+    return [c for c in conflicts if c.blocking] + sorted(
+        (c for c in conflicts if not c.blocking), key=_when_noted
     )

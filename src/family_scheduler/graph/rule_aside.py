@@ -25,7 +25,7 @@ def set_rule_aside(state: MainState, runtime: Runtime[SchedulerContext]) -> dict
     family, speaker, now = ctx.get_family(), ctx.current_speaker(), ctx.current_time()
     pending = state.get("proposal")
     assert pending is not None, "routed here only with a proposal"
-    proposal = Proposal.model_validate(pending)
+    proposal = Proposal.from_state(pending)
     why_not = refusal(proposal, family, speaker)
     if why_not is None and not rules_in_the_way(proposal):
         if proposal.action == "create":  # "book it anyway" with nothing in the way: a plain yes

@@ -341,26 +341,30 @@ def _conflicts(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update
     """
     proposal = state.get("proposal")
     assert proposal is not None
-    calendar = ctx.get_calendar()
-    # Most proposals change no other event: the calendar is the view, and the proposal
-    # (our own JSON, validated when it was made) need not be read back into a model.
-    view = (
-        replace(ctx, calendar=what_if(calendar, Proposal.model_validate(proposal)))
-        if proposal.get("side_events")
-        else ctx
-    )
     inputs = ConflictsInput(event=_event(state))
     if proposal.get("side_events"):  # each of them is checked too, against the others moved
         inputs["side_events"] = list(proposal["side_events"])
-    return _run("conflicts", subgraph, inputs, view)
+    return _run("conflicts", subgraph, inputs, _what_if(state, ctx))
+
+
+def _what_if(state: MainState, ctx: SchedulerContext) -> SchedulerContext:
+    """The context whose calendar reads as it would with the proposal's other changes made
+    ("this one and all after it" ends the old series: its later occurrences are gone)."""
+    proposal = state.get("proposal")
+    # Most proposals change no other event: the calendar is the view, and the proposal
+    # (our own JSON, validated when it was made) need not be read back into a model.
+    if proposal is None or not proposal.get("side_events"):
+        return ctx
+    return replace(ctx, calendar=what_if(ctx.get_calendar(), Proposal.from_state(proposal)))
 
 
 def _resolution(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
-    """Ask for verified ways out of the blocking conflicts."""
+    """Ask for verified ways out of the blocking conflicts, in the calendar the conflicts
+    were found in."""
     found = (state.get("agent_outputs") or AgentOutputs()).get("conflicts")
     conflicts = found["data"].get("conflicts", []) if found else []
     inputs = ResolutionInput(event=_event(state), conflicts=conflicts, speaker=ctx.current_speaker())
-    return _run("resolution", subgraph, inputs, ctx)
+    return _run("resolution", subgraph, inputs, _what_if(state, ctx))
 
 
 def _query(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:

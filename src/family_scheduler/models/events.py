@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from datetime import UTC, datetime, time, timezone
 from functools import lru_cache
 from typing import Any, Literal
@@ -19,6 +20,7 @@ from pydantic import (
 )
 from typing_extensions import TypedDict
 
+from ..handoff import Handoff
 from ..timeutil import check_in_range, to_utc, zone
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
@@ -300,12 +302,23 @@ class Event(BaseModel):
         """Whether every field was checked when it was made (a copy or a construct was not)."""
         return not self._unchecked
 
+    @classmethod
+    def from_state(cls, value: Mapping[str, Any]) -> Event:
+        """The event a state value holds: the checked model it was dumped from when the value
+        is that very dump (`Proposal.to_json` hands its event on), else validated now."""
+        known = handed_on.get(value)
+        return known if known is not None and known.validated else cls.model_validate(value)
+
     @property
     def blocks_time(self) -> bool:
         """Whether this entry takes its people's time (clashes, busy time, daily caps)."""
         if self.transparency is not None:
             return self.transparency == "opaque"
         return blocks_by_default(self.kind, self.title, self.all_day)
+
+
+handed_on: Handoff[Event] = Handoff()
+"""The event of the last proposal dumped into state, for the next reader of that very value."""
 
 
 class Occurrence(BaseModel):

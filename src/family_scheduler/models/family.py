@@ -5,7 +5,15 @@ from __future__ import annotations
 from datetime import date, time
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from ..problems import key_path
 
@@ -83,6 +91,21 @@ class Constraint(BaseModel):
     end_time: time | None = None
     minutes: int | None = Field(default=None, ge=0)
     count: int | None = Field(default=None, ge=1)
+    holidays_off: bool = Field(
+        default=False,
+        description="a time rule that does not hold on the family's public holidays (school on Thanksgiving)",
+    )
+    off_days: list[date] = Field(
+        default_factory=list, description="days a time rule does not hold (a school's own breaks)"
+    )
+    _holiday_country: str | None = PrivateAttr(default=None)
+    """The family's holiday country, set by the family it belongs to (`holiday_country`)."""
+
+    @property
+    def holiday_country(self) -> str | None:
+        """Whose public holidays the rule is off on (None: not off on holidays, or the
+        rule stands alone and the country of the zone it is read in is taken)."""
+        return self._holiday_country if self.holidays_off else None
 
     @field_validator("days")
     @classmethod
@@ -178,6 +201,17 @@ class Family(BaseModel):
 
         zone(name)
         return name
+
+    @model_validator(mode="after")
+    def _rules_know_their_holidays(self) -> Family:
+        """Each rule off on public holidays takes this family's country."""
+        if any(c.holidays_off for c in self.constraints):
+            from ..named_days import country_of
+
+            country = country_of(self)
+            for c in self.constraints:
+                c._holiday_country = country
+        return self
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> Family:

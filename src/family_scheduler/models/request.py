@@ -64,6 +64,7 @@ EXTENSION_FIELDS = (
     "from_day",
     "driver",
     "then",
+    "conditional",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -209,6 +210,12 @@ class ParsedRequest(BaseModel):
         "piano for jake sunday at 4'): this request is the first; the main graph takes each of "
         "them after it, as if sent alone",
     )
+    conditional: bool = Field(
+        default=False,
+        description="extension: the request hangs on the answer to a question said before it in the "
+        "same message ('is mike free friday at 6? if so book date night'): it is always asked "
+        "before it is written, whatever the answer was",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -272,6 +279,7 @@ class RequestJSON(TypedDict):
     from_day: str | None
     driver: Literal["wanted", "asked", "named"] | None
     then: list[str]
+    conditional: bool
     speaker: str | None
     confidence: float
     missing: list[str]

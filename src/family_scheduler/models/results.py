@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Literal, cast
 
 from pydantic import AwareDatetime, BaseModel, Field, TypeAdapter
 from typing_extensions import TypedDict
 
+from ..handoff import Handoff
 from .events import Event, EventJSON
+from .events import handed_on as events_handed_on
 
 Severity = Literal["low", "medium", "high", "critical"]
 ConflictType = Literal["time_conflict", "resource_conflict", "constraint_violation"]
@@ -141,8 +144,19 @@ class Proposal(BaseModel):
     )
 
     def to_json(self) -> ProposalJSON:
-        """The proposal as graph state keeps it."""
-        return cast(ProposalJSON, self.model_dump(mode="json"))
+        """The proposal as graph state keeps it (handed on with it: `from_state`)."""
+        dumped = cast(ProposalJSON, self.model_dump(mode="json"))
+        _handed_on.keep(dumped, self)
+        if self.event is not None and dumped["event"] is not None:
+            events_handed_on.keep(dumped["event"], self.event)
+        return dumped
+
+    @classmethod
+    def from_state(cls, value: Mapping[str, Any]) -> Proposal:
+        """The proposal a state value holds: the model it was dumped from when the value is
+        that very dump (the next node of a turn reads what the one before wrote), else
+        validated. Proposals are changed by copying, never in place, so the two agree."""
+        return _handed_on.get(value) or cls.model_validate(value)
 
 
 class ErrorInfo(BaseModel):
@@ -214,6 +228,10 @@ class ValidationJSON(TypedDict):
     at: str
     calendar_changes: int | None
     writes: str | None
+
+
+_handed_on: Handoff[Proposal] = Handoff()
+"""The last proposal dumped into a state value, for the node that reads that value next."""
 
 
 class ProposalJSON(TypedDict):

@@ -74,6 +74,9 @@ def detect_conflicts(
 
     people_ids, resource_ids = _known(proposal, family, problems)
     occurrences = _proposal_occurrences(proposal, horizon_weeks, since)
+    own = [_own_roster(o, proposal, people_ids, resource_ids, family) for o in occurrences]
+    people_ids = sorted({p for who, _ in own for p in who}) if own else people_ids
+    resource_ids = sorted({r for _, things in own for r in things}) if own else resource_ids
     set_aside = set(proposal.rules_set_aside)
     # The family's rules touching the participants (`calendar.constraints`), from the family
     # read above rather than read again.
@@ -86,11 +89,11 @@ def detect_conflicts(
     near = _Nearby(others)
 
     conflicts: list[Conflict] = []
-    for occ, (lo, hi) in zip(occurrences, windows, strict=True):
+    for occ, (lo, hi), (who, things) in zip(occurrences, windows, own, strict=True):
         around = near.overlapping(lo, hi)
-        conflicts += _time_conflicts(occ, around, people_ids, family, tz)
-        conflicts += _resource_conflicts(occ, around, resource_ids, family, tz)
-        conflicts += _rule_conflicts(occ, around, people_ids, rules, family, tz)
+        conflicts += _time_conflicts(occ, around, who, family, tz)
+        conflicts += _resource_conflicts(occ, around, things, family, tz)
+        conflicts += _rule_conflicts(occ, around, who, rules, family, tz)
     if occurrences:
         conflicts += _seat_conflicts(proposal, occurrences[0], resource_ids, family, tz)
     conflicts.sort(
@@ -131,6 +134,19 @@ def _known(proposal: Event, family: Family, problems: list[str]) -> tuple[list[s
         [p for p in proposal.participants if p in members],
         [r for r in proposal.resources if r in things],
     )
+
+
+def _own_roster(
+    occ: Occurrence, proposal: Event, people_ids: list[str], resource_ids: list[str], family: Family
+) -> tuple[list[str], list[str]]:
+    """Who and what one occurrence takes: the event's own, or those its override names
+    ("add Jake to Sunday's dinner" is checked for Jake on that Sunday only)."""
+    who, things = people_ids, resource_ids
+    if occ.participants != proposal.participants:
+        who = [p for p in occ.participants if family.member(p) is not None]
+    if occ.resources != proposal.resources:
+        things = [r for r in occ.resources if family.resource(r) is not None]
+    return who, things
 
 
 def _proposal_occurrences(proposal: Event, horizon_weeks: int, since: datetime | None) -> list[Occurrence]:

@@ -1,0 +1,144 @@
+"""How a day looks, what was on, who's free then: questions, read as such."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ny
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("what does friday look like", 27),
+        ("how does friday look for the kids?", 27),
+        ("how's friday looking", 27),
+        ("hows friday lookin?", 27),
+        ("what's friday look like for mike", 27),
+    ],
+)
+def test_how_a_day_looks_is_a_look_up_of_that_day(parse, text, day) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.query_type == "event_lookup", text
+    assert request.window is not None and request.window[0] == ny(day), text
+    assert request.title is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("what was on yesterday?", 22),
+        ("what did mike have last wednesday", 18),
+        ("what was planned for last saturday?", 21),
+    ],
+)
+def test_a_question_may_look_back(parse, text, day) -> None:
+    request = parse(text)
+    assert request.intent == "query", text
+    assert request.problems == [], text
+    assert request.window is not None and request.window[0] == ny(day), text
+
+
+@pytest.mark.parametrize("text", ["cancel yesterday's piano", "book the van yesterday at 3"])
+def test_a_change_or_booking_on_a_day_gone_by_is_still_a_problem(parse, text) -> None:
+    assert any("past" in p for p in parse(text).problems), text
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("show me everything emma has on saturday", ["emma"]),
+        ("can you list everything for the kids next week", ["emma", "jake"]),
+        ("tell us everything mike has friday", ["mike"]),
+        ("show me my calendar for friday", ["sarah"]),
+        ("show us december", []),
+    ],
+)
+def test_whoever_a_look_up_is_shown_to_is_not_whose_calendar_it_is(parse, text, who) -> None:
+    request = parse(text)
+    assert request.intent == "query", text
+    assert sorted(request.participants) == who, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the earliest mike could squeeze in a haircut this week",
+        "when's the soonest the kids can do a checkup?",
+        "what's the first day jake could go bowling next week?",
+        "what is the next time mom can see the accountant",
+    ],
+)
+def test_the_earliest_anyone_could_is_a_question_of_free_time(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.query_type == "availability", text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("when does piano start on monday", "piano"),
+        ("what time is soccer over on tuesday?", "soccer"),
+        ("when does the book club finish", "book club"),
+    ],
+)
+def test_when_an_activity_starts_or_ends_names_the_activity(parse, text, title) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.title == title, text
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("jake and i could go to the park saturday at 3", ["jake", "sarah"]),
+        ("emma and i need to go shoe shopping sunday at 1", ["emma", "sarah"]),
+        ("i need to go shoe shopping sunday at 1", ["sarah"]),
+    ],
+)
+def test_someone_and_i_is_both_of_us(parse, text, who) -> None:
+    request = parse(text)
+    assert request.intent == "create", text
+    assert sorted(request.participants) == who, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "could you look at my calendar for availability next tuesday",
+        "my free schedule for saturday please",
+        "when does mike not have anything booked on friday?",
+        "which hours do the kids have nothing going on saturday",
+        "show me my open calendar for the 4th",
+    ],
+)
+def test_free_time_asked_as_a_calendar_is_free_time(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.query_type == "availability", text
+    assert request.title is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "perfect, when is piano next?",
+        "ok cool, what's on saturday",
+        "I'm a bit curious what's on the calendar this weekend.",
+        "i wonder what the kids have on friday",
+        "just want to know what's happening tomorrow",
+    ],
+)
+def test_a_question_after_a_word_or_said_as_wondering_is_a_question(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are there any other events for jake this week?",
+        "does mike have anything else on friday",
+        "any others?",
+    ],
+)
+def test_other_and_else_are_never_the_activity(parse, text) -> None:
+    assert parse(text).title is None, text
