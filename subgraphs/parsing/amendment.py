@@ -21,6 +21,8 @@ _ANSWER_WORDS = frozenset(
     + "works work working fine good great better best perfect is would be for me us".split()
     + "sounds lets let s go with".split()
     + "rather prefer i think guess suits suit ideal".split()
+    # "make it emma not jake", "oops wrong kid", "i meant mike", "keep emma off it"
+    + "not wait oops oh wrong kid child person one meant its off out keep leave without".split()
 )
 _CHANGE_FIELDS = (
     "start",

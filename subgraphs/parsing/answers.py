@@ -49,6 +49,7 @@ NO = {
     "cancel",
     "never mind",
     "nevermind",
+    "nvm",
     "stop",
     "don't",
     "dont",
@@ -96,7 +97,14 @@ _OVERRIDE = re.compile(
 )
 """Keeping a proposal as it is despite a rule in the way: "book it anyway", "yes, keep 10am,
 he'll skip school" (only a parent may; the main graph checks)."""
-_REFUSAL = re.compile(r"^(?:no|nope|nah|don't|dont|do not|never)\b")
+_REFUSAL = re.compile(
+    r"^(?:(?:actually|wait|oh|hmm+|ok|okay|um+)[\s,.!-]+)?"
+    r"(?:no|nope|nah|don't|dont|do not|never|nvm|scratch\s+that|forget\s+(?:it|that)"
+    r"|on\s+second\s+thoughts?|changed\s+my\s+mind)\b"
+)
+"""A withdrawal first ("nvm, keep it", "scratch that, keep it", "actually no, keep it"): the
+"keep it" that follows keeps things as they were, it does not set a rule aside."""
+_KEEP_AS_IS = re.compile(r"\bkeep\s+(?:it|that|them|this|the\s+\w+)\b|\bleave\s+(?:it|that|them)\b")
 _NEW_TIME = re.compile(
     r"\b(?:make|move|change|push|shift|reschedule|instead)\b|(?<!keep )\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
 )
@@ -241,7 +249,7 @@ _YES_WORDS = (
 )
 _YES = re.compile(rf"\b(?:{_YES_WORDS})\b")
 _NO = re.compile(
-    r"\b(?:no|nope|nah|not|don't|dont|do not|never|cancel(?: it)?|stop|forget it|never ?mind|reject|abort"
+    r"\b(?:no|nope|nah|not|don't|dont|do not|never|nvm|cancel(?: it)?|stop|forget it|never ?mind|reject|abort"
     r"|leave it|skip it)\b"
 )
 _HEDGE = re.compile(
@@ -256,8 +264,13 @@ _COURTESY = re.compile(
 )
 _NO_COURTESY = re.compile(
     r"\b(?:please|thanks|thank you|thx|no|nope|nah|don't|dont|do not|book|it|that|cancel|forget|leave"
-    r"|never|mind|stop|skip|not|now|then|i|changed|my|mind|we|won't|need|sorry)\b"
+    r"|never|mind|nvm|stop|skip|not|now|then|i|changed|my|mind|we|won't|need|sorry|actually|oh|wait)\b"
 )
+
+
+def keeps_as_is(text: str) -> bool:
+    """ "keep it", "leave it": said to a cancellation, the event stays as it is (a no)."""
+    return bool(_KEEP_AS_IS.search(text.lower()))
 
 
 def _said_yes(norm: str) -> str:

@@ -9,6 +9,7 @@ such date on or after today. Impossible dates ("Feb 30") become a problem, not a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -31,6 +32,8 @@ DATE_PATTERN = (
     rf"|(?P<nwwd>next\s+week(?:'s)?\s+(?:on\s+)?(?P<nwd>{WD})(?:'s)?)"
     rf"|(?P<tm>(?:the\s+)?(?P<tmd>{DAYNUM})\s+(?:day\s+)?of\s+(?P<tmw>this|next|the\s+next|the\s+following|the\s+current|"
     r"current|last|the\s+last|previous|the\s+previous)\s+month)"
+    rf"|(?P<nth>(?:the\s+)?(?P<nthn>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?P<nthd>{WD})"
+    rf"\s+(?:of|in)\s+(?:(?P<nthm>{MONTH})(?:\s*,?\s*(?P<nthy>\d{{4}}))?|(?:the\s+)?(?P<nthw>this|next)\s+month))"
     rf"|(?P<md>(?P<mdm>{MONTH})\s+(?:the\s+)?(?P<mdd>{DAYNUM})(?![\d:/])(?:\s*,?\s*(?P<mdy>\d{{4}}))?)"
     rf"|(?P<dm>(?:the\s+)?(?P<dmd>{DAYNUM})\s+(?:of\s+)?(?P<dmm>{MONTH})(?:\s*,?\s*(?P<dmy>\d{{4}}))?)"
     r"|(?P<num>(?P<nm>\d{1,2})/(?P<nd>\d{1,2})(?:/(?P<ny>\d{4}|\d{2}))?)"
@@ -179,6 +182,8 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         except ValueError:
             label = f"{_MONTH_NAMES[first.month - 1]} {wanted}"
             return DateMention(None, start, end, f"{label} is not a real date")
+    if g("nth"):
+        return _nth_weekday(g, today, start, end)
     if g("md") or g("dm"):
         month = month_index(g("mdm") or g("dmm"))
         day = int(_DIGITS.match(g("mdd") or g("dmd")).group(0))  # type: ignore[union-attr]
@@ -219,6 +224,57 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
                 return DateMention(candidate, start, end)
         return DateMention(None, start, end, f"the {ordinal(wanted)} is not a real date")
     return DateMention(None, start, end, "I could not read that date")
+
+
+_NTH = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
+}
+
+
+def _nth_weekday(g: Callable[[str], str | None], today: date, start: int, end: int) -> DateMention:
+    """ "the first monday of december", "the last friday of next month": that day of the
+    month named (the next such month whose day is still ahead, unless a year is said)."""
+    index = weekday_index(g("nthd") or "")
+    which = g("nthn") or ""
+    year_said = _year(g("nthy"))
+    if g("nthm"):
+        month = month_index(g("nthm") or "")
+        firsts = (
+            [date(year_said, month, 1)] if year_said else [date(today.year + k, month, 1) for k in (0, 1)]
+        )
+    else:
+        firsts = [add_months(today.replace(day=1), 1 if g("nthw") == "next" else 0)]
+    for first in firsts:
+        day = _nth_in_month(first, index, which)
+        if day is None:
+            label = f"{which} {_WEEKDAY_NAMES[index]} in {_MONTH_NAMES[first.month - 1]} {first.year}"
+            return DateMention(None, start, end, f"there is no {label}")
+        if day >= today or first is firsts[-1]:
+            problem = f"{day.strftime('%A %B')} {day.day} is in the past" if day < today else None
+            return DateMention(day, start, end, problem, index)
+    return DateMention(None, start, end, "I could not read that date")
+
+
+def _nth_in_month(first: date, index: int, which: str) -> date | None:
+    """The Nth (or last) weekday `index` of the month starting on `first`; None when there is none."""
+    if which == "last":
+        after = add_months(first, 1)
+        last = after - timedelta(days=1)
+        return last - timedelta(days=(last.weekday() - index) % 7)
+    day = first + timedelta(days=(index - first.weekday()) % 7 + 7 * (_NTH[which] - 1))
+    return day if day.month == first.month else None
+
+
+_WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 _LAST_OF_RANGE = re.compile(

@@ -4,7 +4,8 @@ at Tom's house", "dinner at grandma's sunday at 6".
 Read word by word, "Lily's" was an unknown person to ask about, "Tom's" was "tomorrow's"
 (so Saturday's playdate landed on Tuesday), and "grandma's" made the dinner Linda's
 rather than the speaker's. "at <name>'s", with or without "house", "place" or "home",
-is the place; it is read before dates and people, so none of them takes its words.
+is the place, and so is "at his friend's place", "at her best friend's house"; it is read
+before dates and people, so none of them takes its words.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from .claims import Claims
 from .venues import as_typed
 
 _HOST = re.compile(
-    r"(?<![a-z'])(?:at|to|over\s+at|round\s+at|over\s+to)\s+(?P<place>(?P<host>[a-z][a-z-]*)'s"
+    r"(?<![a-z'])(?:at|to|over\s+at|round\s+at|over\s+to)\s+(?P<place>"
+    r"(?:(?:my|his|her|their|our|a|the)\s+(?:best\s+)?(?=(?:friend|friends|buddy|pal|classmate|cousin|"
+    r"neighbou?r|teammate|coach|teacher|babysitter|nanny)'s))?"
+    r"(?P<host>[a-z][a-z-]*)'s"
     r"(?:\s+(?:house|place|home|apartment|flat|pool|farm|cabin|cottage|backyard|yard))?)(?![a-z'])"
     r"(?!\s+(?:club|store|shop|restaurant|diner|cafe|bar|pizza|pharmacy))"
 )

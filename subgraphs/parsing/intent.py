@@ -77,6 +77,12 @@ _MOVE_PHRASE = re.compile(
     r"\b(?:moved|moves|moving|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed|changing)\s+"
     r"(?:to|till|until|back|forward|by)\b"
 )
+_GET_IT_DONE = re.compile(
+    r"\b(?P<get>get|have)\s+(?:(?!and\b|then\b|,)[a-z'0-9:]+\s+){1,6}?"
+    r"(?P<done>moved|rescheduled|pushed\s+back|postponed|shifted|changed|cancell?ed|called\s+off)(?![a-z'])"
+)
+"""A change asked for as a result: "can we get the dentist for jake moved", "I need to have
+piano rescheduled", "get swim cancelled" (never booking an event called "moved")."""
 """Told as done elsewhere: "jake's soccer moved to 5 this thursday", "piano got pushed back an
 hour", "soccer is moving to mondays" (a change to make here, not an event called "soccer
 moved")."""
@@ -229,6 +235,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
     _MOVE_PHRASE: ("mov", "rescheduled", "pushed", "shifted", "postponed", "bumped", "chang"),
+    _GET_IT_DONE: ("moved", "rescheduled", "pushed", "postponed", "shifted", "changed", "cancel", "called"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
         *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
@@ -340,6 +347,12 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
                 AVAIL_WORDS.search(text)
             )  # "my free schedule on friday", "my calendar for availability"
             return IntentReading("query", question=True, availability=free, lookup=not free)
+    done = _search(_GET_IT_DONE, text)
+    if done is not None and not question_mark:
+        claims.claim(done.start("get"), done.end("get"))
+        claims.claim(done.start("done"), done.end("done"))
+        kind = "cancel" if done.group("done").startswith(("cancel", "called")) else "modify"
+        return IntentReading(kind, done.group("done"), done.start("done"), question)
     chosen = _best_request(text, verbs)
     if (
         chosen is not None

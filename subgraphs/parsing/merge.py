@@ -16,7 +16,7 @@ from typing import Literal
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, OFFERED_CHOICE, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
@@ -25,6 +25,7 @@ from .driver_answer import with_driver
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
+from .swapped_people import swapped_in
 from .timing import later
 
 YES_OR_NO = YES | NO
@@ -153,6 +154,8 @@ def merge_answer(
         _who_it_is(merged, pending, said, text, speaker or pending.speaker)
     merged.text = f"{pending.text} / {text}".strip(" /")
     when = answer.when
+    if when.time_stated or when.day_stated:  # "2pm or 3pm" - "make it 3": the choice is made
+        merged.ambiguities = [a for a in merged.ambiguities if not a.startswith(OFFERED_CHOICE)]
     length = said.duration_minutes or _duration(pending)
 
     pending_day = None
@@ -200,7 +203,12 @@ def merge_answer(
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
         said.participants if said.participants and not pending.participants else []
     )
-    if named and (not pending.participants or "participants" in pending.missing):
+    swapped = swapped_in(
+        text, said.participants, pending.participants, family, speaker or pending.speaker or ""
+    )
+    if swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
+        merged.participants = swapped
+    elif named and (not pending.participants or "participants" in pending.missing):
         merged.participants = sorted(set(said.participants))
     elif named and (pending.participants == [pending.speaker] or _FOR_INSTEAD.search(text.lower())):
         merged.participants = sorted(set(said.participants))

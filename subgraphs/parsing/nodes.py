@@ -21,8 +21,9 @@ from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
 from .all_of_it import drops_everything
+from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when
-from .answers import Answer, answer_meaning
+from .answers import Answer, answer_meaning, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
@@ -84,6 +85,24 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    picked = (
+        picked_alternative(answer["text"], pending.ambiguities)
+        if pending and not state.get("choices")
+        else None
+    )
+    if picked is not None:  # "2pm or 3pm" asked about - "the later one": 3pm
+        said = (
+            Answer("yes", text=said.text)
+            if picked == "yes"
+            else Answer("instruction", text=f"make it {picked}")
+        )
+    if (
+        said.kind == "override"
+        and pending is not None
+        and pending.intent == "cancel"
+        and keeps_as_is(said.text)
+    ):
+        said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None

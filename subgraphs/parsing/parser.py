@@ -19,9 +19,11 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span, localize, zone
 
+from .alternatives import offered_choice
 from .away import find_away
 from .claims import Claims, holds_any
 from .confidence import assess
+from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
 from .durations import find_durations
@@ -44,6 +46,8 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
+from .ruled_out import CHANGING_VERBS, ruled_out_day
+from .said_again import said_again
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
 from .strangers import RELATIONS, Stranger, find_strangers
@@ -184,6 +188,14 @@ def read(
             ],
         )
         return Reading(req)
+    if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
+        asked = _asked_after_context(told, family, now, speaker)
+        if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
+            return asked
+    if entire and not answer and (again := said_again(str(text or ""))) is not None:
+        corrected = _corrected(again, family, now, speaker)
+        if corrected is not None:  # "swim tues 6pm, actually make it 6:30": 6:30
+            return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
     norm = normalize(text)
@@ -241,6 +253,11 @@ def read(
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
+    ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
+    if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
+        temporal.dates = [d for d in temporal.dates if d is not ruled_out[1]]
+        if intent == "create" and reading.verb in CHANGING_VERBS:
+            intent = "modify"  # "friday doesn't work for the dentist, can we do monday at 4"
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         joined = days_joined(temporal.dates, norm.text)
         if joined is not None:  # "camp dec 28-31, 9 to 3 every day": every day from the one to the other
@@ -440,6 +457,11 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
+    choice = (
+        offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
+    )
+    if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
+        ambiguities.append(choice)
     roster = (
         roster_change(norm.text, people, who)
         if intent in ("create", "modify", "cancel", "unknown") and away is None
@@ -525,6 +547,8 @@ def read(
     )  # "push everything on saturday back an hour"
     moved = moved_days(norm.text, temporal, tz, today) if every and intent == "modify" else None
     from_day = swap.old if swap is not None else None
+    if from_day is None and ruled_out is not None and intent == "modify":
+        from_day = ruled_out[0]  # "friday doesn't work anymore, monday at 4?": Friday's moves
     one_moved = (
         moved_days(norm.text, temporal, when_tz, today)
         if intent == "modify" and not every and swap is None
@@ -755,6 +779,80 @@ def day_named(temporal: Temporal, when: When) -> bool:
         or any(d.day is not None for d in temporal.dates)
         or any(p.today for p in temporal.parts)
     )
+
+
+def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """The first part read, then the correction merged in as if answered to it; None when
+    the correction only says when and the first part booked or changed nothing timed."""
+    from .merge import merge_answer  # merge reads with this module, as parse_request does
+
+    first, fix = said
+    alone = read(fix, family, now, speaker, answer=True, entire=False).request
+    if alone.title or alone.intent not in ("unknown", "modify"):
+        return None  # "…, actually add piano too": another request, not a correction
+    if alone.start is None and alone.window is None:
+        return None
+    reading = read(first, family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent not in ("create", "modify") or (req.start is None and req.window is None):
+        return None
+    merged = merge_answer(req, fix, family, now, speaker)
+    if (merged.start, merged.window) == (req.start, req.window) or merged.problems:
+        return None
+    merged.text = str(first + ", " + fix)[:2000]
+    reading.request = merged
+    reading.notes.append(f"took the correction '{fix}'")
+    reading.guessed_intent = True  # worked out from a message that corrected itself: asked first
+    return reading
+
+
+def _one_day_told(told: ParsedRequest, family: Family) -> date | None:
+    """The one day a statement names ("emma is sick today", "mike's birthday is dec 5")."""
+    tz = zone(family.timezone)
+    if (
+        told.all_day
+        and told.start is not None
+        and (told.last_day is None or told.last_day == told.start.date())
+    ):
+        return told.start.astimezone(tz).date()  # "mike's birthday is dec 5": a day marked
+    if told.window is not None and told.window[1] - told.window[0] <= timedelta(hours=24):
+        return told.window[0].astimezone(tz).date()
+    return None
+
+
+_WITH_OR_FOR_THEM = re.compile(r"\b(with|for)\s+(?:her|him|them)\b")
+"""Someone the context named, pointed at in the request ("a zoo trip with her")."""
+
+
+def _asked_after_context(
+    told: tuple[str, str], family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
+    """The request read without the context told before it, "her" taken from the context;
+    None when the context is needed (it holds the only day) or the rest asks nothing."""
+    context, asked = told
+    before = read(context, family, now, speaker, entire=False).request
+    reading = read(asked, family, now, speaker)
+    if before.start is not None and not before.all_day and reading.request.start is None:
+        return None  # "it starts at 11 am. put dentist as the title": the time told is the request's
+    day = _one_day_told(before, family)
+    if day is not None and not reading.request.day_named:
+        # "mike's birthday is dec 5, can we plan a surprise dinner that night at 7": dec 5's
+        reading = read(f"{asked} on {day:%B} {day.day} {day.year}", family, now, speaker)
+    elif not reading.request.day_named and (before.start is not None or before.window is not None):
+        return None  # a span told first ("grandma visits next week, …"): read it all as one
+    req = reading.request
+    if req.intent not in ("create", "modify", "cancel") or not (req.title or req.resources):
+        return None
+    named = [p for p in before.participants if p != speaker]
+    pointed = _WITH_OR_FOR_THEM.search(asked.lower())
+    if named and pointed is not None and pointed.group(1) == "with":
+        who = sorted({*req.participants, *named})  # "can we do a zoo trip with her": grandma too
+        reading.request = req.model_copy(update={"participants": who, "pronoun": None})
+    elif named and (req.pronoun is not None or pointed is not None) and set(req.participants) <= {speaker}:
+        reading.request = req.model_copy(update={"participants": sorted(named), "pronoun": None})
+    reading.notes.append(f"read the request after what was told first ('{context}')")
+    reading.guessed_intent = True  # words were set aside: asked before anything is written
+    return reading
 
 
 def parse_request(

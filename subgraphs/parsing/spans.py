@@ -2,7 +2,8 @@
 
 Contract windows: morning 08-12, afternoon 12-17, evening 17-21, tonight = today
 17-21, after school 15-18, lunch 12-13 (and, beyond the contract, after lunch 13-17,
-after dinner 19-21, after breakfast 8-12, before dinner 16-18, before school 7-8);
+after dinner 19-21, after breakfast 8-12, before dinner 16-18, before school 7-8, "first
+thing (in the morning)" 8-10, "end of the day" 16-18);
 "this weekend" is Saturday 00:00 to Monday
 00:00 of this week, "this week" is now to next Monday, "next week" the Monday-based
 week after.
@@ -31,9 +32,14 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "after breakfast": (time(8), time(12)),
     "before dinner": (time(16), time(18)),
     "before school": (time(7), time(8)),
+    "first thing": (time(8), time(10)),
+    "end of the day": (time(16), time(18)),
 }
 """A None end means midnight at the end of the day."""
-_PART_WORDS = ("morning", "afternoon", "evening", "night", "school", "lunch", "dinner", "breakfast")
+_PART_WORDS = (
+    *("morning", "afternoon", "evening", "night", "school", "lunch", "dinner", "breakfast"),
+    *("thing", "end of"),
+)
 """PART_RE cannot match without one of these ("tonight" holds "night")."""
 
 PART_RE = re.compile(
@@ -41,6 +47,7 @@ PART_RE = re.compile(
     r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?:early|late|mid)\s*-?\s*)?"
     r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+(?:school|lunch|dinner|breakfast)|"
     r"before\s+(?:dinner|school)|lunch\s*time|lunchtime"
+    r"|(?:first|1st)\s+thing(?:\s+in\s+the\s+morning)?|end\s+of\s+(?:the\s+)?(?:work\s+|school\s+)?day"
     r"|(?<=\bat\s)lunch|(?<=\bover\s)lunch|(?<=\bduring\s)lunch|(?<=\baround\s)lunch"
     r"|(?<=day\s)nights?|(?<=day's\s)nights?|(?<=tomorrow\s)night|(?<=at\s)night)"
     r"(?P<of>\s+of)?(?![a-z])"
@@ -102,6 +109,10 @@ def find_parts(claims: Claims) -> list[PartMention]:
         name = {"lunch time": "lunch", "lunchtime": "lunch", "tonight": "evening"}.get(name, name)
         if name.startswith("lunch"):
             name = "lunch"
+        if name.startswith(("first thing", "1st thing")):
+            name = "first thing"  # "first thing in the morning": the start of the morning
+        elif name.startswith("end of"):
+            name = "end of the day"
         if name.startswith("tonight"):
             name = "evening"
         if name not in PARTS:

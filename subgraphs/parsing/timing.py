@@ -279,6 +279,26 @@ def resolve(
                 day = None
                 when.day_stated = False
 
+    if (
+        recurrence is not None
+        and intent == "create"
+        and temporal.spans
+        and recurrence.until is None
+        and recurrence.count is None
+        and recurrence.starting is None
+        and not temporal.dates
+    ):
+        # "every day next week", "every weekday this week": only that week, never for good
+        opens, closes = span_window(temporal.spans[0], now, tz)
+        first_day, last_day = (
+            opens.astimezone(tz).date(),
+            (closes - timedelta(seconds=1)).astimezone(tz).date(),
+        )
+        if last_day - first_day <= timedelta(days=62):
+            recurrence.starting = first_day if first_day > today else None  # this week: from now on
+            recurrence.until = last_day
+            when.day_stated = True
+
     if recurrence is not None:
         clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)
         anchor = day

@@ -92,6 +92,8 @@ _LEAD_IN = re.compile(
     r"(?=(?:\S+\s+){0,3}?" + EVENT_WORDS.pattern + ")"
 )
 """"known details about the tournament", "reminded of any meetings": the event follows."""
+_BOOKED_FOR_THEM = re.compile(r"^(?:him|her|them)\s+(?=(?:a|an|some)\s)")
+""" "book him a doctor appointment": whom it is for (the pronoun), not the activity."""
 _PLACE_TAIL = re.compile(r"\s+(?:at|in)\s+(?!(?:the\s+)?(?:morning|afternoon|evening|night)\b)\S.*$")
 _REQUEST_WORDS = frozenset(
     """
@@ -119,7 +121,7 @@ def _candidates(claims: Claims) -> list[list[str]]:
 def _trim(tokens: list[str]) -> list[str]:
     """Cut a lead-in before the event ("details about the X") and a place after it
     ("picnic at regent park"), and request words at the front."""
-    text = " ".join(tokens)
+    text = _BOOKED_FOR_THEM.sub("", " ".join(tokens))
     lead = _LEAD_IN.match(text)
     if lead is not None:
         text = text[lead.end() :]

@@ -44,3 +44,13 @@ def test_naming_a_member_answers_who_it_is_for(app: FamilyScheduler):
     app.ask("haircut for Priya on friday at 2pm", thread_id="m")
     done = app.ask("emma", thread_id="m")
     assert "haircut for Emma" in done.reply and "Priya" not in done.reply
+
+
+def test_a_sleepover_at_her_friends_house_is_booked_without_asking_who_friend_is(app, titles_on):
+    turn = app.ask(
+        "Hi! So Emma has a sleepover at her friend's house this Friday, from 6pm until Saturday at 10am. "
+        "Could you put that on the calendar?",
+        thread_id="s",
+    )
+    assert "I don't know who" not in turn.reply, turn.reply
+    assert "sleepover for Emma at her friend's house" in turn.reply

@@ -78,3 +78,24 @@ def test_a_new_time_right_after_booking_a_weekly_class_moves_all_of_it(app):
         turn = app.ask("yes", thread_id="w")
     chess = [o for o in app.events("2026-12-02", "2026-12-17") if o.title == "chess club"]
     assert len(chess) == 3 and {o.start.strftime("%H:%M") for o in chess} == {"17:30"}
+
+
+def test_skipping_one_date_of_the_class_just_booked_skips_that_date_only(app):
+    app.ask("chess for jake every other thursday at 6", thread_id="c")
+    turn = app.ask("skip the one on dec 10", thread_id="c")
+    assert "Cancel chess on Thu Dec 10 6–7pm (this occurrence only)" in turn.reply, turn.reply
+    app.ask("yes", thread_id="c")
+    days = [
+        o.start.day for o in app.events("2026-11-23", "2026-12-31", members=["jake"]) if o.title == "chess"
+    ]
+    assert days == [26, 24]  # Dec 10 skipped, the rest kept
+
+
+def test_a_date_the_class_just_booked_does_not_fall_on_cancels_nothing(app):
+    app.ask("chess for jake every other thursday at 6", thread_id="c")
+    turn = app.ask("skip the one on dec 3", thread_id="c")
+    assert turn.status == "completed" and not turn.committed
+    assert "There is no chess on Thu Dec 3" in turn.reply and "Thu Dec 10" in turn.reply
+    assert "whole series" not in turn.reply
+    chess = [o for o in app.events("2026-11-23", "2026-12-31", members=["jake"]) if o.title == "chess"]
+    assert len(chess) == 3

@@ -102,3 +102,10 @@ def test_is_he_free_that_day_after_asking_about_saturday(app):
     app.ask("what's on saturday?", thread_id="s")
     turn = app.ask("is mike free that day?", thread_id="s")
     assert turn.reply.startswith("Mike is free on Saturday Nov 28")
+
+
+def test_book_him_a_doctor_appointment_is_for_jake_and_titled_plainly(app):
+    app.ask("what does jake have tomorrow?", thread_id="j")
+    turn = app.ask("can you book him a doctor appt tomorrow at 3", thread_id="j")
+    assert "doctor appointment for Jake, Tue Nov 24 3–4pm" in turn.reply, turn.reply
+    assert "him a" not in turn.reply

@@ -73,3 +73,19 @@ def test_leaving_something_not_on_that_day_says_where_it_is(app):
 def test_not_going_to_be_home_is_no_one_leaving(app):
     turn = app.ask("emma's not going to be home friday", thread_id="h")
     assert "Take Emma off" not in turn.reply and "Book" not in turn.reply and not turn.committed
+
+
+def test_grandma_joining_dinner_at_another_time_than_the_family_dinner_is_asked_first(app):
+    turn = app.ask(
+        "so grandma is coming over sunday for dinner at 5, can you add that for everyone", thread_id="g"
+    )
+    assert turn.status == "awaiting_user" and not turn.committed, turn.reply
+    assert "Add Linda to family dinner on Sun Nov 29 6–7:30pm" in turn.reply  # its own time shown
+    turn = app.ask("no", thread_id="g")
+    dinner = [o for o in app.events("2026-11-29") if o.title == "family dinner"][0]
+    assert "linda" not in dinner.participants
+
+
+def test_grandma_joining_the_family_dinner_at_its_time_is_done_at_once(app):
+    turn = app.ask("add grandma to the family dinner on sunday at 6", thread_id="g")
+    assert turn.committed and "Added Linda to family dinner" in turn.reply

@@ -129,6 +129,10 @@ def test_keeping_it_despite_a_rule_is_read_as_an_override(words: str) -> None:
         ("no, don't book it anyway", "no"),
         ("anyway, make it 5pm", "instruction"),
         ("keep looking", "instruction"),
+        ("nvm keep it", "no"),
+        ("scratch that, keep it", "no"),
+        ("actually no, keep it as it is", "no"),
+        ("on second thought keep that", "no"),
     ],
 )
 def test_an_override_is_not_read_into_a_refusal_or_a_new_time(words: str, kind: str) -> None:
@@ -137,3 +141,8 @@ def test_an_override_is_not_read_into_a_refusal_or_a_new_time(words: str, kind: 
 
 def test_an_override_only_answers_a_confirmation() -> None:
     assert scope("book it anyway")[0] not in ("override", "scope", "yes")
+
+
+@pytest.mark.parametrize("words", ["nvm", "actually don't", "actually no", "oh nvm", "actually, never mind"])
+def test_a_second_thought_is_a_no(words: str) -> None:
+    assert confirm(words) == ("no", None)

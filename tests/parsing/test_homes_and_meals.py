@@ -47,3 +47,22 @@ def test_a_meal_or_school_sets_the_window_and_is_not_the_title(text, first, last
     assert request.title in ("soccer", "piano", "reading")
     assert request.window is not None
     assert (request.window[0].hour, request.window[1].hour) == (first, last)
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "who"),
+    [
+        ("sleepover for emma at her friend's house friday at 6pm", "her friend's house", ["emma"]),
+        ("jake has a playdate at his buddy's place wednesday at 4", "his buddy's place", ["jake"]),
+        ("dinner at my cousin's on sunday at 5", "my cousin's", ["sarah"]),
+        (
+            "sleepover for emma at her best friend's house saturday at 7pm",
+            "her best friend's house",
+            ["emma"],
+        ),
+    ],
+)
+def test_a_friends_home_is_a_place_not_someone_to_ask_about(parse, text, place, who):
+    req = parse(text)
+    assert req.place == place and req.participants == who, req
+    assert not req.unknown_people and not req.problems

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from family_scheduler.subgraphs.parsing import parse_request
 
 from .conftest import ny
@@ -75,3 +77,32 @@ def test_actually_make_it_4_is_4pm_on_the_pending_day(family, now):
         merged = parse_request(answer, family, now, "sarah", pending=pending)
         assert (merged.start, merged.end) == (ny(27, 16), ny(27, 17, 30)), answer
         assert merged.title == "piano tuning"
+
+
+@pytest.mark.parametrize(
+    ("answer", "now_for"),
+    [
+        ("wait no, make it emma not jake", ["emma"]),
+        ("no wait, emma instead", ["emma"]),
+        ("oops wrong kid, it's emma", ["emma"]),
+        ("i meant mike", ["mike"]),
+        ("not jake, grandma", ["linda"]),
+    ],
+)
+def test_someone_put_in_anothers_place(family, now, answer, now_for):
+    pending = parse_request("book dentist for jake thursday at 4", family, now, "sarah")
+    merged = parse_request(answer, family, now, "sarah", pending=pending)
+    assert merged.participants == now_for, merged
+
+
+@pytest.mark.parametrize("answer", ["keep emma off it", "without emma", "leave em out"])
+def test_someone_left_off_keeps_the_rest(family, now, answer):
+    pending = parse_request("movie night for the kids saturday at 7pm", family, now, "sarah")
+    merged = parse_request(answer, family, now, "sarah", pending=pending)
+    assert merged.participants == ["jake"], merged
+
+
+def test_a_name_with_no_swap_words_takes_nobody_off(family, now):
+    pending = parse_request("movie night for jake saturday at 7pm", family, now, "sarah")
+    merged = parse_request("and emma too", family, now, "sarah", pending=pending)
+    assert "jake" in merged.participants

@@ -32,3 +32,16 @@ def test_a_booking_pointing_at_someone_is_not_the_speakers(text):
 def test_a_companion_a_place_or_a_name_points_at_nobody(text):
     request = read(text)
     assert request.pronoun is None and request.participants and "participants" not in request.missing
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("can you book him a doctor appt tomorrow at 3:30", "doctor appointment"),
+        ("book them a swim lesson saturday at 2", "swim lesson"),
+        ("please book her an eye exam friday at 4", "eye exam"),
+    ],
+)
+def test_whom_it_is_booked_for_is_not_in_the_title(parse, text, title):
+    req = parse(text)
+    assert req.title == title and req.pronoun is not None, req

@@ -88,3 +88,27 @@ def test_a_weekly_event_keeps_its_clock_across_dst(parse):
 
     second = list(islice(rrulestr(req.recurrence, dtstart=req.start.replace(tzinfo=None)), 2))[1]
     assert second.hour == 10  # Mar 14 is the DST day: still 10:00 on the wall
+
+
+@pytest.mark.parametrize(
+    ("text", "first_day", "rule"),
+    [
+        ("art class for emma every day next week at 4", 30, "FREQ=DAILY;UNTIL=20261207T045959Z"),
+        (
+            "tutoring for jake every weekday next week at 5",
+            30,
+            "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261207T045959Z",
+        ),
+        ("walk the dog every morning this week at 7", 24, "FREQ=DAILY;UNTIL=20261130T045959Z"),
+    ],
+)
+def test_a_repeat_said_for_a_week_stays_in_that_week(parse, text, first_day, rule):
+    req = parse(text)
+    assert req.recurrence == rule, req
+    assert req.start is not None and req.start.day == first_day
+
+
+def test_a_repeat_said_for_a_month_ends_with_it(parse):
+    req = parse("piano for emma every monday in december at 5")
+    assert req.start is not None and (req.start.month, req.start.day) == (12, 7)
+    assert req.recurrence is not None and "UNTIL=20270101T045959Z" in req.recurrence

@@ -187,7 +187,11 @@ def draft_roster(
     if taking_part == sorted(occ.participants):
         return None
     when = describe_span(occ.start, occ.end, tz)
-    if request.joining:
+    gone = [p for p in request.leaving if p in occ.participants]
+    if request.joining and gone:  # "oops wrong kid, it's emma": one in the other's place
+        new = [p for p in request.joining if p not in occ.participants]
+        what = f"Put {people(family, new)} on {occ.title} on {when} instead of {people(family, gone)}"
+    elif request.joining:
         new = [p for p in request.joining if p not in occ.participants]
         what = f"Add {people(family, new)} to {occ.title} on {when}"
     else:

@@ -64,11 +64,14 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
     A modify whose new time carries a day looks on that day first ("move the homework on
     tuesday to 6pm"), then in the coming weeks ("move the dentist to friday at 4").
     """
+    span, date_named = search_span(request, now)
+    if request.event_id is not None and request.intent == "cancel" and date_named:
+        # "skip the one on dec 10" just after booking the class: that one, or say where they are
+        return _known_on(calendar, request.event_id, span, now)
     if request.event_id is not None:
         known = _known(calendar, request.event_id, now)
         if known is not None:
             return known
-    span, date_named = search_span(request, now)
     target = _search(calendar, request, now, span, date_named)
     roster = bool(request.joining or request.leaving)  # "take sarah off book club on wednesday"
     if (
@@ -112,6 +115,30 @@ def _known(calendar: CalendarReader, event_id: str, now: datetime) -> EventTarge
         if found:
             return EventTarget(chosen=found[0], series=event, candidates=[found[0]], span=span)
     return None
+
+
+def _known_on(
+    calendar: CalendarReader, event_id: str, span: tuple[datetime, datetime], now: datetime
+) -> EventTarget:
+    """The occurrence of the event meant in the span named; none there: its nearest ones."""
+    event = calendar.get_event(event_id)
+    if event is None:
+        return EventTarget(candidates=[], span=span, date_named=True)
+    found = [
+        o
+        for o in calendar.occurrences(*span, members=event.participants or None)
+        if o.event_id == event_id and o.end > now
+    ]
+    if found:
+        return EventTarget(chosen=found[0], series=event, candidates=found[:1], span=span, date_named=True)
+    around = [
+        o
+        for o in calendar.occurrences(now, span[1] + LOOKAHEAD, members=event.participants or None)
+        if o.event_id == event_id
+    ]
+    before = [o for o in around if o.start < span[0]][-1:]
+    after = [o for o in around if o.start >= span[1]][:1]
+    return EventTarget(candidates=[], span=span, date_named=True, elsewhere=[*before, *after])
 
 
 def _from_day_on(

@@ -326,8 +326,9 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
     scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
-    if scope is None and _booked_just_now(state, target):
+    if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
+    # ("skip the one on dec 10" names one of them: which ones is asked, never the whole series)
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
     if refused is not None:
@@ -341,10 +342,25 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
-    return {
+    update: Update = {
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
+    if (
+        (request.joining or request.leaving)
+        and request.start is not None
+        and request.start != target.chosen.start
+    ):
+        # "grandma is coming for dinner sunday at 5" and the family dinner is at 6: the one
+        # found is not at the time said, so it is asked (the question shows its own time)
+        update["request"] = request.model_copy(
+            update={"confidence": min(request.confidence, ASKED_ABOUT)}
+        ).to_json()
+    return update
+
+
+ASKED_ABOUT = 0.6
+"""The confidence of a change worked out with a doubt: below CONFIDENT, so it is asked."""
 
 
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
@@ -512,7 +528,7 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     unread = request["unread"] if request is not None and not undoing else []
     question = replies.with_note(
         replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
-        replies.ahead_of_question(state.get("said_before"), state.get("note")),
+        replies.ahead_of_question(state.get("said_before"), replies.choice_taken(request, state.get("note"))),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 

@@ -18,7 +18,7 @@ from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
-from ..models.request import ParsedRequest, RequestJSON
+from ..models.request import OFFERED_CHOICE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
@@ -129,6 +129,11 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     """A yes, no or thanks when nothing was asked: say so, and what stands."""
     if kind == "thanks":
         return "You're welcome!"
+    if kind == "no" and done is not None:  # "never mind" after a booking written at once: it stands
+        return (
+            f"Nothing was waiting for an answer, so nothing was changed; the last change stands "
+            f'({done[0].lower()}{done[1:]}). Say "undo" to take it back.'
+        )
     if kind == "no":
         return "OK. Nothing was waiting for an answer, and nothing was changed."
     if done is not None:
@@ -423,6 +428,14 @@ def said_in_clock(question: Question, style: str) -> Question:
         o["description"] = in_clock(o["description"], style)
         o["side_effects"] = [in_clock(s, style) for s in o["side_effects"]]
     return out
+
+
+def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
+    """ "You gave two choices, 2pm or 3pm: I took 2pm." ahead of the question, so the family
+    sees which one was proposed; with the note already due (if any)."""
+    ambiguities = request["ambiguities"] if request is not None else []
+    said = [a for a in ambiguities if a.startswith(OFFERED_CHOICE)]
+    return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
 
 
 def with_note(question: Question, note: str | None) -> Question:

@@ -13,7 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
-from ..domain.exceptions import refusal, set_aside
+from ..domain.exceptions import refusal, rules_in_the_way, set_aside
 from ..models.results import AuditEntry, Proposal, ValidationResult
 from ..output import say
 from .state import Decision, MainState, Routing
@@ -27,6 +27,11 @@ def set_rule_aside(state: MainState, runtime: Runtime[SchedulerContext]) -> dict
     assert pending is not None, "routed here only with a proposal"
     proposal = Proposal.from_state(pending)
     why_not = refusal(proposal, family, speaker)
+    if why_not is None and not rules_in_the_way(proposal):
+        if proposal.action == "create":  # "book it anyway" with nothing in the way: a plain yes
+            return {"decision": Decision(kind="yes", option=None, text="")}
+        # "keep it" to a move or a cancellation with no rule in the way: keep what, the old or the new?
+        why_not = NOTHING_TO_SET_ASIDE
     if why_not is not None:
         # Kept on the proposal, so the question asked again starts with why.
         step = ValidationResult(step="rule_set_aside", ok=False, details=why_not, at=now)
@@ -46,6 +51,12 @@ def set_rule_aside(state: MainState, runtime: Runtime[SchedulerContext]) -> dict
         "decision": Decision(kind="yes", option=None, text=""),
         "audit_log": [entry.model_dump(mode="json")],
     }
+
+
+NOTHING_TO_SET_ASIDE = (
+    'No rule is in the way, so there is nothing to set aside. Say "yes" to go ahead, '
+    'or "no" to leave the calendar as it was.'
+)
 
 
 def after_rule_aside(state: Routing) -> str:

@@ -31,7 +31,13 @@ from ..output import say
 from ..progress import report_start
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
-from ..subgraphs.parsing import declines, drops_everything, holds_several_requests, nobody_drives
+from ..subgraphs.parsing import (
+    declines,
+    drops_everything,
+    holds_several_requests,
+    nobody_drives,
+    people_swapped,
+)
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
@@ -209,6 +215,36 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and bool(request.participants)
         and bool(_ALSO.search(request.text))
     )
+    swapping = (  # "oops wrong kid, it's emma" just after Jake's dentist was booked
+        request.intent in ("unknown", "modify", "create")
+        and request.start is None
+        and request.window is None
+        and request.recurrence is None
+        and bool(request.participants)
+    )
+    if swapping and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None:
+        change = people_swapped(
+            request.text,
+            request.title,
+            request.participants,
+            recent.participants,
+            ctx.get_family(),
+            ctx.current_speaker(),
+        )
+        if change is not None:
+            return request.model_copy(
+                update={
+                    "intent": "modify",
+                    "event_id": recent.id,
+                    "title": recent.title,
+                    "joining": change[0],
+                    "leaving": change[1],
+                    "participants": change[1],
+                    "missing": [],
+                    "unread": [],
+                    "confidence": 0.6,  # worked out from a correction: asked before it is written
+                }
+            )
     if request.title or not (changing or reminding or adding):
         return request
     recent = last_written(state.get("changes") or [], ctx.get_calendar())
@@ -229,7 +265,8 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
                 "confidence": max(request.confidence, 0.8),  # nothing is missing now
             }
         )
-    named = {"title": recent.title} if reminding else {}
+    one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
+    named = {"title": recent.title} if reminding or one_day else {}
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
 

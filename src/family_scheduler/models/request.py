@@ -18,6 +18,10 @@ SHORTEST_MINUTES = 5
 """The shortest a change of length leaves an event ("cut it short by ..." never makes it
 zero or less)."""
 
+OFFERED_CHOICE = "You gave two choices"
+"""How an ambiguity names two days or times offered as a choice ("2pm or 3pm"): the first
+is proposed, and the question says so before asking."""
+
 CONTRACT_FIELDS = (
     "intent",
     "title",

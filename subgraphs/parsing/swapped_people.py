@@ -1,0 +1,91 @@
+"""Someone put in another's place, or left off, while a request waits: "make it emma not
+jake", "no wait, emma instead", "oops wrong kid, it's emma", "I meant mike", "keep emma
+off it", "without jake".
+
+Said to "Book dentist for Jake …?", a swap names who the booking is for in full: the
+people named, less those said not to be ("not jake"); a removal takes those people off
+and keeps the rest. Without such words a name only adds to or fills in who takes part.
+"""
+
+from __future__ import annotations
+
+import re
+
+from family_scheduler.models.family import Family
+
+_SWAP = re.compile(
+    r"(?<![a-z'])(?:instead|i\s+meant|meant\s+to\s+say|wrong\s+(?:kid|child|person|one|name|guy|girl)|not"
+    r"|rather\s+than|make\s+it|it'?s|it\s+is|it\s+should\s+be|should\s+be|switch\s+(?:it\s+)?to"
+    r"|swap\s+(?:it\s+)?(?:to|for))(?![a-z'])"
+)
+"""Words that put someone in another's place rather than add them."""
+_I_MEANT = re.compile(r"(?<![a-z'])i\s+meant(?![a-z'])")
+_NOT_BEFORE = r"(?:not|instead\s+of|rather\s+than|without|minus|no|except)\s+(?:for\s+|with\s+)?"
+_OFF_AFTER = r"(?:'s)?\s+(?:off|out)(?![a-z'])"
+_OFF_BEFORE = r"(?:keep|leave|take|drop|cross)\s+"
+
+
+def swapped_in(
+    text: str, named: list[str], now_on: list[str], family: Family, speaker: str
+) -> list[str] | None:
+    """Who the request is for after an answer that swaps or removes people (`now_on`: who
+    it is for so far); None when the answer does neither."""
+    low = text.lower()
+    if _I_MEANT.search(low) and not _names(low, family, speaker):
+        named = [m for m in named if m != speaker]  # "I meant mike": Mike, not the speaker
+    out = _said_not(low, family)
+    if out and set(named) <= out:  # "keep emma off it", "without jake": the rest stay
+        left = [m for m in now_on if m not in out]
+        return sorted(left) if left and left != now_on else None
+    if not named or _SWAP.search(low) is None:
+        return None
+    kept = [m for m in named if m not in out]
+    return sorted(set(kept)) or None
+
+
+_ANSWER_WORDS = frozenset(
+    "no wait oops oh sorry actually wrong kid child person one meant i its it's it is not make keep leave off"
+    " out without take drop instead please then ok okay hmm should be switch swap to for".split()
+)
+"""Words a swap or a removal is said with ("oops wrong kid", "no, keep … off it"): no activity."""
+_WORD = re.compile(r"[a-z']+")
+
+
+def people_swapped(
+    text: str, title: str | None, named: list[str], now_on: list[str], family: Family, speaker: str
+) -> tuple[list[str], list[str]] | None:
+    """Who joins and who leaves an event already booked, for words said right after it
+    ("oops wrong kid, it's emma", "no, keep emma off it"); None when they change nobody or
+    name an activity of their own."""
+    if title and not set(_WORD.findall(title.lower())) <= _ANSWER_WORDS:
+        return None
+    after = swapped_in(text, named, now_on, family, speaker)
+    if after is None or sorted(after) == sorted(now_on):
+        return None
+    joining = [m for m in after if m not in now_on]
+    leaving = [m for m in now_on if m not in after]
+    return joining, leaving
+
+
+def _names(low: str, family: Family, member_id: str) -> bool:
+    """Whether the member is named by name or alias (not by "I")."""
+    member = family.member(member_id)
+    if member is None:
+        return False
+    names = "|".join(re.escape(n.lower()) for n in (member.name, *member.aliases))
+    return re.search(rf"(?<![a-z'])(?:{names})(?![a-z])", low) is not None
+
+
+def _said_not(low: str, family: Family) -> set[str]:
+    """Members said not to take part: "not jake", "instead of jake", "keep emma off",
+    "leave jake out", "without emma"."""
+    out = set()
+    for member in family.members:
+        names = "|".join(re.escape(n.lower()) for n in (member.name, *member.aliases))
+        said = re.search(
+            rf"(?<![a-z'])(?:{_NOT_BEFORE}(?:{names})(?:'s)?(?![a-z])|{_OFF_BEFORE}(?:{names}){_OFF_AFTER})",
+            low,
+        )
+        if said is not None:
+            out.add(member.id)
+    return out
