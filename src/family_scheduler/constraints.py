@@ -98,17 +98,10 @@ def _off(off: DaysOff, tz: ZoneInfo, day: date) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def _day_blocks(
-    kind: str,
-    begin: time | None,
-    finish: time | None,
-    days: tuple[str, ...],
-    off: DaysOff,
-    tz: ZoneInfo,
-    day: date,
-) -> tuple[Interval, ...]:
-    """What a time rule (given by its fields) forbids on `day`, unclipped; memoised, as a
-    search asks about the same days again and again."""
+def _day_blocks(key: RuleKey, tz: ZoneInfo, day: date) -> tuple[Interval, ...]:
+    """What a time rule (given by its fields, `_key`) forbids on `day`, unclipped; memoised,
+    as a search asks about the same days again and again."""
+    kind, begin, finish, days, off = key
     if days and WEEKDAYS[day.weekday()] not in days:
         return ()
     if (off[0] or off[2]) and _off(off, tz, day):
@@ -128,7 +121,7 @@ def _day_blocks(
 def rule_blocks(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo) -> list[Block]:
     """The spans inside [start, end) that `rule` forbids (blocked or outside allowed hours)."""
     key = _key(rule)
-    spans = [span for day in _days(start, end, tz) for span in _day_blocks(*key, tz, day)]
+    spans = [span for day in _days(start, end, tz) for span in _day_blocks(key, tz, day)]
     out = []
     for s, e in spans:
         s, e = max(s, start), min(e, end)
@@ -142,7 +135,7 @@ def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo)
     breach is told by its first block."""
     key = _key(rule)
     for day in _days(start, end, tz):
-        for s, e in _day_blocks(*key, tz, day):
+        for s, e in _day_blocks(key, tz, day):
             s, e = max(s, start), min(e, end)
             if s < e:
                 return s, e
@@ -150,19 +143,9 @@ def _first_block(rule: Constraint, start: datetime, end: datetime, tz: ZoneInfo)
 
 
 @lru_cache(maxsize=8192)
-def _day_block_seconds(
-    kind: str,
-    begin: time | None,
-    finish: time | None,
-    days: tuple[str, ...],
-    off: DaysOff,
-    tz: ZoneInfo,
-    day: date,
-) -> tuple[tuple[float, float], ...]:
+def _day_block_seconds(key: RuleKey, tz: ZoneInfo, day: date) -> tuple[tuple[float, float], ...]:
     """`_day_blocks` as timestamps (memoised alike)."""
-    return tuple(
-        (s.timestamp(), e.timestamp()) for s, e in _day_blocks(kind, begin, finish, days, off, tz, day)
-    )
+    return tuple((s.timestamp(), e.timestamp()) for s, e in _day_blocks(key, tz, day))
 
 
 def rule_block_times(
@@ -175,7 +158,7 @@ def rule_block_times(
     a, b = start.timestamp(), end.timestamp()
     out = []
     for day in _days(start, end, tz):
-        for s, e in _day_block_seconds(*key, tz, day):
+        for s, e in _day_block_seconds(key, tz, day):
             if s < a:
                 s = a
             if e > b:
