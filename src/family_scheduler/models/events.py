@@ -47,6 +47,16 @@ _ABSENCE = re.compile(
 """Whole days someone is away: a trip, a vacation, camp, "out of town"."""
 
 
+_NIGHT_AWAY = re.compile(r"\b(?:sleep\s*-?\s*overs?|slumber\s+part(?:y|ies)|overnight|camping|camp\s*out)\b")
+"""A night spent away from home: a sleepover, a slumber party, an overnight trip, camping."""
+
+
+def spends_the_night(title: str) -> bool:
+    """Whether an entry is a night slept away from home: its people's bedtime and night hours
+    are where they sleep, not a clash (a sleepover from 6pm to 10am the next morning)."""
+    return bool(_NIGHT_AWAY.search(title.lower()))
+
+
 def is_absence(title: str, all_day: bool) -> bool:
     """Whether an entry records someone being away for whole days. What they already had
     on those days is theirs to call off: recording the absence tells of it, never refuses."""

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
-from family_scheduler.models.events import is_absence
+from family_scheduler.models.events import is_absence, spends_the_night
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
@@ -332,9 +332,11 @@ def _rule_conflicts(
 ) -> list[Conflict]:
     if not people_ids or not rules or not occ.blocks_time:
         return []
-    if occ.all_day or elapsed(occ.start, occ.end) >= WHOLE_DAY:
-        # A trip or a tournament day spans nights and school hours by nature: rules about
-        # the hours of a day (bedtime, school, allowed hours) judge ordinary events only.
+    overnight = occ.start.astimezone(tz).date() != occ.end.astimezone(tz).date()
+    if occ.all_day or elapsed(occ.start, occ.end) >= WHOLE_DAY or (overnight and spends_the_night(occ.title)):
+        # A trip or a tournament day spans nights and school hours by nature, and a sleepover
+        # is where its people sleep: rules about the hours of a day (bedtime, school, allowed
+        # hours) judge ordinary events only.
         rules = [r for r in rules if r.kind not in HOURS_OF_A_DAY]
     busy = {m: [o for o in around if m in o.participants and o.blocks_time] for m in people_ids}
     violations = event_violations(occ.start, occ.end, people_ids, rules, tz, busy)
