@@ -102,6 +102,16 @@ _SOMEONES = re.compile(r"\b[a-z]+'s?(?:\s+(?:house|home|place|apartment|flat))?$
 _FAMILY_THING = re.compile(r"family\b(?!\s+(?:doctor|dentist|lawyer|friend|therapist)s?\b)")
 """A title that is the family's own ("family meeting", "family game night"): for everyone,
 though a family doctor is seen one at a time."""
+_DATE_NIGHT = re.compile(r"\bdate\s+night\b|\bdate\b(?=\s+(?:out|dinner)\b)|\bdinner\s+date\b")
+"""An evening out of the couple: "date night", "date dinner"."""
+
+
+def _couple_of(family: Family, speaker: str) -> list[str] | None:
+    """The speaker and their partner when the family has two parents and the speaker is one."""
+    parents = sorted(m.id for m in family.members if m.role == "parent")
+    return parents if len(parents) == 2 and speaker in parents else None
+
+
 _FOR_MEAL = re.compile(r"\bfor\s+(?:a\s+|an\s+early\s+|a\s+late\s+)?(?:lunch|dinner|breakfast)\b")
 """With no day, only a meal one is free *for* is today's ("is mike free for dinner?"); "the
 family dinner" with no day is an event, wherever it falls."""
@@ -523,6 +533,8 @@ def read(
         participants = sorted({*participants, who})  # "emma's recital ..., mike and i will be going"
     elif intent == "create" and not people and title and _FAMILY_THING.match(title):
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
+    elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
+        participants = _couple_of(family, who) or participants  # "date night friday": the two parents
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]

@@ -142,3 +142,13 @@ def test_a_question_after_a_word_or_said_as_wondering_is_a_question(parse, text)
 )
 def test_other_and_else_are_never_the_activity(parse, text) -> None:
     assert parse(text).title is None, text
+
+
+@pytest.mark.parametrize("text", ["date night saturday at 8", "plan a dinner date friday at 7:30"])
+def test_date_night_is_the_two_parents(parse, text) -> None:
+    assert sorted(parse(text).participants) == ["mike", "sarah"], text
+    assert sorted(parse(text, speaker="mike").participants) == ["mike", "sarah"], text
+
+
+def test_date_night_said_by_a_child_is_theirs(parse) -> None:
+    assert parse("date night saturday at 8", speaker="emma").participants == ["emma"]
