@@ -32,7 +32,7 @@ _STATEMENT_PREFIX = re.compile(
 )
 """Prefixes that describe what the speaker is doing rather than ask ("I'm trying to schedule…")."""
 _CANCEL = (
-    r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|"
+    r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|"
     r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
     r"empty|blank\s+out|make\s+blank|purge"
 )

@@ -53,19 +53,24 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
 }
 """Words each pattern cannot match without (one of them): most messages hold none, and the
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
-_DRIVE = r"(?:drive|drives|driving|take|takes|taking|bring|brings|bringing|run|runs|running)"
+_DRIVE = (
+    r"(?:drive|drives|driving|take|takes|taking|bring|brings|bringing|run|runs|running|"
+    r"drop|drops|dropping|pick(?:s|ing)?(?:\s+up)?)"
+)
+_TO = r"(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from)"
+"""Where the ride goes: "to piano", "(off) at piano", "(up) from soccer"."""
 _RIDES = (
     re.compile(
-        rf"^(?:can|could|will|would)\s+(?P<who>.+?)\s+{_DRIVE}\s+(?P<rider>.+?)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
+        rf"^(?:can|could|will|would)\s+(?P<who>.+?)\s+{_DRIVE}\s+(?P<rider>.+?)\s+{_TO}\s+(?P<what>\S.*)$"
     ),
     re.compile(
         rf"^(?P<who>.+?)\s+(?:(?:will|can|could|is\s+going\s+to|is|'ll|'s)\s+)?{_DRIVE}\s+(?P<rider>.+?)\s+"
-        r"(?:over\s+)?to\s+(?P<what>\S.*)$"
+        rf"{_TO}\s+(?P<what>\S.*)$"
     ),
 )
 """Someone driving others to an event: "mike will drive jake to soccer on thursday", "can
 dad take emma to piano?" The driver goes along: the event gains them, nothing is booked."""
-_DRIVE_WORDS = ("driv", "tak", "bring", "run")
+_DRIVE_WORDS = ("driv", "tak", "bring", "run", "drop", "pick")
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
 _GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
@@ -82,20 +87,27 @@ class Roster:
 
 _NEEDS_A_RIDE = re.compile(
     r"^(?P<rider>.+?)\s+(?:needs?|wants?|could\s+use)\s+(?:a\s+)?(?:ride|lift|drive)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
+    rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+|(?:(?:can|could|will|would)\s+)?(?:someone|somebody|anyone|"
+    rf"anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
+    r"(?P<what2>\S.*)$"
 )
 """Someone needing a ride to an event, with nobody named to drive ("emma needs a ride to
-piano on monday"): a look at that event (who goes, which car), never a new booking."""
+piano on monday", "can someone take jake to soccer?", "can you drop emma at piano"): a look
+at that event (who goes, which car) and who drives asked, never a new booking."""
 
 
 def ride_needed(text: str, people: list[PersonMention]) -> int | None:
     """Where the event's words begin when `text` says someone needs a ride to it, else None."""
-    if "ride" not in text and "lift" not in text and "drive" not in text:
+    if not any(word in text for word in ("ride", "lift", "drive", "some", "any", "you", "u ")):
         return None
     found = _NEEDS_A_RIDE.search(text)
-    if found is None or _NOT_AN_EVENT.match(found.group("what")):
+    if found is None:
         return None
-    riders = _only_names(text, found.span("rider"), people, _RIDERS)
-    return found.start("what") if riders else None
+    rider, what = ("rider", "what") if found.group("what") is not None else ("rider2", "what2")
+    if _NOT_AN_EVENT.match(found.group(what)):
+        return None
+    riders = _only_names(text, found.span(rider), people, _RIDERS)
+    return found.start(what) if riders else None
 
 
 _WHO_DRIVES = re.compile(

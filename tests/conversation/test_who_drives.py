@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from family_scheduler.app import FamilyScheduler
+
 
 def test_the_driver_joins_the_practice_he_drives_to(app):
     turn = app.ask("mike will drive jake to soccer on thursday", thread_id="r")
@@ -55,3 +57,20 @@ def test_needing_a_ride_asks_who_drives_to_that_lesson_and_books_nothing(app):
     assert turn.status == "awaiting_user" and turn.committed == []
     assert turn.reply == "Who's driving Emma to piano lesson on Mon Nov 30 5–6pm?"
     assert "Which car" not in turn.reply
+
+
+def test_dropping_her_at_piano_is_a_ride_never_a_cancellation(app: FamilyScheduler) -> None:
+    turn = app.ask("can somebody drop emma off at piano on monday", thread_id="drop")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert turn.reply.startswith("Who's driving Emma to piano lesson on Mon Nov 30")
+    assert "Cancel" not in turn.reply
+
+
+def test_someone_named_dropping_her_goes_along(app: FamilyScheduler) -> None:
+    turn = app.ask("dad will drop emma at piano monday", thread_id="dad")
+    assert turn.committed == [] and turn.reply.startswith("Add Mike to piano lesson on Mon Nov 30")
+
+
+def test_picking_him_up_from_soccer_asks_who_drives(app: FamilyScheduler) -> None:
+    turn = app.ask("could someone pick jake up from soccer on thursday?", thread_id="pick")
+    assert turn.reply.startswith("Who's driving Jake to soccer practice on Thu Nov 26")
