@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .claims import Claims, holds_any
 from .everything import MADE_CLEAR
+from .title import EVENT_WORDS
 
 _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
@@ -291,6 +292,18 @@ def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
             claims.claim(start, start + len(word.group(0)))
 
 
+_CHORE_VERBS = frozenset({"clean", "empty", "wipe", "erase", "kill"})
+"""Cancel verbs that are also things done at home ("clean the garage", "empty the dishwasher");
+"clear" is left a cancellation: "clear soccer thursday" is said of the calendar."""
+_CALENDAR_THINGS = re.compile(
+    r"\s+(?:(?:out|up|off)\s+)?(?:(?:the|my|our|his|her|their|all|of|[a-z]+'s?)\s+)*"
+    r"(?:calendar|calender|schedule|agenda|diary|planner|day|days|morning|afternoon|evening|night|week|weekend|"
+    r"month|everything|anything|all|stuff|things|events?|plans?|appointments?|meetings?|bookings?|slots?|time\b(?!\s+at)|"
+    r"rest|whatever|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d|"
+    r"it|that|this|them)\b|\s+(?:the\s+)?\d"
+)
+"""What a chore verb cancels when it is about the calendar ("clear my afternoon", "wipe
+everything on friday", "clean up my calendar", "clear the 3pm")."""
 _CANCEL_AT = re.compile(rf"(?:{_CANCEL})(?![a-z'])")
 _MODIFY_AT = re.compile(rf"(?:{_MODIFY})(?![a-z'])")
 
@@ -495,6 +508,13 @@ def _best_request(text: str, verbs: list[re.Match[str]]) -> tuple[str, re.Match[
             kind = "create"  # "update my calendar (with this)": something is added
         if kind == "cancel" and word == "clear" and _CLEAR_UP.match(after):
             continue
+        if (
+            kind == "cancel"
+            and word.split()[0] in _CHORE_VERBS
+            and not _CALENDAR_THINGS.match(after)
+            and not EVENT_WORDS.search(after)
+        ):
+            continue  # "clean the garage saturday at 10": a chore to add, nothing to cancel
         strength = 1 if _STATEMENT_PREFIX.search(text[: verb.start("verb")]) else 2
         if word.startswith("find") and _AND_NEXT.match(after):
             strength = 1
