@@ -59,7 +59,7 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import drops_everything, said_in_passing, scope_said
+from ..subgraphs.parsing import drops_everything, parse_request, said_in_passing, scope_said
 from . import replies
 from .focus import filled
 from .history import stale_messages
@@ -297,6 +297,24 @@ def after_query(state: Routing) -> str:
     return "draft_change"
 
 
+def _as_a_booking(request: ParsedRequest, target: EventTarget, ctx: SchedulerContext) -> ParsedRequest | None:
+    """The request read as a booking of the whole activity, when it names a clock time and
+    nothing on the calendar answers to it ("change the oil saturday at 10", "move the couch
+    sunday at 2": chores said with a change verb); None when it is a change of something."""
+    if request.intent not in ("modify", "cancel") or request.start is None or request.every:
+        return None
+    if target.ambiguous or target.elsewhere or request.from_day is not None or request.since is not None:
+        return None
+    if request.joining or request.leaving or request.event_id is not None or not request.title:
+        return None
+    booking = parse_request(
+        f"add {request.text}", ctx.get_family(), ctx.current_time(), ctx.current_speaker()
+    )
+    if booking.intent != "create" or booking.problems or booking.start is None or not booking.title:
+        return None
+    return booking
+
+
 def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     """Change or cancel the located event: when the speaker may, for the occurrences meant."""
     ctx = context_of(runtime)
@@ -309,6 +327,13 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
     if target.chosen is None or target.series is None:
+        offer = _as_a_booking(request, target, ctx)
+        if offer is not None:  # "change the oil in the van saturday at 10": a chore, not a change
+            not_found = located["explanation"] if located else ""
+            text = replies.spoken(
+                ctx, f"{not_found} {replies.offered_instead(offer, ctx.get_family(), ctx.tz())}"
+            )
+            return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
         # The query subgraph's words say what was (not) found: they are the reply. Which of
         # her things on tuesday ("she can't do tuesday") waits for the answer ("the homework").
         text = replies.spoken(ctx, located["explanation"] if located else "")

@@ -8,7 +8,7 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -18,7 +18,7 @@ from ..domain.nothing_fits import nothing_fitted
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
-from ..models.request import OFFERED_CHOICE, ParsedRequest, RequestJSON
+from ..models.request import DEFAULT_MINUTES, OFFERED_CHOICE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
@@ -99,6 +99,15 @@ def offered(request: ParsedRequest, family: Family) -> str:
     """ "Shall I book dentist for Jake? When should it be?" """
     who = f" for {people(family, request.participants)}" if request.participants else ""
     return f"Shall I book {request.title}{who}? When should it be? (a day and a time, or no)"
+
+
+def offered_instead(request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:
+    """ "Shall I add change the oil for Sarah, Sat Nov 28 10–11am, instead? (yes / no)" """
+    assert request.start is not None
+    end = request.end or request.start + timedelta(minutes=request.duration_minutes or DEFAULT_MINUTES)
+    who = f" for {people(family, request.participants)}" if request.participants else ""
+    when = describe_span(request.start, end, tz)
+    return f"Shall I add {request.title}{who}, {when}, instead? (yes / no)"
 
 
 DROPPED = {"create": "book", "modify": "change", "cancel": "cancel"}

@@ -1,0 +1,33 @@
+"""Chores said with a verb of the calendar: "clean the garage saturday at 10", "bring the dog
+to the vet friday at 4". Nothing of that name is on the calendar: the chore is the activity."""
+
+from __future__ import annotations
+
+from family_scheduler.app import FamilyScheduler
+
+
+def test_cleaning_the_garage_is_booked_not_cancelled(app: FamilyScheduler, titles_on) -> None:
+    turn = app.ask("clean the garage saturday at 10", thread_id="garage")
+    assert turn.committed and turn.reply.startswith("Booked: clean the garage for Sarah, Sat Nov 28 10–11am")
+    assert ("swim class", "10:00") in titles_on(28, "emma")  # nothing cancelled
+
+
+def test_a_chore_said_like_a_change_is_offered_as_a_booking(app: FamilyScheduler, titles_on) -> None:
+    asked = app.ask("bring the dog to the vet friday at 4", thread_id="vet")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert "I couldn't find dog to the vet on the calendar" in asked.reply
+    assert "Shall I add bring the dog to the vet for Sarah, Fri Nov 27 4–5pm, instead?" in asked.reply
+    done = app.ask("yes", thread_id="vet")
+    assert done.committed
+    assert ("bring the dog to the vet", "16:00") in titles_on(27, "sarah")
+
+
+def test_no_to_the_offer_books_nothing(app: FamilyScheduler, titles_on) -> None:
+    app.ask("move the couch to the basement sunday at 2", thread_id="couch")
+    done = app.ask("no", thread_id="couch")
+    assert done.committed == [] and titles_on(29, "sarah") == [("family dinner", "18:00")]
+
+
+def test_a_real_move_is_still_a_move(app: FamilyScheduler) -> None:
+    turn = app.ask("move piano to 4 on monday", thread_id="piano")
+    assert "Moved piano lesson on Mon Nov 30" in turn.reply or "Move piano lesson on Mon Nov 30" in turn.reply
