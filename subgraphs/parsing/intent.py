@@ -97,7 +97,8 @@ CONFLICT_RE = re.compile(
     r"collide|collisions?|clashing|interfere)\b(?:\s+with\s+(?:anything|something|anything\s+else))?"
 )
 AVAIL_RE = re.compile(
-    r"\b(?:(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
+    r"\b(?:(?:is|are|be)\s+(?:\S+\s+){0,2}(?:all\s+)?(?:at\s+)?home|"
+    r"(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
     r"free(?:\s+time)?|available|availability|busy|open|openings?|spare|vacant|empty|unavailable|booked\s+up|"
     r"tied\s+up)\b"
 )
@@ -214,6 +215,7 @@ _ASKS_WHAT = re.compile(
 _TELL_ABOUT = re.compile(r"\s*(?:me\s+)?(?:about|more|all|the\s+date|details|info)")
 _WHATS_ON = re.compile(r"\bwhat's\s+on\b")
 _MAKE_SURE = re.compile(r"make\s+sure(?:\s+(?:that|to|you))?\b")
+_WHO_IS_BUSY = re.compile(r"^who(?:'s|\s+is|\s+are|\s+will\s+be)\s+(?:busy|booked|tied\s+up|out|away)\b")
 _WONDER = re.compile(r"\b(?:curious|wonder(?:ing)?|(?:want|like|need)\s+to\s+know)\b")
 """A question said as a statement: "I'm curious what's on friday", "I wonder when piano is"."""
 _TOLD = re.compile(r"\s+(?P<who>me|us)\b")
@@ -231,7 +233,19 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
         *("schedule", "add", "cancel", "delete", "postpone", "remove", "move", "push"),
         *("book", "put", "set", "call", "plan"),
     ),
-    AVAIL_RE: ("time", "free", "availab", "busy", "open", "spare", "vacant", "empty", "booked", "tied"),
+    AVAIL_RE: (
+        "time",
+        "free",
+        "availab",
+        "busy",
+        "open",
+        "spare",
+        "vacant",
+        "empty",
+        "booked",
+        "tied",
+        "home",
+    ),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make"),
@@ -565,6 +579,8 @@ def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:
         return "conflict_check"
     if has_resource and (RESOURCE_Q_RE.search(text) or not reading.lookup):
         return "resource_status"
+    if _WHO_IS_BUSY.match(text):
+        return "event_lookup"  # "who's busy tonight?": what each one has, not the time they share
     if reading.availability and not _WHATS_ON.search(text):
         return "availability"
     if _WHEN_CAN.search(text):

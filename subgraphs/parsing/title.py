@@ -37,7 +37,7 @@ free busy available availability open going happening happen planned scheduled u
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
 cancelled canceled it's day days week weeks hours hour minutes minute
-location address venue place located held
+location address venue place located held home
 """.split()
 )
 _PHRASAL = frozenset(

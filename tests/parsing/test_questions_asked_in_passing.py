@@ -152,3 +152,18 @@ def test_date_night_is_the_two_parents(parse, text) -> None:
 
 def test_date_night_said_by_a_child_is_theirs(parse) -> None:
     assert parse("date night saturday at 8", speaker="emma").participants == ["emma"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["is mike home on friday evening?", "are the kids at home saturday afternoon", "when is everyone home?"],
+)
+def test_being_home_is_being_free(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "query" and request.query_type == "availability", text
+    assert request.title is None, text
+
+
+def test_who_is_busy_lists_what_is_on(parse) -> None:
+    request = parse("who's busy saturday morning?")
+    assert request.intent == "query" and request.query_type == "event_lookup"
