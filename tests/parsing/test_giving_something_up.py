@@ -20,6 +20,7 @@ import pytest
         ("emma no longer takes piano", "piano", ["emma"]),
         ("jake dropped out of soccer", "soccer", ["jake"]),
         ("we're not doing swim class anymore", "swim class", []),
+        ("stop emma's piano", "piano", ["emma"]),
     ],
 )
 def test_giving_an_activity_up_cancels_it_from_today(parse, text, title, who) -> None:
@@ -35,6 +36,7 @@ def test_giving_an_activity_up_cancels_it_from_today(parse, text, title, who) ->
     [
         ("emma is giving up piano after december", date(2027, 1, 1)),
         ("jake's not doing soccer any more after dec 18", date(2026, 12, 19)),
+        ("mike's gym is done after december", date(2027, 1, 1)),
     ],
 )
 def test_after_a_day_it_holds_from_the_day_after(parse, text, since) -> None:
@@ -52,6 +54,7 @@ def test_not_doing_something_once_is_that_one_only(parse) -> None:
     [
         "did emma quit piano?",
         "no more than 2 activities a day for jake please",
+        "stop by the bakery saturday at 10",
         "add karate for jake on mondays at 5, he quit soccer",
     ],
 )
