@@ -21,7 +21,8 @@ _BE = r"(?:(?:\b(?:is|are|am|has|have)|'s|'re|'m|'ve)\s+)?"
 """A verb's helper, left unclaimed when it is a contraction of a name ("jake's quitting")."""
 _GIVES_UP = re.compile(
     _BE
-    + r"(?P<w>\b(?:quit(?:s|ting)?|stop(?:s|ped|ping)?(?!\s+(?:by|in|at|over|off|for)\b)(?:\s+going\s+to)?|done(?=\s+after\b)|dropped(?:\s+out\s+of)?|"
+    + r"(?P<w>\b(?:quit(?:s|ting)?|stop(?:s|ped|ping)?(?!\s+(?:by|in|at|over|off|for)\b)(?:\s+going\s+to)?|"
+    r"done(?=\s+after\b)|dropped(?:\s+out\s+of)?|"
     r"dropping(?:\s+out\s+of)?|gave\s+up|giving\s+up|done\s+with|"
     r"no\s+longer\s+(?:does|do|has|have|goes\s+to|go\s+to|takes|take|plays|play|wants?)|"
     r"no\s+more(?!\s+than\b))\b)"
