@@ -18,6 +18,7 @@ that occurrence alone, occurrence.py: there the group may split for that day.)
 
 from __future__ import annotations
 
+from family_scheduler.domain.slots.habits import habit_of
 from family_scheduler.timeutil import iso
 from family_scheduler.wording import join_names, people
 
@@ -70,6 +71,8 @@ def split_group(problem: Problem) -> list[Draft]:
     staying = [p for p in event.participants if p not in busy]
     if not staying or problem.speaker in busy:
         return []
+    if habit_of(event.title, with_children=False).label == "an appointment":
+        return []  # "jake's dentist": the others go along for him, never to it without him
     tz, family = problem.tz, problem.family
     after = changed(event, participants=staying)
     verb = "goes" if len(staying) == 1 else "go"
