@@ -28,6 +28,7 @@ from .dates import find_dates
 from .day_swap import day_swap
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
+from .except_days import find_except_days
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
@@ -253,6 +254,7 @@ def read(
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
+    except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     until_day = None
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         until_day = find_until_day(claims, family, today)
@@ -613,6 +615,7 @@ def read(
         unread=unread_pieces(claims, title) if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
+        except_days=except_days if intent == "create" else [],
         from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,

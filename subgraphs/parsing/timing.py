@@ -303,7 +303,12 @@ def resolve(
         clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)
         anchor = day
         if recurrence.starting is None and day is not None and day > today:
-            recurrence.starting = day if recurrence.freq != "WEEKLY" or not recurrence.days else None
+            # "every 4 weeks on thursday, next one is dec 10": a date on one of the rule's
+            # weekdays is where it starts; another weekday's date is left to the rule
+            on_its_day = (
+                recurrence.freq != "WEEKLY" or not recurrence.days or day.weekday() in recurrence.days
+            )
+            recurrence.starting = day if on_its_day else None
         first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor)
         if recurrence.until is not None:
             begins = first_start.date() if first_start is not None else recurrence.starting or today

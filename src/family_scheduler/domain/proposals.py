@@ -23,7 +23,7 @@ from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceO
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
-from family_scheduler.recurrence import series_start_at, series_wall_start
+from family_scheduler.recurrence import expand, series_start_at, series_wall_start
 from family_scheduler.timeutil import (
     describe_local,
     describe_span,
@@ -84,16 +84,41 @@ def draft_create(
         if request.blocks_time
         else "transparent",
         guests=request.guests,
+        exdates=_left_out(request, start, zone(own_zone)),
     )
     tz = ZoneInfo(family.timezone)
+    summary = f"{'Set a ' if event.kind == 'reminder' else 'Book '}{describe_event(event, family, tz)}"
+    if event.exdates:
+        kept = event.model_copy(update={"exdates": []})
+        days = [(d, bool(expand(kept, d, d + timedelta(minutes=1)))) for d in event.exdates]
+        left = [_day(d, tz) for d, on in days if on]
+        not_its = [_day(d, tz) for d, on in days if not on]
+        if left:
+            summary += ", except " + join_names(left)
+        if not_its:  # "every monday except the 22nd": a tuesday, so nothing is left out then
+            summary += f" ({join_names(not_its)} {'is' if len(not_its) == 1 else 'are'} not one of its days)"
     return Proposal(
         id=proposal_id,
         action="create",
         event=event,
         requested_by=speaker,
         chosen_by=chosen_by,
-        summary=f"{'Set a ' if event.kind == 'reminder' else 'Book '}{describe_event(event, family, tz)}",
+        summary=summary,
     )
+
+
+def _day(moment: datetime, tz: ZoneInfo) -> str:
+    local = moment.astimezone(tz)
+    return f"{local:%a %b} {local.day}"
+
+
+def _left_out(request: ParsedRequest, start: datetime, tz: ZoneInfo) -> list[datetime]:
+    """The occurrence starts a new series leaves out: the days said ("but not on the 21st")
+    at the series' own clock time, each in the series' zone."""
+    if not request.recurrence or not request.except_days:
+        return []
+    clock = start.astimezone(tz).time()
+    return [localize(datetime.combine(day, clock), tz) for day in request.except_days if day >= start.date()]
 
 
 def _said_wall_start(start: datetime, end: datetime, said: str, tz: ZoneInfo) -> tuple[datetime, datetime]:

@@ -557,7 +557,9 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
 def written(proposal: Proposal, before: dict[str, Event | None], family: Family, tz: ZoneInfo) -> str:
     """What was written: the booking or the change, what it did to other events, and notes."""
     if proposal.action == "create" and proposal.event is not None:
-        text = f"Booked: {describe_event(proposal.event, family, tz)}."
+        said = describe_event(proposal.event, family, tz)
+        rest = proposal.summary.split(said, 1)[1] if said in proposal.summary else ""  # ", except Mon Dec 21"
+        text = f"Booked: {said}{rest}."
     else:
         text = told_as_done(proposal.summary) + "."
     for side in [] if proposal.every else proposal.side_events:  # "every": the summary names each

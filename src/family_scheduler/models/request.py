@@ -65,6 +65,7 @@ EXTENSION_FIELDS = (
     "driver",
     "then",
     "conditional",
+    "except_days",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -210,6 +211,11 @@ class ParsedRequest(BaseModel):
         "piano for jake sunday at 4'): this request is the first; the main graph takes each of "
         "them after it, as if sent alone",
     )
+    except_days: list[date] = Field(
+        default_factory=list,
+        description="extension: days a repeat leaves out ('every monday through december, but not "
+        "on the 21st'): the new series' exceptions (EXDATE)",
+    )
     conditional: bool = Field(
         default=False,
         description="extension: the request hangs on the answer to a question said before it in the "
@@ -280,6 +286,7 @@ class RequestJSON(TypedDict):
     driver: Literal["wanted", "asked", "named"] | None
     then: list[str]
     conditional: bool
+    except_days: list[str]
     speaker: str | None
     confidence: float
     missing: list[str]
