@@ -327,7 +327,12 @@ def read(
     ):
         intent = "query"
     has_time = bool(
-        temporal.dates or temporal.times or temporal.parts or temporal.spans or temporal.recurrence
+        temporal.dates
+        or temporal.times
+        or temporal.parts
+        or temporal.spans
+        or temporal.recurrence
+        or temporal.durations.relative_start is not None  # "call the plumber in an hour"
     )
     if (
         intent == "unknown"

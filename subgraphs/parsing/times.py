@@ -183,6 +183,8 @@ def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> li
     return found
 
 
+_IT_ENDS = re.compile(r"(?:\b(?:is|be|are|was|were|gets?|got)|'s|'re)\s+$")
+"""What comes before "over at 5" when it is when something ends ("it should be over at 5")."""
 _ANSWER_AFTER = re.compile(
     r"\s+(?:works?|would|is|sounds|suits?|should|could|then|please|instead|is\s+better|better|fine|ok|okay)\b"
 )
@@ -204,6 +206,8 @@ def find_single_times(
         if clock is None:
             continue
         prep = (match.group("prep") or "").split()[0] if match.group("prep") else None
+        if prep == "over" and not _IT_ENDS.search(claims.text, 0, match.start()):
+            prep = "at"  # "emma's friend comes over at 4": arrives then ("it's over at 5" ends)
         if not clock.standalone:
             allowed = (
                 prep

@@ -23,6 +23,7 @@ what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another other others else next last same instead again too also either both all each every one ones
+later earlier soon
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody
@@ -135,11 +136,15 @@ def _trim(tokens: list[str]) -> list[str]:
         words.pop(0)
     while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
         words.pop()
+    if words and words[-1] in _COMES:
+        words[-1] = "visiting"  # "emma's friend comes over at 4": a visit, not "friend comes"
     return _clean(words)
 
 
 _WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
 """'when does swim start', 'what time is piano over': when the activity runs, not its name."""
+_COMES = frozenset("comes coming come arrives arriving".split())
+"""Someone coming over: the activity is their visit."""
 _LETTER = re.compile(r"[a-z]")
 
 

@@ -167,3 +167,31 @@ def test_being_home_is_being_free(parse, text) -> None:
 def test_who_is_busy_lists_what_is_on(parse) -> None:
     request = parse("who's busy saturday morning?")
     assert request.intent == "query" and request.query_type == "event_lookup"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "hour"),
+    [
+        ("emma's piano teacher comes over at 4 on friday", "piano teacher visiting", 16),
+        ("the babysitter comes over sunday at 11", "babysitter visiting", 11),
+    ],
+)
+def test_someone_coming_over_at_a_time_arrives_then(parse, text, title, hour) -> None:
+    request = parse(text)
+    assert request.start is not None and request.start.hour == hour, text
+    assert request.title == title, text
+
+
+def test_it_is_over_at_is_not_when_it_starts(parse) -> None:
+    request = parse("the block party is on saturday from 2, it should be over at 6")
+    assert request.start is not None and request.start.hour == 14
+
+
+@pytest.mark.parametrize("text", ["call the dentist in an hour", "take out the trash in 30 minutes"])
+def test_an_activity_in_a_while_is_a_booking(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "create" and request.start is not None, text
+
+
+def test_later_is_never_the_activity(parse) -> None:
+    assert parse("bank run later today").title == "bank run"
