@@ -110,6 +110,7 @@ LOOKUP_RE = re.compile(
     r"what's\s+(?:\S+\s+){0,3}got|what\s+(?:\S+\s+){0,2}(?:got|have)\s+(?:on|going|planned)|"
     r"what's\s+(?:on|happening|going\s+on|planned|scheduled|up|coming\s+up|booked)|"
     r"what\s+(?:is|was|were)\s+(?:on|happening|going\s+on|planned|scheduled|booked)|"
+    r"what(?:'s)?\s+else\s+(?:is\s+|was\s+)?(?:on|happening|going\s+on|planned|scheduled|booked)|anything\s+else|"
     r"look(?:s|ed|ing)?\s+like|how(?:'?s|\s+(?:does|do|did|is|are|was))\s+(?:\S+\s+){1,4}?look(?:s|ing|in)?\b|"
     r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:\S+\s+){1,3}?(?:has|have)\s+(?:got\s+)?on\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
     r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"

@@ -88,3 +88,10 @@ def test_a_date_said_with_every_is_booked_every_year(app: FamilyScheduler) -> No
         turn = app.ask("yes", thread_id="fourth")
     assert turn.committed and "every year on Jul 4" in turn.reply
     assert "every month" not in turn.reply
+
+
+def test_what_else_is_on_that_day_after_a_booking_is_that_whole_day(app: FamilyScheduler) -> None:
+    app.ask("dentist for jake thursday at 3", thread_id="else")
+    for n, text in enumerate(["what else is on that day?", "anything else that day?"]):
+        reply = _answered(app, text, "else")
+        assert "Thursday Nov 26" in reply and "soccer practice" in reply and "homework" in reply, (n, reply)

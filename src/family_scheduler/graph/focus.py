@@ -124,7 +124,12 @@ _FOLLOW_ON = re.compile(
     r"^\s*(?:(?:ok|okay|so|and|also|hmm+)\s+)*(?:(?:what|how)\s+about|and|also|same\s+for|what\s+of)\b"
 )
 """A question that goes on from the last one: "and wednesday?", "what about jake?"."""
-_IT = re.compile(r"\b(?:it|that)\b")
+_IT = re.compile(
+    r"\b(?:it|that)\b(?!\s+(?:same\s+)?(?:day|morning|afternoon|evening|night|week|weekend|time)\b)"
+)
+"""The event itself ("when is it again?"), not "that day" about it."""
+_ELSE = re.compile(r"\b(?:else|other|others)\b")
+"""Something besides it ("anything else that day?"): never the event itself."""
 _THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b")
 """The day the conversation is about, said as such: "what else is open that day?", "what
 does jake have that afternoon?" (read alone, that afternoon would be today's)."""
@@ -161,7 +166,14 @@ def _question_filled(
     named = booking["title"] if booking is not None else focus.get("named")
     if request.driver == "asked" and request.title is None and named and not aside:
         update["title"] = named  # "who's taking him?" just after booking Jake's game
-    elif request.title is None and booking is not None and _IT.search(text) and not carry and not aside:
+    elif (
+        request.title is None
+        and booking is not None
+        and _IT.search(text)
+        and not _ELSE.search(text)
+        and not carry
+        and not aside
+    ):
         update["title"] = booking["title"]  # "when is it again?" just after booking the dentist
         if not request.participants:
             update["participants"] = booking["participants"]
