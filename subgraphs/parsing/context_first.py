@@ -48,7 +48,7 @@ def request_after_context(text: str) -> tuple[str, str] | None:
             continue
         told, asked = text[: found.start()], text[found.end() :]
         told_low = low[: found.start()]
-        if len(told_low.split()) < 2 or len(asked.split()) < 3:
+        if len(told_low.split()) < 2 or len(asked.split()) < 2:
             continue
         if _POINTS_BACK.search(low, found.end()):
             return None  # "jake has a playdate friday, can you put it in for 4 to 6": the context is it

@@ -21,3 +21,14 @@ def test_the_day_before_thanksgiving_is_still_a_school_day(app: FamilyScheduler)
     turn = app.ask("dentist for jake on wednesday at 10am", thread_id="wednesday")
     assert turn.status == "awaiting_user" and turn.committed == []
     assert "school" in turn.reply
+
+
+def test_a_field_trip_in_school_hours_is_school_not_a_clash(app: FamilyScheduler) -> None:
+    turn = app.ask("field trip for emma on dec 4 from 9 to 2", thread_id="trip")
+    assert turn.committed, turn.reply
+    assert "school:" not in turn.reply
+
+
+def test_a_dentist_in_school_hours_still_clashes(app: FamilyScheduler) -> None:
+    turn = app.ask("dentist for jake dec 3 at 10am", thread_id="dentist")
+    assert turn.committed == [] and "school: 10–11am is off limits" in turn.reply

@@ -94,3 +94,8 @@ def test_a_time_told_first_keeps_the_message_whole(parse):
 def test_a_request_that_points_back_at_what_was_told_is_read_whole(parse):
     req = parse("ok so jake has a playdate friday, can you put it in for the afternoon")
     assert req.title == "playdate" and req.participants == ["jake"], req
+
+
+def test_a_short_request_after_the_context_is_the_request(parse) -> None:
+    request = parse("jake is sick today, cancel soccer")
+    assert request.intent == "cancel" and request.title == "soccer"

@@ -8,6 +8,7 @@ changed event is ignored, so an edit never conflicts with its own old time.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -338,9 +339,21 @@ def _rule_conflicts(
         # is where its people sleep: rules about the hours of a day (bedtime, school, allowed
         # hours) judge ordinary events only.
         rules = [r for r in rules if r.kind not in HOURS_OF_A_DAY]
+    rules = [r for r in rules if not (r.kind == "blocked_hours" and held_by(r, occ.title))]
     busy = {m: [o for o in around if m in o.participants and o.blocks_time] for m in people_ids}
     violations = event_violations(occ.start, occ.end, people_ids, rules, tz, busy)
     return [_rule_conflict(v, occ, family, tz) for v in violations]
+
+
+_OF_SCHOOL = re.compile(r"\b(?:field\s+trip|class\s+trip|school\s+trip|excursion|assembly|school)\b")
+"""What happens in school hours as part of school: a field trip, a school concert."""
+
+
+def held_by(rule: Constraint, title: str) -> bool:
+    """Whether an event is part of what a blocked-hours rule keeps the time for: a field trip
+    or a school concert in school hours is school, never a clash with it."""
+    said = f"{rule.description} {rule.id}".lower()
+    return "school" in said and bool(_OF_SCHOOL.search(title.lower()))
 
 
 def _rule_conflict(v: Violation, occ: Occurrence, family: Family, tz: ZoneInfo) -> Conflict:
