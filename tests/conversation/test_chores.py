@@ -31,3 +31,10 @@ def test_no_to_the_offer_books_nothing(app: FamilyScheduler, titles_on) -> None:
 def test_a_real_move_is_still_a_move(app: FamilyScheduler) -> None:
     turn = app.ask("move piano to 4 on monday", thread_id="piano")
     assert "Moved piano lesson on Mon Nov 30" in turn.reply or "Move piano lesson on Mon Nov 30" in turn.reply
+
+
+def test_deleting_or_moving_a_meeting_that_is_not_there_offers_nothing(app: FamilyScheduler) -> None:
+    for n, text in enumerate(["delete my 3pm meeting tomorrow", "move my 3pm meeting tomorrow to 4"]):
+        turn = app.ask(text, thread_id=f"none-{n}")
+        assert turn.status == "completed" and turn.committed == [], text
+        assert "I couldn't find meeting" in turn.reply and "Shall I add" not in turn.reply, text

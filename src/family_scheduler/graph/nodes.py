@@ -298,11 +298,12 @@ def after_query(state: Routing) -> str:
 
 
 def _as_a_booking(request: ParsedRequest, target: EventTarget, ctx: SchedulerContext) -> ParsedRequest | None:
-    """The request read as a booking of the whole activity, when it names a clock time and
-    nothing on the calendar answers to it ("change the oil saturday at 10", "move the couch
-    sunday at 2": chores said with a change verb); None when it is a change of something."""
-    if request.intent not in ("modify", "cancel") or request.start is None or request.every:
-        return None
+    """The request read as a booking of the whole activity, when a change names a clock time,
+    nothing on the calendar answers to it and its verb is part of the activity read that way
+    ("change the oil saturday at 10", "move the couch sunday at 2"); None otherwise ("move my
+    3pm meeting to 4" with no meeting is said to be not found, nothing offered)."""
+    if request.intent != "modify" or request.start is None or request.every:
+        return None  # a cancellation finds nothing to cancel: nothing is offered in its place
     if target.ambiguous or target.elsewhere or request.from_day is not None or request.since is not None:
         return None
     if request.joining or request.leaving or request.event_id is not None or not request.title:
@@ -312,6 +313,9 @@ def _as_a_booking(request: ParsedRequest, target: EventTarget, ctx: SchedulerCon
     )
     if booking.intent != "create" or booking.problems or booking.start is None or not booking.title:
         return None
+    verb = request.text.lower().split()[0] if request.text.strip() else ""
+    if booking.title.split()[0] != verb:
+        return None  # "move my 3pm meeting to 4": the verb was a change, not part of an activity
     return booking
 
 
