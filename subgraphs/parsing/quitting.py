@@ -3,8 +3,8 @@ after december", "no more book club for me", "mike stopped going to the gym".
 
 Read as a cancellation of that activity from a day on (`since`, as "cancel piano from
 now on" is): today, or the day after the one said ("after december" is January 1). The
-main graph asks before it cancels anything. A question ("did emma quit piano?") or a
-limit ("no more than 3 things a day") is not one.
+main graph asks before it cancels anything. A question ("did emma quit piano?"), a limit
+("no more than 3 things a day") or a time of day ("i'm done with work at 5") is not one.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ _NOT_ANY_MORE = re.compile(
     r"(?:doing|going\s+to|taking|playing|do|go\s+to|take|play|have|having)\b)"
 )
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
+_AT_A_TIME = re.compile(r"\b(?:at|by|around|until|till)\s+\d|\d(?::\d\d)?\s*(?:am|pm)\b|\bnoon\b")
+"""A clock time said: something done or stopped then, not given up."""
 _AFTER = re.compile(r"\bafter\s+(?:the\s+end\s+of\s+)?")
 _MONTH_ALONE = re.compile(rf"(?P<m>{MONTH})(?!\s+(?:the\s+)?\d)")
 
@@ -47,6 +49,8 @@ def find_quitting(claims: Claims, today: date, cancelling: bool = False) -> Quit
     `cancelling`: the words were read as a cancellation already ("we're not doing swim"),
     and only "anymore" makes it one from a day on."""
     text = claims.text
+    if _AT_A_TIME.search(text):
+        return None  # "i'm done with work at 5 today": finishing then, not giving it up
     if cancelling:
         more = next(claims.free_matches(_ANY_MORE), None)
         if more is None:

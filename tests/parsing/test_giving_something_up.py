@@ -55,6 +55,7 @@ def test_not_doing_something_once_is_that_one_only(parse) -> None:
         "did emma quit piano?",
         "no more than 2 activities a day for jake please",
         "stop by the bakery saturday at 10",
+        "i'm done with work at 5 today",
         "add karate for jake on mondays at 5, he quit soccer",
     ],
 )
