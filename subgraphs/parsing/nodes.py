@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
 from family_scheduler.handoff import Handoff
-from family_scheduler.models.dialogue import AnswerReading
+from family_scheduler.models.dialogue import AnswerReading, Choice
 from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
@@ -29,6 +29,7 @@ from .choices import picked_choice
 from .confidence import assess
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
+from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .state import ParsingState
@@ -96,6 +97,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
             if picked == "yes"
             else Answer("instruction", text=f"make it {picked}")
         )
+    count = state.get("option_count") or 0
+    if picked is None and answer["question"] == "confirm" and count and said.kind not in ("option", "no"):
+        said = _pointed(said, answer["text"], state.get("choices") or [], count, ctx, speaker)
     if (
         said.kind == "override"
         and pending is not None
@@ -128,6 +132,42 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     offered = said.text != answer["text"]  # "what about 6?": the new time is asked about
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _pointed(
+    said: Answer, text: str, choices: list[Choice], count: int, ctx: SchedulerContext, speaker: str
+) -> Answer:
+    """ "the earlier one is fine", "the saturday one", "the first but make it 30 min": the
+    option pointed at, that option's time with the change (asked about again), or asked
+    again saying why; `said` as it was when the words point at no option."""
+    family, now = ctx.get_family(), ctx.current_time()
+    pointed = pointed_option(
+        text, choices, count, lambda words: picked_choice(words, choices, family, now, speaker)
+    )
+    if pointed is None:
+        return said
+    if pointed.why or pointed.option is None:
+        return Answer("unclear", text=text, why=pointed.why)
+    if not pointed.change:
+        return Answer("option", pointed.option, text=text)
+    return _option_changed(pointed, text, choices, ctx, speaker)
+
+
+def _option_changed(
+    pointed: Pointed, text: str, choices: list[Choice], ctx: SchedulerContext, speaker: str
+) -> Answer:
+    """Option N with a change: the option's day and time with the change, as a change to the
+    pending request (asked about, since the words differ from what was typed)."""
+    choice = next((c for c in choices if c["id"] == pointed.option), None)
+    if choice is None:
+        why = (
+            f"option {pointed.option} with '{pointed.change}' is two things at once; "
+            "pick the option first, then tell me the change"
+        )
+        return Answer("unclear", text=text, why=why)
+    alone = _alone(Answer("instruction", text=pointed.change), ctx, speaker)
+    stated = alone is not None and alone.when.time_stated
+    return Answer("instruction", text=option_said_as(choice, pointed.change, ctx.tz(), stated))
 
 
 ASKED = 0.6

@@ -142,6 +142,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             answer=answer,
             titles=pending_titles(state),
             choices=option_times(state),
+            option_count=option_count(state),
         )
         return _run("parsing", subgraph, inputs, ctx, state)
     pending = state.get("pending_request")
@@ -280,6 +281,12 @@ def pending_titles(state: MainState) -> list[str]:
     if isinstance(chosen, dict) and chosen.get("title"):
         titles.append(str(chosen["title"]))
     return titles
+
+
+def option_count(state: MainState) -> int:
+    """How many numbered options the pending proposal offers."""
+    proposal = state.get("proposal")
+    return len(proposal["options"]) if proposal else 0
 
 
 def option_times(state: MainState) -> list[Choice]:
