@@ -42,6 +42,7 @@ from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
+from .reasons import busy_problem, find_reasons
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
@@ -222,6 +223,7 @@ def read(
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
+    reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
     lead = None
@@ -237,6 +239,8 @@ def read(
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
     all_day = find_all_day(claims)
     problems += impossible(claims)
+    if reasons.busy is not None and intent in ("create", "unknown"):
+        problems.append(busy_problem(reasons.busy))
     since = None
     giving_up = intent in ("create", "unknown") and reading.verb is None
     if (giving_up or intent == "cancel") and not reading.question and not answer:
@@ -332,13 +336,13 @@ def read(
         and reading.question
         and not answer
         and (has_time or EVENT_NOUN.search(norm.text))
-        and (away is not None or not NOT_A_REQUEST.search(norm.text))
+        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not OFF_CALENDAR.search(norm.text)
     ):
         intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
-        and (away is not None or not NOT_A_REQUEST.search(norm.text))
+        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not reading.question
         and has_time
         and (title or resources.ids or (place and _SOMEONES.search(place.lower())))
@@ -548,6 +552,8 @@ def read(
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
     if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
         participants = list(roster.leaving)
+    if reasons.absent and intent == "create":
+        participants = [p for p in participants if p not in reasons.absent] or [who]
     every = (
         intent == "cancel"
         and (
