@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
 from family_scheduler.handoff import Handoff
-from family_scheduler.models.dialogue import AnswerReading, Choice
+from family_scheduler.models.dialogue import AnswerReading, Choice, FamilyAnswer
 from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
@@ -27,6 +27,7 @@ from .answers import Answer, answer_meaning, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
+from .days_left_out import days_left_out, without_days
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .option_words import Pointed, option_said_as, pointed_option
@@ -97,6 +98,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
             if picked == "yes"
             else Answer("instruction", text=f"make it {picked}")
         )
+    left_out = _leaves_days_out(answer, pending)
+    if left_out:  # "wait, not fridays" to a weekday repeat: a change, asked about
+        said = Answer("instruction", text=answer["text"])
     count = state.get("option_count") or 0
     if picked is None and answer["question"] == "confirm" and count and said.kind not in ("option", "no"):
         said = _pointed(said, answer["text"], state.get("choices") or [], count, ctx, speaker)
@@ -130,8 +134,15 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if not changes_anything(merged, pending):
         why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
-    offered = said.text != answer["text"]  # "what about 6?": the new time is asked about
+    offered = said.text != answer["text"] or left_out  # "what about 6?": the new time is asked about
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:
+    """Whether the answer takes days out of the pending repeat ("wait, not fridays")."""
+    if answer["question"] != "confirm" or pending is None or not pending.recurrence:
+        return False
+    return without_days(pending.recurrence, days_left_out(answer["text"])) is not None
 
 
 def _pointed(

@@ -26,6 +26,7 @@ from .confidence import assess
 from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
+from .days_left_out import NOT_BUILT, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .guests import find_guests, named_guests
@@ -71,6 +72,7 @@ from .whole_days import (
 )
 from .zones import find_zone
 
+NOT_BUILT_TEXT = f"{NOT_BUILT}; to change its days, cancel it and book it again with the days you want"
 NOT_A_REQUEST = re.compile(
     r"\b(?:was|were|had|did|went|saw|won|lost|loved?|enjoyed|hate[ds]?|like[ds]?|fun|sick|nice|great|"
     r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?|weather|forecast|"
@@ -355,6 +357,8 @@ def read(
         guessed = True
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
+    if intent == "unknown" and not answer and only_days_left_out(norm.text):
+        problems.append(NOT_BUILT_TEXT)  # "wait, not fridays" with no repeat waiting: said plainly
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:
