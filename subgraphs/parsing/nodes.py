@@ -157,11 +157,21 @@ def _pointed(
     )
     if pointed is None:
         return said
+    if pointed.named and _names_a_thing(pointed.named, ctx, speaker):
+        return said  # "the honda one": the car to use, read as a change like "use the honda"
     if pointed.why or pointed.option is None:
         return Answer("unclear", text=text, why=pointed.why)
     if not pointed.change:
         return Answer("option", pointed.option, text=text)
     return _option_changed(pointed, text, choices, ctx, speaker)
+
+
+def _names_a_thing(words: str, ctx: SchedulerContext, speaker: str) -> bool:
+    """Whether the words name a resource or a person rather than a day or a time."""
+    alone = _alone(Answer("instruction", text=words), ctx, speaker)
+    return alone is not None and bool(
+        alone.request.resources or any(p != speaker for p in alone.request.participants)
+    )
 
 
 def _option_changed(

@@ -60,6 +60,8 @@ class Pointed:
     change: str = ""
     """Said with an option: the words of the change to make to it."""
     why: str = ""
+    named: str = ""
+    """What the words pointed with, when no option fits ("saturday", "honda")."""
 
 
 def pointed_option(
@@ -89,7 +91,7 @@ def pointed_option(
     picked = fits(named)
     if picked is not None:
         return Pointed(option=picked)
-    return Pointed(why=f"no single option is '{named}'; say its number")
+    return Pointed(why=f"no single option is '{named}'; say its number", named=named)
 
 
 def _number(token: str) -> int:

@@ -56,3 +56,14 @@ def test_an_option_with_a_shorter_length_is_asked_about_first(app, titles_on):
     assert "piano for Emma, Sat Nov 28 11:15–11:45am" in turn.reply
     turn = app.ask("yes", thread_id="p")
     assert ("piano", "11:15") in titles_on(28, "emma")
+
+
+def test_the_car_one_takes_the_other_car_not_a_question(app):
+    turn = app.ask("book the van saturday at 10 for soccer", thread_id="v")
+    assert turn.status == "awaiting_user" and "Take the Sedan" in turn.reply, turn.reply
+    turn = app.ask("the honda one", thread_id="v")
+    assert "couldn't tell" not in turn.reply, turn.reply
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes", thread_id="v")
+    soccer = [o for o in app.events("2026-11-28") if o.title == "soccer"]
+    assert len(soccer) == 1 and soccer[0].resources == ["sedan"]
