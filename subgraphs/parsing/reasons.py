@@ -45,6 +45,11 @@ _BUSY = re.compile(
     rf"\s+{_THEN}(?![a-z'])"
 )
 """Someone said to have something else then: "wait, she has a party then"."""
+_EXCUSE = re.compile(
+    rf"^(?:(?:no|wait|oops|sorry|oh|actually)[\s,]+)*not\s+[a-z]+(?:'s)?\s*[,;.-]+\s*"
+    rf"(?P<excuse>(?:she|he|they)(?:{_HAS}|'s|\s+is|\s+are|'re)\s+[a-z' ]{{2,40}}?)[.!]*$"
+)
+"""Why someone taken off can't: "not jake, he has a sleepover" (no event of its own)."""
 _PRONOUNS = frozenset({"she", "he", "they", "we", "i"})
 
 
@@ -76,6 +81,10 @@ def find_reasons(claims: Claims, lex: Lexicon) -> Reasons:
         spans.append((match.start(), match.end()))
         absent.extend(ids)
     busy = None
+    excuse = _EXCUSE.match(text)
+    if excuse is not None and claims.is_free(excuse.start("excuse"), excuse.end()):
+        claims.claim(excuse.start("excuse"), excuse.end())
+        spans.append((excuse.start("excuse"), excuse.end()))
     if " ha" in text or " got" in text:
         for match in claims.free_matches(_BUSY):
             who = match.group("who")

@@ -59,3 +59,11 @@ def test_someone_busy_then_books_nothing_and_says_why(parse, text, clause, title
 def test_a_plain_request_is_no_reason(parse, text):
     req = parse(text)
     assert not any("booked nothing" in p for p in req.problems)
+
+
+@pytest.mark.parametrize(
+    "text", ["not jake, he has a sleepover", "no, not emma - she's at her dad's", "wait not mike, he is away"]
+)
+def test_the_excuse_after_not_someone_is_no_event(parse, text):
+    req = parse(text)
+    assert req.title is None and req.intent != "create", req

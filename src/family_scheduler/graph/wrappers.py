@@ -35,6 +35,7 @@ from ..subgraphs.parsing import (
     declines,
     drops_everything,
     holds_several_requests,
+    leaves_nobody,
     nobody_drives,
     people_swapped,
 )
@@ -223,6 +224,7 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and request.recurrence is None
         and bool(request.participants)
     )
+    family = ctx.get_family()
     if swapping and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None:
         change = people_swapped(
             request.text,
@@ -232,6 +234,10 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
             ctx.get_family(),
             ctx.current_speaker(),
         )
+        if change is None and leaves_nobody(request.text, request.participants, recent.participants, family):
+            return request.model_copy(
+                update={"intent": "modify", "problems": [replies.only_ones_on(recent, family, ctx.tz())]}
+            )
         if change is not None:
             return request.model_copy(
                 update={
