@@ -13,7 +13,7 @@ from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
 from .parser import holds_several_requests, parse_request
-from .swapped_people import people_swapped
+from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ __all__ = [
     "names_an_event",
     "nobody_drives",
     "parse_request",
+    "leaves_nobody",
     "people_swapped",
     "said_in_passing",
     "scope_said",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from typing import Literal
+from zoneinfo import ZoneInfo
 
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
@@ -21,6 +22,7 @@ from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
 from .confidence import assess
+from .days_left_out import days_left_out, first_kept, without_days
 from .driver_answer import with_driver
 from .guest_answer import says_guest
 from .indifference import leaves_choice
@@ -112,6 +114,21 @@ def declines(text: str) -> bool:
     """Whether `text`, said while a clarification is pending, is a plain no ("never mind",
     "forget it", "cancel"): the pending request is dropped rather than asked about again."""
     return _plain_word(text) in NO
+
+
+def _leave_days_out(merged: ParsedRequest, pending: ParsedRequest, text: str, tz: ZoneInfo) -> None:
+    """ "wait, not fridays" to a pending repeat: its days without Friday (a first occurrence
+    on a day left out moves to the next day kept), never a series of Fridays."""
+    days = days_left_out(text)
+    rule = without_days(pending.recurrence, days) if pending.recurrence else None
+    if rule is None:
+        return
+    merged.recurrence = rule
+    if merged.start is not None:
+        shift = first_kept(merged.start, days, tz)
+        merged.start = merged.start + shift
+        if merged.end is not None:
+            merged.end = merged.end + shift
 
 
 def merge_answer(
@@ -220,6 +237,7 @@ def merge_answer(
         merged.title = said.title
     if said.guests:
         merged.guests = list(dict.fromkeys([*merged.guests, *said.guests]))
+    _leave_days_out(merged, pending, text, tz)
     if said.recurrence and not merged.recurrence:
         merged.recurrence = said.recurrence
     merged.day_named = pending.day_named or said.day_named

@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
 from family_scheduler.handoff import Handoff
-from family_scheduler.models.dialogue import AnswerReading
+from family_scheduler.models.dialogue import AnswerReading, Choice, FamilyAnswer
 from family_scheduler.models.request import ParsedRequest, RequestJSON
 from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
@@ -27,8 +27,10 @@ from .answers import Answer, answer_meaning, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
+from .days_left_out import days_left_out, without_days
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
+from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .state import ParsingState
@@ -96,6 +98,12 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
             if picked == "yes"
             else Answer("instruction", text=f"make it {picked}")
         )
+    left_out = _leaves_days_out(answer, pending)
+    if left_out:  # "wait, not fridays" to a weekday repeat: a change, asked about
+        said = Answer("instruction", text=answer["text"])
+    count = state.get("option_count") or 0
+    if picked is None and answer["question"] == "confirm" and count and said.kind not in ("option", "no"):
+        said = _pointed(said, answer["text"], state.get("choices") or [], count, ctx, speaker)
     if (
         said.kind == "override"
         and pending is not None
@@ -126,8 +134,61 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if not changes_anything(merged, pending):
         why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
-    offered = said.text != answer["text"]  # "what about 6?": the new time is asked about
+    offered = said.text != answer["text"] or left_out  # "what about 6?": the new time is asked about
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:
+    """Whether the answer takes days out of the pending repeat ("wait, not fridays")."""
+    if answer["question"] != "confirm" or pending is None or not pending.recurrence:
+        return False
+    return without_days(pending.recurrence, days_left_out(answer["text"])) is not None
+
+
+def _pointed(
+    said: Answer, text: str, choices: list[Choice], count: int, ctx: SchedulerContext, speaker: str
+) -> Answer:
+    """ "the earlier one is fine", "the saturday one", "the first but make it 30 min": the
+    option pointed at, that option's time with the change (asked about again), or asked
+    again saying why; `said` as it was when the words point at no option."""
+    family, now = ctx.get_family(), ctx.current_time()
+    pointed = pointed_option(
+        text, choices, count, lambda words: picked_choice(words, choices, family, now, speaker)
+    )
+    if pointed is None:
+        return said
+    if pointed.named and _names_a_thing(pointed.named, ctx, speaker):
+        return said  # "the honda one": the car to use, read as a change like "use the honda"
+    if pointed.why or pointed.option is None:
+        return Answer("unclear", text=text, why=pointed.why)
+    if not pointed.change:
+        return Answer("option", pointed.option, text=text)
+    return _option_changed(pointed, text, choices, ctx, speaker)
+
+
+def _names_a_thing(words: str, ctx: SchedulerContext, speaker: str) -> bool:
+    """Whether the words name a resource or a person rather than a day or a time."""
+    alone = _alone(Answer("instruction", text=words), ctx, speaker)
+    return alone is not None and bool(
+        alone.request.resources or any(p != speaker for p in alone.request.participants)
+    )
+
+
+def _option_changed(
+    pointed: Pointed, text: str, choices: list[Choice], ctx: SchedulerContext, speaker: str
+) -> Answer:
+    """Option N with a change: the option's day and time with the change, as a change to the
+    pending request (asked about, since the words differ from what was typed)."""
+    choice = next((c for c in choices if c["id"] == pointed.option), None)
+    if choice is None:
+        why = (
+            f"option {pointed.option} with '{pointed.change}' is two things at once; "
+            "pick the option first, then tell me the change"
+        )
+        return Answer("unclear", text=text, why=why)
+    alone = _alone(Answer("instruction", text=pointed.change), ctx, speaker)
+    stated = alone is not None and alone.when.time_stated
+    return Answer("instruction", text=option_said_as(choice, pointed.change, ctx.tz(), stated))
 
 
 ASKED = 0.6

@@ -26,6 +26,7 @@ from .confidence import assess
 from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
+from .days_left_out import NOT_BUILT, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_except_days
@@ -43,6 +44,7 @@ from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
+from .reasons import busy_problem, find_reasons
 from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
@@ -71,6 +73,7 @@ from .whole_days import (
 )
 from .zones import find_zone
 
+NOT_BUILT_TEXT = f"{NOT_BUILT}; to change its days, cancel it and book it again with the days you want"
 NOT_A_REQUEST = re.compile(
     r"\b(?:was|were|had|did|went|saw|won|lost|loved?|enjoyed|hate[ds]?|like[ds]?|fun|sick|nice|great|"
     r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?(?!\s+(?:school|class|work|practice|the\s+bus))|weather|forecast|"
@@ -223,6 +226,7 @@ def read(
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
+    reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
     lead = None
@@ -238,6 +242,8 @@ def read(
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
     all_day = find_all_day(claims)
     problems += impossible(claims)
+    if reasons.busy is not None and intent in ("create", "unknown"):
+        problems.append(busy_problem(reasons.busy))
     since = None
     giving_up = intent in ("create", "unknown") and reading.verb is None
     if (giving_up or intent == "cancel") and not reading.question and not answer:
@@ -339,13 +345,13 @@ def read(
         and reading.question
         and not answer
         and (has_time or EVENT_NOUN.search(norm.text))
-        and (away is not None or not NOT_A_REQUEST.search(norm.text))
+        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not OFF_CALENDAR.search(norm.text)
     ):
         intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
-        and (away is not None or not NOT_A_REQUEST.search(norm.text))
+        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not reading.question
         and has_time
         and (title or resources.ids or (place and _SOMEONES.search(place.lower())))
@@ -358,6 +364,8 @@ def read(
         guessed = True
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
+    if intent == "unknown" and not answer and only_days_left_out(norm.text):
+        problems.append(NOT_BUILT_TEXT)  # "wait, not fridays" with no repeat waiting: said plainly
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:
@@ -555,6 +563,8 @@ def read(
         participants = []  # "dentist for grandpa": not the speaker's, and grandpa is unknown
     if roster is not None:  # the event is found by its title and day; a joiner is not in it yet
         participants = list(roster.leaving)
+    if reasons.absent and intent == "create":
+        participants = [p for p in participants if p not in reasons.absent] or [who]
     every = (
         intent == "cancel"
         and (

@@ -29,6 +29,9 @@ class ParsingInput(TypedDict):
     choices: NotRequired[list[Choice]]
     """The times of the numbered options on offer: an answer naming one in words ("ok the
     tuesday 3-7 one then") picks it."""
+    option_count: NotRequired[int]
+    """How many numbered options are on offer, moving the event or not: "the saturday one"
+    with options on screen points at one of them, never at a day of its own."""
 
 
 class ParsingOutput(TypedDict):

@@ -67,6 +67,13 @@ def people_swapped(
     return joining, leaving
 
 
+def leaves_nobody(text: str, named: list[str], now_on: list[str], family: Family) -> bool:
+    """Whether the words take off everyone the booking is for and name nobody else ("not
+    jake, he has a sleepover" said of Jake's dentist): asked who instead, never guessed."""
+    out = _said_not(text.lower(), family)
+    return bool(now_on) and set(now_on) <= out and set(named) <= out
+
+
 def _names(low: str, family: Family, member_id: str) -> bool:
     """Whether the member is named by name or alias (not by "I")."""
     member = family.member(member_id)

@@ -525,6 +525,15 @@ def no_such_option(number: int | None, count: int) -> str:
 # -- after writing -----------------------------------------------------------------------
 
 
+def only_ones_on(event: Event, family: Family, tz: ZoneInfo) -> str:
+    """Everyone on a booking just written was taken off ("not jake, he has a sleepover"):
+    who instead, or cancel it, is the family's to say; nothing is guessed."""
+    who = people(family, event.participants)
+    verb = "is the only one" if len(event.participants) == 1 else "are the only ones"
+    when = describe_span(event.start, event.end, tz)
+    return f'{who} {verb} on {event.title} on {when}: who should go instead? Or say "cancel {event.title}"'
+
+
 def told_as_done(summary: str) -> str:
     """A proposal's summary told as done: 'Cancel piano…' → 'Cancelled piano…'."""
     verb, _, rest = summary.partition(" ")

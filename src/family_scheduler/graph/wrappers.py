@@ -35,6 +35,7 @@ from ..subgraphs.parsing import (
     declines,
     drops_everything,
     holds_several_requests,
+    leaves_nobody,
     nobody_drives,
     people_swapped,
 )
@@ -142,6 +143,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
             answer=answer,
             titles=pending_titles(state),
             choices=option_times(state),
+            option_count=option_count(state),
         )
         return _run("parsing", subgraph, inputs, ctx, state)
     pending = state.get("pending_request")
@@ -222,6 +224,7 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and request.recurrence is None
         and bool(request.participants)
     )
+    family = ctx.get_family()
     if swapping and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None:
         change = people_swapped(
             request.text,
@@ -231,6 +234,10 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
             ctx.get_family(),
             ctx.current_speaker(),
         )
+        if change is None and leaves_nobody(request.text, request.participants, recent.participants, family):
+            return request.model_copy(
+                update={"intent": "modify", "problems": [replies.only_ones_on(recent, family, ctx.tz())]}
+            )
         if change is not None:
             return request.model_copy(
                 update={
@@ -280,6 +287,12 @@ def pending_titles(state: MainState) -> list[str]:
     if isinstance(chosen, dict) and chosen.get("title"):
         titles.append(str(chosen["title"]))
     return titles
+
+
+def option_count(state: MainState) -> int:
+    """How many numbered options the pending proposal offers."""
+    proposal = state.get("proposal")
+    return len(proposal["options"]) if proposal else 0
 
 
 def option_times(state: MainState) -> list[Choice]:
