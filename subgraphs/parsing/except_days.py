@@ -14,6 +14,8 @@ from datetime import date
 
 from .claims import Claims
 from .dates import date_at
+from .recurrence import Recurrence
+from .vocabulary import WD, weekday_index
 
 _LEAD = re.compile(
     r"(?<![a-z'])(?:except(?:\s+for)?|but\s+not|not|skip(?:ping)?|other\s+than|excluding|apart\s+from|minus)"
@@ -41,3 +43,47 @@ def find_except_days(claims: Claims, today: date) -> list[date]:
             claims.claim(lead.start(), end)
             found += days
     return found
+
+
+_DAY = rf"(?:on\s+)?(?:{WD}s?|weekends?|weekdays?)"
+_DAYS_OUT = re.compile(
+    r"(?<![a-z'])(?:except(?:\s+(?:for|on))?|but\s+not(?:\s+on)?|not\s+on|other\s+than|excluding|"
+    r"apart\s+from|(?<=day\s)but|(?<=daily\s)but)"
+    rf"\s+(?P<days>{_DAY}(?:\s*(?:,|and|or|&|/)\s*{_DAY})*)(?![a-z])"
+)
+"""Weekdays said as left out of a repeat: "except fridays", "but not on weekends", "every
+day but sunday"."""
+_WEEKDAY = re.compile(WD)
+_REPEATS = re.compile(
+    r"\b(?:every|each|daily|weekly|weekdays?|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"
+)
+"""Words of a repeat: without one, days said "not on" are no days left out of it."""
+
+
+def find_days_out(claims: Claims) -> set[int]:
+    """Claim the weekdays (0 = Monday) a repeat is said to leave out, before the repeat's own
+    words are read ("every weekday except fridays": fridays is no day of it)."""
+    if not _REPEATS.search(claims.text):
+        return set()  # "not on friday, saturday at 3": a correction, no repeat to leave days out of
+    for found in claims.free_matches(_DAYS_OUT):
+        said = found.group("days")
+        days = {weekday_index(d) for d in _WEEKDAY.findall(said)}
+        if re.search(r"weekends?", said):
+            days |= {5, 6}
+        if re.search(r"weekdays?", said):
+            days |= {0, 1, 2, 3, 4}
+        if days:
+            claims.claim(found.start(), found.end())
+            return days
+    return set()
+
+
+def leave_days_out(recurrence: Recurrence, out: set[int]) -> None:
+    """Take `out` out of a daily or weekly repeat ("gym every day but sunday" is Monday to
+    Saturday); a repeat that would be left with no day keeps its days."""
+    if not out or recurrence.freq not in ("DAILY", "WEEKLY") or recurrence.interval != 1:
+        return
+    days = set(recurrence.days) if recurrence.freq == "WEEKLY" and recurrence.days else set(range(7))
+    kept = sorted(days - out)
+    if kept and out & days:
+        recurrence.freq, recurrence.days = "WEEKLY", kept

@@ -29,7 +29,7 @@ from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
-from .except_days import find_except_days
+from .except_days import find_days_out, find_except_days, leave_days_out
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
@@ -259,8 +259,11 @@ def read(
         if since is not None and intent == "unknown":
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
+    days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
+    if temporal.recurrence is not None:
+        leave_days_out(temporal.recurrence, days_out)
     until_day = None
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         until_day = find_until_day(claims, family, today)

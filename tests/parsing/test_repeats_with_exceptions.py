@@ -36,3 +36,20 @@ def test_a_one_off_keeps_its_date(parse) -> None:
 def test_a_date_on_the_repeats_weekday_is_its_start(parse, text, first) -> None:
     request = parse(text)
     assert request.start is not None and request.start.date() == first, text
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("gym every day but sunday at 7am", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
+        ("walk the dog daily except weekends at 6pm", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("homework club every weekday except fridays at 4", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH"),
+    ],
+)
+def test_weekdays_said_after_except_leave_the_repeat(parse, text, rule) -> None:
+    request = parse(text)
+    assert request.recurrence == rule, text
+
+
+def test_a_correction_naming_two_days_is_no_repeat(parse) -> None:
+    assert parse("not on friday, saturday at 3 please").recurrence is None
