@@ -252,6 +252,7 @@ def read(
         if since is not None and intent == "unknown":
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
+    before_when = claims.snapshot()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     until_day = None
     if temporal.recurrence is not None and temporal.recurrence.until is None:
@@ -278,7 +279,11 @@ def read(
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
     temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
-    day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
+    day_ends = (
+        frozenset(d.end for d in temporal.dates)
+        | frozenset(p.end for p in temporal.parts)
+        | claims.ends_since(before_when)  # "every weekday next week 9 to 12": right after any when
+    )
     temporal.times = find_ranges(claims, after_dates=day_ends)
     temporal.times += find_single_times(
         claims,
