@@ -54,7 +54,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .two_requests import CONDITION, MAX_PARTS, request_parts, sentences, too_many_problem
+from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -647,6 +647,8 @@ def read(
                 "the new length depends on the event"
             )
     req.conditional = condition is not None and intent in ("create", "modify", "cancel")
+    if req.conditional and condition is not None:  # "if not, book the sedan": wants a no
+        req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
         parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
         if len(parts) > MAX_PARTS:
