@@ -46,7 +46,7 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
-from .ruled_out import CHANGING_VERBS, ruled_out_day
+from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
@@ -266,7 +266,9 @@ def read(
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
-        temporal.dates = [d for d in temporal.dates if d is not ruled_out[1]]
+        temporal.dates = in_its_week(
+            ruled_out[0], [d for d in temporal.dates if d is not ruled_out[1]], claims.text
+        )
         if intent == "create" and reading.verb in CHANGING_VERBS:
             intent = "modify"  # "friday doesn't work for the dentist, can we do monday at 4"
     if temporal.recurrence is not None and temporal.recurrence.until is None:
@@ -577,6 +579,10 @@ def read(
         said_day = when.window[0].astimezone(when_tz).date() if when.window is not None else None
         if when.start is None and said_day != one_moved.to_day:  # the friday after it, not the one before
             when.window = _on_other_day(when.window, one_moved.to_day, when_tz)
+        elif when.start is not None and when.start.astimezone(when_tz).date() != one_moved.to_day:
+            # "from next monday to wednesday at 5": the wednesday after it, at 5
+            start, end = _on_other_day((when.start, when.end or when.start), one_moved.to_day, when_tz)
+            when.start, when.end = start, (end if when.end is not None else None)
     pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
