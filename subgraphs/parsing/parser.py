@@ -286,7 +286,7 @@ def read(
         | frozenset(p.end for p in temporal.parts)
         | claims.ends_since(before_when)  # "every weekday next week 9 to 12": right after any when
     )
-    temporal.times = find_ranges(claims, after_dates=day_ends)
+    temporal.times = find_ranges(claims, after_dates=day_ends, bare_alone=answer)
     temporal.times += find_single_times(
         claims,
         bare_after_to=intent == "modify" or answer or reading.conflict,

@@ -166,7 +166,9 @@ _FOR_BEFORE = re.compile(r"\bfor\s+$")
 """A bare range right after "for" names the hours: "put it in for 4 to 6" (never "for 4 to 6 kids")."""
 
 
-def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> list[TimeMention]:
+def find_ranges(
+    claims: Claims, after_dates: frozenset[int] = frozenset(), bare_alone: bool = False
+) -> list[TimeMention]:
     """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5", and bare "7 to 11" right after
     a day, a part of the day or any other when ("saturday night 7 to 11", "every weekday
     next week 9 to 12"), or after "for" ("put it in for 4 to 6")."""
@@ -181,7 +183,9 @@ def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> li
         if first is None or last is None:
             continue
         after_day = join in ("to", "till", "until") and (
-            match.start() - 1 in after_dates or bool(_FOR_BEFORE.search(claims.text, 0, match.start()))
+            match.start() - 1 in after_dates
+            or bool(_FOR_BEFORE.search(claims.text, 0, match.start()))
+            or (bare_alone and match.start() == 0)  # "9 to 12" answering "what time?"
         )
         if pre is None and not (first.standalone or last.standalone or join == "-" or after_day):
             continue

@@ -33,3 +33,17 @@ def test_the_hours_of_a_booking_changed_to_a_range(app: FamilyScheduler) -> None
     assert turn.committed, turn.reply
     (booked,) = [o for o in app.events("2026-11-24", "2026-11-25", members=["mike"]) if "Sedan" in o.title]
     assert (booked.start.astimezone(NY).hour, booked.end.astimezone(NY).hour) == (18, 20)
+
+
+def test_a_week_of_camp_asks_the_time_and_keeps_its_week(app: FamilyScheduler) -> None:
+    asked = app.ask("art camp for sarah every weekday next week", thread_id="camp")
+    assert asked.status == "awaiting_user"
+    assert "What time" in asked.reply and "Which days" not in asked.reply  # the days were said
+    turn = _agree(app, "camp", "10 to 2")
+    assert turn.committed, turn.reply
+    spans = [
+        (o.start.astimezone(NY).day, o.start.astimezone(NY).hour, o.end.astimezone(NY).hour)
+        for o in app.events("2026-11-23", "2026-12-31", members=["sarah"])
+        if o.title == "art camp"
+    ]
+    assert spans == [(30, 10, 14), (1, 10, 14), (2, 10, 14), (3, 10, 14), (4, 10, 14)]
