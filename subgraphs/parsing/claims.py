@@ -40,6 +40,18 @@ class Claims:
     def is_claimed(self, index: int) -> bool:
         return 0 <= index < len(self._mask) and bool(self._mask[index])
 
+    def snapshot(self) -> bytes:
+        """The mask as it is now, to tell later which stretches a finder claimed."""
+        return bytes(self._mask)
+
+    def ends_since(self, snapshot: bytes) -> frozenset[int]:
+        """Where each stretch claimed since `snapshot` ends (one past its last character)."""
+        return frozenset(
+            i + 1
+            for i in range(len(self._mask))
+            if self._mask[i] and not snapshot[i] and (i + 1 == len(self._mask) or not self._mask[i + 1])
+        )
+
     def free_matches(self, pattern: re.Pattern[str], pos: int = 0) -> Iterator[re.Match[str]]:
         """Matches of `pattern` that touch no claimed character (claimed ones are skipped)."""
         text = self.text

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .two_requests import CONDITION
+
 _ASKING = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|we|i)\b|(?:please|pls|plz)\b|let'?s\b"
     r"|(?:add|book|block|schedule|put|set\s+up|plan|pencil\s+in|cancel|move|reschedule|skip)\b)"
@@ -43,6 +45,8 @@ _POINTS_BACK = re.compile(
 def request_after_context(text: str) -> tuple[str, str] | None:
     """(the context, the request) when `text` tells something first and then asks; else None."""
     low = text.lower().replace("\u2019", "'")
+    if CONDITION.match(low.strip()):
+        return None  # "if so, book the sedan": a condition, not something told first
     for found in _BOUNDARY.finditer(low):
         if found.start() == 0:
             continue

@@ -163,6 +163,17 @@ def merge_answer(
         if whole.intent == "create" and whole.all_day and whole.title == pending.title:
             whole.text = f"{pending.text} / {text}"
             return assess(whole)
+    if (
+        pending.recurrence
+        and pending.start is None
+        and answer.when.time_stated
+        and not answer.when.day_stated
+    ):
+        # "camp every weekday next week" - "9 to 12": the repeat keeps its week, read as said together
+        whole = read(f"{pending.text} {text}", family, now, pending.speaker).request
+        if whole.intent == pending.intent and whole.title == pending.title and whole.start is not None:
+            whole.text = f"{pending.text} / {text}"
+            return assess(whole)
     if pending.driver == "wanted":  # "who's driving emma to piano?" - "mike"
         return with_driver(pending, said, text, family)
     merged = pending.model_copy(deep=True)

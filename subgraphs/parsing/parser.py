@@ -49,7 +49,7 @@ from .recurrence import find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
-from .ruled_out import CHANGING_VERBS, ruled_out_day
+from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
@@ -57,7 +57,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .two_requests import CONDITION, MAX_PARTS, request_parts, sentences, too_many_problem
+from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
@@ -260,6 +260,7 @@ def read(
             intent = "modify"  # "from january on emma's piano is at 4:30"
     temporal = Temporal()
     days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
+    before_when = claims.snapshot()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
@@ -276,7 +277,9 @@ def read(
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
-        temporal.dates = [d for d in temporal.dates if d is not ruled_out[1]]
+        temporal.dates = in_its_week(
+            ruled_out[0], [d for d in temporal.dates if d is not ruled_out[1]], claims.text
+        )
         if intent == "create" and reading.verb in CHANGING_VERBS:
             intent = "modify"  # "friday doesn't work for the dentist, can we do monday at 4"
     if temporal.recurrence is not None and temporal.recurrence.until is None:
@@ -289,8 +292,12 @@ def read(
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
     temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
-    day_ends = frozenset(d.end for d in temporal.dates) | frozenset(p.end for p in temporal.parts)
-    temporal.times = find_ranges(claims, after_dates=day_ends)
+    day_ends = (
+        frozenset(d.end for d in temporal.dates)
+        | frozenset(p.end for p in temporal.parts)
+        | claims.ends_since(before_when)  # "every weekday next week 9 to 12": right after any when
+    )
+    temporal.times = find_ranges(claims, after_dates=day_ends, bare_alone=answer)
     temporal.times += find_single_times(
         claims,
         bare_after_to=intent == "modify" or answer or reading.conflict,
@@ -592,6 +599,10 @@ def read(
         said_day = when.window[0].astimezone(when_tz).date() if when.window is not None else None
         if when.start is None and said_day != one_moved.to_day:  # the friday after it, not the one before
             when.window = _on_other_day(when.window, one_moved.to_day, when_tz)
+        elif when.start is not None and when.start.astimezone(when_tz).date() != one_moved.to_day:
+            # "from next monday to wednesday at 5": the wednesday after it, at 5
+            start, end = _on_other_day((when.start, when.end or when.start), one_moved.to_day, when_tz)
+            when.start, when.end = start, (end if when.end is not None else None)
     pointing = (intent == "create" and not reading.reminder) or every or intent == "query"
     pronoun = pointed_at(norm.text, subjects=intent == "query") if pointing and not people else None
     if pronoun is not None and participants in ([who], []):
@@ -663,6 +674,8 @@ def read(
                 "the new length depends on the event"
             )
     req.conditional = condition is not None and intent in ("create", "modify", "cancel")
+    if req.conditional and condition is not None:  # "if not, book the sedan": wants a no
+        req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
         parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
         if len(parts) > MAX_PARTS:

@@ -9,7 +9,8 @@ change finds its event on it (`ParsedRequest.from_day`).
 from __future__ import annotations
 
 import re
-from datetime import date
+from dataclasses import replace
+from datetime import date, timedelta
 
 from .claims import Claims
 from .dates import DateMention
@@ -26,6 +27,8 @@ _RULED_OUT_AFTER = re.compile(
     r"|(?:no\s+longer|doesn't|does\s+not)\s+suit)" + _NOT_ANY_MORE + r"(?![a-z'])"
 )
 """What follows a day to rule it out ("friday doesn't work for us anymore", "tuesday is out")."""
+_WEEKDAY_ALONE = re.compile(r"(?:on\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*")
+"""A weekday said alone ("wednesday", "on wed"): not "next wednesday", "this wednesday", a date."""
 _ANY_MORE = re.compile(r"(?<![a-z'])(?:anymore|any\s+more)(?![a-z'])")
 
 
@@ -46,3 +49,19 @@ def ruled_out_day(claims: Claims, dates: list[DateMention]) -> tuple[date, DateM
         claims.claim(more.start(), more.end())
     assert mention.day is not None
     return mention.day, mention
+
+
+def in_its_week(ruled_out: date, dates: list[DateMention], text: str) -> list[DateMention]:
+    """`dates` with a weekday said alone moved into the week of the day ruled out, when it
+    would fall in an earlier week: "next monday doesn't work, can we do wednesday" is the
+    Wednesday after that Monday, never the one before it. A day in that week or later, a date
+    or "this wednesday" stays as said."""
+    week = ruled_out - timedelta(days=ruled_out.weekday())
+    moved = []
+    for mention in dates:
+        day = mention.day
+        alone = _WEEKDAY_ALONE.fullmatch(text[mention.start : mention.end].strip()) is not None
+        if day is not None and mention.weekday is not None and alone and day < week:
+            mention = replace(mention, day=day + timedelta(days=7 * ((week - day).days // 7 + 1)))
+        moved.append(mention)
+    return moved

@@ -162,9 +162,16 @@ def clock_possible(text: str) -> bool:
     return "noon" in text or "midnight" in text or _DIGIT.search(text) is not None
 
 
-def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> list[TimeMention]:
+_FOR_BEFORE = re.compile(r"\bfor\s+$")
+"""A bare range right after "for" names the hours: "put it in for 4 to 6" (never "for 4 to 6 kids")."""
+
+
+def find_ranges(
+    claims: Claims, after_dates: frozenset[int] = frozenset(), bare_alone: bool = False
+) -> list[TimeMention]:
     """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5", and bare "7 to 11" right after
-    a day or a part of the day ("saturday night 7 to 11")."""
+    a day, a part of the day or any other when ("saturday night 7 to 11", "every weekday
+    next week 9 to 12"), or after "for" ("put it in for 4 to 6")."""
     found: list[TimeMention] = []
     if not clock_possible(claims.text):
         return found
@@ -175,7 +182,11 @@ def find_ranges(claims: Claims, after_dates: frozenset[int] = frozenset()) -> li
         first, last = read_clock(match.group("a")), read_clock(match.group("b"))
         if first is None or last is None:
             continue
-        after_day = match.start() - 1 in after_dates and join in ("to", "till", "until")
+        after_day = join in ("to", "till", "until") and (
+            match.start() - 1 in after_dates
+            or bool(_FOR_BEFORE.search(claims.text, 0, match.start()))
+            or (bare_alone and match.start() == 0)  # "9 to 12" answering "what time?"
+        )
         if pre is None and not (first.standalone or last.standalone or join == "-" or after_day):
             continue
         claims.claim(match.start(), match.end())

@@ -64,10 +64,19 @@ _ASKS = re.compile(
 
 CONDITION = re.compile(
     r"^(?:if\s+(?:not|yes|so|that\s+works|(?:he's|she's|they're|it's|we're|you're|i'm|he|she|they|it|we|you|i)(?:\s+(?:is|are|am|can|does|do))?(?:\s+(?:not|free|available|open|clear|ok|okay|"
-    r"good|works?))*)|if(?=\s+(?:book|schedule|add|put|set|plan|make|move|cancel|go|then)\b)|otherwise|"
+    r"good|works?))*)|if(?=\s*,?\s+(?:book|schedule|add|put|set|plan|make|move|cancel|go|then)\b)|otherwise|"
     r"in\s+that\s+case)\b\s*,?\s*"
 )
 """What makes a request hang on the answer before it: "if so", "if he's free", "otherwise"."""
+
+_UNLESS = re.compile(r"\bnot\b|\botherwise\b")
+"""A condition that wants the answer to be no: "if not", "if she's not free", "otherwise"."""
+
+
+def condition_wanted(condition: str) -> Literal["yes", "no"]:
+    """Which answer a CONDITION match hangs on: "if not" / "otherwise" want a no."""
+    return "no" if _UNLESS.search(condition) else "yes"
+
 
 _ABBREVIATION = re.compile(
     r"(?:\b(?:dr|drs|st|mr|mrs|ms|mt|jr|sr|prof|vs|etc|approx|appt|apt|no|e\.g|i\.e)|\b[ap]\.m|\b[a-z])$",

@@ -31,3 +31,17 @@ def test_a_lesson_said_to_be_no_good_on_its_day_moves_that_week_only(app, titles
     turn = app.ask("monday's no good for emma's piano anymore, can we do wednesday at 5", thread_id="p")
     assert "Move piano lesson on Mon" in turn.reply and "5–6pm" in turn.reply, turn.reply
     assert "this occurrence only" in turn.reply
+
+
+def test_next_weeks_lesson_moves_later_that_week_never_back_to_this_one(app, titles_on):
+    turn = app.ask("emma's piano next monday doesn't work, could we do thursday at 5", thread_id="p")
+    assert "Mon Nov 30 5–6pm to Thu Dec 3 5–6pm" in turn.reply, turn.reply
+    assert not turn.committed
+    assert app.ask("yes", thread_id="p").committed
+    assert ("piano lesson", "17:00") in titles_on(3, "emma", month=12)
+    assert ("piano lesson", "17:00") not in titles_on(26, "emma")  # not this week's thursday
+
+
+def test_moved_from_next_monday_to_a_weekday_at_a_time(app):
+    turn = app.ask("move emma's piano from next monday to tuesday at 6", thread_id="p")
+    assert "Mon Nov 30 5–6pm to Tue Dec 1 6–7pm" in turn.reply, turn.reply

@@ -66,3 +66,29 @@ def test_a_new_booking_with_a_day_ruled_out_books_on_the_other_day(parse):
 def test_a_question_about_a_day_is_no_day_ruled_out(parse):
     req = parse("is friday out for you?")
     assert req.intent == "query" and req.from_day is None
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new", "month"),
+    [
+        # the day ruled out is next week's: a weekday said alone is in that week, not this one
+        ("emma's piano next monday doesn't work, can we do wednesday at 5", 30, 2, 12),
+        ("next thursday is out for jake's checkup, could we do tuesday at 4", 3, 1, 12),
+        ("the vet on dec 4 won't work for us, can we do wednesday at 2", 4, 2, 12),
+        # a day after it, a date or "this ..." stays as said
+        ("friday doesn't work for the vet, can we do monday at 2", 27, 30, 11),
+        ("emma's piano next monday doesn't work, can we do this wednesday at 5", 30, 25, 11),
+        ("emma's piano next monday doesn't work, can we do nov 25 at 5", 30, 25, 11),
+    ],
+)
+def test_the_new_day_is_never_in_a_week_before_the_old_one(parse, text, old, new, month):
+    req = parse(text)
+    assert req.intent == "modify", req
+    assert req.from_day is not None and req.from_day.day == old
+    assert req.start is not None and (req.start.month, req.start.day) == (month, new)
+
+
+def test_a_move_from_a_day_to_a_weekday_at_a_time_is_the_nearest_one(parse):
+    req = parse("move emma's piano from next monday to wednesday at 5")
+    assert req.from_day == ny(30).date()
+    assert req.start == ny(2, 17, month=12)

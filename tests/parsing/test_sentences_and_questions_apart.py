@@ -70,6 +70,22 @@ def test_conditions_said_other_ways(parse, text):
     assert (request.intent, request.title, request.conditional) == ("create", "piano", True)
 
 
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("if so, book the sedan for mike tomorrow at 3", "yes"),
+        ("if he's free put a haircut in for mike on friday at 5", "yes"),
+        ("if that works add bowling for jake on saturday at 2", "yes"),
+        ("if not, book the sedan for mike tomorrow at 3", "no"),
+        ("if she's not free book a babysitter for saturday at 7", "no"),
+        ("otherwise put a haircut in for mike on friday at 5", "no"),
+    ],
+)
+def test_a_condition_says_which_answer_it_hangs_on(parse, text, wanted):
+    request = parse(text)
+    assert (request.conditional, request.condition) == (True, wanted)
+
+
 def test_a_plain_booking_is_not_conditional(parse):
     assert not parse("book piano for emma friday at 5").conditional
 

@@ -66,12 +66,15 @@ def build_main_graph(
     builder.add_node("finish", nodes.finish)
     builder.add_node("unpark", nodes.unpark)
     builder.add_node("take_next", nodes.take_next)
+    builder.add_node("hold_back", nodes.hold_back)
 
     requests = ["clarify", "query", "scheduling", "finish"]
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
     builder.add_edge(START, "begin_turn")
     builder.add_edge("begin_turn", "parsing")
-    builder.add_conditional_edges("parsing", nodes.route_understood, [*requests, "take_answer", "draft_undo"])
+    builder.add_conditional_edges(
+        "parsing", nodes.route_understood, [*requests, "take_answer", "draft_undo", "hold_back"]
+    )
     builder.add_conditional_edges(
         "take_answer",
         nodes.route_answer,
@@ -87,6 +90,7 @@ def build_main_graph(
         ],
     )
     builder.add_edge("clarify", "finish")
+    builder.add_edge("hold_back", "finish")
     builder.add_conditional_edges("query", nodes.after_query, ["draft_change", "finish"])
     builder.add_conditional_edges("scheduling", _unless_failed("draft_booking"), ["draft_booking", "finish"])
     builder.add_conditional_edges("draft_booking", nodes.route_after_draft, drafts)

@@ -61,6 +61,7 @@ from ..output import hybrid, say
 from ..progress import report_start
 from ..subgraphs.parsing import drops_everything, parse_request, said_in_passing, scope_said
 from . import replies
+from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
 from .history import stale_messages
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
@@ -184,6 +185,7 @@ FRESH: dict[str, Any] = {
     "reshown": False,
     "undoing": None,
     "said_before": None,
+    "outcome": None,
 }
 """What a new request's keys read as (`begin_turn`); `workflow_status` is always written,
 `agent_outputs` emptied and `pending_request` set apart."""
@@ -197,7 +199,34 @@ def route_understood(state: RoutingWords) -> str:
         return "take_answer"
     if state.get("workflow_status") != "failed" and undo_asked(last_user_text(state)) is not None:
         return "draft_undo"
+    if unmet(state.get("request"), state.get("outcome")):
+        return "hold_back"
     return route_request(state)
+
+
+def unmet(request: RequestJSON | None, outcome: Outcome | None) -> bool:
+    """A request hanging on the other answer than the question plainly got ("if not, book
+    the sedan" when the van is free): it is not proposed. An answer not plain is asked."""
+    return (
+        request is not None
+        and outcome is not None
+        and bool(request.get("conditional"))
+        and request.get("condition") not in (None, outcome["answer"])
+    )
+
+
+def hold_back(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """Say why the request that hung on the answer was not proposed, and go on."""
+    ctx = context_of(runtime)
+    request, outcome = state.get("request"), state.get("outcome")
+    assert request is not None and outcome is not None, "routed here only with both"
+    line = not_done_line(outcome, request, ctx.get_family())
+    return {
+        "reply": line,
+        "workflow_status": "completed",
+        "outcome": None,
+        "audit_log": _audit(ctx, "hold_back", line),
+    }
 
 
 def route_request(state: Routing) -> str:
@@ -890,7 +919,10 @@ def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     text = queued.pop(0)
     proposal = state.get("proposal")
     wrote = proposal is not None and proposal["status"] == "confirmed"
+    asked = state.get("intent") == "query" and _output(state, "query") is not None
+    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family()) if asked else None
     return {
+        "outcome": outcome,
         "messages": [HumanMessage(content=text)],
         "queued": queued,
         "said_before": replies.so_far(state.get("reply") or "", wrote),

@@ -172,8 +172,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         asks = QUESTIONS
         if request.every and request.intent == "modify":
             asks = {**QUESTIONS, "time": MOVED_HOW}
-        elif is_absence(request.title or "", True):
-            asks = {**QUESTIONS, "time": _DAYS_AWAY}
+        elif is_absence(request.title or "", True) and request.recurrence is None:
+            asks = {**QUESTIONS, "time": _DAYS_AWAY}  # "camp every weekday": the days are said
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]

@@ -19,6 +19,7 @@ from ..domain.undo import ChangeRecord
 from ..models.dialogue import AnswerKind, FamilyAnswer, QuestionKind
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
+from .condition import Outcome
 from .focus import Focus
 
 AUDIT_LIMIT = 200
@@ -140,6 +141,10 @@ class MainState(TypedDict):
     said_before: NotRequired[str | None]
     """What this turn already told about the earlier requests of the same message ("Booked:
     soccer for Emma Sat 2–3pm."): said before this request's reply or question."""
+    outcome: NotRequired[Outcome | None]
+    """What the question just answered in the same message came to (yes or no, and how it
+    is said), for the request taken after it: one hanging on the other answer ("is the van
+    free at 3? if not, book the sedan") is not proposed. Set by `take_next` only."""
 
 
 class Routing(TypedDict):
@@ -162,5 +167,7 @@ class Routing(TypedDict):
 
 class RoutingWords(Routing):
     """`Routing` and the conversation: after parsing, "undo" is read from the family's words."""
+
+    outcome: NotRequired[Outcome | None]
 
     messages: Annotated[list[AnyMessage], add_messages]

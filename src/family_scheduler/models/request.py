@@ -66,6 +66,7 @@ EXTENSION_FIELDS = (
     "then",
     "conditional",
     "except_days",
+    "condition",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -222,6 +223,12 @@ class ParsedRequest(BaseModel):
         "same message ('is mike free friday at 6? if so book date night'): it is always asked "
         "before it is written, whatever the answer was",
     )
+    condition: Literal["yes", "no"] | None = Field(
+        default=None,
+        description="extension: the answer a conditional request hangs on: 'yes' ('if so', 'if he's "
+        "free') or 'no' ('if not', 'otherwise'); when the question's answer was plainly the other, "
+        "the main graph does not propose it",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -287,6 +294,7 @@ class RequestJSON(TypedDict):
     then: list[str]
     conditional: bool
     except_days: list[str]
+    condition: Literal["yes", "no"] | None
     speaker: str | None
     confidence: float
     missing: list[str]
