@@ -616,7 +616,9 @@ def read(
         start=when.start,
         end=when.end if when.start is not None else None,
         duration_minutes=duration,
-        window=when.window if when.start is None else None,
+        window=when.window
+        if when.start is None
+        else _week_of_the_change(intent, temporal, when, now, when_tz),
         participants=participants,
         resources=resources.ids,
         recurrence=when.recurrence,
@@ -685,6 +687,18 @@ def read(
             leading.request.then = parts[1:]
             return leading
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _week_of_the_change(
+    intent: str, temporal: Temporal, when: When, now: datetime, tz: ZoneInfo
+) -> tuple[datetime, datetime] | None:
+    """For a change to a new clock time said with a week and no day ("move piano to 5:30
+    next week"), that week: where the occurrence to change is (its own day is kept)."""
+    if intent != "modify" or not temporal.spans or temporal.dates or temporal.recurrence is not None:
+        return None
+    if when.day_stated:
+        return None
+    return span_window(temporal.spans[0], now, tz)
 
 
 def _as_whole_days(when: When, first: datetime, end: datetime, tz: ZoneInfo) -> date | None:

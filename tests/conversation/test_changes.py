@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .conftest import NY
+
 
 def test_cancelling_one_lesson_of_a_weekly_series_keeps_the_others(app, titles_on):
     turn = app.ask("cancel Emma's piano lesson next monday", thread_id="c")
@@ -130,3 +132,10 @@ def test_moving_sundays_dinner_into_bedtime_never_offers_to_drop_that_dinner_or_
 def test_a_change_to_the_time_it_has_already_writes_nothing_and_asks_what_to_change(app):
     turn = app.ask("move jake's soccer on tuesday to 4pm", thread_id="same")
     assert turn.committed == [] and "What should change about soccer practice" in turn.reply
+
+
+def test_a_new_time_said_with_next_week_moves_next_weeks_lesson(app) -> None:
+    turn = app.ask("move piano to 5:30 next week", thread_id="next-week")
+    assert "piano lesson on Mon Nov 30 5–6pm to Mon Nov 30 5:30–6:30pm" in turn.reply
+    this_week = [o for o in app.events("2026-11-23") if o.title == "piano lesson"]
+    assert [o.start.astimezone(NY).strftime("%H:%M") for o in this_week] == ["17:00"]  # today's as it was
