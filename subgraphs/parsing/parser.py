@@ -78,7 +78,7 @@ NOT_A_REQUEST = re.compile(
     r"\b(?:was|were|had|did|went|saw|won|lost|loved?|enjoyed|hate[ds]?|like[ds]?|fun|sick|nice|great|"
     r"awesome|tired|lol|haha|lmao|thanks|thank|believe|remember|hope|wish|miss(?:ed)?(?!\s+(?:school|class|work|practice|the\s+bus))|weather|forecast|"
     r"rain(?:ing|y)?|snow(?:ing|y)?|see\s+(?:you|ya)|bye|(?:is|are|'s|'re|'m|am)\s+not\s+going\s+to\s+be|"
-    r"(?:is|are|'s|'re|am|i'm)\s+(?:at|in|home|out|away|"
+    r"(?:is|are|'s|'re|am|i'm)\s+(?:at(?!\s+(?:\d|noon|midnight|half|quarter))|in|home|out|away|"
     r"sick|busy|free|running|late|back|here|there(?<!^is\sthere)(?<!^are\sthere)(?!\s+(?:any|anything|something|an?|some)\b)|done|ok|fine|good))\b"
 )
 """Statements about the day ("jake is sick today", "see you tomorrow") are not notes to add."""

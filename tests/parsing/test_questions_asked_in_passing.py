@@ -195,3 +195,15 @@ def test_an_activity_in_a_while_is_a_booking(parse, text) -> None:
 
 def test_later_is_never_the_activity(parse) -> None:
     assert parse("bank run later today").title == "bank run"
+
+
+@pytest.mark.parametrize(
+    "text", ["piano is at 4:30 on monday instead", "swim class is at 11 this saturday instead"]
+)
+def test_an_activity_said_to_be_at_another_time_instead_is_a_change(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "modify" and request.start is not None, text
+
+
+def test_someone_at_a_place_is_still_no_request(parse) -> None:
+    assert parse("jake is at school").intent == "unknown"
