@@ -44,7 +44,7 @@ _MODIFY = (
 )
 _CREATE = (
     r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make(?!\s+sure\b)|reserve|"
-    r"pencil(?:\s+in)?|block(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
+    r"pencil(?:\s+in)?|block(?!\s+part(?:y|ies)\b)(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"

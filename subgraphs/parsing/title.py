@@ -143,6 +143,8 @@ def _trim(tokens: list[str]) -> list[str]:
 
 _WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
 """'when does swim start', 'what time is piano over': when the activity runs, not its name."""
+_ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}
+"""Ordinals in a title are said as words ("first recital"), as the family typed them."""
 _COMES = frozenset("comes coming come arrives arriving".split())
 """Someone coming over: the activity is their visit."""
 _LETTER = re.compile(r"[a-z]")
@@ -156,5 +158,7 @@ def find_title(claims: Claims) -> str | None:
     if not candidates:
         return None
     chosen = next((t for t in candidates if EVENT_WORDS.search(" ".join(t))), candidates[0])
+    if len(chosen) > 1:  # "her first recital": numbers were folded to figures for the dates
+        chosen = [_ORDINAL_WORDS.get(w, w) for w in chosen]
     title = " ".join(chosen).strip(" -'")
     return title if _LETTER.search(title) else None

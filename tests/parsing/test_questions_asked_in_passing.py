@@ -207,3 +207,14 @@ def test_an_activity_said_to_be_at_another_time_instead_is_a_change(parse, text)
 
 def test_someone_at_a_place_is_still_no_request(parse) -> None:
     assert parse("jake is at school").intent == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("emma's got her first recital on the 12th at 2pm", "first recital"),
+        ("block party on the 5th at 3", "block party"),
+    ],
+)
+def test_titles_keep_their_words(parse, text, title) -> None:
+    assert parse(text).title == title, text
