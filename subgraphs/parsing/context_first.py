@@ -25,7 +25,7 @@ _BOUNDARY = re.compile(
 )
 """Where the asking starts: after a comma or full stop, or after "so" / "but"."""
 _STATEMENT = re.compile(
-    r"(?:(?<![a-z'])(?:is|are|am|was|has|have|had|got|gets|will\s+be|coming|visiting|going)|'s|'re|'m|'ll\s+be)"
+    r"(?:(?<![a-z'])(?:is|are|am|was|has|have|had|got|gets|needs|wants|will\s+be|coming|visiting|going)|'s|'re|'m|'ll\s+be)"
     r"(?![a-z'])"
 )
 """A clause that tells something ("is visiting", "has a test", "we have a lot going on")."""

@@ -99,3 +99,16 @@ def test_a_request_that_points_back_at_what_was_told_is_read_whole(parse):
 def test_a_short_request_after_the_context_is_the_request(parse) -> None:
     request = parse("jake is sick today, cancel soccer")
     assert request.intent == "cancel" and request.title == "soccer"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("emma needs new shoes, can we go shopping sunday afternoon", "shopping"),
+        ("jake wants a haircut, can you book one saturday at 10", "haircut"),
+    ],
+)
+def test_a_need_told_first_is_context(parse, text, title) -> None:
+    request = parse(text)
+    assert request.intent == "create" and request.title == title, text
+    assert request.unread == [], text
