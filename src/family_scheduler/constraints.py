@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 
 from .models.events import Occurrence
 from .models.family import WEEKDAYS, Constraint
+from .named_days import FALLBACK_COUNTRY, is_public_holiday, zone_country
 from .timeutil import at_local, overlaps, start_of_day
 
 Interval = tuple[datetime, datetime]
@@ -92,8 +93,6 @@ def _off(off: DaysOff, tz: ZoneInfo, day: date) -> bool:
         return True
     if not holidays_off:
         return False
-    from .named_days import FALLBACK_COUNTRY, is_public_holiday, zone_country
-
     return is_public_holiday(country or zone_country(tz.key) or FALLBACK_COUNTRY, day)
 
 

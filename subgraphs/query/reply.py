@@ -130,7 +130,7 @@ def _rule_days(answer: QueryAnswer, rule: str, names: Names, tz: ZoneInfo) -> tu
     if len(lines) == 1:
         only = answer.rule_days[0]
         if only.start is None:
-            text = f"No {rule} on {lines[0].split(': ', 1)[0]}" + (f" ({only.off})." if only.off else ".")
+            text = f"No {rule} on {day_label(only.day)}" + (f" ({only.off})." if only.off else ".")
         else:
             text = f"{name}{' for ' + who if who else ''} on {lines[0]}."
         return text, text

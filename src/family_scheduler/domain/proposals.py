@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
+from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.domain.new_days import day_moved, days_left, dropped_days, moved_to_days, new_days
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
@@ -87,29 +88,30 @@ def draft_create(
         exdates=_left_out(request, start, zone(own_zone)),
     )
     tz = ZoneInfo(family.timezone)
-    summary = f"{'Set a ' if event.kind == 'reminder' else 'Book '}{describe_event(event, family, tz)}"
-    if event.exdates:
-        kept = event.model_copy(update={"exdates": []})
-        days = [(d, bool(expand(kept, d, d + timedelta(minutes=1)))) for d in event.exdates]
-        left = [_day(d, tz) for d, on in days if on]
-        not_its = [_day(d, tz) for d, on in days if not on]
-        if left:
-            summary += ", except " + join_names(left)
-        if not_its:  # "every monday except the 22nd": a tuesday, so nothing is left out then
-            summary += f" ({join_names(not_its)} {'is' if len(not_its) == 1 else 'are'} not one of its days)"
+    described = describe_event(event, family, tz) + left_out_words(event, tz)
     return Proposal(
         id=proposal_id,
         action="create",
         event=event,
         requested_by=speaker,
         chosen_by=chosen_by,
-        summary=summary,
+        summary=f"{'Set a ' if event.kind == 'reminder' else 'Book '}{described}",
     )
 
 
-def _day(moment: datetime, tz: ZoneInfo) -> str:
-    local = moment.astimezone(tz)
-    return f"{local:%a %b} {local.day}"
+def left_out_words(event: Event, tz: ZoneInfo) -> str:
+    """', except Mon Dec 21' for the days a new series leaves out (its exdates), and
+    ' (Tue Dec 22 is not one of its days)' for those it never falls on; '' for none."""
+    if not event.exdates:
+        return ""
+    kept = event.model_copy(update={"exdates": []})
+    days = [(d, bool(expand(kept, d, d + timedelta(minutes=1)))) for d in event.exdates]
+    left = [short_date(d, tz) for d, on in days if on]
+    not_its = [short_date(d, tz) for d, on in days if not on]
+    words = f", except {join_names(left)}" if left else ""
+    if not_its:  # "every monday except the 22nd": a tuesday, so nothing is left out then
+        words += f" ({join_names(not_its)} {'is' if len(not_its) == 1 else 'are'} not one of its days)"
+    return words
 
 
 def _left_out(request: ParsedRequest, start: datetime, tz: ZoneInfo) -> list[datetime]:

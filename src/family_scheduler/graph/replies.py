@@ -8,17 +8,19 @@ questions, why nothing was changed, the confirmation (built as the one typed
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
+from ..domain.proposals import left_out_words
+from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
-from ..models.request import DEFAULT_MINUTES, OFFERED_CHOICE, ParsedRequest, RequestJSON
+from ..models.request import OFFERED_CHOICE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
@@ -103,10 +105,10 @@ def offered(request: ParsedRequest, family: Family) -> str:
 
 def offered_instead(request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:
     """ "Shall I add change the oil for Sarah, Sat Nov 28 10–11am, instead? (yes / no)" """
-    assert request.start is not None
-    end = request.end or request.start + timedelta(minutes=request.duration_minutes or DEFAULT_MINUTES)
+    span = request_span(request)
+    assert span is not None and request.start is not None, "offered only with a start"
     who = f" for {people(family, request.participants)}" if request.participants else ""
-    when = describe_span(request.start, end, tz)
+    when = describe_span(*span, tz)
     return f"Shall I add {request.title}{who}, {when}, instead? (yes / no)"
 
 
@@ -566,9 +568,7 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
 def written(proposal: Proposal, before: dict[str, Event | None], family: Family, tz: ZoneInfo) -> str:
     """What was written: the booking or the change, what it did to other events, and notes."""
     if proposal.action == "create" and proposal.event is not None:
-        said = describe_event(proposal.event, family, tz)
-        rest = proposal.summary.split(said, 1)[1] if said in proposal.summary else ""  # ", except Mon Dec 21"
-        text = f"Booked: {said}{rest}."
+        text = f"Booked: {describe_event(proposal.event, family, tz)}{left_out_words(proposal.event, tz)}."
     else:
         text = told_as_done(proposal.summary) + "."
     for side in [] if proposal.every else proposal.side_events:  # "every": the summary names each
