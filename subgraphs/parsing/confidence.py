@@ -36,10 +36,10 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if req.driver == "wanted":  # "who's driving emma to piano?" is not answered yet
             missing.append("driver")
         if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
-            if not req.participants:
-                missing.append("participants")
-        elif not req.title and not req.resources:
-            missing.append("target_event")
+            if not req.participants and not req.title and not req.resources:
+                missing.append("participants")  # "the dentist from wednesday to friday": named
+        elif not req.title and (not req.resources or (req.resources and not has_when)):
+            missing.append("target_event")  # "make it the sedan": the car is what it changes to
         # "add mike to the family dinner", "she can't do sunday" (off it): no new time needed
         roster = bool(req.joining or req.leaving) or (req.from_day is not None and not has_when)
         changed = (
@@ -47,6 +47,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or req.shift_minutes is not None
             or req.lengthen_minutes
             or req.recurrence is not None  # "move piano to wednesdays": new days, its own time
+            or bool(req.resources)  # "switch piano to the sedan": the car changes, not the time
         )
         if not has_when and not changed and not roster:
             missing.append("time")

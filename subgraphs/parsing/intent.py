@@ -71,12 +71,12 @@ ANYWHERE_VERB_RE = re.compile(
 )
 _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
-    r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|won't\s+(?:happen|be\s+happening)|"
+    r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
 _MOVE_PHRASE = re.compile(
     r"\b(?:moved|moves|moving|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed|changing)\s+"
-    r"(?:to|till|until|back|forward|by)\b"
+    r"(?:to|till|until|back|forward|by|from\b(?=.{1,40}?\bto\b))\b"
 )
 _GET_IT_DONE = re.compile(
     r"\b(?P<get>get|have)\s+(?:(?!and\b|then\b|,)[a-z'0-9:]+\s+){1,6}?"
