@@ -33,12 +33,22 @@ mcdonald macdonald wendy denny arby chili applebee dave trader kohl lowe macy
 """Not someone's home: days ("at saturday's game") and shops named so ("at Lowe's")."""
 
 
+_OWN_HOME = re.compile(
+    r"(?<![a-z'])(?:at|to|over\s+at|back\s+at)\s+(?P<place>(?:our|my)\s+"
+    r"(?:house|place|home|apartment|flat|backyard|yard))(?![a-z'])"
+)
+"""The family's own home ("sleepover at our house", "dinner at my place"): a place, not
+"our" naming the whole family as the people."""
+
 _NAMING = re.compile(r"\b(?:title|titled|called|named|name\s+it|call\s+it)\b")
 """A title given by name ("put Book Club at Rosa's House as the title") keeps its words."""
 
 
 def find_host_place(claims: Claims, raw: str) -> str | None:
-    """Claim "at <name>'s (house)" and return it as typed ("Lily's"), or None."""
+    """Claim "at <name>'s (house)" or "at our house" and return it as typed ("Lily's"), or None."""
+    for home in claims.free_matches(_OWN_HOME):
+        claims.claim(home.start(), home.end())
+        return as_typed(home.group("place"), raw)
     if "'s" not in claims.text or _NAMING.search(claims.text):
         return None  # no "<name>'s" (most messages), or a title given by name
     for found in claims.free_matches(_HOST):

@@ -90,11 +90,16 @@ def _build(family: Family) -> Lexicon:
                     generic[word] = of_kind
     generic_re = None
     if generic:
+        kinds = _alternation(list(generic))
         generic_re = re.compile(
-            rf"(?<![a-z0-9'])(?P<det>the|our|a|one\s+of\s+the|either|which|both|all|both\s+the|all\s+the)\s+(?P<g>{_alternation(list(generic))})s?"
+            rf"(?<![a-z0-9'])(?:(?P<det>the|our|a|one\s+of\s+the|either|which|what|any|any\s+of\s+the|both|all|both\s+the|all\s+the)\s+(?P<g>{kinds})s?"
             r"(?=\s*$|\s*,|\s+(?:for|on|at|to|from|this|next|tomorrow|today|tonight|in|is|are|free|available|"
-            r"booked|taken|until|between|after|before|and|so|sometime|around|by|every|each|all|"
+            r"booked|taken|until|between|after|before|and|so|sometime|around|by|every|each|all|should|can|could|"
             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))"
+            # "is any car free", "what car should mike take": the kind asked about, after a
+            # question word another recogniser took
+            rf"|(?P<bare>{kinds})s?(?=\s+(?:(?:is|are)\s+)?(?:free|available|booked|taken|in\s+use|should|can|could)\b)"
+            r")"
         )
     known = {w for key in (*people, *resources) for w in key.split()}
     return Lexicon(

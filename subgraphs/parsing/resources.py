@@ -36,10 +36,10 @@ def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
             out.positions.append(match.start())
     if lex.generic_re is not None:
         for match in claims.free_matches(lex.generic_re):
-            word = match.group("g")
+            word = match.group("g") or match.group("bare")
             ids = lex.generic[word]
             claims.claim(match.start(), match.end())
-            if len(ids) == 1 or match.group("det").startswith(("both", "all")):
+            if len(ids) == 1 or (match.group("det") or "").startswith(("both", "all")):
                 out.ids.extend(ids)
             elif not set(ids) & set(out.ids):
                 out.ambiguities.append(

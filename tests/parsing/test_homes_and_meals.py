@@ -66,3 +66,21 @@ def test_a_friends_home_is_a_place_not_someone_to_ask_about(parse, text, place, 
     req = parse(text)
     assert req.place == place and req.participants == who, req
     assert not req.unknown_people and not req.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("sleepover for emma at our house friday 7pm", "our house"),
+        ("game night at my place saturday at 8", "my place"),
+        ("bbq back at our backyard sunday at 1", "our backyard"),
+    ],
+)
+def test_the_familys_own_home_is_a_place_not_everyone(text, place):
+    request = read(text, speaker="sarah")
+    assert request.place == place and request.unread == []
+
+
+def test_a_sleepover_at_our_house_is_the_childs_not_the_whole_familys():
+    request = read("sleepover for emma at our house friday 7pm", speaker="sarah")
+    assert request.participants == ["emma"]
