@@ -158,8 +158,8 @@ def answer_meaning(answer: FamilyAnswer) -> Answer:
 
 
 _SAID_ONE = re.compile(
-    r"\b(?:(?:just|only)\s+(?:the\s+)?(?:next|this)(?:\s+one|\s+week(?:'s)?|\s+time)?|the\s+next\s+one|"
-    r"this\s+one\s+only|(?:just|only)\s+once|this\s+time\s+only|for\s+this\s+week\s+only|"
+    r"\b(?:(?:just|only)\s+(?:the\s+)?(?:next|this|that)(?:\s+one|\s+week(?:'s)?|\s+time)?|the\s+next\s+one|"
+    r"(?:this|that)\s+one\s+only|(?:just|only)\s+once|this\s+time\s+only|for\s+this\s+week\s+only|"
     r"the\s+next\s+(?!(?:week|month|year|day|days|weekend|few|two|three|couple|time)\b)[a-z]+)\b"
 )
 _SAID_FOLLOWING = re.compile(

@@ -38,3 +38,18 @@ def test_a_new_activity_on_another_day_is_still_a_request_of_its_own(app):
     app.ask("book the honda saturday", thread_id="v")
     turn = app.ask("karate for jake on wednesday at 6pm", thread_id="v")
     assert "karate for Jake, Wed Nov 25" in turn.reply and "Back to your earlier request" in turn.reply
+
+
+def test_just_that_one_agrees_to_cancelling_one_gym_session(app):
+    app.ask("cancel my gym on friday", thread_id="g", speaker="mike")
+    done = app.ask("just that one", thread_id="g", speaker="mike")
+    assert done.status == "completed" and done.committed, done.reply
+    assert [o.title for o in app.events("2026-11-27")] == []
+    assert [o.title for o in app.events("2026-11-25")] == ["gym"]  # Wednesday's stays
+
+
+def test_only_this_one_to_a_whole_series_change_is_asked_again(app):
+    app.ask("cancel all of mike's gym sessions", thread_id="g", speaker="mike")
+    asked = app.ask("the whole series", thread_id="g", speaker="mike")
+    again = app.ask("only this one", thread_id="g", speaker="mike")
+    assert again.status == "awaiting_user" and again.committed == [], (asked.reply, again.reply)

@@ -262,3 +262,24 @@ def _one_day(request: ParsedRequest, now: datetime) -> str | None:
         if last - first <= timedelta(days=1) and (last - timedelta(microseconds=1)).date() == first.date():
             return first.date().isoformat()
     return None
+
+
+def spoken_of(request: ParsedRequest, focus: Focus | None) -> ParsedRequest:
+    """ "move it to 6" just after "when's emma's next piano lesson?", or after a booking that
+    was on the calendar already: "it" is the event the conversation is about. Read from the
+    conversation, not said, so it is asked about before anything is changed. (An event this
+    thread wrote is "it" through the thread's changes, and only while it is on the calendar.)"""
+    changing = request.intent in ("modify", "cancel") and request.missing == ["target_event"]
+    if not changing or request.title or focus is None:
+        return request
+    title = focus.get("named")
+    if not title:
+        return request
+    return request.model_copy(
+        update={
+            "title": title,
+            "participants": request.participants or list(focus["people"]),
+            "missing": [],
+            "confidence": min(request.confidence, 0.6),
+        }
+    )

@@ -530,7 +530,11 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     twin = already_booked(proposal, ctx.get_calendar())
     if twin is not None:  # sent twice, or booked by the other parent already
         text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
-        return _finish(ctx, text, "completed", "validate", at=now, proposal=None)
+        done = _finish(ctx, text, "completed", "validate", at=now, proposal=None)
+        focus = state.get("focus")
+        if focus is not None:  # "cancel it" next is about the event found, not a new booking
+            done["focus"] = {**focus, "named": twin[0].title, "booking": None}
+        return done
     details = proposal.validations[-1].details
     return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
 
@@ -656,6 +660,8 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         words = replies.no_such_option(reading["option"], len(proposal.options))
         update["messages"] = [say("assistant", words)]
         update["note"] = words
+    elif _agrees_on_scope(reading, proposal):
+        decision["kind"] = "yes"  # "just that one" to cancelling one gym session: that is a yes
     elif reading["kind"] in ("unclear", "new"):
         decision["kind"] = "again"
         update["note"] = _why_again(reading, len(proposal.options))
@@ -683,6 +689,18 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             }
         )
     return update
+
+
+def _agrees_on_scope(reading: AnswerReading, proposal: Proposal) -> bool:
+    """An answer that only names the occurrences the proposal already changes ("only this
+    one" to a change of one occurrence, with no options to pick from) agrees with it."""
+    return (
+        reading["kind"] == "unclear"
+        and not proposal.options
+        and not any(c.blocking for c in proposal.conflicts)
+        and proposal.scope == "occurrence"
+        and scope_said(reading["text"]) == "occurrence"
+    )
 
 
 def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | None:

@@ -51,7 +51,7 @@ from ..subgraphs.scheduling import graph as scheduling_graph
 from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
-from .focus import filled, focus_after
+from .focus import filled, focus_after, spoken_of
 from .rides import after_lookup, nobody_words
 from .state import AgentOutputs, MainState
 
@@ -177,7 +177,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
-    request = _it_just_written(request, state, ctx)
+    request = spoken_of(_it_just_written(request, state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
