@@ -27,7 +27,7 @@ later earlier soon
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody
-ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh
+ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry
 """.split()
 )
 GENERIC = frozenset(
@@ -136,6 +136,8 @@ def _trim(tokens: list[str]) -> list[str]:
         words.pop(0)
     while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
         words.pop()
+    if len(words) > 1 and words[-1] in _TRAVELS and _JOURNEYS.intersection(words[:-1]):
+        words.pop()  # "flight to denver leaves": the flight, never a visit
     if words and words[-1] in _COMES:
         words[-1] = "visiting"  # "emma's friend comes over at 4": a visit, not "friend comes"
     return _clean(words)
@@ -147,6 +149,9 @@ _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourt
 """Ordinals in a title are said as words ("first recital"), as the family typed them."""
 _COMES = frozenset("comes coming come arrives arriving".split())
 """Someone coming over: the activity is their visit."""
+_TRAVELS = frozenset("leaves leaving departs departing lands landing arrives arriving gets".split())
+"""'mike's flight to denver leaves at 6:15', 'the train gets in at 9': when the journey runs."""
+_JOURNEYS = frozenset("flight flights train bus plane ferry shuttle cruise".split())
 _LETTER = re.compile(r"[a-z]")
 
 

@@ -31,6 +31,9 @@ class QueryPlan(BaseModel):
     next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
     length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
+    day_ranked: Literal["busiest", "quietest"] | None = Field(
+        default=None, description="asked which day of the span is the busiest or the quietest"
+    )
     daily: list[str] | None = Field(
         default=None,
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",

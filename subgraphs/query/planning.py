@@ -19,6 +19,7 @@ from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import start_of_day
 
 from .answer import QueryPlan
+from .ranked_days import ranking_asked
 
 QUERY_TYPES = ("availability", "event_lookup", "resource_status", "conflict_check")
 DEFAULT_DURATION_MINUTES = DEFAULT_MINUTES
@@ -81,8 +82,11 @@ def plan_query(
         next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
         length_asked=bool(_HOW_LONG.search(request.text.lower())),
+        day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
     )
+    if ranked is not None:  # "the busiest day" names no event; "the least busy" asks what is on
+        plan.title, plan.query_type = None, "event_lookup"
     if request.query_type is None:
         plan.problems.append(
             "I could not tell what kind of question this is (free time, what's on, a resource or a clash)."

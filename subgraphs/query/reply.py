@@ -13,6 +13,7 @@ from family_scheduler.wording import capitalised, join_names, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
+from .ranked_days import ranked_days, ranking_words
 from .wording import (
     Names,
     by_day,
@@ -228,6 +229,10 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         if later:
             text += f" After that: {join_names(later)}."
         return text, explanation
+    if plan.day_ranked is not None and plan.start is not None and plan.end is not None:
+        winners, held = ranked_days(events, plan.start, plan.end, plan.day_ranked, tz)
+        text = ranking_words(winners, held, plan.day_ranked, period, lambda o: _event_line(o, names, tz))
+        return text, text.splitlines()[0]
     what = plan.title or ""
     if not events:
         text = f"No {what}{whose} {period}." if what else _on(f"Nothing on{whose} {period}.")

@@ -155,3 +155,15 @@ def test_more_ways_to_ask(parse):
     assert req.query_type == "resource_status" and req.title is None and req.ambiguities
     req = parse("What's grandma doing tomorrow?")
     assert (req.query_type, req.participants, req.title) == ("event_lookup", ["linda"], None)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("dad's flight to chicago leaves thursday at 7am", "flight to chicago"),
+        ("grandpa's plane lands sunday at 4pm", "plane"),
+        ("our train departs saturday at 10", "train"),
+    ],
+)
+def test_a_journey_is_named_without_when_it_leaves_or_lands(parse, text, title):
+    assert parse(text).title == title
