@@ -454,6 +454,15 @@ _AMENDING = re.compile(
     r"let's\s+(?:do|say|make\s+it)\b)"
 )
 
+_I_MEANT_WHEN = re.compile(
+    r"(?<![a-z'])i\s+(?:meant|mean)\s+(?:to\s+say\s+)?(?=\d|(?:at|on|for|noon|midnight|half|quarter|tomorrow|today|"
+    r"tonight|next|this|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|"
+    r"sun|sunday|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|"
+    r"september|oct|october|nov|november|dec|december)\b)"
+)
+"""'I meant' before a day or a time corrects the when, like 'actually' ("i meant emma" is a
+person swapped, read elsewhere)."""
+
 
 @dataclass(frozen=True)
 class Normalized:
@@ -618,6 +627,8 @@ def normalize(text: object) -> Normalized:
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
+    if "mean" in low:  # "oops i meant 3:30", "sorry, i meant saturday": a correction said so
+        low = _I_MEANT_WHEN.sub("actually ", low)
     amending = bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern

@@ -38,6 +38,7 @@ from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
+from .listed_days import listed_days
 from .naming import find_named_title
 from .normalize import normalize
 from .people import PersonMention, find_people, participants_of
@@ -372,6 +373,8 @@ def read(
     if intent == "unknown" and away is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
+    if intent == "unknown" and resources.ids and not title and not has_time and _INSTEAD.search(norm.text):
+        intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "unknown" and not answer and only_days_left_out(norm.text):
@@ -686,6 +689,8 @@ def read(
             leading = read(parts[0], family, now, speaker, entire=False)
             leading.request.then = parts[1:]
             return leading
+    if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
+        req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 

@@ -180,6 +180,8 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
             found = _combine(found, rec)
             break
     if found is None:
+        found = _days_from_a_start(claims, today)
+    if found is None:
         return None
     if found.freq == "MONTHLY" and found.nth is None:
         for match in claims.free_matches(_MONTHDAY_RE):
@@ -226,6 +228,33 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
                 found.starting = today + timedelta(days=7 - today.weekday())
             break
     return found
+
+
+_FROM_A_START = re.compile(
+    r"\b(?:starting|beginning|as\s+of|effective|commencing)(?:\s+(?:on|from|in))?\s+|"
+    r"\bfrom\s+(?=(?:next|the\s+following)\s+week\b)"
+)
+_LISTED_DAYS = re.compile(rf"\b(?:on\s+)?(?P<days>{_WDLIST})(?![a-z'])")
+
+
+def _days_from_a_start(claims: Claims, today: date) -> Recurrence | None:
+    """ "karate mon and wed at 6 starting next week", "piano on tuesday at 5 as of dec 1":
+    days said with a start are the days of a weekly repeat (without one, each day is a
+    booking: `listed_days.py`). The weekdays must come before the start, whose own day
+    ("starting monday") is where the repeat begins, not one of its days."""
+    text = claims.text
+    marker = next(iter(claims.free_matches(_FROM_A_START)), None)
+    if marker is None:
+        return None
+    rest = text[marker.end() :]
+    if date_at(text, marker.end(), today) is None and not _NEXT_WEEK.match(rest):
+        return None  # "starting at 5": a time, not a day the repeat starts on
+    for match in claims.free_matches(_LISTED_DAYS):
+        if match.end() > marker.start():
+            return None
+        claims.claim(match.start(), match.end())
+        return Recurrence("WEEKLY", 1, _days(match.group("days")))
+    return None
 
 
 _MONTHDAY_NEEDS = ("every", "each")

@@ -112,3 +112,21 @@ def test_a_repeat_said_for_a_month_ends_with_it(parse):
     req = parse("piano for emma every monday in december at 5")
     assert req.start is not None and (req.start.month, req.start.day) == (12, 7)
     assert req.recurrence is not None and "UNTIL=20270101T045959Z" in req.recurrence
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("swim for emma tue/thu at 5 starting dec 1", "FREQ=WEEKLY;BYDAY=TU,TH"),
+        ("karate on tuesday and thursday at 6 starting next week", "FREQ=WEEKLY;BYDAY=TU,TH"),
+        ("soccer for jake wednesday at 4 from next week", "FREQ=WEEKLY;BYDAY=WE"),
+        ("art class fridays at 3 beginning dec 4", "FREQ=WEEKLY;BYDAY=FR"),
+    ],
+)
+def test_days_said_with_a_start_repeat_weekly(parse, text, rule):
+    assert parse(text).recurrence == rule
+
+
+@pytest.mark.parametrize("text", ["party saturday starting at 7pm", "dentist monday from 3 to 4"])
+def test_a_start_that_is_a_time_is_no_repeat(parse, text):
+    assert parse(text).recurrence is None

@@ -193,7 +193,91 @@ def change_proposal(
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.joining or request.leaving:
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
+    if swaps_resources(request, target.chosen):
+        return draft_resources(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     return draft_modify(request, target.series, target.chosen, scope, speaker, family, proposal_id)
+
+
+def swaps_resources(request: ParsedRequest, occ: Occurrence) -> bool:
+    """ "Take the sedan instead", "make it the sedan": things named with no new time, not
+    the ones it has already."""
+    moved = (
+        request.start is not None
+        or request.window is not None
+        or request.shift_minutes
+        or request.duration_minutes
+        or request.lengthen_minutes
+        or request.to_day is not None
+        or request.recurrence is not None
+    )
+    return bool(request.resources) and not moved and not set(request.resources) <= set(occ.resources)
+
+
+def _swapped(family: Family, had: list[str], wanted: list[str]) -> list[str]:
+    """`had` with each wanted thing in place of the ones of its kind (the Sedan for the
+    Minivan); one of a kind it had none of is added."""
+    kinds = {r: found.kind if (found := family.resource(r)) is not None else r for r in [*had, *wanted]}
+    wanted_kinds = {kinds[r] for r in wanted}
+    kept = [r for r in had if kinds[r] not in wanted_kinds]
+    return [*kept, *(r for r in wanted if r not in kept)]
+
+
+def draft_resources(
+    request: ParsedRequest,
+    series: Event,
+    occ: Occurrence,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+) -> Proposal | None:
+    """What an event uses changed ("take the sedan instead", "switch piano to the sedan"):
+    each thing named takes the place of the one of its kind; None when nothing changes."""
+    tz = ZoneInfo(family.timezone)
+    using = _swapped(family, list(occ.resources), list(request.resources))
+    if sorted(using) == sorted(occ.resources):
+        return None
+    names = [family.display_name(r) for r in using if r not in occ.resources]
+    gone = [family.display_name(r) for r in occ.resources if r not in using]
+    when = describe_span(occ.start, occ.end, tz)
+    what = f"Take the {join_names(names)} for {occ.title} on {when}"
+    if gone:
+        what += f" instead of the {join_names(gone)}"
+    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, resources=using)
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
+
+
+def _changed_in_scope(
+    series: Event, occ: Occurrence, scope: Scope, speaker: str, proposal_id: str, **update: list[str]
+) -> tuple[Event, list[Event], str]:
+    """`series` with `update` (participants or resources) for the occurrences `scope` says,
+    the events written beside it (a series ended before `occ`), and the words for the scope."""
+    if not series.recurrence:
+        return series.model_copy(update=update), [], ""
+    original = occ.original_start or occ.start
+    if scope == "occurrence":
+        overrides = dict(series.overrides)
+        key = occurrence_key(original)
+        overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(update=update)
+        return series.model_copy(update={"overrides": overrides}), [], " (this occurrence only)"
+    if scope == "following":
+        ended, remaining = split_series(series, original)
+        if ended is None:
+            return series.model_copy(update=update), [], " (this one and all after it)"
+        length = series.end - series.start
+        rest = rest_of_series(
+            series,
+            remaining,
+            original,
+            original + length,
+            update.get("participants", series.participants),
+            speaker,
+            proposal_id,
+        )
+        if "resources" in update:
+            rest = rest.model_copy(update={"resources": update["resources"]})
+        return rest, [ended], " (this one and all after it)"
+    return series.model_copy(update=update), [], " (every one)"
 
 
 def draft_roster(
@@ -223,27 +307,10 @@ def draft_roster(
         what = f"Add {people(family, new)} to {occ.title} on {when}"
     else:
         what = f"Take {people(family, request.leaving)} off {occ.title} on {when}"
-    original = occ.original_start or occ.start
-    side: list[Event] = []
-    if series.recurrence and scope == "occurrence":
-        changed = with_people(series, occ, taking_part)
-        what += " (this occurrence only)"
-    elif series.recurrence and scope == "following":
-        ended, remaining = split_series(series, original)
-        if ended is None:
-            changed = series.model_copy(update={"participants": taking_part})
-        else:
-            length = series.end - series.start
-            changed = rest_of_series(
-                series, remaining, original, original + length, taking_part, speaker, proposal_id
-            )
-            side = [ended]
-        what += " (this one and all after it)"
-    else:
-        changed = series.model_copy(update={"participants": taking_part})
-        if series.recurrence:
-            what += " (every one)"
-    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what, side)
+    changed, side, suffix = _changed_in_scope(
+        series, occ, scope, speaker, proposal_id, participants=taking_part
+    )
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
 
 
 def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:

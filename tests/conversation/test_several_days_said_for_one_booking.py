@@ -1,0 +1,57 @@
+"""Several days said for one booking: each day is booked, none is dropped without a word;
+with a start ("starting next week") the days are a weekly repeat."""
+
+from __future__ import annotations
+
+from .conftest import NY
+
+
+def days_of(app, title: str) -> list[str]:
+    return sorted(
+        o.start.astimezone(NY).strftime("%a %b %d %H:%M")
+        for o in app.events("2026-11-23", "2026-12-13")
+        if o.title == title
+    )
+
+
+def test_tennis_on_tuesday_and_thursday_books_both_days(app):
+    turn = app.ask("tennis for emma on tuesday and thursday at 5pm", thread_id="t")
+    assert turn.status == "completed" and len(turn.committed) == 2, turn.reply
+    assert days_of(app, "tennis") == ["Thu Nov 26 17:00", "Tue Nov 24 17:00"]
+    assert "Tue Nov 24" in turn.reply and "Thu Nov 26" in turn.reply
+
+
+def test_days_said_on_a_monday_for_next_week_stay_in_the_same_week(app):
+    app.ask("karate for jake mon and wed at 6", thread_id="k")
+    assert days_of(app, "karate") == ["Mon Nov 30 18:00", "Wed Dec 02 18:00"]  # not Wed Nov 25
+
+
+def test_a_time_said_after_each_day_books_each_day(app):
+    app.ask("chess club for jake monday at 6 and friday at 6", thread_id="c")
+    assert days_of(app, "chess club") == ["Fri Dec 04 18:00", "Mon Nov 30 18:00"]
+
+
+def test_two_dates_for_one_appointment_book_both(app):
+    app.ask("allergy shots for emma dec 3 and dec 10 at 4pm", thread_id="a")
+    assert days_of(app, "allergy shots") == ["Thu Dec 03 16:00", "Thu Dec 10 16:00"]
+
+
+def test_days_said_with_a_start_are_a_weekly_repeat(app):
+    turn = app.ask("karate for jake mon and wed at 6 starting next week", thread_id="k")
+    assert turn.status == "completed" and len(turn.committed) == 1, turn.reply
+    assert days_of(app, "karate") == [
+        "Mon Dec 07 18:00",
+        "Mon Nov 30 18:00",
+        "Wed Dec 02 18:00",
+        "Wed Dec 09 18:00",
+    ]
+
+
+def test_one_day_said_with_a_start_date_repeats_from_that_date(app):
+    app.ask("violin for emma on tuesday at 6 as of dec 1", thread_id="v")
+    assert days_of(app, "violin") == ["Tue Dec 01 18:00", "Tue Dec 08 18:00"]
+
+
+def test_two_days_offered_as_a_choice_are_still_asked_about(app):
+    turn = app.ask("lunch with grandma friday or saturday at noon", thread_id="l")
+    assert turn.status == "awaiting_user" and turn.committed == []
