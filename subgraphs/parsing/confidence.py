@@ -76,6 +76,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:
         score -= 0.05
+    if req.out_of_service:
+        score = min(score, 0.65)  # "the van is in the shop": told, not asked for; confirmed first
     if req.from_day is not None or (req.driver is not None and req.intent == "modify"):
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first

@@ -40,6 +40,7 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
+from .outages import entry_title, find_out_of_service
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -62,6 +63,7 @@ from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
     days_joined,
+    until_span,
     find_all_day,
     find_busy_words,
     find_day_span,
@@ -237,6 +239,9 @@ def read(
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
+    broken = (  # "the van is in the shop": the thing, not a person, is away
+        find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
+    )
     place = find_place(claims)
     if place is None and intent in ("create", "unknown"):
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
@@ -319,12 +324,15 @@ def read(
     coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
     guests += coming
     resources = find_resources(claims, lex)
+    if broken is not None and not (resources.ids or resources.choices):
+        broken = None  # "my phone is broken": none of the family's things, a remark
+    state = away or broken  # said of someone or something: an entry over the span said
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
-    if not title and away is not None:
-        title = away.title  # "mike's out of town tuesday": the state names the entry
+    if not title and state is not None:
+        title = state.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:
         said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
         title = said or title
@@ -355,13 +363,13 @@ def read(
         and reading.question
         and not answer
         and (has_time or EVENT_NOUN.search(norm.text))
-        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
+        and (state is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not OFF_CALENDAR.search(norm.text)
     ):
         intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
-        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
+        and (state is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not reading.question
         and has_time
         and (title or resources.ids or (place and _SOMEONES.search(place.lower())))
@@ -369,7 +377,7 @@ def read(
     ):
         intent = "create"  # "take emma to ben's house sunday at 2": a visit there
         guessed = True
-    if intent == "unknown" and away is not None and not reading.question and not answer:
+    if intent == "unknown" and state is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
@@ -411,9 +419,18 @@ def read(
     )
     last_day = None
     whole = False
-    all_day = all_day or away is not None  # "out of town tuesday": the days, not an hour of them
+    # "out of town tuesday": the days, not an hour of them; "serviced tomorrow morning": that part
+    all_day = all_day or (state is not None and not temporal.parts and not temporal.times)
     if intent == "create" and not when.problems:
-        span = find_day_span(temporal.dates, temporal.times, norm.text) if not temporal.recurrence else None
+        span = (
+            find_day_span(temporal.dates, temporal.times, norm.text, consecutive_and=state is not None)
+            if not temporal.recurrence
+            else None
+        )
+        if span is None and state is not None and not temporal.times and not temporal.parts:
+            span = until_span(temporal.dates, norm.text, today)  # "in the shop until wednesday": from today
+            if span is not None:
+                when.notes.append(f"no first day given; read as from today ({today:%a %b} {today.day})")
         shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
         if span is not None and shaped is not None:
             claims.claim(*span.joint)
@@ -439,13 +456,16 @@ def read(
                 end = window[1]  # "all weekend", "this weekend all day"
             last_day, whole = _as_whole_days(when, first, end, when_tz), True
         elif (
-            away is not None
+            state is not None
             and when.start is None
             and not when.time_stated
             and _whole_days(when.window, when_tz)
         ):
             assert when.window is not None  # "emma is at camp all next week": those days
             last_day, whole = _as_whole_days(when, *when.window, when_tz), True
+        elif state is not None and when.start is None and when.window is not None and when.duration is None:
+            when.start, when.end = when.window  # "serviced tomorrow morning": all of the morning
+            when.window = None
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -488,7 +508,14 @@ def read(
     if length is not None and length > MAX_LENGTH_MINUTES:
         problems.append(f"{length // 60} hours is longer than one event can last (two weeks at most)")
         when.end, when.duration = None, None
-    if intent in ("create", "modify") and when.start is not None and when.start < now and not when.problems:
+    today_on = whole and when.start is not None and when.start.astimezone(when_tz).date() == today
+    if (
+        intent in ("create", "modify")
+        and when.start is not None
+        and when.start < now
+        and not when.problems
+        and not today_on  # "mike's out of town today": today is a whole day, begun or not
+    ):
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
@@ -499,7 +526,7 @@ def read(
         ambiguities.append(choice)
     roster = (
         roster_change(norm.text, people, who)
-        if intent in ("create", "modify", "cancel", "unknown") and away is None
+        if intent in ("create", "modify", "cancel", "unknown") and state is None
         else None
     )
     if roster is not None and intent == "cancel" and not roster.leaving:
@@ -609,6 +636,8 @@ def read(
         participants = []  # "dentist for him": someone named earlier, not the speaker
     if swap is not None:
         participants, pronoun = list(swap.members), swap.pronoun
+    if broken is not None and intent == "create":
+        participants = []  # "the van is in the shop": nobody goes
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -654,6 +683,7 @@ def read(
         every=every,
         joining=list(roster.joining) if roster else [],
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
+        out_of_service=broken is not None and intent == "create",
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one

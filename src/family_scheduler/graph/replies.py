@@ -542,6 +542,16 @@ def told_as_done(summary: str) -> str:
     return f"{PAST[verb]} {rest}" if verb in PAST else f"Done: {summary}"
 
 
+def _day(moment: datetime, tz: ZoneInfo) -> str:
+    local = moment.astimezone(tz)
+    return f"{local:%a %b} {local.day}"
+
+
+def _original(key: str) -> datetime:
+    """An occurrence's original start from its key ("20261126T210000Z")."""
+    return datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+
+
 def side_effect_words(side: Event, before: Event | None, family: Family, tz: ZoneInfo) -> str:
     """What a chosen option did to another event, in plain words."""
     if side.status == "cancelled":
@@ -562,6 +572,15 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
         ]
         if moved:
             return f"Moved {side.title} to {'; '.join(moved)} (that day only)."
+        swapped = [  # "the van is in the shop thursday": soccer takes the sedan that day
+            (k, o)
+            for k, o in side.overrides.items()
+            if before.overrides.get(k) != o and o.resources is not None and o.start is None
+        ]
+        if swapped:
+            days = join_names([_day(_original(k), tz) for k, _ in swapped])
+            uses = join_names(sorted({family.display_name(r) for _, o in swapped for r in o.resources or []}))
+            return f"{capitalised(side.title)} uses the {uses} on {days}."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
 
 
