@@ -96,8 +96,3 @@ def find_out_of_service(claims: Claims) -> OutOfService | None:
                 claims.claim(start, match.end())
                 return OutOfService(title, start, match.end())
     return None
-
-
-def entry_title(state: str, names: list[str]) -> str:
-    """What the calendar shows: the thing and its state ("Minivan in the shop")."""
-    return f"{' and '.join(names)} {state}"

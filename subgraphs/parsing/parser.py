@@ -17,10 +17,10 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import day_span, localize, zone
+from family_scheduler.timeutil import at_local, day_span, localize, zone
 
 from .alternatives import offered_choice
-from .away import find_away
+from .away import WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -40,7 +40,7 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
-from .outages import entry_title, find_out_of_service
+from .outages import find_out_of_service
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -63,12 +63,12 @@ from .until_days import find_until_day
 from .venues import as_typed, find_venue
 from .whole_days import (
     days_joined,
-    until_span,
     find_all_day,
     find_busy_words,
     find_day_span,
     marks_a_day,
     span_times,
+    until_span,
 )
 from .whole_days import (
     whole_day as day_bounds,
@@ -466,6 +466,9 @@ def read(
         elif state is not None and when.start is None and when.window is not None and when.duration is None:
             when.start, when.end = when.window  # "serviced tomorrow morning": all of the morning
             when.window = None
+    if intent == "create" and away is not None and away.title == WORKING_LATE and not when.problems:
+        whole, last_day = False, None
+        _working_late(when, today, when_tz)  # "mike's working late tuesday, till 9": from 5pm to 9pm
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -729,6 +732,29 @@ def _week_of_the_change(
     if when.day_stated:
         return None
     return span_window(temporal.spans[0], now, tz)
+
+
+USUAL_DAY_ENDS = time(17)
+"""Where a late working day begins when no start is said: the end of a usual working day."""
+
+
+def _working_late(when: When, today: date, tz: ZoneInfo) -> None:
+    """Working late on the day said: from 5pm (or the start said) to the end said; with no end
+    said, no time, so "until when?" is asked."""
+    first = when.start or (when.window[0] if when.window is not None else None)
+    day = first.astimezone(tz).date() if first is not None else when.day or today
+    last = when.end if when.start is not None else when.window[1] if when.window is not None else None
+    start = when.start if when.start is not None and when.start.astimezone(tz).time() != time(0) else None
+    if last is None or last.astimezone(tz).time() == time(0) or last.astimezone(tz).date() != day:
+        when.start, when.end, when.window, when.duration = None, None, None, None
+        return
+    if start is None:
+        start = at_local(day, USUAL_DAY_ENDS, tz)
+        when.notes.append("no start given; read as 5pm, the end of a usual working day")
+    if last <= start:
+        when.start, when.end, when.window, when.duration = None, None, None, None
+        return
+    when.start, when.end, when.window, when.duration = start, last, None, None
 
 
 def _as_whole_days(when: When, first: datetime, end: datetime, tz: ZoneInfo) -> date | None:

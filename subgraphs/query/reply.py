@@ -307,10 +307,14 @@ def _out_of_use_text(status: ResourceStatus, out: list[Occurrence], plan: QueryP
     text = f"No, the {status.name} is {said}." if not status.free else f"The {status.name} is {said}."
     others = [b for b in status.bookings if b not in out]
     if others:
-        text += " It is also booked " + "; ".join(
-            f"{clock_span(b.start, b.end, tz)} {day_label(b.start.astimezone(tz).date())} for {b.title}"
-            for b in others
-        ) + "."
+        text += (
+            " It is also booked "
+            + "; ".join(
+                f"{clock_span(b.start, b.end, tz)} {day_label(b.start.astimezone(tz).date())} for {b.title}"
+                for b in others
+            )
+            + "."
+        )
     back = status.next_free
     if back is None:
         text += " It is not free again in the next 8 weeks."

@@ -10,11 +10,11 @@ another car, another time, but never the van back.
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 from family_scheduler.models import Event, OccurrenceOverride, occurrence_key
 from family_scheduler.models.events import is_outage, out_of_use
 from family_scheduler.recurrence import expand
-from zoneinfo import ZoneInfo
-
 from family_scheduler.timeutil import describe_span
 from family_scheduler.wording import join_names, when_words
 
@@ -77,7 +77,8 @@ def _stand_in(problem: Problem, users: list[Event], rid: str, alt: str) -> Draft
         names.append(said)
         effects.append(f"{capital(said)} uses the {new} instead of the {old}")
     gone = when_words(outage.start, outage.end, tz, all_day=outage.all_day)
-    description = f"Give {join_names(names)} the {new} while the {old} is {out_of_use(outage.title, old)}, {gone}."
+    state = out_of_use(outage.title, old)
+    description = f"Give {join_names(names)} the {new} while the {old} is {state}, {gone}."
     return Draft(
         strategy="alternative_resource",
         changes=changes,
@@ -92,6 +93,7 @@ def _stand_in(problem: Problem, users: list[Event], rid: str, alt: str) -> Draft
 
 def _swapped_during(user: Event, outage: Event, rid: str, alt: str, tz: ZoneInfo) -> tuple[Event, str]:
     """`user` with `alt` for `rid` on its occurrences while `outage` runs, and those days in words."""
+
     def swap(things: list[str]) -> list[str]:
         return [alt if r == rid else r for r in things]
 

@@ -27,6 +27,7 @@ from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
 from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
+from ..subgraphs.parsing.away import WORKING_LATE
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -55,6 +56,8 @@ QUESTIONS = {
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
+_UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you say otherwise)'
+"""Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
 """What a move of everything asks when it says neither an amount nor a day."""
 PAST = {
@@ -174,7 +177,9 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         asks = QUESTIONS
         if request.every and request.intent == "modify":
             asks = {**QUESTIONS, "time": MOVED_HOW}
-        elif is_absence(request.title or "", True) and request.recurrence is None:
+        elif request.title == WORKING_LATE and request.start is None:
+            asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
+        elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
             asks = {**QUESTIONS, "time": _DAYS_AWAY}  # "camp every weekday": the days are said
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
