@@ -15,6 +15,7 @@ from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family, Occurrence
+from family_scheduler.models.events import is_outage
 from family_scheduler.repeat_words import describe_repeat
 from family_scheduler.timeutil import clock_span, clock_time, describe_local, describe_span, zone
 
@@ -139,7 +140,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         text += f" at {event.location}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
-    if event.resources:
+    if event.resources and not is_outage(event.title, event.participants, event.resources):
         text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
     if not reminder and not event.blocks_time:
         text += " — shown as free"

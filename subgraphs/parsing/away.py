@@ -16,9 +16,12 @@ from dataclasses import dataclass
 
 from .claims import Claims, holds_any
 
+WORKING_LATE = "working late"
+"""An evening of work past the usual day: from its end (5pm unless said) to the hour said."""
 _BE = (
     r"(?:(?:\b(?:is|are|am|will)|'s|'re|'m|'ll)\s+(?:(?:going\s+to|gonna)\s+be\s+|be\s+)?"
-    r"|(?:^|\b(?:when|why|how\s+long)\s+)(?:is|are|will)\s+(?:[a-z']+\s+){1,3}?(?:be\s+)?)"
+    r"|(?:^|\b(?:when|why|how\s+long)\s+)(?:is|are|will)\s+(?:[a-z']+\s+){1,3}?(?:be\s+)?"
+    r"|\b(?:has|have|'s\s+got|'ve\s+got|needs?)\s+to\s+(?=work\s+late))"
 )
 """'s, is, 'll be, is going to be; or asked: "is mike ...", "will emma and jake be ..."."""
 _STATES: tuple[tuple[str, str, bool], ...] = (
@@ -34,6 +37,12 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     (r"visiting(?:\s+us)?", "visit", False),
     (r"(?:in\s+town|staying\s+with\s+us)", "in town", False),
     (r"working\s+from\s+home", "working from home", False),
+    (
+        r"(?:working|(?:at|stuck\s+at|staying\s+at)\s+work|staying|(?:going\s+to\s+|gonna\s+)?work)\s+late"
+        r"|(?:working|at\s+work)\s+(?:an?\s+)?(?:late|night|evening)\s+shift",
+        WORKING_LATE,
+        True,
+    ),
 )
 _ANY_STATE = "|".join(f"(?P<s{n}>{words})" for n, (words, _, _) in enumerate(_STATES))
 _STATE = re.compile(_BE + r"(?:(?:all|still)\s+)?(?:" + _ANY_STATE + r")\b")
@@ -51,6 +60,8 @@ _NEEDS = (
     "visiting",
     "staying",
     "from home",
+    "late",
+    "shift",
 )
 """_STATE cannot match without one of these."""
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from family_scheduler.models.request import ParsedRequest
 
+from .away import WORKING_LATE
+
 MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
 
 
@@ -77,6 +79,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score -= 0.15
     if req.intent == "create" and req.start is None and req.window is not None:
         score -= 0.05
+    if req.out_of_service or (req.intent == "create" and req.title == WORKING_LATE):
+        # "the van is in the shop", "mike's working late tuesday": told, not asked for, and
+        # the span partly assumed (from today, from 5pm): confirmed first
+        score = min(score, 0.65)
     if req.from_day is not None or (req.driver is not None and req.intent == "modify"):
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first

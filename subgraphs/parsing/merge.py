@@ -21,6 +21,7 @@ from family_scheduler.models.request import DEFAULT_MINUTES, OFFERED_CHOICE, SHO
 from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
+from .away import WORKING_LATE
 from .confidence import assess
 from .days_left_out import days_left_out, first_kept, without_days
 from .driver_answer import with_driver
@@ -157,12 +158,23 @@ def merge_answer(
     ):
         return assess(said, False, len(answer.notes))
 
-    if is_absence(pending.title or "", True) and pending.start is None and not answer.when.time_stated:
-        # "mike's out of town" - "the 1st to the 3rd": the days of it, read as said together
-        whole = read(f"{pending.text} {text}", family, now, pending.speaker).request
-        if whole.intent == "create" and whole.all_day and whole.title == pending.title:
+    if pending.start is None and (
+        pending.out_of_service
+        or pending.title == WORKING_LATE  # "mike's working late tuesday" - "till 9"
+        or (is_absence(pending.title or "", True) and not answer.when.time_stated)
+    ):
+        # "mike's out of town" - "the 1st to the 3rd"; "the van is in the shop" - "tomorrow
+        # morning": the days of it, read as said together
+        together = read(f"{pending.text} {text}", family, now, pending.speaker)
+        whole = together.request
+        if (
+            whole.intent == "create"
+            and (whole.all_day or whole.out_of_service or whole.title == WORKING_LATE)
+            and whole.start is not None
+            and whole.title == pending.title
+        ):
             whole.text = f"{pending.text} / {text}"
-            return assess(whole)
+            return assess(whole, together.guessed_intent, len(together.notes))
     if (
         pending.recurrence
         and pending.start is None

@@ -17,10 +17,10 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import day_span, localize, zone
+from family_scheduler.timeutil import at_local, day_span, localize, zone
 
 from .alternatives import offered_choice
-from .away import find_away
+from .away import WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -41,6 +41,7 @@ from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_p
 from .listed_days import listed_days
 from .naming import find_named_title
 from .normalize import normalize
+from .outages import find_out_of_service
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -68,6 +69,7 @@ from .whole_days import (
     find_day_span,
     marks_a_day,
     span_times,
+    until_span,
 )
 from .whole_days import (
     whole_day as day_bounds,
@@ -238,6 +240,9 @@ def read(
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
+    broken = (  # "the van is in the shop": the thing, not a person, is away
+        find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
+    )
     place = find_place(claims)
     if place is None and intent in ("create", "unknown"):
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
@@ -320,12 +325,15 @@ def read(
     coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
     guests += coming
     resources = find_resources(claims, lex)
+    if broken is not None and not (resources.ids or resources.choices):
+        broken = None  # "my phone is broken": none of the family's things, a remark
+    state = away or broken  # said of someone or something: an entry over the span said
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
-    if not title and away is not None:
-        title = away.title  # "mike's out of town tuesday": the state names the entry
+    if not title and state is not None:
+        title = state.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:
         said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
         title = said or title
@@ -356,13 +364,13 @@ def read(
         and reading.question
         and not answer
         and (has_time or EVENT_NOUN.search(norm.text))
-        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
+        and (state is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not OFF_CALENDAR.search(norm.text)
     ):
         intent = "query"  # a question about a day or an event: the calendar answers it
     if (
         intent == "unknown"
-        and (away is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
+        and (state is not None or not NOT_A_REQUEST.search(reasons.without(norm.text)))
         and not reading.question
         and has_time
         and (title or resources.ids or (place and _SOMEONES.search(place.lower())))
@@ -370,7 +378,7 @@ def read(
     ):
         intent = "create"  # "take emma to ben's house sunday at 2": a visit there
         guessed = True
-    if intent == "unknown" and away is not None and not reading.question and not answer:
+    if intent == "unknown" and state is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
     if intent == "unknown" and resources.ids and not title and not has_time and _INSTEAD.search(norm.text):
@@ -414,9 +422,18 @@ def read(
     )
     last_day = None
     whole = False
-    all_day = all_day or away is not None  # "out of town tuesday": the days, not an hour of them
+    # "out of town tuesday": the days, not an hour of them; "serviced tomorrow morning": that part
+    all_day = all_day or (state is not None and not temporal.parts and not temporal.times)
     if intent == "create" and not when.problems:
-        span = find_day_span(temporal.dates, temporal.times, norm.text) if not temporal.recurrence else None
+        span = (
+            find_day_span(temporal.dates, temporal.times, norm.text, consecutive_and=state is not None)
+            if not temporal.recurrence
+            else None
+        )
+        if span is None and state is not None and not temporal.times and not temporal.parts:
+            span = until_span(temporal.dates, norm.text, today)  # "in the shop until wednesday": from today
+            if span is not None:
+                when.notes.append(f"no first day given; read as from today ({today:%a %b} {today.day})")
         shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
         if span is not None and shaped is not None:
             claims.claim(*span.joint)
@@ -442,13 +459,19 @@ def read(
                 end = window[1]  # "all weekend", "this weekend all day"
             last_day, whole = _as_whole_days(when, first, end, when_tz), True
         elif (
-            away is not None
+            state is not None
             and when.start is None
             and not when.time_stated
             and _whole_days(when.window, when_tz)
         ):
             assert when.window is not None  # "emma is at camp all next week": those days
             last_day, whole = _as_whole_days(when, *when.window, when_tz), True
+        elif state is not None and when.start is None and when.window is not None and when.duration is None:
+            when.start, when.end = when.window  # "serviced tomorrow morning": all of the morning
+            when.window = None
+    if intent == "create" and away is not None and away.title == WORKING_LATE and not when.problems:
+        whole, last_day = False, None
+        _working_late(when, today, when_tz)  # "mike's working late tuesday, till 9": from 5pm to 9pm
     whole_day = (
         when.window is not None
         and when.day is not None
@@ -491,7 +514,14 @@ def read(
     if length is not None and length > MAX_LENGTH_MINUTES:
         problems.append(f"{length // 60} hours is longer than one event can last (two weeks at most)")
         when.end, when.duration = None, None
-    if intent in ("create", "modify") and when.start is not None and when.start < now and not when.problems:
+    today_on = whole and when.start is not None and when.start.astimezone(when_tz).date() == today
+    if (
+        intent in ("create", "modify")
+        and when.start is not None
+        and when.start < now
+        and not when.problems
+        and not today_on  # "mike's out of town today": today is a whole day, begun or not
+    ):
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
@@ -502,7 +532,7 @@ def read(
         ambiguities.append(choice)
     roster = (
         roster_change(norm.text, people, who)
-        if intent in ("create", "modify", "cancel", "unknown") and away is None
+        if intent in ("create", "modify", "cancel", "unknown") and state is None
         else None
     )
     if roster is not None and intent == "cancel" and not roster.leaving:
@@ -612,6 +642,8 @@ def read(
         participants = []  # "dentist for him": someone named earlier, not the speaker
     if swap is not None:
         participants, pronoun = list(swap.members), swap.pronoun
+    if broken is not None and intent == "create":
+        participants = []  # "the van is in the shop": nobody goes
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]
@@ -657,6 +689,7 @@ def read(
         every=every,
         joining=list(roster.joining) if roster else [],
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
+        out_of_service=broken is not None and intent == "create",
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -704,6 +737,29 @@ def _week_of_the_change(
     if when.day_stated:
         return None
     return span_window(temporal.spans[0], now, tz)
+
+
+USUAL_DAY_ENDS = time(17)
+"""Where a late working day begins when no start is said: the end of a usual working day."""
+
+
+def _working_late(when: When, today: date, tz: ZoneInfo) -> None:
+    """Working late on the day said: from 5pm (or the start said) to the end said; with no end
+    said, no time, so "until when?" is asked."""
+    first = when.start or (when.window[0] if when.window is not None else None)
+    day = first.astimezone(tz).date() if first is not None else when.day or today
+    last = when.end if when.start is not None else when.window[1] if when.window is not None else None
+    start = when.start if when.start is not None and when.start.astimezone(tz).time() != time(0) else None
+    if last is None or last.astimezone(tz).time() == time(0) or last.astimezone(tz).date() != day:
+        when.start, when.end, when.window, when.duration = None, None, None, None
+        return
+    if start is None:
+        start = at_local(day, USUAL_DAY_ENDS, tz)
+        when.notes.append("no start given; read as 5pm, the end of a usual working day")
+    if last <= start:
+        when.start, when.end, when.window, when.duration = None, None, None, None
+        return
+    when.start, when.end, when.window, when.duration = start, last, None, None
 
 
 def _as_whole_days(when: When, first: datetime, end: datetime, tz: ZoneInfo) -> date | None:

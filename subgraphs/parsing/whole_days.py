@@ -30,6 +30,10 @@ _JOIN = re.compile(
     r"home\s+again|leaving|leaves|departing)(?:\s+(?:on|by))?)\s*(?:on\s+)?$"
 )
 """What joins the first day to the last: 'to', 'through', ', back', 'returning'."""
+_AND = re.compile(r"^\s*(?:,\s*)?(?:and|&)\s*(?:on\s+)?$")
+"""Two days said together ("thursday and friday")."""
+_UNTIL = re.compile(r"(?:\b(?:until|till|til|through|thru)|'til|'till)\s+(?:the\s+)?$")
+"""A last day said with no first ("until wednesday")."""
 _MARKER_DAY = re.compile(
     r"\b(?:birthdays?|b-?days?|anniversar(?:y|ies)|holidays?|vacation|day\s+off|no\s+school|field\s+trip)\b"
 )
@@ -68,8 +72,12 @@ def _time_after(day: DateMention, times: list[TimeMention], text: str) -> TimeMe
     return None
 
 
-def find_day_span(dates: list[DateMention], times: list[TimeMention], text: str) -> DaySpan | None:
-    """Two days joined as one span ("friday to sunday", "monday 8am, back wednesday 6pm")."""
+def find_day_span(
+    dates: list[DateMention], times: list[TimeMention], text: str, consecutive_and: bool = False
+) -> DaySpan | None:
+    """Two days joined as one span ("friday to sunday", "monday 8am, back wednesday 6pm");
+    with `consecutive_and`, also two days in a row joined by "and" ("in the shop thursday and
+    friday": a state said of both days, never "monday and wednesday" with Tuesday between)."""
     named = [d for d in dates if d.day is not None and not d.problem]
     if len(named) != 2:
         return None
@@ -84,9 +92,23 @@ def find_day_span(dates: list[DateMention], times: list[TimeMention], text: str)
     if (t1 is None) != (t2 is None) or any(t is not None and t.end_clock is not None for t in (t1, t2)):
         return None  # a time at one end only, or a range: not a span of days
     joined_from = t1.end if t1 is not None else first.end
-    if not _JOIN.match(text[joined_from : last.start]):
+    between = text[joined_from : last.start]
+    paired = consecutive_and and t1 is None and (last_day - first.day).days == 1 and _AND.match(between)
+    if not _JOIN.match(between) and not paired:
         return None
     return DaySpan(first.day, last_day, t1, t2, (joined_from, last.start))
+
+
+def until_span(dates: list[DateMention], text: str, today: date) -> DaySpan | None:
+    """A state said to last "until wednesday" with no first day: from today to that day."""
+    named = [d for d in dates if d.day is not None and not d.problem]
+    if len(named) != 1 or len(dates) != 1:
+        return None
+    (last,) = named
+    assert last.day is not None
+    if last.day < today or (last.day - today).days > 60 or not _UNTIL.search(text[: last.start]):
+        return None
+    return DaySpan(today, last.day)
 
 
 def days_joined(dates: list[DateMention], text: str) -> tuple[DateMention, DateMention] | None:

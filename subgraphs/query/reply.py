@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from family_scheduler.domain.proposals import lead_words
 from family_scheduler.models import Conflict, Family, Occurrence
+from family_scheduler.models.events import is_outage, out_of_use
 from family_scheduler.timeutil import zone
-from family_scheduler.wording import capitalised, join_names, zone_label
+from family_scheduler.wording import capitalised, join_names, when_words, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
@@ -274,6 +275,9 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
         return f"{name} is out of service."
     if not status.bookings:
         return f"{name} is free {period}."
+    out = [b for b in status.bookings if is_outage(b.title, b.participants, b.resources)]
+    if out:
+        return _out_of_use_text(status, out, plan, tz)
     bookings = _bookings(status, plan, names, tz)
     multi_line = bookings.startswith("\n")
     if status.free:
@@ -296,6 +300,33 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
         text += f"It is next free {moment_label(status.next_free, tz)}."
     else:
         text += "It is free outside those times." if plan.exact_start else "It is free the rest of that time."
+    return text
+
+
+def _out_of_use_text(status: ResourceStatus, out: list[Occurrence], plan: QueryPlan, tz: ZoneInfo) -> str:
+    """A thing out of use then ("is the van free thursday?" while it is in the shop): its state
+    and for how long, the other uses said after, and when it is back."""
+    said = "; ".join(
+        f"{out_of_use(o.title, status.name)} {when_words(o.start, o.end, tz, all_day=o.all_day)}" for o in out
+    )
+    text = f"No, the {status.name} is {said}." if not status.free else f"The {status.name} is {said}."
+    others = [b for b in status.bookings if b not in out]
+    if others:
+        text += (
+            " It is also booked "
+            + "; ".join(
+                f"{clock_span(b.start, b.end, tz)} {day_label(b.start.astimezone(tz).date())} for {b.title}"
+                for b in others
+            )
+            + "."
+        )
+    back = status.next_free
+    if back is None:
+        text += " It is not free again in the next 8 weeks."
+    elif plan.end is None or back < plan.end or back > plan.start:  # type: ignore[operator]
+        local = back.astimezone(tz)
+        when = day_label(local.date()) if local.time() == time(0) else moment_label(back, tz)
+        text += f" It is free again {when}."
     return text
 
 

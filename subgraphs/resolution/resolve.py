@@ -23,6 +23,7 @@ from .cancel import cancel_blockers
 from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
 from .occurrence import changed_occurrence, move_one_date, occurrence_drafts
+from .outage import holds_out_of_use, keeps_outages, stand_in_during_outage
 from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
@@ -34,6 +35,7 @@ from .why import no_way_out
 
 Strategy = Callable[[Problem], list[Draft]]
 STRATEGIES: tuple[Strategy, ...] = (
+    stand_in_during_outage,
     set_aside,
     swap_for_proposal,
     swap_for_blocker,
@@ -58,7 +60,7 @@ def generate_options(problem: Problem) -> list[Draft]:
     wanted = problem.blocking_ids()
     focus = changed_occurrence(problem)
     if focus is not None:
-        return occurrence_drafts(problem, focus, STRATEGIES)
+        return _around_outages(problem, occurrence_drafts(problem, focus, STRATEGIES))
     drafts: list[Draft] = []
     for strategy in STRATEGIES:
         try:
@@ -68,6 +70,13 @@ def generate_options(problem: Problem) -> list[Draft]:
             # an hour that is not midnight): that is no way out, the others still are.
             continue
         drafts.extend(draft for draft in found if wanted <= set(draft.addresses))
+    return _around_outages(problem, drafts)
+
+
+def _around_outages(problem: Problem, drafts: list[Draft]) -> list[Draft]:
+    """The drafts that leave every thing out of use as it is (the van in the shop stays there)."""
+    if holds_out_of_use(problem.event) or any(holds_out_of_use(e) for e in problem.in_the_way.values()):
+        return [d for d in drafts if keeps_outages(problem, d)]
     return drafts
 
 

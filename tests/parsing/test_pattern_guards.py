@@ -14,12 +14,14 @@ import re
 import unicodedata
 
 from family_scheduler.subgraphs.parsing import (
+    away,
     durations,
     hosts,
     intent,
     limits,
     naming,
     normalize,
+    outages,
     places,
     recurrence,
     roster,
@@ -55,6 +57,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (places.ADDRESS_RE, DIGITS),
     (intent.LOOKUP_REQUEST_RE, intent._LOOK_VERB_WORDS),
     *intent._NEEDS.items(),
+    (away._STATE, away._NEEDS),
+    (outages._STATE, outages._NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

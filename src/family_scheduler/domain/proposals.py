@@ -44,6 +44,9 @@ MIN_LENGTH = timedelta(minutes=SHORTEST_MINUTES)
 
 
 def default_title(request: ParsedRequest, family: Family) -> str:
+    if request.out_of_service and request.resources:  # "Minivan in the shop": the thing and its state
+        names = join_names([family.display_name(r) for r in request.resources])
+        return f"{names} {request.title or 'out of service'}"
     if request.title:
         return request.title
     if request.resources:  # "we need both cars saturday morning": the Minivan and Sedan booking
@@ -72,7 +75,7 @@ def draft_create(
         end=end,
         timezone=own_zone,
         recurrence=request.recurrence,
-        participants=request.participants or [speaker],
+        participants=[] if request.out_of_service else request.participants or [speaker],
         resources=[] if request.kind == "reminder" else request.resources,
         status="confirmed",
         created_by=speaker,

@@ -27,6 +27,7 @@ from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
 from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
+from ..subgraphs.parsing.away import WORKING_LATE
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -55,6 +56,8 @@ QUESTIONS = {
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
+_UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you say otherwise)'
+"""Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
 """What a move of everything asks when it says neither an amount nor a day."""
 PAST = {
@@ -174,7 +177,9 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         asks = QUESTIONS
         if request.every and request.intent == "modify":
             asks = {**QUESTIONS, "time": MOVED_HOW}
-        elif is_absence(request.title or "", True) and request.recurrence is None:
+        elif request.title == WORKING_LATE and request.start is None:
+            asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
+        elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
             asks = {**QUESTIONS, "time": _DAYS_AWAY}  # "camp every weekday": the days are said
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
@@ -542,6 +547,16 @@ def told_as_done(summary: str) -> str:
     return f"{PAST[verb]} {rest}" if verb in PAST else f"Done: {summary}"
 
 
+def _day(moment: datetime, tz: ZoneInfo) -> str:
+    local = moment.astimezone(tz)
+    return f"{local:%a %b} {local.day}"
+
+
+def _original(key: str) -> datetime:
+    """An occurrence's original start from its key ("20261126T210000Z")."""
+    return datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+
+
 def side_effect_words(side: Event, before: Event | None, family: Family, tz: ZoneInfo) -> str:
     """What a chosen option did to another event, in plain words."""
     if side.status == "cancelled":
@@ -562,6 +577,15 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
         ]
         if moved:
             return f"Moved {side.title} to {'; '.join(moved)} (that day only)."
+        swapped = [  # "the van is in the shop thursday": soccer takes the sedan that day
+            (k, o)
+            for k, o in side.overrides.items()
+            if before.overrides.get(k) != o and o.resources is not None and o.start is None
+        ]
+        if swapped:
+            days = join_names([_day(_original(k), tz) for k, _ in swapped])
+            uses = join_names(sorted({family.display_name(r) for _, o in swapped for r in o.resources or []}))
+            return f"{capitalised(side.title)} uses the {uses} on {days}."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."
 
 

@@ -47,6 +47,28 @@ _ABSENCE = re.compile(
 """Whole days someone is away: a trip, a vacation, camp, "out of town"."""
 
 
+_OUT_OF_USE = re.compile(
+    r"\b(?:in\s+(?:the\s+)?(?:body\s+|repair\s+)?shop|mechanic|garage|in\s+for\s+service|"
+    r"servic(?:e|ed|ing)|repair(?:s|ed|ing)?|renovat\w*|out\s+of\s+(?:service|order|commission|action)|broken)\b"
+)
+"""A thing out of use: in the shop, at the mechanic, being repaired, out of service."""
+
+
+def is_outage(title: str, participants: list[str], resources: list[str]) -> bool:
+    """Whether an entry holds a family's thing out of use ("Minivan in the shop"): it has the
+    thing and nobody going. Whatever needs the thing then has to do without it, and it is a
+    fact to plan around, never something to move, cancel or lend another car to."""
+    return bool(resources) and not participants and bool(_OUT_OF_USE.search(title.lower()))
+
+
+def out_of_use(title: str, name: str) -> str:
+    """The state of a thing out of use, from its entry's title: "in the shop" from "Minivan in
+    the shop" (the title as it is when it does not start with the thing's name)."""
+    if title.lower().startswith(name.lower() + " "):
+        return title[len(name) + 1 :]
+    return title
+
+
 _NIGHT_AWAY = re.compile(r"\b(?:sleep\s*-?\s*overs?|slumber\s+part(?:y|ies)|overnight|camping|camp\s*out)\b")
 """A night spent away from home: a sleepover, a slumber party, an overnight trip, camping."""
 

@@ -59,6 +59,7 @@ EXTENSION_FIELDS = (
     "joining",
     "leaving",
     "lengthen_minutes",
+    "out_of_service",
     "daily",
     "to_day",
     "from_day",
@@ -158,6 +159,12 @@ class ParsedRequest(BaseModel):
         default=None,
         description="extension: a change of an event's length, signed ('an hour longer' 60, "
         "'cut it short by 30 minutes' -30); its start stays",
+    )
+    out_of_service: bool = Field(
+        default=False,
+        description="extension: a family's thing out of use for a while ('the van is in the shop "
+        "thursday and friday'): the entry holds its resources, takes nobody's time, and is named "
+        "by the thing and its state ('Minivan in the shop')",
     )
     daily: list[str] | None = Field(
         default=None,
@@ -286,6 +293,7 @@ class RequestJSON(TypedDict):
     joining: list[str]
     leaving: list[str]
     lengthen_minutes: int | None
+    out_of_service: bool
     daily: list[str] | None
     to_day: str | None
     since: str | None

@@ -18,11 +18,11 @@ from pydantic import ValidationError
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
-from family_scheduler.models.events import is_absence, spends_the_night
+from family_scheduler.models.events import is_absence, is_outage, out_of_use, spends_the_night
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
-from family_scheduler.wording import join_names, people, with_names
+from family_scheduler.wording import join_names, people, when_words, with_names
 
 from ..busy import rules_for
 from ..capacity import crowded_spans, riders, touches_any
@@ -261,7 +261,18 @@ def _resource_conflicts(
         for other in users:
             if not touches_any((other.start, other.end), crowded):
                 continue
-            if resource.capacity == 1:
+            if is_outage(occ.title, occ.participants, occ.resources):
+                words = (  # "the van is in the shop thursday": what needed it then is told
+                    f"{owner_of(family, other)} {other.title} {describe_span(other.start, other.end, tz)} "
+                    f"needs {the(resource).lower()}, which is {out_of_use(occ.title, resource.name)} then."
+                )
+                words = words[:1].upper() + words[1:]
+            elif is_outage(other.title, other.participants, other.resources):
+                words = (  # a booking that needs the van while it is in the shop
+                    f"{the(resource)} is {out_of_use(other.title, resource.name)} "
+                    f"{when_words(other.start, other.end, tz, all_day=other.all_day)}."
+                )
+            elif resource.capacity == 1:
                 words = (
                     f"{the(resource)} is already taken "
                     f"{describe_span(other.start, other.end, tz)} by "

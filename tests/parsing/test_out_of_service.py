@@ -1,0 +1,132 @@
+"""A car or a room out of use for a while, and someone working late: entries over the span said."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from family_scheduler.family_file import demo_family
+from family_scheduler.subgraphs.parsing import parse_request
+
+NY = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 23, 9, tzinfo=NY)
+NOV, DEC = (lambda d: date(2026, 11, d)), (lambda d: date(2026, 12, d))
+FAMILY = demo_family()[0]
+
+
+def parse(text: str, speaker: str = "sarah"):
+    return parse_request(text, FAMILY, NOW, speaker)
+
+
+def _days(req) -> tuple[date, date]:
+    assert req.start is not None
+    first = req.start.astimezone(NY).date()
+    return first, req.last_day or first
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "state", "first", "last"),
+    [
+        ("the van is in the shop thursday and friday", "minivan", "in the shop", NOV(26), NOV(27)),
+        (
+            "our minivan will be at the garage wednesday to friday",
+            "minivan",
+            "at the mechanic",
+            NOV(25),
+            NOV(27),
+        ),
+        ("the honda's in for service next tuesday", "sedan", "in for service", DEC(1), DEC(1)),
+        ("the kitchen is being remodeled next week", "kitchen", "being renovated", NOV(30), DEC(6)),
+        ("the laptop is out of order dec 3 to 5", "laptop", "out of service", DEC(3), DEC(5)),
+    ],
+)
+def test_a_thing_out_of_use_is_a_whole_day_entry_holding_it(text, thing, state, first, last):
+    req = parse(text)
+    assert req.intent == "create" and req.out_of_service and req.title == state
+    assert req.resources == [thing] and req.participants == []
+    assert req.all_day and _days(req) == (first, last)
+    assert req.confidence < 0.75  # told, not asked for: confirmed before it is written
+
+
+@pytest.mark.parametrize(
+    "text", ["the sedan's at the mechanic until wednesday", "honda is getting fixed till wednesday"]
+)
+def test_until_a_day_runs_from_today_and_says_so(text):
+    req = parse(text)
+    assert req.intent == "create" and req.out_of_service and not req.problems
+    assert _days(req) == (date(2026, 11, 23), date(2026, 11, 25))
+
+
+@pytest.mark.parametrize(
+    ("text", "opens", "closes"),
+    [
+        ("minivan's getting serviced tomorrow morning", time(8), time(12)),
+        ("the van is being looked at tomorrow afternoon", time(12), time(17)),
+    ],
+)
+def test_a_part_of_the_day_keeps_the_thing_that_part_only(text, opens, closes):
+    req = parse(text)
+    assert req.out_of_service and not req.all_day and req.start is not None and req.end is not None
+    assert (req.start.astimezone(NY).time(), req.end.astimezone(NY).time()) == (opens, closes)
+
+
+def test_with_no_days_it_asks_when():
+    req = parse("the sedan is in the shop")
+    assert req.intent == "create" and req.out_of_service and "time" in req.missing
+
+
+def test_the_car_out_of_use_asks_which():
+    req = parse("the car is in the shop on friday")
+    assert req.out_of_service and req.resource_choices == ["minivan", "sedan"]
+
+
+@pytest.mark.parametrize(
+    "text", ["the van was in the shop last week", "my phone is broken", "the tv is out of order"]
+)
+def test_remarks_and_things_that_are_not_the_familys_stay_remarks(text):
+    assert parse(text).intent != "create"
+
+
+def test_asking_whether_the_van_is_in_the_shop_is_about_the_van():
+    req = parse("is the van in the shop on thursday?")
+    assert req.intent == "query" and req.query_type == "resource_status" and req.resources == ["minivan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "opens", "closes"),
+    [
+        ("mike's working late tuesday, till 9", ["mike"], time(17), time(21)),
+        ("i'm working late thursday until 8:30", ["sarah"], time(17), time(20, 30)),
+        ("dad has to work late friday from 6 to 10", ["mike"], time(18), time(22)),
+    ],
+)
+def test_working_late_runs_from_the_end_of_the_day_to_the_hour_said(text, who, opens, closes):
+    req = parse(text)
+    assert req.intent == "create" and req.title == "working late" and req.participants == who
+    assert req.start is not None and req.end is not None and not req.all_day
+    assert (req.start.astimezone(NY).time(), req.end.astimezone(NY).time()) == (opens, closes)
+
+
+def test_working_late_with_no_end_asks_until_when():
+    req = parse("mike is working late wednesday")
+    assert req.intent == "create" and req.title == "working late" and "time" in req.missing
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("mike is out of town thursday and friday", date(2026, 11, 26), date(2026, 11, 27)),
+        ("i'm away until wednesday", date(2026, 11, 23), date(2026, 11, 25)),
+        ("emma is at camp today", date(2026, 11, 23), date(2026, 11, 23)),
+    ],
+)
+def test_someone_away_takes_two_days_in_a_row_from_today_and_today_itself(text, first, last):
+    req = parse(text)
+    assert req.intent == "create" and req.all_day and not req.problems and _days(req) == (first, last)
+
+
+def test_two_days_apart_are_not_a_span():
+    req = parse("mike is away monday and wednesday")
+    assert req.last_day is None  # never Tuesday between them
