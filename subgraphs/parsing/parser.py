@@ -40,6 +40,7 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
+from .own_times import own_time_parts
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -213,6 +214,8 @@ def read(
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
     norm = normalize(text)
+    if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
+        return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
     if speaker and not member:
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
@@ -687,6 +690,19 @@ def read(
             leading.request.then = parts[1:]
             return leading
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _each_their_time(norm_text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """The first person's booking, the others' waiting in `then`, when the message gives each
+    person their own time for one activity and every part reads as a booking at its time."""
+    parts = own_time_parts(norm_text, lexicon_for(family))
+    if parts is None or len(parts) > MAX_PARTS:
+        return None
+    readings = [read(part, family, now, speaker, entire=False) for part in parts]
+    if any(r.request.intent != "create" or r.request.start is None or r.request.problems for r in readings):
+        return None  # "is emma free at 3 and jake at 4": a question, not bookings
+    readings[0].request.then = parts[1:]
+    return readings[0]
 
 
 def _week_of_the_change(
