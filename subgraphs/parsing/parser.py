@@ -29,7 +29,7 @@ from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
-from .except_days import find_days_out, find_except_days, leave_days_out
+from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
@@ -54,6 +54,7 @@ from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
+from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
@@ -264,6 +265,7 @@ def read(
     temporal = Temporal()
     days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
     before_when = claims.snapshot()
+    left_out = find_spans_left_out(claims, family, today) if said_as_repeat(norm.text) else SpansLeftOut()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
@@ -495,6 +497,9 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
+    if intent == "create" and temporal.recurrence is not None:
+        problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
+        ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
     choice = (
         offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
     )
@@ -650,6 +655,7 @@ def read(
         guests=guests,
         since=since.day if since is not None else None,
         except_days=except_days if intent == "create" else [],
+        except_spans=left_out.spans if intent == "create" and temporal.recurrence is not None else [],
         from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
