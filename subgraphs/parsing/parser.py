@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
+from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import day_span, localize, zone
 
 from .alternatives import offered_choice
@@ -26,7 +27,7 @@ from .confidence import assess
 from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
-from .days_left_out import NOT_BUILT, only_days_left_out
+from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
@@ -379,8 +380,15 @@ def read(
         guessed = True
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
-    if intent == "unknown" and not answer and only_days_left_out(norm.text):
-        problems.append(NOT_BUILT_TEXT)  # "wait, not fridays" with no repeat waiting: said plainly
+    if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
+        if temporal.recurrence is not None and temporal.recurrence.freq == "WEEKLY":
+            guessed, title = False, None  # "hmm, no fridays": no booking called "no"
+            intent = "cancel"  # "wait, not fridays" with no repeat waiting: those days of a written one
+        else:
+            problems.append(NOT_BUILT_TEXT)
+    added = days_added(norm.text) if intent in ("create", "unknown") and not answer else []
+    if added:
+        intent = "modify"  # "add thursdays too": days added to the repeat just written
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:
@@ -672,6 +680,9 @@ def read(
         req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
+    if added:  # its own days kept, these added: the main graph asks before writing
+        req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in added)
+        req.add_days, req.title, req.start, req.end, req.window = True, None, None, None, None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:

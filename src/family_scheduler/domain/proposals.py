@@ -17,7 +17,7 @@ from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.conflicts.wording import short_date
-from family_scheduler.domain.new_days import day_moved, days_left, dropped_days, moved_to_days, new_days
+from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
@@ -359,7 +359,7 @@ def draft_modify(
         days = day_moved(series, occ, moved[0], scope, tz)  # "move swim to sunday", every one
     if days is not None:  # "move piano to wednesdays": the rule's days change
         times = moved or (occ.start, occ.end)
-        new, beside, said = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker)
+        new, beside, said = changed_days(series, occ, days, times, scope, tz, proposal_id, speaker)
         return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
     if moved is None or moved == (occ.start, occ.end):
         return None  # a change to the time it has already is no change: asked what to change

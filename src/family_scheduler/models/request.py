@@ -67,6 +67,7 @@ EXTENSION_FIELDS = (
     "conditional",
     "except_days",
     "except_spans",
+    "add_days",
     "condition",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
@@ -244,6 +245,11 @@ class ParsedRequest(BaseModel):
         "christmas break', 'except dec 21 to jan 1'): the occurrences inside each are the new "
         "series' exceptions, named in the proposal",
     )
+    add_days: bool = Field(
+        default=False,
+        description="extension: a change that adds the days of `recurrence` to a weekly series "
+        "already written ('add thursdays too', 'fridays as well'), its own days kept",
+    )
     conditional: bool = Field(
         default=False,
         description="extension: the request hangs on the answer to a question said before it in the "
@@ -322,6 +328,7 @@ class RequestJSON(TypedDict):
     conditional: bool
     except_days: list[str]
     except_spans: list[LeftOutSpanJSON]
+    add_days: bool
     condition: Literal["yes", "no"] | None
     speaker: str | None
     confidence: float
