@@ -26,6 +26,14 @@ _ONLY = re.compile(
     + _LEFT_OUT.pattern
     + r"[\s,.!]*(?:please|thanks)?[.!]*$"
 )
+_ADDED = re.compile(
+    r"^(?:(?:wait|oh|oops|actually|hmm+|sorry|ok|okay|and|ah)[\s,.!-]+)*"
+    rf"(?:(?:please\s+)?(?:add|also|plus|include|and)\s+(?P<days>{_DAY}(?:\s*(?:,|and|&|/)\s*{_DAY})*)"
+    r"(?:\s+(?:too|as\s+well|also))?"
+    rf"|(?:also\s+|and\s+)?(?P<more>{_DAY}(?:\s*(?:,|and|&|/)\s*{_DAY})*)\s+(?:too|as\s+well|also))"
+    r"[\s,.!]*(?:please|thanks)?[.!]*$"
+)
+"""Days added to a repeat just written, said alone: "add thursdays too", "fridays as well"."""
 _WEEKDAY = re.compile(WD)
 NOT_BUILT = "I can't take days out of a repeating event that is already booked yet"
 """Said when days are left out with no repeat waiting: not built, said plainly."""
@@ -39,6 +47,18 @@ def days_left_out(text: str) -> list[int]:
     if found is None:
         return []
     return sorted({weekday_index(d) for d in _WEEKDAY.findall(found.group("days"))})
+
+
+def days_added(text: str) -> list[int]:
+    """The weekdays (0 = Monday) the words add to a repeat ("add thursdays too", "and
+    saturdays as well"), when they say nothing else; none when they do."""
+    said = " ".join(text.lower().split())
+    found = _ADDED.match(said)
+    if found is None:
+        return []
+    if found.group("days") and not re.search(r"days\b|\b(?:too|as\s+well|also)\b", said):
+        return []  # "add thursday": a booking that day, not a day of every week
+    return sorted({weekday_index(d) for d in _WEEKDAY.findall(found.group("days") or found.group("more"))})
 
 
 def only_days_left_out(text: str) -> bool:

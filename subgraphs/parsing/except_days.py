@@ -60,10 +60,15 @@ _REPEATS = re.compile(
 """Words of a repeat: without one, days said "not on" are no days left out of it."""
 
 
+def said_as_repeat(text: str) -> bool:
+    """Whether `text` holds a word of a repeat: only then can days or spans be left out of one."""
+    return _REPEATS.search(text) is not None
+
+
 def find_days_out(claims: Claims) -> set[int]:
     """Claim the weekdays (0 = Monday) a repeat is said to leave out, before the repeat's own
     words are read ("every weekday except fridays": fridays is no day of it)."""
-    if not _REPEATS.search(claims.text):
+    if not said_as_repeat(claims.text):
         return set()  # "not on friday, saturday at 3": a correction, no repeat to leave days out of
     for found in claims.free_matches(_DAYS_OUT):
         said = found.group("days")

@@ -61,7 +61,7 @@ def find_holiday_spans(claims: Claims, family: Family, today: date) -> list[Holi
         words = _name_words(match.group("rest"))
         for size in range(len(words), 0, -1):
             said = " ".join(words[:size])
-            days = _span(said, match.group("unit"), match.group("side"), family, today)
+            days = holiday_span(said, match.group("unit"), match.group("side"), family, today)
             if days is not None:
                 end = match.start("rest") + len(said)
                 claims.claim(match.start(), end)
@@ -74,7 +74,7 @@ def find_holiday_spans(claims: Claims, family: Family, today: date) -> list[Holi
             begin = match.start() - len(said) - 1
             if begin < 0 or not claims.is_free(begin, match.start()):
                 continue
-            days = _span(said, match.group("unit"), None, family, today)
+            days = holiday_span(said, match.group("unit"), None, family, today)
             if days is None:
                 continue
             lead = _LEAD.search(claims.text[:begin].rstrip() + " ")
@@ -95,7 +95,9 @@ def _name_words(rest: str) -> list[str]:
     return words
 
 
-def _span(said: str, unit: str, side: str | None, family: Family, today: date) -> tuple[date, date] | None:
+def holiday_span(
+    said: str, unit: str, side: str | None, family: Family, today: date
+) -> tuple[date, date] | None:
     """The days [first, end) of `unit` around the holiday called `said`, the next one whose
     span has not ended; None when `said` names no holiday."""
     if said.split()[0] in ("the", "this", "next", "a", "my", "our"):

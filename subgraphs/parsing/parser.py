@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
+from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, localize, zone
 
 from .alternatives import offered_choice
@@ -26,10 +27,10 @@ from .confidence import assess
 from .context_first import request_after_context
 from .dates import find_dates
 from .day_swap import day_swap
-from .days_left_out import NOT_BUILT, only_days_left_out
+from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
-from .except_days import find_days_out, find_except_days, leave_days_out
+from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
@@ -42,6 +43,7 @@ from .listed_days import listed_days
 from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
+from .own_times import own_time_parts
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -55,6 +57,7 @@ from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
+from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
@@ -216,6 +219,8 @@ def read(
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
     norm = normalize(text)
+    if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
+        return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
     if speaker and not member:
         problems.append(f"unknown speaker {speaker!r}; read as {who}")
@@ -267,6 +272,7 @@ def read(
     temporal = Temporal()
     days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
     before_when = claims.snapshot()
+    left_out = find_spans_left_out(claims, family, today) if said_as_repeat(norm.text) else SpansLeftOut()
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
@@ -385,8 +391,15 @@ def read(
         intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
-    if intent == "unknown" and not answer and only_days_left_out(norm.text):
-        problems.append(NOT_BUILT_TEXT)  # "wait, not fridays" with no repeat waiting: said plainly
+    if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
+        if temporal.recurrence is not None and temporal.recurrence.freq == "WEEKLY":
+            guessed, title = False, None  # "hmm, no fridays": no booking called "no"
+            intent = "cancel"  # "wait, not fridays" with no repeat waiting: those days of a written one
+        else:
+            problems.append(NOT_BUILT_TEXT)
+    added = days_added(norm.text) if intent in ("create", "unknown") and not answer else []
+    if added:
+        intent = "modify"  # "add thursdays too": days added to the repeat just written
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:
@@ -525,6 +538,9 @@ def read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities
+    if intent == "create" and temporal.recurrence is not None:
+        problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
+        ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
     choice = (
         offered_choice(norm.text, temporal.dates, temporal.times) if intent in ("create", "modify") else None
     )
@@ -682,6 +698,7 @@ def read(
         guests=guests,
         since=since.day if since is not None else None,
         except_days=except_days if intent == "create" else [],
+        except_spans=left_out.spans if intent == "create" and temporal.recurrence is not None else [],
         from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
@@ -699,6 +716,9 @@ def read(
         req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
+    if added:  # its own days kept, these added: the main graph asks before writing
+        req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in added)
+        req.add_days, req.title, req.start, req.end, req.window = True, None, None, None, None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:
@@ -722,9 +742,24 @@ def read(
             leading = read(parts[0], family, now, speaker, entire=False)
             leading.request.then = parts[1:]
             return leading
+    spans_days = req.start is not None and req.end is not None and req.end - req.start >= timedelta(hours=20)
     if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
-        req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
+        if not spans_days:  # "out of town thursday and friday" is one entry over both days
+            req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _each_their_time(norm_text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """The first person's booking, the others' waiting in `then`, when the message gives each
+    person their own time for one activity and every part reads as a booking at its time."""
+    parts = own_time_parts(norm_text, lexicon_for(family))
+    if parts is None or len(parts) > MAX_PARTS:
+        return None
+    readings = [read(part, family, now, speaker, entire=False) for part in parts]
+    if any(r.request.intent != "create" or r.request.start is None or r.request.problems for r in readings):
+        return None  # "is emma free at 3 and jake at 4": a question, not bookings
+    readings[0].request.then = parts[1:]
+    return readings[0]
 
 
 def _week_of_the_change(

@@ -106,8 +106,8 @@ def _kind(
     request: ParsedRequest, guessed: bool, before: Kind | None, title_before: str, asks: bool = False
 ) -> Kind | None:
     """What a part read alone is as a request of its own, after a part of kind `before`
-    (None for the first part); None when it is not whole on its own. `asks`: the part starts
-    like a question."""
+    (None for the first part; `title_before` its `booking_key`); None when it is not whole on
+    its own. `asks`: the part starts like a question."""
     if request.problems or request.intent == "undo":
         return None
     if request.intent == "query":
@@ -120,13 +120,13 @@ def _kind(
     if verbless:
         if before not in (None, "booking") or not (request.title or request.resources) or not timed:
             return None  # "move piano to 5 and soccer to 6": soccer is moved, not booked
-        return "booking" if request.title != title_before else None
+        return "booking" if booking_key(request) != title_before else None
     if request.intent == "create":
         if not (request.title or request.resources) or not timed:
             return None  # "book the honda for mike tomorrow at 3" is whole with no activity
         if request.kind == "reminder":
             return "reminder"
-        return None if before == "booking" and request.title == title_before else "booking"
+        return None if before == "booking" and booking_key(request) == title_before else "booking"
     if request.intent == "modify":
         changes = (
             timed
@@ -140,6 +140,14 @@ def _kind(
     if request.intent == "cancel":
         return "change" if request.title or request.every else None
     return None
+
+
+def booking_key(request: ParsedRequest) -> str:
+    """What makes two bookings one: the same activity for the same people ("karate for emma
+    and jake" stays one); "haircut for jake saturday and haircut for emma sunday" is two."""
+    if not request.title:
+        return f"|{','.join(request.resources)}|{request.start}"  # a car on its own is a booking of its own
+    return f"{request.title}|{','.join(sorted(request.participants))}"
 
 
 def request_parts(text: str, read_alone: Reader) -> list[str]:
@@ -175,7 +183,7 @@ def request_parts(text: str, read_alone: Reader) -> list[str]:
             kind = whole(first, before, title_before)
             if kind is None:
                 continue
-            rest = parts_from(join.end(), kind, reading(first)[0].title or "")
+            rest = parts_from(join.end(), kind, booking_key(reading(first)[0]))
             if rest is not None:
                 found = [first, *rest]
                 break

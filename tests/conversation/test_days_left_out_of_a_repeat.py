@@ -20,9 +20,10 @@ def test_wait_not_fridays_to_a_pending_series_is_asked_about(app):
     assert "every Monday, Tuesday, Wednesday and Thursday at 4pm" in turn.reply, turn.reply
 
 
-def test_not_fridays_after_the_series_was_written_says_it_cannot_yet(app):
+def test_not_fridays_after_the_series_was_written_is_asked_then_changed(app):
     turn = app.ask("homework club for emma every weekday at 3:30 until december 18", thread_id="h")
     assert turn.committed
     turn = app.ask("wait, not fridays", thread_id="h")
-    assert not turn.committed and "didn't understand" not in turn.reply
-    assert "can't take days out of a repeating event" in turn.reply, turn.reply
+    assert not turn.committed and turn.status == "awaiting_user", turn.reply
+    assert "Stop homework club on Fridays" in turn.reply
+    assert "it stays on Mondays, Tuesdays, Wednesdays and Thursdays" in turn.reply, turn.reply

@@ -50,3 +50,32 @@ def test_a_rule_that_cannot_lose_those_days_is_not_changed(rule, days):
 def test_a_first_occurrence_on_a_day_left_out_moves_to_the_next_day_kept():
     assert first_kept(ny(23, 16), [0], NY) == timedelta(days=1)  # Monday out: Tuesday
     assert first_kept(ny(23, 16), [4], NY) == timedelta(0)
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("add thursdays too", "TH"),
+        ("oh, saturdays as well", "SA"),
+        ("add saturdays and sundays as well", "SA,SU"),
+        ("and fridays too", "FR"),
+    ],
+)
+def test_days_added_to_a_written_repeat(parse, said, days):
+    request = parse(said)
+    assert (request.intent, request.add_days, request.recurrence) == (
+        "modify",
+        True,
+        f"FREQ=WEEKLY;BYDAY={days}",
+    )
+    assert request.title is None and request.start is None
+
+
+def test_one_day_added_with_no_repeat_word_is_no_change_of_days(parse):
+    assert not parse("add thursday").add_days
+
+
+def test_days_left_out_alone_are_a_change_of_a_written_series(parse):
+    request = parse("wait, not fridays")
+    assert (request.intent, request.recurrence) == ("cancel", "FREQ=WEEKLY;BYDAY=FR")
+    assert "target_event" in request.missing

@@ -87,13 +87,17 @@ def test_too_many_at_once_is_said_and_nothing_is_taken():
         "karate for emma and jake friday at 6pm",
         "pizza and a board game saturday at 7",
         "dinner at 6 and then a movie",
-        "soccer for emma saturday and sunday at 9",
         "move piano to 5 and soccer to 6",
         "cancel piano and soccer on saturday",
     ],
 )
 def test_one_request_with_and_in_it_stays_one(text):
     assert read(text).then == []
+
+
+def test_one_activity_on_two_days_is_booked_on_each_day():
+    request = read("soccer for emma saturday and sunday at 9")
+    assert request.title == "soccer" and request.then == ["soccer for emma november 29 2026 at 9"]
 
 
 def test_a_no_to_everything_is_told_from_a_plain_no():

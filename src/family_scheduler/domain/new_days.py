@@ -37,6 +37,10 @@ def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
     if request.intent != "modify" or not request.recurrence or not series.recurrence:
         return None
     said, own = _weekly_days(request.recurrence), _weekly_days(series.recurrence)
+    if request.add_days and said and own is not None:
+        said = said | (
+            own or {local_wall(series.start, ZoneInfo(series.timezone)).weekday()}
+        )  # "add thursdays too"
     if not said or own is None or said == own:
         return None
     return sorted(said)
@@ -78,6 +82,32 @@ def dropped_days(
         f"from {describe_span(occ.start, occ.end, tz)} on" if scope == "following" else "(the whole series)"
     )
     return new, beside, f"Stop {occ.title} on {gone} {when}; it stays on {kept}"
+
+
+def changed_days(
+    series: Event,
+    occ: Occurrence,
+    days: list[int],
+    times: tuple[datetime, datetime],
+    scope: Scope,
+    tz: ZoneInfo,
+    proposal_id: str,
+    speaker: str,
+) -> tuple[Event, list[Event], str]:
+    """The series on `days`, said as what stays and what goes when only days are taken out
+    ("make it just mondays": Stop … on Fridays; it stays on …) or added ("add thursdays too":
+    Add Thursdays …; it stays on … too), else as a move to the new days."""
+    own = _weekly_days(series.recurrence or "") or set()
+    same_time = times == (occ.start, occ.end)
+    if same_time and set(days) < own and scope != "occurrence":
+        return dropped_days(series, occ, days, scope, tz, proposal_id, speaker)
+    new, beside, what = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker)
+    if same_time and own and set(days) > own and scope != "occurrence":
+        added = join_names([f"{DAY_NAMES[d]}s" for d in sorted(set(days) - own)])
+        kept = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own)])
+        when = "(the whole series)" if scope == "series" else what[what.rfind(" from ") :].strip()
+        what = f"Add {added} to {occ.title} {when}; it stays on {kept} too"
+    return new, beside, what
 
 
 def day_moved(

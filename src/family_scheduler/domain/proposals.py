@@ -8,6 +8,7 @@ changes make. Pure: nothing here reads the clock or writes the calendar.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -16,13 +17,13 @@ from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.conflicts.wording import short_date
-from family_scheduler.domain.new_days import day_moved, days_left, dropped_days, moved_to_days, new_days
+from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, LeftOutSpan, ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
 from family_scheduler.recurrence import expand, series_start_at, series_wall_start
 from family_scheduler.timeutil import (
@@ -91,7 +92,8 @@ def draft_create(
         exdates=_left_out(request, start, zone(own_zone)),
     )
     tz = ZoneInfo(family.timezone)
-    described = describe_event(event, family, tz) + left_out_words(event, tz)
+    event = _spans_left_out(event, request, tz)
+    described = describe_event(event, family, tz) + left_out_words(event, tz, request.except_spans)
     return Proposal(
         id=proposal_id,
         action="create",
@@ -102,19 +104,45 @@ def draft_create(
     )
 
 
-def left_out_words(event: Event, tz: ZoneInfo) -> str:
-    """', except Mon Dec 21' for the days a new series leaves out (its exdates), and
-    ' (Tue Dec 22 is not one of its days)' for those it never falls on; '' for none."""
-    if not event.exdates:
+def left_out_words(event: Event, tz: ZoneInfo, spans: Sequence[LeftOutSpan] = ()) -> str:
+    """', except Mon Dec 21' for the days a new series leaves out (its exdates), ' (Tue Dec 22
+    is not one of its days)' for those it never falls on, and each span said with what it
+    leaves out: ', except over thanksgiving week (Tue Nov 24)'; '' for none."""
+    if not event.exdates and not spans:
         return ""
     kept = event.model_copy(update={"exdates": []})
-    days = [(d, bool(expand(kept, d, d + timedelta(minutes=1)))) for d in event.exdates]
+    bounds = [(_midnight(s.first, tz), _midnight(s.last + timedelta(days=1), tz)) for s in spans]
+    alone = [d for d in event.exdates if not any(first <= d < end for first, end in bounds)]
+    days = [(d, bool(expand(kept, d, d + timedelta(minutes=1)))) for d in alone]
     left = [short_date(d, tz) for d, on in days if on]
     not_its = [short_date(d, tz) for d, on in days if not on]
+    notes: list[str] = []
+    for span, (first, end) in zip(spans, bounds, strict=True):
+        inside = [d for d in event.exdates if first <= d < end]
+        dates = f"{short_date(first, tz)} to {short_date(end - timedelta(days=1), tz)}"
+        if not inside:
+            notes.append(f"{span.name}, {dates}, has none of its days")
+            continue
+        which = (
+            join_names([short_date(d, tz) for d in inside])
+            if len(inside) <= SPAN_DATES_LISTED
+            else f"{len(inside)} times, {short_date(inside[0], tz)} to {short_date(inside[-1], tz)}"
+        )
+        if span.assumed:  # "christmas break": our reading of it, said so
+            which += f"; I took it as {dates}, say so if yours differs"
+        left.append(f"over {span.name} ({which})")
     words = f", except {join_names(left)}" if left else ""
     if not_its:  # "every monday except the 22nd": a tuesday, so nothing is left out then
-        words += f" ({join_names(not_its)} {'is' if len(not_its) == 1 else 'are'} not one of its days)"
-    return words
+        notes.insert(0, f"{join_names(not_its)} {'is' if len(not_its) == 1 else 'are'} not one of its days")
+    return words + "".join(f" ({note})" for note in notes)
+
+
+SPAN_DATES_LISTED = 4
+"""A span leaving out more occurrences than this says how many instead of each date."""
+
+
+def _midnight(day: date, tz: ZoneInfo) -> datetime:
+    return localize(datetime.combine(day, datetime.min.time()), tz)
 
 
 def _left_out(request: ParsedRequest, start: datetime, tz: ZoneInfo) -> list[datetime]:
@@ -124,6 +152,27 @@ def _left_out(request: ParsedRequest, start: datetime, tz: ZoneInfo) -> list[dat
         return []
     clock = start.astimezone(tz).time()
     return [localize(datetime.combine(day, clock), tz) for day in request.except_days if day >= start.date()]
+
+
+def _spans_left_out(event: Event, request: ParsedRequest, tz: ZoneInfo) -> Event:
+    """The new series without its occurrences inside the spans said ("except thanksgiving
+    week"): each one's start becomes an exception, as a day said would."""
+    if not event.recurrence or not request.except_spans:
+        return event
+    starts = list(event.exdates)
+    for span in request.except_spans:
+        first, end = _midnight(span.first, tz), _midnight(span.last + timedelta(days=1), tz)
+        starts += [o.original_start or o.start for o in expand(event, first, end) if o.start >= first]
+    event = event.model_copy(update={"exdates": sorted(set(starts))})
+    kept = expand(event, event.start, event.start + FIRST_KEPT_WITHIN)
+    if kept and kept[0].start != event.start:  # "swim every tuesday except this week": from next week
+        length = event.end - event.start
+        event = event.model_copy(update={"start": kept[0].start, "end": kept[0].start + length})
+    return event
+
+
+FIRST_KEPT_WITHIN = timedelta(days=400)
+"""How far a new series' first kept occurrence is looked for when its first ones are left out."""
 
 
 def _said_wall_start(start: datetime, end: datetime, said: str, tz: ZoneInfo) -> tuple[datetime, datetime]:
@@ -380,7 +429,7 @@ def draft_modify(
         days = day_moved(series, occ, moved[0], scope, tz)  # "move swim to sunday", every one
     if days is not None:  # "move piano to wednesdays": the rule's days change
         times = moved or (occ.start, occ.end)
-        new, beside, said = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker)
+        new, beside, said = changed_days(series, occ, days, times, scope, tz, proposal_id, speaker)
         return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
     if moved is None or moved == (occ.start, occ.end):
         return None  # a change to the time it has already is no change: asked what to change

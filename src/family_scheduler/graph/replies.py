@@ -592,7 +592,11 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
 def written(proposal: Proposal, before: dict[str, Event | None], family: Family, tz: ZoneInfo) -> str:
     """What was written: the booking or the change, what it did to other events, and notes."""
     if proposal.action == "create" and proposal.event is not None:
-        text = f"Booked: {describe_event(proposal.event, family, tz)}{left_out_words(proposal.event, tz)}."
+        booked = describe_event(proposal.event, family, tz)
+        if proposal.summary.startswith(f"Book {booked}"):  # as proposed: its spans left out named too
+            text = f"Booked: {proposal.summary.removeprefix('Book ')}."
+        else:
+            text = f"Booked: {booked}{left_out_words(proposal.event, tz)}."
     else:
         text = told_as_done(proposal.summary) + "."
     for side in [] if proposal.every else proposal.side_events:  # "every": the summary names each

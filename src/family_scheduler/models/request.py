@@ -67,9 +67,31 @@ EXTENSION_FIELDS = (
     "then",
     "conditional",
     "except_days",
+    "except_spans",
+    "add_days",
     "condition",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
+
+
+class LeftOutSpan(BaseModel):
+    """Days a new repeat leaves out, said as a span ("except thanksgiving week", "but not
+    dec 21 to jan 1"): the occurrences inside it become the series' exceptions."""
+
+    name: str = Field(description="the span as said back ('thanksgiving week', 'Dec 21 to Jan 1')")
+    first: date
+    last: date = Field(description="the span's last day, included")
+    assumed: bool = Field(
+        default=False,
+        description="the dates are our reading of a loose name ('christmas break'): said back, asked",
+    )
+
+
+class LeftOutSpanJSON(TypedDict):
+    name: str
+    first: str
+    last: str
+    assumed: bool
 
 
 class ParsedRequest(BaseModel):
@@ -224,6 +246,17 @@ class ParsedRequest(BaseModel):
         description="extension: days a repeat leaves out ('every monday through december, but not "
         "on the 21st'): the new series' exceptions (EXDATE)",
     )
+    except_spans: list[LeftOutSpan] = Field(
+        default_factory=list,
+        description="extension: spans a repeat leaves out ('except thanksgiving week', 'but not over "
+        "christmas break', 'except dec 21 to jan 1'): the occurrences inside each are the new "
+        "series' exceptions, named in the proposal",
+    )
+    add_days: bool = Field(
+        default=False,
+        description="extension: a change that adds the days of `recurrence` to a weekly series "
+        "already written ('add thursdays too', 'fridays as well'), its own days kept",
+    )
     conditional: bool = Field(
         default=False,
         description="extension: the request hangs on the answer to a question said before it in the "
@@ -302,6 +335,8 @@ class RequestJSON(TypedDict):
     then: list[str]
     conditional: bool
     except_days: list[str]
+    except_spans: list[LeftOutSpanJSON]
+    add_days: bool
     condition: Literal["yes", "no"] | None
     speaker: str | None
     confidence: float

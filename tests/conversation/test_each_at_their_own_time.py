@@ -1,0 +1,34 @@
+"""Sarah books one thing for both kids, each at their own time. Each child gets their own
+booking at the time said beside their name, each checked for clashes on its own: a free
+time is booked, a clash is shown for that child alone and waits for an answer."""
+
+from __future__ import annotations
+
+
+def test_two_free_times_are_two_bookings(app, titles_on):
+    turn = app.ask("dentist cleanings on friday, 4pm for emma and 4:45 for jake", thread_id="d")
+    assert len(turn.committed) == 2, turn.reply
+    assert "dentist cleanings for Emma, Fri Nov 27 4–5pm" in turn.reply
+    assert "dentist cleanings for Jake, Fri Nov 27 4:45–5:45pm" in turn.reply
+    assert ("dentist cleanings", "16:00") in titles_on(27, "emma")
+    assert ("dentist cleanings", "16:45") in titles_on(27, "jake")
+    assert ("dentist cleanings", "16:00") not in titles_on(27, "jake")
+
+
+def test_a_clash_for_one_child_is_asked_about_for_that_child_only(app, titles_on):
+    # Jake has soccer Tuesdays 4-5:30; Emma is free at 3.
+    turn = app.ask("eye tests tuesday: emma at 3, jake at 4:15", thread_id="e")
+    assert len(turn.committed) == 1 and "eye tests for Emma, Tue Nov 24 3–4pm" in turn.reply
+    assert "Book eye tests for Jake, Tue Nov 24 4:15–5:15pm" in turn.reply, turn.reply
+    assert "soccer practice" in turn.reply and turn.status == "awaiting_user"
+    assert ("eye tests", "15:00") in titles_on(24, "emma")
+    assert not any(title == "eye tests" for title, _ in titles_on(24, "jake"))
+    turn = app.ask("no", thread_id="e")
+    assert not any(title == "eye tests" for title, _ in titles_on(24, "jake"))
+
+
+def test_a_possessive_said_first_gives_the_activity_to_both(app, titles_on):
+    turn = app.ask("emma's haircut at 1 and jake's at 1:30 on sunday", thread_id="h")
+    assert len(turn.committed) == 2, turn.reply
+    assert ("haircut", "13:00") in titles_on(29, "emma")
+    assert ("haircut", "13:30") in titles_on(29, "jake")
