@@ -346,6 +346,11 @@ _FOUR_FOR = re.compile(
 _TWO_TO = re.compile(
     rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
 )
+_HALF_HOUR = re.compile(
+    r"(?<![a-z'])half\s+(?=(?:1[0-2]|[1-9])(?![\d:])(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|"
+    r"months?|years?|times?|people|kids|of|and|or|x|miles?|km|dozen|price|way)\b)))"
+)
+"""British clock talk: "half 4", "half five" is half past the hour (4:30), never half of a number."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 """Letters held down for emphasis: "saturdayyy", "pleeease"."""
 _GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")
@@ -558,6 +563,8 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
     token = match.group(0)
     if token in _NAME_SHORTHANDS and token in capitalized:
         return token
+    if token.partition("'")[0] in _NAME_SHORTHANDS and _another_day_named(match.string):
+        return token  # "tom's party on saturday", "remind tom at 3 tomorrow": the day is said
     if token in _NAME_SHORTHANDS and _PERSON_BEFORE.search(match.string, 0, match.start()):
         return token
     if (
@@ -567,6 +574,22 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
     ):
         return token  # "playdate at tom's house": Tom's home, not tomorrow's
     return _respell_token(match)
+
+
+_DAY_NAMES = frozenset({*WEEKDAYS, *MONTHS, "today", "tonight", "tomorrow", "yesterday", "weekend", "week"})
+_NTH = re.compile(r"\d(?:st|nd|rd|th)\b|\d/\d")
+
+
+@lru_cache(maxsize=256)
+def _another_day_named(text: str) -> bool:
+    """Whether a day is named besides a shorthand like "tom": then "tom" is a person, since
+    nobody says tomorrow twice ("tom's party on saturday", "call tom tmrw at 10")."""
+    for word in _TOKEN.findall(text):
+        if word.partition("'")[0] in _NAME_SHORTHANDS:
+            continue
+        if _respelled(word).partition("'")[0].removesuffix("s") in _DAY_NAMES:
+            return True
+    return _NTH.search(text) is not None
 
 
 _PERSON_BEFORE = re.compile(r"\b(?:with|and)\s+$")
@@ -657,6 +680,8 @@ def normalize(text: object) -> Normalized:
     low = fold_numbers(low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
+    if "half " in low:
+        low = _HALF_HOUR.sub("half past ", low)
     if "one" in low:
         low = _ONE.sub("1", low)
     if "4 " in low:  # both read a figure followed by a space and a word

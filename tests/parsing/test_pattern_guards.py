@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from family_scheduler.subgraphs.parsing import (
+    discourse,
     durations,
     hosts,
     intent,
@@ -55,6 +56,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (places.ADDRESS_RE, DIGITS),
     (intent.LOOKUP_REQUEST_RE, intent._LOOK_VERB_WORDS),
     *intent._NEEDS.items(),
+    (durations.AFTER_NOW_RE, ("after",)),
+    (normalize._HALF_HOUR, ("half ",)),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
@@ -88,6 +91,13 @@ def test_every_match_passes_its_guard() -> None:
                 matched += 1
                 assert holds_any(text, needs), (pattern.pattern[:60], text)
     assert matched > 1000  # the sentences do exercise the patterns
+
+
+def test_an_opened_calendar_starts_with_an_opening_verb() -> None:
+    for text in [*_sentences(2000), "open calendar remove all events", "go into my diary and add it"]:
+        for pattern in (discourse._OPENING_THE_CALENDAR, discourse._OPENING_ALONE):
+            if pattern.match(text):
+                assert text.startswith(discourse._OPENING_VERBS), text
 
 
 def test_clause_matches_is_finditer() -> None:
