@@ -204,6 +204,9 @@ RESPELL: dict[str, str] = {
     "aft": "afternoon",
     "arvo": "afternoon",
     "morn": "morning",
+    "morningish": "morning",
+    "afternoonish": "afternoon",
+    "eveningish": "evening",
     "evning": "evening",
     "eveing": "evening",
     "avail": "available",
@@ -351,11 +354,32 @@ _HALF_HOUR = re.compile(
     r"months?|years?|times?|people|kids|of|and|or|x|miles?|km|dozen|price|way)\b)))"
 )
 """British clock talk: "half 4", "half five" is half past the hour (4:30), never half of a number."""
+_HOUR = (
+    r"(?P<h>1[0-2]|[1-9])(?![\d:])"
+    r"(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|people|kids|of)\b))"
+)
+_MINUTES_AFTER = re.compile(
+    rf"(?<![\d:.])\b(?:(?P<q>quarter)|(?P<n>5|10|20|25)(?:\s+minutes)?|(?P<mm>[1-5]?\d)\s+minutes)\s+after\s+{_HOUR}"
+)
+"""American clock talk: "quarter after 4" (4:15), "10 after 5" (5:10), never "after 4" alone."""
+_MINUTES_TO = re.compile(rf"(?<![\d:.])\b(?P<n>20|25)(?:\s+minutes)?\s+(?:to|til|of|before)\s+{_HOUR}")
+"""'20 to 6' (5:40), '25 of 4' (3:35): the first number is no hour, so no range either.
+"10 to 5" stays a range (10 to 5 o'clock, or 4:50 said in Britain: the words do not say which)."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 """Letters held down for emphasis: "saturdayyy", "pleeease"."""
 _GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
+_DOT_CLOCK = re.compile(
+    r"(?P<before>[a-z]+)\s+(?P<h>1\d|2[0-3]|0?\d)\.(?P<m>[0-5]\d)(?![\d.])"
+    r"(?!\s*(?:%|(?:percent|hours?|hrs?|h|minutes?|mins?|miles?|mi|km|kg|lbs?|dollars?|bucks|euros?|pounds?|"
+    r"x|times|each|per|apiece|a\s+(?:piece|ticket|head|person|kid|child))\b))"
+)
+"""A clock written with a dot, as in Britain ("at 4.15", "tmrw 12.30"): read only after a word
+that leads to a time or a day, never a price or an amount ("$3.50", "2.25 miles")."""
+_LEADS_TO_A_CLOCK = frozenset(
+    {"at", "around", "about", "by", "from", "until", "till", "til", "to", "between", "and", "before", "after"}
+)
 
 # Politeness and filler: dropped anywhere (they never change what is meant).
 _FILLER = re.compile(
@@ -609,6 +633,23 @@ _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
 
 
+def _minutes_after(match: re.Match[str]) -> str:
+    minute = 15 if match.group("q") else int(match.group("n") or match.group("mm"))
+    return f"{match.group('h')}:{minute:02d}"
+
+
+def _minutes_to(match: re.Match[str]) -> str:
+    hour = int(match.group("h")) - 1 or 12
+    return f"{hour}:{60 - int(match.group('n')):02d}"
+
+
+def _dot_clock(match: re.Match[str]) -> str:
+    before = match.group("before")
+    if before in _LEADS_TO_A_CLOCK or _respelled(before).removesuffix("'s") in _DAY_NAMES:
+        return f"{before} {match.group('h')}:{match.group('m')}"
+    return match.group(0)
+
+
 def _sub_found(pattern: re.Pattern[str], template: str, text: str) -> str:
     """`pattern.sub(template, text)`, without expanding the template when nothing matches."""
     return pattern.sub(template, text) if pattern.search(text) else text
@@ -661,6 +702,7 @@ def normalize(text: object) -> Normalized:
     if "." in low:
         if digits:
             low = _DOT_TIME.sub(r"\1:\2\3", low)
+            low = _DOT_CLOCK.sub(_dot_clock, low)
         low = _DOT.sub(" ", low)
     if ":" in low:
         low = _COLON.sub(" , ", low)
@@ -682,6 +724,10 @@ def normalize(text: object) -> Normalized:
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "half " in low:
         low = _HALF_HOUR.sub("half past ", low)
+    if " after " in low:
+        low = _MINUTES_AFTER.sub(_minutes_after, low)
+    if "20 " in low or "25 " in low:
+        low = _MINUTES_TO.sub(_minutes_to, low)
     if "one" in low:
         low = _ONE.sub("1", low)
     if "4 " in low:  # both read a figure followed by a space and a word

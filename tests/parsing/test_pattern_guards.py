@@ -58,6 +58,9 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     *intent._NEEDS.items(),
     (durations.AFTER_NOW_RE, ("after",)),
     (normalize._HALF_HOUR, ("half ",)),
+    (normalize._MINUTES_AFTER, (" after ",)),
+    (normalize._MINUTES_TO, ("20 ", "25 ")),
+    (normalize._DOT_CLOCK, "."),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

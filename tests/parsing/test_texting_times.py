@@ -74,3 +74,51 @@ def test_tom_with_a_day_named_is_a_person(parse, text, start):
     req = parse(text)
     assert req.start == start, text
     assert "tom" in (req.title or "") or any("Tom" in p for p in req.problems), text
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("lunch tmrw 12.30", ny(24, 12, 30)),
+        ("dentist at 4.15 tomorrow", ny(24, 16, 15)),
+        ("dinner tonight 7.30", ny(23, 19, 30)),
+        ("soccer saturday 10.15 to 11.45", ny(28, 10, 15)),
+    ],
+)
+def test_a_clock_written_with_a_dot(parse, text, start):
+    assert parse(text).start == start, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "run 3.10 miles on saturday at 8",
+        "sell lemonade at 2.50 each on saturday at 2",
+    ],
+)
+def test_an_amount_with_a_dot_is_no_clock(parse, text):
+    assert parse(text).start.minute == 0, text
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("soccer at quarter after 4 tomorrow", ny(24, 16, 15)),
+        ("pick up at 10 after 3 on friday", ny(27, 15, 10)),
+        ("swim at 20 to 6 on monday", ny(30, 17, 40)),
+        ("call at twenty five of 4 tomorrow", ny(24, 15, 35)),
+        ("meet at twenty to five on thursday", ny(26, 16, 40)),
+    ],
+)
+def test_minutes_after_or_to_the_hour(parse, text, start):
+    assert parse(text).start == start, text
+
+
+def test_after_an_hour_alone_still_opens_a_window(parse):
+    req = parse("soccer after 4 on friday")
+    assert req.start is None and req.window[0] == ny(27, 16)
+
+
+def test_a_part_of_the_day_said_roughly(parse):
+    req = parse("dentist monday morningish")
+    assert req.window == (ny(30, 8), ny(30, 12)) or list(req.window) == [ny(30, 8), ny(30, 12)]
