@@ -58,6 +58,28 @@ _REQUEST_START = re.compile(
     r"it|it's|it'll|this|that|at|on|for|in|from|in\s+the)\b"
 )
 _VOCATIVE_END = re.compile(r"(?:\s+(?:" + "|".join(ASSISTANT_NAMES) + r"))+$")
+_OPENING_VERBS = ("open", "pull", "bring", "go", "get", "access", "launch", "load", "check", "look")
+_OPENING = (
+    r"(?:open(?:\s+up)?|pull\s+up|bring\s+up|go\s+(?:in)?to|get\s+into|access|launch|load|check|look\s+at)\s+"
+    r"(?:up\s+)?(?:(?:my|the|our)\s+)?(?:calendar|calender|schedule|agenda|planner|diary)(?:\s+app)?"
+)
+"""'open my calendar and add…', 'pull up the schedule then delete…': the app opened on the
+way to the request, which is what follows ("open my calendar" alone still asks to see it)."""
+_REQUEST_VERB = re.compile(
+    r"(?:please\s+)?(?:add|put|schedule|book|set|make|create|mark|enter|insert|note|write|pencil|block|plan|"
+    r"remind|cancel|delete|remove|clear|erase|wipe|move|change|reschedule|push|shift|show|tell|find|see|look|"
+    r"list|give|check|what|what's|when|when's|is|are|am|do|does|how)\b"
+)
+_PLAIN_REQUEST_VERB = (
+    r"(?:please\s+)?(?:add|put|schedule|create|enter|insert|remind|cancel|delete|remove|clear|erase|move|"
+    r"reschedule|show|tell|find|what|what's|when|when's)\b"
+)
+"""Request verbs that follow an opened calendar with no joining word ("open calendar remove all
+events", as a spoken request is transcribed): not "book", "plan", "check", which name things."""
+_OPENING_THE_CALENDAR = re.compile(
+    rf"^{_OPENING}\s+(?:(?:and\s+then|and|then)\s+(?={_REQUEST_VERB.pattern})|(?={_PLAIN_REQUEST_VERB}))"
+)
+_OPENING_ALONE = re.compile(_OPENING)
 
 
 def strip_openers(clause: str) -> str:
@@ -79,8 +101,14 @@ def drop_chatter(text: str) -> str:
     """Normalised text without pure-acknowledgement clauses and openings; clauses are
     separated by " , "."""
     kept: list[str] = []
-    for clause in text.split(" , "):
+    clauses = text.split(" , ")
+    for at, clause in enumerate(clauses):
         clause = strip_openers(clause.strip())
+        if clause.startswith(_OPENING_VERBS):
+            following = clauses[at + 1].strip() if at + 1 < len(clauses) else ""
+            if _OPENING_ALONE.fullmatch(clause) and _REQUEST_VERB.match(following):
+                continue
+            clause = _OPENING_THE_CALENDAR.sub("", clause, count=1)
         if clause.endswith(ASSISTANT_NAMES):  # only then can a vocative end it
             clause = _VOCATIVE_END.sub("", clause)
         if clause:

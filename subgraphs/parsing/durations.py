@@ -44,6 +44,13 @@ SHIFT_AFTER_RE = re.compile(
 )
 SHIFT_BY_RE = re.compile(r"\bby\s+(?:about\s+)?" + _AMOUNT)
 RELATIVE_RE = re.compile(r"\bin\s+(?:about\s+)?" + _AMOUNT + r"(?:\s+from\s+now)?")
+AFTER_NOW_RE = re.compile(
+    r"\bafter\s+(?:about\s+)?"
+    + _AMOUNT
+    + r"(?:\s+from\s+now)?(?!\s*-|\s+(?:of|at|in|on|with|from|long)\b|\s+\w+ing\b)"
+)
+"""'remind me after 10 minutes', 'alert me after an hour': said with nothing to follow, "after"
+a length counts from now like "in" (never 'after an hour of homework', 'after 2 hours at the park')."""
 _UNIT_NEEDED = re.compile(
     r"hour|quarter|\d\s*-?\s*(?:minutes?|m)(?![a-z])|(?:\d|an?|couple|of)\s*-?\s*(?:h|days?|weeks?)(?![a-z])"
 )
@@ -130,11 +137,14 @@ def find_durations(claims: Claims, moving: bool) -> DurationFindings:
                         sign = -1 if _EARLIER_WORD.search(text) else 1
                         out.shift = sign * minutes
                     break
-    for match in claims.free_matches(RELATIVE_RE):
-        minutes = amount_minutes(match)
-        if minutes and minutes < 1440 and match.group("d") is None:
-            claims.claim(match.start(), match.end())
-            out.relative_start = minutes
+    for pattern in (RELATIVE_RE,) if moving or "after" not in text else (RELATIVE_RE, AFTER_NOW_RE):
+        for match in claims.free_matches(pattern):
+            minutes = amount_minutes(match)
+            if minutes and minutes < 1440 and match.group("d") is None:
+                claims.claim(match.start(), match.end())
+                out.relative_start = minutes
+                break
+        if out.relative_start is not None:
             break
     lengths = claims.free_matches(DURATION_RE) if _UNIT_NEEDED.search(text) else ()
     for match in lengths:

@@ -48,7 +48,8 @@ _CREATE = (
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
     r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
-    r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?:the|my|a|an)\b)|tell(?=\s+me\s+to\b)|"
+    r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?!(?:when|what|what's|that|if|whether|how|who|where|why|which|it|this|"
+    r"these|those|you|me|i|we|us|them|him|her|to|not|so|anything|something|everything|nothing)\b)[a-z])|tell(?=\s+me\s+to\b)|"
     r"let\s+me\s+know(?=\s+(?:of|about|before)\b)"
 )
 _WEAK = (

@@ -204,6 +204,9 @@ RESPELL: dict[str, str] = {
     "aft": "afternoon",
     "arvo": "afternoon",
     "morn": "morning",
+    "morningish": "morning",
+    "afternoonish": "afternoon",
+    "eveningish": "evening",
     "evning": "evening",
     "eveing": "evening",
     "avail": "available",
@@ -346,11 +349,37 @@ _FOUR_FOR = re.compile(
 _TWO_TO = re.compile(
     rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
 )
+_HALF_HOUR = re.compile(
+    r"(?<![a-z'])half\s+(?=(?:1[0-2]|[1-9])(?![\d:])(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|"
+    r"months?|years?|times?|people|kids|of|and|or|x|miles?|km|dozen|price|way)\b)))"
+)
+"""British clock talk: "half 4", "half five" is half past the hour (4:30), never half of a number."""
+_HOUR = (
+    r"(?P<h>1[0-2]|[1-9])(?![\d:])"
+    r"(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|people|kids|of)\b))"
+)
+_MINUTES_AFTER = re.compile(
+    rf"(?<![\d:.])\b(?:(?P<q>quarter)|(?P<n>5|10|20|25)(?:\s+minutes)?|(?P<mm>[1-5]?\d)\s+minutes)\s+after\s+{_HOUR}"
+)
+"""American clock talk: "quarter after 4" (4:15), "10 after 5" (5:10), never "after 4" alone."""
+_MINUTES_TO = re.compile(rf"(?<![\d:.])\b(?P<n>20|25)(?:\s+minutes)?\s+(?:to|til|of|before)\s+{_HOUR}")
+"""'20 to 6' (5:40), '25 of 4' (3:35): the first number is no hour, so no range either.
+"10 to 5" stays a range (10 to 5 o'clock, or 4:50 said in Britain: the words do not say which)."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 """Letters held down for emphasis: "saturdayyy", "pleeease"."""
 _GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
+_DOT_CLOCK = re.compile(
+    r"(?P<before>[a-z]+)\s+(?P<h>1\d|2[0-3]|0?\d)\.(?P<m>[0-5]\d)(?![\d.])"
+    r"(?!\s*(?:%|(?:percent|hours?|hrs?|h|minutes?|mins?|miles?|mi|km|kg|lbs?|dollars?|bucks|euros?|pounds?|"
+    r"x|times|each|per|apiece|a\s+(?:piece|ticket|head|person|kid|child))\b))"
+)
+"""A clock written with a dot, as in Britain ("at 4.15", "tmrw 12.30"): read only after a word
+that leads to a time or a day, never a price or an amount ("$3.50", "2.25 miles")."""
+_LEADS_TO_A_CLOCK = frozenset(
+    {"at", "around", "about", "by", "from", "until", "till", "til", "to", "between", "and", "before", "after"}
+)
 
 # Politeness and filler: dropped anywhere (they never change what is meant).
 _FILLER = re.compile(
@@ -567,6 +596,8 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
     token = match.group(0)
     if token in _NAME_SHORTHANDS and token in capitalized:
         return token
+    if token.partition("'")[0] in _NAME_SHORTHANDS and _another_day_named(match.string):
+        return token  # "tom's party on saturday", "remind tom at 3 tomorrow": the day is said
     if token in _NAME_SHORTHANDS and _PERSON_BEFORE.search(match.string, 0, match.start()):
         return token
     if (
@@ -576,6 +607,22 @@ def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> 
     ):
         return token  # "playdate at tom's house": Tom's home, not tomorrow's
     return _respell_token(match)
+
+
+_DAY_NAMES = frozenset({*WEEKDAYS, *MONTHS, "today", "tonight", "tomorrow", "yesterday", "weekend", "week"})
+_NTH = re.compile(r"\d(?:st|nd|rd|th)\b|\d/\d")
+
+
+@lru_cache(maxsize=256)
+def _another_day_named(text: str) -> bool:
+    """Whether a day is named besides a shorthand like "tom": then "tom" is a person, since
+    nobody says tomorrow twice ("tom's party on saturday", "call tom tmrw at 10")."""
+    for word in _TOKEN.findall(text):
+        if word.partition("'")[0] in _NAME_SHORTHANDS:
+            continue
+        if _respelled(word).partition("'")[0].removesuffix("s") in _DAY_NAMES:
+            return True
+    return _NTH.search(text) is not None
 
 
 _PERSON_BEFORE = re.compile(r"\b(?:with|and)\s+$")
@@ -593,6 +640,23 @@ _DAY_WORDS_NEEDS = ("day", "tomorrow", "tonight")
 """_DAY_HHMM cannot match without one of these (every weekday ends in "day")."""
 _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
+
+
+def _minutes_after(match: re.Match[str]) -> str:
+    minute = 15 if match.group("q") else int(match.group("n") or match.group("mm"))
+    return f"{match.group('h')}:{minute:02d}"
+
+
+def _minutes_to(match: re.Match[str]) -> str:
+    hour = int(match.group("h")) - 1 or 12
+    return f"{hour}:{60 - int(match.group('n')):02d}"
+
+
+def _dot_clock(match: re.Match[str]) -> str:
+    before = match.group("before")
+    if before in _LEADS_TO_A_CLOCK or _respelled(before).removesuffix("'s") in _DAY_NAMES:
+        return f"{before} {match.group('h')}:{match.group('m')}"
+    return match.group(0)
 
 
 def _sub_found(pattern: re.Pattern[str], template: str, text: str) -> str:
@@ -649,6 +713,7 @@ def normalize(text: object) -> Normalized:
     if "." in low:
         if digits:
             low = _DOT_TIME.sub(r"\1:\2\3", low)
+            low = _DOT_CLOCK.sub(_dot_clock, low)
         low = _DOT.sub(" ", low)
     if ":" in low:
         low = _COLON.sub(" , ", low)
@@ -668,6 +733,12 @@ def normalize(text: object) -> Normalized:
     low = fold_numbers(low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
+    if "half " in low:
+        low = _HALF_HOUR.sub("half past ", low)
+    if " after " in low:
+        low = _MINUTES_AFTER.sub(_minutes_after, low)
+    if "20 " in low or "25 " in low:
+        low = _MINUTES_TO.sub(_minutes_to, low)
     if "one" in low:
         low = _ONE.sub("1", low)
     if "4 " in low:  # both read a figure followed by a space and a word

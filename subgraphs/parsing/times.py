@@ -15,8 +15,8 @@ from .claims import Claims
 
 CLOCK = (
     r"(?:noon|midnight"
-    r"|(?:half|quarter|\d{1,2}(?:\s+minutes)?)\s+past\s+\d{1,2}"
-    r"|quarter\s+(?:to|til|until|of|before)\s+\d{1,2}"
+    r"|(?:(?:half|quarter|\d{1,2}(?:\s+minutes)?)\s+past|quarter\s+(?:to|til|until|of|before))\s+\d{1,2}"
+    r"(?:\s*(?:am|pm)(?![a-z]))?"
     r"|\d{1,2}(?::[0-5]\d)?(?:\s*(?:am|pm)(?![a-z])|[ap](?![a-z]))?(?:\s*o'clock)?)"
 )
 _EDGE_L = r"(?<![\d/:.a-z])"
@@ -37,8 +37,10 @@ SINGLE_RE = re.compile(
 
 _DIGIT = re.compile(r"\d")
 _NUM = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<mer>am|pm|a|p)?(?:\s*o'clock)?$")
-_PAST = re.compile(r"(?P<q>half|quarter|\d{1,2})(?:\s+minutes)?\s+past\s+(?P<h>\d{1,2})$")
-_TO = re.compile(r"quarter\s+(?:to|til|until|of|before)\s+(?P<h>\d{1,2})$")
+_PAST = re.compile(
+    r"(?P<q>half|quarter|\d{1,2})(?:\s+minutes)?\s+past\s+(?P<h>\d{1,2})(?:\s*(?P<mer>am|pm))?$"
+)
+_TO = re.compile(r"quarter\s+(?:to|til|until|of|before)\s+(?P<h>\d{1,2})(?:\s*(?P<mer>am|pm))?$")
 
 
 _AMEND_BEFORE = re.compile(
@@ -68,6 +70,13 @@ class Clock:
         return 1 <= self.hour <= 12 and 0 <= self.minute <= 59
 
 
+def _said_past(hour: int, minute: int, meridiem: str | None) -> Clock:
+    """ "half past 4", "quarter to 6 pm": marked when am/pm is said, else the bare-hour rule."""
+    if meridiem:
+        return Clock(hour, minute, meridiem, "marked", True)
+    return Clock(hour, minute, None, "bare", True)
+
+
 def read_clock(text: str) -> Clock | None:
     """The Clock of one CLOCK match."""
     text = " ".join(text.split())
@@ -79,11 +88,14 @@ def read_clock(text: str) -> Clock | None:
     if past:
         q = past.group("q")
         minute = 30 if q == "half" else 15 if q == "quarter" else int(q)
-        return Clock(int(past.group("h")), minute, None, "bare", True)
+        return _said_past(int(past.group("h")), minute, past.group("mer"))
     to = _TO.match(text)
     if to:
         hour = int(to.group("h")) - 1 or 12
-        return Clock(hour, 45, None, "bare", True)
+        mer = to.group("mer")
+        if mer and hour == 11:  # "quarter to 12 pm" is 11:45 in the morning
+            mer = "am" if mer == "pm" else "pm"
+        return _said_past(hour, 45, mer)
     num = _NUM.match(text)
     if not num:
         return None

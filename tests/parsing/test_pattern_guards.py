@@ -15,6 +15,7 @@ import unicodedata
 
 from family_scheduler.subgraphs.parsing import (
     away,
+    discourse,
     durations,
     hosts,
     intent,
@@ -59,6 +60,11 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     *intent._NEEDS.items(),
     (away._STATE, away._NEEDS),
     (outages._STATE, outages._NEEDS),
+    (durations.AFTER_NOW_RE, ("after",)),
+    (normalize._HALF_HOUR, ("half ",)),
+    (normalize._MINUTES_AFTER, (" after ",)),
+    (normalize._MINUTES_TO, ("20 ", "25 ")),
+    (normalize._DOT_CLOCK, "."),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
@@ -92,6 +98,13 @@ def test_every_match_passes_its_guard() -> None:
                 matched += 1
                 assert holds_any(text, needs), (pattern.pattern[:60], text)
     assert matched > 1000  # the sentences do exercise the patterns
+
+
+def test_an_opened_calendar_starts_with_an_opening_verb() -> None:
+    for text in [*_sentences(2000), "open calendar remove all events", "go into my diary and add it"]:
+        for pattern in (discourse._OPENING_THE_CALENDAR, discourse._OPENING_ALONE):
+            if pattern.match(text):
+                assert text.startswith(discourse._OPENING_VERBS), text
 
 
 def test_clause_matches_is_finditer() -> None:
