@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import DEFAULT_MINUTES, OFFERED_CHOICE, SHORTEST_MINUTES, ParsedRequest
+from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
 from family_scheduler.timeutil import localize, zone
 
 from .answers import NO, YES
@@ -195,7 +195,7 @@ def merge_answer(
     merged.text = f"{pending.text} / {text}".strip(" /")
     when = answer.when
     if when.time_stated or when.day_stated:  # "2pm or 3pm" - "make it 3": the choice is made
-        merged.ambiguities = [a for a in merged.ambiguities if not a.startswith(OFFERED_CHOICE)]
+        merged.ambiguities = [a for a in merged.ambiguities if not a.startswith(TOOK_ONE)]
     length = said.duration_minutes or _duration(pending)
 
     pending_day = None

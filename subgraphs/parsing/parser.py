@@ -39,7 +39,7 @@ from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
-from .listed_days import listed_days
+from .listed_days import days_left_unused, listed_days
 from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
@@ -746,7 +746,29 @@ def read(
     if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
+        if not req.then and req.start is not None:
+            day_one = req.start.astimezone(tz).date()
+            day_last = (req.end - timedelta(microseconds=1)).astimezone(tz).date() if req.end else day_one
+            left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
+            if left is not None:  # "party for emma saturday at 2 and jake sunday at 2": asked
+                req.ambiguities.append(left)
+    if entire and not answer and intent == "query" and _one_day_asked(req):
+        # "is emma free monday and wednesday at 6?", "what's on saturday or sunday": each day
+        each = listed_days(norm.text, temporal.dates, either=True)
+        days = sorted({d.day for d in temporal.dates if d.day is not None})
+        running = len(days) > 1 and (days[-1] - days[0]).days == len(days) - 1
+        if each and running and qtype == "event_lookup" and req.window is not None:
+            req.window = (req.window[0], day_span(days[-1], tz)[1])  # "saturday and sunday": both
+        else:
+            req.then = each
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _one_day_asked(req: ParsedRequest) -> bool:
+    """A question about one day or part of one (so several days said are each asked)."""
+    if req.start is not None:
+        return req.end is None or req.end - req.start < timedelta(hours=20)
+    return req.window is not None and req.window[1] - req.window[0] <= timedelta(hours=25)
 
 
 def _each_their_time(norm_text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:

@@ -51,9 +51,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"\b(?:bi-?weekly|fortnightly|every\s+fortnight)(?:\s+on)?(?:\s+(?P<days>{_WDLIST}))?"),
     ),
     (
-        "weekdays",
+        "weekdays",  # "from monday to friday" is a span of days, not a repeat
         re.compile(
-            r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|\bmonday\s*(?:through|to|until|-)\s*friday\b"
+            r"\b(?:(?:every|each|on)\s+)?(?:week\s*days?|work\s*days?)\b(?!\s+(?:morning|afternoon|evening)s?\b(?!\s))|(?<!from\s)\bmonday\s*(?:through|to|until|-)\s*friday\b"
         ),
     ),
     ("weekends", re.compile(r"\b(?:every|each|on)\s+weekends?\b|\bweekends\b")),

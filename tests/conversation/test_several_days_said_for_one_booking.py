@@ -55,3 +55,27 @@ def test_one_day_said_with_a_start_date_repeats_from_that_date(app):
 def test_two_days_offered_as_a_choice_are_still_asked_about(app):
     turn = app.ask("lunch with grandma friday or saturday at noon", thread_id="l")
     assert turn.status == "awaiting_user" and turn.committed == []
+
+
+def test_a_day_said_and_not_taken_is_asked_about_never_dropped(app):
+    turn = app.ask("birthday party for emma saturday at 2 and jake sunday at 2", thread_id="p")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert turn.reply.startswith("You named Sat Nov 28 and Sun Nov 29: I took Sat Nov 28.")
+
+
+def test_a_weekday_said_with_its_date_is_that_date(app):
+    turn = app.ask("dentist for emma tuesday dec 1 at 5pm", thread_id="d")
+    assert turn.status == "completed" and "You named" not in turn.reply, turn.reply
+
+
+def test_a_stay_over_two_days_takes_both_days(app):
+    turn = app.ask("emma has a sleepover at ava's friday from 6pm until saturday at 9am", thread_id="s")
+    assert "You named" not in turn.reply
+
+
+def test_a_question_about_two_days_answers_each(app):
+    answer = app.ask("what's on monday and wednesday?", thread_id="q").reply
+    assert "What's on Monday Nov 30" in answer and "Next: What's on Wednesday Nov 25" not in answer
+    assert "Wednesday Dec 2" in answer
+    free = app.ask("are the kids free tuesday or thursday after school?", thread_id="f").reply
+    assert "Tuesday Nov 24 3–6pm" in free and "Thursday Nov 26 3–6pm" in free

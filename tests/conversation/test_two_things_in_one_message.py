@@ -50,7 +50,8 @@ def test_when_and_who_drives_are_both_answered(app):
 def test_one_question_about_two_days_stays_one_question(app):
     said = app.ask("what's on for emma saturday and sunday?", thread_id="q")
     assert "Next:" not in said.reply
-    assert "What's on for Emma on Saturday Nov 28" in said.reply
+    assert "What's on for Emma from Saturday Nov 28 to Sunday Nov 29" in said.reply
+    assert "family dinner" in said.reply  # Sunday's is answered too
 
 
 def test_a_booking_that_hangs_on_the_answer_is_asked_even_when_clear(app):

@@ -130,3 +130,13 @@ def test_days_said_with_a_start_repeat_weekly(parse, text, rule):
 @pytest.mark.parametrize("text", ["party saturday starting at 7pm", "dentist monday from 3 to 4"])
 def test_a_start_that_is_a_time_is_no_repeat(parse, text):
     assert parse(text).recurrence is None
+
+
+def test_from_monday_to_friday_is_a_span_not_a_weekly_repeat(parse):
+    request = parse("vacation from monday to friday")
+    assert request.recurrence is None
+    assert (request.start, request.end) == (ny(30), ny(5, month=12))
+
+
+def test_monday_through_friday_said_as_a_habit_still_repeats(parse):
+    assert parse("gym monday through friday at 6am").recurrence == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"

@@ -20,7 +20,7 @@ from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
-from ..models.request import OFFERED_CHOICE, ParsedRequest, RequestJSON
+from ..models.request import TOOK_ONE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
@@ -450,7 +450,7 @@ def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
     """ "You gave two choices, 2pm or 3pm: I took 2pm." ahead of the question, so the family
     sees which one was proposed; with the note already due (if any)."""
     ambiguities = request["ambiguities"] if request is not None else []
-    said = [a for a in ambiguities if a.startswith(OFFERED_CHOICE)]
+    said = [a for a in ambiguities if a.startswith(TOOK_ONE)]
     return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
 
 

@@ -19,6 +19,12 @@ SHORTEST_MINUTES = 5
 zero or less)."""
 
 OFFERED_CHOICE = "You gave two choices"
+DAYS_NAMED = "You named"
+"""The start of an ambiguity saying a booking took one of several days said ("You named Sat
+Nov 28 and Sun Nov 29: I took Sat Nov 28"); said before the question like a choice."""
+TOOK_ONE = (OFFERED_CHOICE, DAYS_NAMED)
+"""Ambiguities that name what was taken of what was said, shown ahead of the question and
+settled by a day or time said in answer."""
 """How an ambiguity names two days or times offered as a choice ("2pm or 3pm"): the first
 is proposed, and the question says so before asking."""
 
