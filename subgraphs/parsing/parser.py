@@ -754,13 +754,13 @@ def read(
                 req.ambiguities.append(left)
     if entire and not answer and intent == "query" and _one_day_asked(req):
         # "is emma free monday and wednesday at 6?", "what's on saturday or sunday": each day
-        each = listed_days(norm.text, temporal.dates, either=True)
+        per_day = listed_days(norm.text, temporal.dates, either=True)
         days = sorted({d.day for d in temporal.dates if d.day is not None})
         running = len(days) > 1 and (days[-1] - days[0]).days == len(days) - 1
-        if each and running and qtype == "event_lookup" and req.window is not None:
+        if per_day and running and qtype == "event_lookup" and req.window is not None:
             req.window = (req.window[0], day_span(days[-1], tz)[1])  # "saturday and sunday": both
         else:
-            req.then = each
+            req.then = per_day
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 

@@ -56,6 +56,28 @@ def test_the_activity_said_to_be_off(said, off):
     assert off_activity(said) == off
 
 
-@pytest.mark.parametrize("said", ["dentist for jake, no rush", "lunch with no kids saturday at 1", "no"])
+@pytest.mark.parametrize("said", ["lunch with no kids saturday at 1", "no"])
 def test_no_activity_is_off(said):
     assert off_activity(said) is None
+
+
+def test_sick_so_no_soccer_after_the_reason_cancels_that_day(app):
+    asked = app.ask("jake is sick tomorrow so no soccer", thread_id="s")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert "Cancel soccer practice on Tue Nov 24" in asked.reply
+
+
+def test_no_practice_on_a_day_without_one_says_where_the_nearest_is(app):
+    told = app.ask("jake's sick today, no practice", thread_id="s")
+    assert told.committed == [] and "There is no practice on Mon Nov 23" in told.reply
+
+
+def test_no_worries_after_a_comma_is_no_cancellation(app):
+    for said in ("ok, no worries", "thanks, no rush"):
+        turn = app.ask(said, thread_id=said)
+        assert turn.intent != "cancel" and turn.committed == [], turn.reply
+
+
+def test_a_booking_said_with_no_rush_is_still_the_booking(app):
+    turn = app.ask("dentist for jake friday at 3pm, no rush", thread_id="d")
+    assert turn.intent == "create" and "dentist for Jake, Fri Nov 27 3–4pm" in turn.reply

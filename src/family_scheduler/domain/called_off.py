@@ -12,6 +12,7 @@ and Jake's class), it takes them off that occurrence instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime
 
 from family_scheduler.calendar import CalendarReader
@@ -20,7 +21,7 @@ from family_scheduler.models.request import ParsedRequest
 from .targets import find_target
 
 _OFF = re.compile(
-    r"(?:^|\b(?:has|have|got|there'?s|there\s+is|there\s+are|is|are)\s+)no\s+(?:more\s+)?"
+    r"(?:^|(?:[,;]|\bso)\s+|\b(?:has|have|got|there'?s|there\s+is|there\s+are|is|are)\s+)no\s+(?:more\s+)?"
     r"(?P<a>[a-z][a-z' -]*?)"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|isn'?t\s+having|aren'?t\s+having)\s+"
     r"(?:have|having|going\s+to|go\s+to|do|doing)\s+(?:any\s+)?(?P<b>[a-z][a-z' -]*?)"
@@ -45,9 +46,15 @@ def off_activity(text: str) -> str | None:
     return what or None
 
 
-def as_called_off(request: ParsedRequest, calendar: CalendarReader, now: datetime) -> ParsedRequest:
+def as_called_off(
+    request: ParsedRequest,
+    calendar: CalendarReader,
+    now: datetime,
+    names_an_event: Callable[[str], bool] = lambda _: False,
+) -> ParsedRequest:
     """`request` as the cancellation it means when it says an activity on the calendar is
-    off; unchanged otherwise (see the module docstring)."""
+    off; unchanged otherwise (see the module docstring). `names_an_event` tells an activity
+    ("practice") from a phrase ("no worries") when the calendar has none to go by."""
     if request.intent not in ("create", "unknown") or request.recurrence is not None:
         return request
     what = off_activity(request.text)
@@ -73,7 +80,9 @@ def as_called_off(request: ParsedRequest, calendar: CalendarReader, now: datetim
     )
     target = find_target(calendar, cancel, now)
     if target.chosen is None and not target.candidates:
-        return request
+        # "no school friday" is a note to add, as said; "jake's sick today, no practice" with
+        # no practice that day is told so by the cancellation finding nothing
+        return cancel if request.intent == "unknown" and names_an_event(what) else request
     named = set(cancel.participants)
     if target.chosen is not None and named and named < set(target.chosen.participants):
         # "Emma doesn't have swim this Saturday": Jake still goes; Emma is taken off it

@@ -36,6 +36,7 @@ from ..subgraphs.parsing import (
     drops_everything,
     holds_several_requests,
     leaves_nobody,
+    names_an_event,
     nobody_drives,
     people_swapped,
 )
@@ -181,7 +182,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
-    request = as_called_off(request, ctx.get_calendar(), now)  # "jake has no soccer on tuesday"
+    request = as_called_off(
+        request, ctx.get_calendar(), now, names_an_event
+    )  # "jake has no soccer on tuesday"
     said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
     if said.intent == "unknown" and request.intent == "create":
