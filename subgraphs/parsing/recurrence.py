@@ -232,8 +232,11 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
 
 _FROM_A_START = re.compile(
     r"\b(?:starting|beginning|as\s+of|effective|commencing)(?:\s+(?:on|from|in))?\s+|"
-    r"\bfrom\s+(?=(?:next|the\s+following)\s+week\b)"
+    r"\bfrom\s+(?=(?:next|the\s+following)\s+week\b)|"
+    r"\b(?P<from>from)\s+"
 )
+"""A start said for days: "starting next week", "as of dec 1", "from next week"; a plain
+"from <day>" only with an end after it ("tues and thurs 4:30-5:30 from dec 1 to dec 17")."""
 _LISTED_DAYS = re.compile(rf"\b(?:on\s+)?(?P<days>{_WDLIST})(?![a-z'])")
 
 
@@ -247,13 +250,22 @@ def _days_from_a_start(claims: Claims, today: date) -> Recurrence | None:
     if marker is None:
         return None
     rest = text[marker.end() :]
-    if date_at(text, marker.end(), today) is None and not _NEXT_WEEK.match(rest):
+    start = date_at(text, marker.end(), today)
+    if start is None and not _NEXT_WEEK.match(rest):
         return None  # "starting at 5": a time, not a day the repeat starts on
+    if marker.group("from") is not None:
+        after = len(text) - len(text[start.end :].lstrip()) if start is not None else len(text)
+        ends = _UNTIL_RE.match(text, after)
+        if start is None or ends is None or date_at(text, ends.end(), today) is None:
+            return None  # "from monday": a day, not the start of a repeat
     for match in claims.free_matches(_LISTED_DAYS):
         if match.end() > marker.start():
             return None
+        days = _days(match.group("days"))
+        if marker.group("from") is not None and len(days) < 2 and not match.group("days").endswith("s"):
+            return None  # "camp monday from dec 28 to dec 31": the day it starts, not a repeat
         claims.claim(match.start(), match.end())
-        return Recurrence("WEEKLY", 1, _days(match.group("days")))
+        return Recurrence("WEEKLY", 1, days)
     return None
 
 

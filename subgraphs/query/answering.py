@@ -8,8 +8,9 @@ from zoneinfo import ZoneInfo
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.domain.agenda import agenda
 from family_scheduler.models import Family
+from family_scheduler.models.family import Constraint
 
-from .answer import QueryAnswer, QueryPlan
+from .answer import QueryAnswer, QueryPlan, RuleDay
 from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .daily import daily_spans, in_any
@@ -87,6 +88,10 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
                 plan=anything,
                 events=lookup_events(calendar, start, end, members=members, title=None),
             )
+        rule = rule_named(plan.title, calendar.family(), plan.members) if not events else None
+        if rule is not None:  # "what time does school end?": the next day the rule holds
+            held = [d for d in rule_days(rule, calendar.family(), start, end) if d.start is not None]
+            return _rule_answer(plan.model_copy(update={"default_note": ""}), rule, held[:1])
         if not events:  # "find the dentist appointment": whenever it is, or when it was
             events, last = search_anywhere(
                 calendar, start, members=members, title=plan.title, limit=NEXT_OCCURRENCES
@@ -104,18 +109,22 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         events = lookup_events(calendar, start, end, members=members, title=plan.title)
         rule = rule_named(plan.title, calendar.family(), plan.members) if not events else None
         if rule is not None:  # "is there school on wednesday?": school is a rule, not an event
-            told = rule_days(rule, calendar.family(), start, end)
-            whose = [m for m in plan.members if rule.applies_to(m)] if plan.members_named else rule.members
-            return QueryAnswer(
-                query_type="event_lookup",
-                plan=plan.model_copy(update={"members": whose}),
-                rule=rule.description or rule.id,
-                rule_days=told,
-            )
+            return _rule_answer(plan, rule, rule_days(rule, calendar.family(), start, end))
         if plan.daily:  # "after school this week": what meets each day's hours
             pieces = daily_spans(start, end, plan.daily, tz)
             events = [o for o in events if in_any(o.start, o.end, pieces)]
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
+
+
+def _rule_answer(plan: QueryPlan, rule: Constraint, told: list[RuleDay]) -> QueryAnswer:
+    """The rule's days as the answer, for the people asked about it holds for."""
+    whose = [m for m in plan.members if rule.applies_to(m)] if plan.members_named else rule.members
+    return QueryAnswer(
+        query_type="event_lookup",
+        plan=plan.model_copy(update={"members": whose}),
+        rule=rule.description or rule.id,
+        rule_days=told,
+    )
 
 
 def resource_answer(

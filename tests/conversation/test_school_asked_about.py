@@ -34,3 +34,13 @@ def test_a_week_of_school_day_by_day(app: FamilyScheduler) -> None:
 def test_an_activity_asked_the_same_way_is_still_looked_up(app: FamilyScheduler) -> None:
     reply = _answer(app, "is there swim on saturday?")
     assert "10–11am swim class" in reply
+
+
+def test_what_time_school_ends_with_no_day_is_the_next_school_day(app):
+    answer = app.ask("what time does school end", thread_id="s").reply
+    assert answer == "School for Emma and Jake on Monday Nov 23: 8am–3pm."
+
+
+def test_when_school_starts_for_one_child(app):
+    answer = app.ask("when does jake's school start?", thread_id="s").reply
+    assert answer.startswith("School for Jake on Monday Nov 23: 8am–3pm")

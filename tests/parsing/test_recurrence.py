@@ -140,3 +140,21 @@ def test_from_monday_to_friday_is_a_span_not_a_weekly_repeat(parse):
 
 def test_monday_through_friday_said_as_a_habit_still_repeats(parse):
     assert parse("gym monday through friday at 6am").recurrence == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "ballet for emma tues and thurs 4:30-5:30 from dec 1 to dec 17",
+            "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261218T045959Z",
+        ),
+        ("swim on mondays from dec 7 to jan 25 at 5", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20270126T045959Z"),
+    ],
+)
+def test_days_from_one_date_to_another_repeat_between_them(parse, text, rule):
+    assert parse(text).recurrence == rule
+
+
+def test_the_weekday_a_span_starts_on_is_no_repeat(parse):
+    assert parse("camp monday from dec 28 to dec 31").recurrence is None
