@@ -40,6 +40,7 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .naming import find_named_title
 from .normalize import normalize
+from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -310,7 +311,8 @@ def read(
     named = find_named_title(claims)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
-    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
+    partners = find_partners(claims, family, who)  # "my husband": the other parent
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
