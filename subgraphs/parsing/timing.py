@@ -137,6 +137,23 @@ def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
     return None
 
 
+def _either_half(clock: Clock, start_min: int, half_said: bool) -> bool:
+    """A bare 7 or 8 ("movie sat at 7") read as the morning, with nothing to say which half
+    of the day: as likely the evening, so the booking is asked about, never written at once."""
+    return (
+        clock.kind == "bare"
+        and clock.meridiem is None
+        and clock.hour in (7, 8)
+        and start_min < 12 * 60
+        and not half_said
+    )
+
+
+def _either_half_text(clock: Clock) -> str:
+    said = f"{clock.hour}" if not clock.minute else f"{clock.hour}:{clock.minute:02d}"
+    return f"{said} could be morning or evening: I took {said}am"
+
+
 def resolve(
     temporal: Temporal,
     *,
@@ -257,6 +274,8 @@ def resolve(
                     end_min = None
             else:
                 start_min = minutes_of(first.clock, pm_hint and not morning, morning)
+                if intent == "create" and _either_half(first.clock, start_min, pm_hint or morning):
+                    when.ambiguities.append(_either_half_text(first.clock))
                 if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
                     start_min = 24 * 60
             when.time_stated = True

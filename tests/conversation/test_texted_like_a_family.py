@@ -96,3 +96,18 @@ def test_the_news_came_from_emma_so_the_dentist_is_hers_alone(app):
     app.ask("ok so emma just told me she has a dentist appt on thurs at 3:30 can u add it", thread_id="e")
     booked = [o for o in app.events("2026-11-26") if o.title == "dentist appointment"]
     assert [o.participants for o in booked] == [["emma"]]
+
+
+def test_a_movie_at_a_bare_7_is_asked_about_not_written_at_7am(app, titles_on):
+    asked = app.ask("add movie w the kids sat at 7", thread_id="mv")
+    assert asked.status == "awaiting_user" and not asked.committed and "7–8am" in asked.reply
+    app.ask("no make it 7pm", thread_id="mv")
+    app.ask("yes", thread_id="mv")
+    assert ("movie", "19:00") in titles_on(28, "jake")
+
+
+def test_the_kids_stuff_typed_plainly_cancels_all_of_theirs_that_day_when_agreed(app, titles_on):
+    asked = app.ask("cancel all the kids stuff sat", thread_id="ks")
+    assert asked.status == "awaiting_user" and "swim class" in asked.reply
+    app.ask("yes", thread_id="ks")
+    assert titles_on(28, "emma") == [] and titles_on(28, "jake") == []

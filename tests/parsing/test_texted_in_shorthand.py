@@ -161,3 +161,48 @@ def test_a_move_by_a_bare_small_figure_is_not_guessed(parse) -> None:
 def test_an_activity_told_with_a_time_now_is_a_change(parse, text, title) -> None:
     request = parse(text)
     assert request.intent == "modify" and request.title == title, text
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("cancel all the kids stuff sat", ["emma", "jake"]),
+        ("cancel the kids' stuff saturday", ["emma", "jake"]),
+        ("cancel jakes stuff tmrw", ["jake"]),
+        ("pls cancel emmas things fri", ["emma"]),
+    ],
+)
+def test_someone_s_stuff_typed_without_an_apostrophe_is_all_of_it(parse, text, who) -> None:
+    request = parse(text)
+    assert request.intent == "cancel" and request.every and request.participants == who, text
+
+
+@pytest.mark.parametrize(
+    "text", ["add movie w the kids sat at 7", "soccer for jake sat at 8", "book the van tmrw at 7:30"]
+)
+def test_a_bare_7_or_8_is_read_as_the_morning_but_not_taken_as_sure(parse, text) -> None:
+    request = parse(text)
+    assert request.start is not None and request.start.hour in (7, 8), text
+    assert request.ambiguities and request.confidence < 0.75
+
+
+@pytest.mark.parametrize(
+    "text", ["breakfast with nana sun at 8", "movie night sat at 7", "soccer sat at 10", "gym tmrw at 7am"]
+)
+def test_a_time_whose_half_of_the_day_is_said_or_plain_is_sure(parse, text) -> None:
+    request = parse(text)
+    assert not request.ambiguities and request.confidence >= 0.75, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so grandma's coming to visit next weekend",
+        "nana is coming to stay dec 3-6",
+        "grandma's coming over to visit sat",
+    ],
+)
+def test_someone_coming_to_visit_is_a_visit_that_takes_nobody_s_time(parse, text) -> None:
+    request = parse(text)
+    assert request.intent == "create" and request.title == "visit" and request.all_day, text
+    assert request.participants == ["linda"] and request.blocks_time is False
