@@ -19,7 +19,7 @@ _SPANS = r"(?:day|schedule|calendar|diary|morning|afternoon|evening|night|weeken
 _KINDS = r"(?:appointments|meetings|lessons|classes|practices|games|parties|calls|visits|sessions)"
 _OF_KIND = rf"(?:[a-z]+\s+)?{_KINDS}"
 """A kind, maybe with what it is of: "practices", "soccer practices", "piano lessons"."""
-_GROUP = r"(?:the\s+)?(?:kids|children|girls|boys|family|parents)(?:'s|')?"
+_GROUP = r"(?:the\s+|both\s+)?(?:kids|children|girls|boys|family|parents)(?:'s|')?"
 """Those of a group ("all the kids' stuff")."""
 _TYPED_OWNER = r"(?:[a-z]+s(?<!\bthis)(?<!\bits)(?<!\bplus))"
 """A possessive typed without its apostrophe: "jakes stuff", "the kids stuff"."""

@@ -15,9 +15,11 @@ from family_scheduler.models.family import Family
 from .claims import Claims
 
 _PARTNER = re.compile(
-    r"(?<![a-z0-9'])(?:my|the)\s+(?P<word>husband|hubby|hubs|wife|wifey|spouse|partner|other\s+half|"
-    r"better\s+half|missus)(?P<poss>'s|')?(?![a-z0-9'])"
+    r"(?<![a-z0-9'])(?:(?:my|the)\s+(?P<word>husband|hubby|hubs|wife|wifey|spouse|partner|other\s+half|"
+    r"better\s+half|missus)|(?P<bare>hubby|wifey))"
+    r"(?P<poss>'s|'|(?:(?<=husband)|(?<=wife)|(?<=hubby))s)?(?![a-z0-9'])"
 )
+"""The words, after "my" or "the" ("hubby" and "wifey" need neither), possessive or not."""
 _ONLY_AFTER_MY = frozenset({"spouse", "partner", "other half", "better half", "hubs"})
 """Words that name the speaker's partner only after "my" ("the partner" may be anyone's)."""
 
@@ -40,7 +42,7 @@ def find_partners(claims: Claims, family: Family, speaker: str) -> list[tuple[in
         return []
     found: list[tuple[int, int, str, bool]] = []
     for match in claims.free_matches(_PARTNER):
-        word = " ".join(match.group("word").split())
+        word = " ".join((match.group("word") or match.group("bare")).split())
         if word in _ONLY_AFTER_MY and not match.group(0).startswith("my"):
             continue
         claims.claim(match.start(), match.end())

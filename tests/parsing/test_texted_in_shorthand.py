@@ -61,6 +61,8 @@ def test_a_possessive_before_off_is_kept_when_no_day_follows(parse) -> None:
         ("book my hubby's haircut sat 10am", "sarah", ["mike"]),
         ("the wife has a dentist appt thurs at 2", "mike", ["sarah"]),
         ("my husband needs the van fri 8-10am", "sarah", ["mike"]),
+        ("hubby has the van sat morning", "sarah", ["mike"]),
+        ("whats on my wifes cal tmrw", "mike", ["sarah"]),
     ],
 )
 def test_a_parent_s_partner_is_the_other_parent(parse, text, speaker, who) -> None:
@@ -170,6 +172,7 @@ def test_an_activity_told_with_a_time_now_is_a_change(parse, text, title) -> Non
         ("cancel the kids' stuff saturday", ["emma", "jake"]),
         ("cancel jakes stuff tmrw", ["jake"]),
         ("pls cancel emmas things fri", ["emma"]),
+        ("cancel both kids stuff tmrw", ["emma", "jake"]),
     ],
 )
 def test_someone_s_stuff_typed_without_an_apostrophe_is_all_of_it(parse, text, who) -> None:
