@@ -12,6 +12,7 @@ from .all_of_it import drops_everything
 from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
+from .only_this_one import only_this_one
 from .parser import holds_several_requests, parse_request
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
@@ -27,6 +28,7 @@ __all__ = [
     "merge_answer",
     "names_an_event",
     "nobody_drives",
+    "only_this_one",
     "parse_request",
     "leaves_nobody",
     "people_swapped",

@@ -17,6 +17,7 @@ from family_scheduler.models.dialogue import AnswerKind, FamilyAnswer
 from family_scheduler.models.results import Scope
 from family_scheduler.wording import ORDINAL_WORDS
 
+from .emoji_answers import emoji_as_words
 from .vocabulary import ORDINAL_SUFFIX, WD
 
 YES = {
@@ -40,6 +41,9 @@ YES = {
     "fine",
     "correct",
     "right",
+    "k",
+    "kk",
+    "sure thing",
 }
 NO = {
     "no",
@@ -201,7 +205,7 @@ def _read(answer: FamilyAnswer) -> Answer:
     negative = _NEGATIVE_OPTION.match(text.strip().lower())
     if negative:  # "option -1": a number, but no option has it
         return Answer("option", -int(negative.group(1)), text=text)
-    norm = _NOT_ANSWER_CHAR.sub(" ", text.lower())
+    norm = _NOT_ANSWER_CHAR.sub(" ", emoji_as_words(text).lower())
     norm = _SPACES.sub(" ", norm).strip()
     if not norm:
         return Answer("unclear", text=text, why=EMPTY)
@@ -257,7 +261,8 @@ _HEDGE = re.compile(
     r"|idk|i don't know|dunno|one sec|a sec|a moment|one moment|later|but|except|unless|only if|if)\b"
 )
 _COURTESY = re.compile(
-    r"\b(?:please|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good|great|fine"
+    r"\b(?:please|pls|plz|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good"
+    r"|great|fine"
     r"|all|so|very|much|lol|oh|well|actually|and|yes|yeah|sure|ok|okay|go|ahead|do|book|sounds|perfect"
     r"|works|for|me|alright|absolutely|definitely|of|course|right|correct|confirm|confirmed|yep|yup|k|thing"
     r"|do it|go for it)\b"

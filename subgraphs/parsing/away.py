@@ -34,7 +34,12 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     (r"(?:traveling|travelling)(?:\s+for\s+work)?", "traveling", True),
     (r"at\s+(?:summer\s+|day\s+|sleepaway\s+)?camp", "camp", True),
     (r"in\s+(?:the\s+)?hospital", "in hospital", True),
-    (r"visiting(?:\s+us)?", "visit", False),
+    (
+        r"(?:visiting|coming\s+(?:over\s+)?to\s+(?:visit|stay)|coming\s+to\s+town|coming\s+in\s+to\s+town)"
+        r"(?:\s+(?:us|with\s+us))?",
+        "visit",
+        False,
+    ),
     (r"(?:in\s+town|staying\s+with\s+us)", "in town", False),
     (r"working\s+from\s+home", "working from home", False),
     (
@@ -59,6 +64,7 @@ _NEEDS = (
     "hospital",
     "visiting",
     "staying",
+    "coming",
     "from home",
     "late",
     "shift",

@@ -55,7 +55,7 @@ _REQUEST_START = re.compile(
     r"so|and|then|also|just|go|add|put|schedule|book|set|make|create|mark|call|name|label|title|use|save|"
     r"check|show|tell|find|cancel|delete|remove|move|change|reschedule|give|input|enter|insert|place|"
     r"include|note|write|pencil|block|remind|what|what's|when|when's|is|are|do|does|how|any|the|my|"
-    r"it|it's|it'll|this|that|at|on|for|in|from|in\s+the)\b"
+    r"it|it's|it'll|this|that|at|on|for|in|from|in\s+the)\b|\d"
 )
 _VOCATIVE_END = re.compile(r"(?:\s+(?:" + "|".join(ASSISTANT_NAMES) + r"))+$")
 _OPENING_VERBS = ("open", "pull", "bring", "go", "get", "access", "launch", "load", "check", "look")

@@ -19,9 +19,14 @@ _SPANS = r"(?:day|schedule|calendar|diary|morning|afternoon|evening|night|weeken
 _KINDS = r"(?:appointments|meetings|lessons|classes|practices|games|parties|calls|visits|sessions)"
 _OF_KIND = rf"(?:[a-z]+\s+)?{_KINDS}"
 """A kind, maybe with what it is of: "practices", "soccer practices", "piano lessons"."""
+_GROUP = r"(?:the\s+|both\s+)?(?:kids|children|girls|boys|family|parents)(?:'s|')?"
+"""Those of a group ("all the kids' stuff")."""
+_TYPED_OWNER = r"(?:[a-z]+s(?<!\bthis)(?<!\bits)(?<!\bplus))"
+"""A possessive typed without its apostrophe: "jakes stuff", "the kids stuff"."""
 _EVERYTHING = re.compile(
     r"\b(?:cancel|clear|delete|remove|drop|scrap|wipe|call\s+off|cancel\s+off)\s+(?:out\s+)?"
-    rf"(?:everything|all(?:\s+of)?(?:\s+{_OWNER})?\s+(?:{_THINGS}|{_KINDS})|{_OWNER}\s+(?:{_THINGS}|{_SPANS})|"
+    rf"(?:everything|all(?:\s+of)?(?:\s+{_OWNER}|\s+{_GROUP}|\s+{_TYPED_OWNER})?\s+(?:{_THINGS}|{_KINDS})|"
+    rf"(?:{_OWNER}|{_GROUP}|{_TYPED_OWNER})\s+(?:{_THINGS}|{_SPANS})|"
     rf"all\s+(?:of\s+)?(?:{_OWNER}\s+)?{_SPANS}|anything|whatever\s+(?:is|s)\s+on|"
     r"(?:calendar|schedule|diary|agenda|events|bookings))\b"  # "clear calendar for friday"
     r"(?!\s+(?:event|entry|item|appointment|meeting)\b)"
@@ -31,8 +36,6 @@ MADE_CLEAR = re.compile(
     r"(?:completely\s+|totally\s+|all\s+|entirely\s+)?(?:clear|cleared|empty|wiped))\b"
 )
 """'make sure my calendar is completely clear tomorrow': everything then is to go."""
-_GROUP = r"(?:the\s+)?(?:kids|children|girls|boys|family|parents)(?:'s|')?"
-"""Those of a group ("all the kids' stuff")."""
 _MOVED = re.compile(
     r"\b(?:move|moving|push|pushing|shift|shifting|bump|bumping|slide|bring|reschedule|delay|put)"
     r"(?:\s+(?:back|forward|up|over|out))?\s+"

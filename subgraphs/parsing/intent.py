@@ -21,6 +21,7 @@ _PREFIX = (
     r"|(?:let's|let\s+us)\s+"
     r"|(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|wanna|gotta|got)\s+(?:to\s+)?)"
     r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
+    r"|(?:(?:i|we)\s+)?(?:totally\s+|completely\s+)?forgot\s+to\s+"
     r"|make\s+sure\s+(?:to\s+|that\s+|you\s+)?"
     r"|(?:i'd|we'd)\s+love\s+to\s+|(?:(?:i|we)\s+)?(?:wish|would\s+love|hope|plan|intend|am\s+going|'m\s+going|"
     r"am\s+trying|'m\s+trying|was\s+hoping|were\s+hoping)\s+(?:to\s+)?(?:like\s+to\s+)?"
@@ -33,7 +34,7 @@ _STATEMENT_PREFIX = re.compile(
 )
 """Prefixes that describe what the speaker is doing rather than ask ("I'm trying to schedule…")."""
 _CANCEL = (
-    r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|"
+    r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|ditch|bail\s+on|"
     r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
     r"empty|blank\s+out|make\s+blank|purge"
 )
@@ -308,9 +309,10 @@ def _claim_prefix(claims: Claims, match: re.Match[str]) -> None:
             claims.claim(start, start + len(word.group(0)))
 
 
-_CHORE_VERBS = frozenset({"clean", "empty", "wipe", "erase", "kill"})
+_CHORE_VERBS = frozenset({"clean", "empty", "wipe", "erase"})
 """Cancel verbs that are also things done at home ("clean the garage", "empty the dishwasher");
-"clear" is left a cancellation: "clear soccer thursday" is said of the calendar."""
+"clear" and "kill" are left cancellations: "clear soccer thursday", "kill homework friday" are
+said of the calendar."""
 _CALENDAR_THINGS = re.compile(
     r"\s+(?:(?:out|up|off)\s+)?(?:(?:the|my|our|his|her|their|all|of|[a-z]+'s?)\s+)*"
     r"(?:calendar|calender|schedule|agenda|diary|planner|day|days|morning|afternoon|evening|night|week|weekend|"

@@ -25,6 +25,7 @@ from .away import WORKING_LATE
 from .confidence import assess
 from .days_left_out import days_left_out, first_kept, without_days
 from .driver_answer import with_driver
+from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
@@ -42,7 +43,7 @@ _SPACES = re.compile(r"\s+")
 
 
 def _plain_word(text: str) -> str:
-    return _SPACES.sub(" ", _NOT_WORD_CHAR.sub(" ", text.lower())).strip()
+    return _SPACES.sub(" ", _NOT_WORD_CHAR.sub(" ", emoji_as_words(text).lower())).strip()
 
 
 def _who_it_is(
@@ -93,7 +94,25 @@ _THANKS = frozenset({"thanks", "thank", "thx", "ty", "cheers"})
 _PLEASED = frozenset(
     {"you", "so", "much", "a", "lot", "many", "very", "that's", "thats", "all", "good", "great", "cool"}
     | {"awesome", "nice", "lovely", "brilliant", "wonderful", "perfect", "ok", "okay", "yes", "yeah", "sure"}
-    | {"fine", "then", "oh", "ah", "alright", "excellent", "super"}
+    | {
+        "fine",
+        "then",
+        "oh",
+        "ah",
+        "alright",
+        "excellent",
+        "super",
+        "k",
+        "kk",
+        "yep",
+        "yup",
+        "yeah",
+        "ya",
+        "thing",
+        "please",
+        "pls",
+        "plz",
+    }
 )
 """Words of a pleased reply that asks nothing ("ok great", "perfect, thanks so much")."""
 

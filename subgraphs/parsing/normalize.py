@@ -173,6 +173,13 @@ RESPELL: dict[str, str] = {
     "appontment": "appointment",
     "appiontment": "appointment",
     "whats": "what's",
+    "wats": "what's",
+    "wat": "what",
+    "wut": "what",
+    "wuts": "what's",
+    "whatre": "what're",
+    "hows": "how's",
+    "cal": "calendar",
     "whens": "when's",
     "wheres": "where's",
     "whos": "who's",
@@ -386,11 +393,26 @@ _FILLER = re.compile(
     r"\b(?:(?:thanks|thank\s+you)\s+(?:(?:so|very)\s+much|a\s+lot|a\s+bunch|a\s+ton)|"
     r"please|pls|plz|pleas|pleez|plox|kindly|thanks|thank you|thankyou|thx|thnx|tx|ty|"
     r"cheers|hey there|hey|heya|hi|hello|hiya|yo|um+|uh+|er+m?|hmm+|uhm|ummm|oh|ok|okay|"
-    r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|"
+    r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|lol|lmao|haha+|hehe+|omg|ugh+|argh|"
+    r"oops|whoops|yay|woo+hoo+|phew|"
     r"(?:can|could|would|will)\s+(?:you|ya)(?:\s+please)?|would you mind|do you mind|"
     r"i need you to|i want you to|i'd like you to|go ahead and|help me)\b"
 )
 
+
+_TOLD_ME = re.compile(
+    r"\b(?:just\s+)?(?:told|texted|messaged|emailed|reminded|informed|called\s+to\s+tell)\s+(?:me|us)\s+(?:that\s+)?"
+)
+"""How the speaker heard of it ("emma just told me she has a dentist appt thursday"): the
+news, not a person taking part; what follows is read as said."""
+
+_BARE_SHIFT = re.compile(
+    r"\b(?P<verb>push|pushed|move|moved|bump|bumped|shift|shifted|slide|delay|delayed|bring|scoot|nudge)\b"
+    r"(?P<what>(?:\s+(?!(?:to|at|until|till)\b)[a-z0-9']+){0,5}?)\s+(?P<dir>back|up|forward|ahead|later|earlier)\s+"
+    r"(?P<by>by\s+)?(?P<n>10|15|20|25|30|40|45|50)\b(?!\s*(?:minutes?|hours?|am|pm|[:/%-]|o'clock))"
+)
+"""A move by a bare figure that cannot be an hour of a shift ("push dinner back 30", "move
+swim up 15"): minutes, as a family means them."""
 
 _GREETING = re.compile(
     r"^\s*(?:good\s+(?:morning|afternoon|evening|night|day)|morning|evening|afternoon|gm|gn|goodnight|"
@@ -476,6 +498,14 @@ def _clock_with_part(match: re.Match[str]) -> str:
     return f"{before}{clock}{after}"
 
 
+_CONTRACTED_OFF = re.compile(
+    r"\b(?!(?:what|that|it|who|there|here|where|how|let)'s)([a-z]+)'s\s+(off|cancell?ed|canceled)\b"
+    r"(?=\s*(?:,|$|this\b|next\b|today\b|tonight\b|tomorrow\b|on\b|for\b|again\b|now\b|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b))"
+)
+"""An activity's "'s" before "off" or "cancelled" is "is" ("piano's off this week", "swim's
+cancelled saturday"), said as a cancellation; "emma's off day" keeps its possessive."""
+
 _AMENDING = re.compile(
     r"^\W*(?:(?:no|oh|oops|wait|sorry|hmm|ok|okay|um|uh)\W+)*(?:(?:actually|instead|rather|how\s+about|what\s+about)"
     r"\W+(?=\d|(?:at|to|for|on|by|around|make|change|move|push|noon|midnight|half|quarter|one|two|three|four|five|"
@@ -483,14 +513,30 @@ _AMENDING = re.compile(
     r"let's\s+(?:do|say|make\s+it)\b)"
 )
 
-_I_MEANT_WHEN = re.compile(
-    r"(?<![a-z'])i\s+(?:meant|mean)\s+(?:to\s+say\s+)?(?=\d|(?:at|on|for|noon|midnight|half|quarter|tomorrow|today|"
-    r"tonight|next|this|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|"
-    r"sun|sunday|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|"
-    r"september|oct|october|nov|november|dec|december)\b)"
+
+_WHEN_NEXT = (
+    r"(?=(?:(?:on|at|for|to|around|by)\s+)?(?:the\s+)?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|tomorrow|today|tonight|next\b|this\b|noon|midnight|half\b|quarter\b|morning|afternoon|evening))"
 )
-"""'I meant' before a day or a time corrects the when, like 'actually' ("i meant emma" is a
-person swapped, read elsewhere)."""
+_SAID_OTHERWISE = re.compile(
+    r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|and|but|actually)\s+(?:,\s+)?)*"
+    r"(?:i\s+mean[t]?(?:\s+to\s+say)?|meant(?:\s+to\s+say)?|(?:can|could)\s+(?:it|that|we\s+make\s+it)\s+be|"
+    r"(?:can|could)\s+we\s+make\s+it|(?:can|could)\s+we\s+do\s+it|is\s+(?:it|that)\s+ok(?:ay)?\s+to\s+make\s+it)"
+    r"\s+(?:,\s+)?" + _WHEN_NEXT
+)
+"""A correction said otherwise than "make it …": "oops i meant thursday", "hmm can it be 3:30",
+"could we make it 4", "sorry meant next week": the start becomes "make it", so what follows
+changes what is pending or was just written, instead of naming an event "meant"."""
+_MEANT_OTHER = re.compile(
+    r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
+    r"i\s+meant\s+(?P<to>to\s+)?(?:,\s+)?(?=[a-z])"
+)
+"""The rest of "i meant …": "i meant emma" is who it is ("it's emma"), "i meant to add piano"
+is the request itself."""
+
+
+def _meant_other(match: re.Match[str]) -> str:
+    return "" if match.group("to") else "it's "
 
 
 @dataclass(frozen=True)
@@ -588,15 +634,16 @@ def _respelled(token: str) -> str:
     return token
 
 
-_NAME_SHORTHANDS = frozenset({"tom"})
-"""Shorthands that are also given names: "Tom" written with a capital is a person, not tomorrow."""
+_NAME_SHORTHANDS = frozenset({"tom", "cal"})
+"""Shorthands that are also given names: "Tom" written with a capital is a person, not
+tomorrow; "Cal" is a person, "the cal" the calendar."""
 
 
 def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> str:
     token = match.group(0)
     if token in _NAME_SHORTHANDS and token in capitalized:
         return token
-    if token.partition("'")[0] in _NAME_SHORTHANDS and _another_day_named(match.string):
+    if token.partition("'")[0] == "tom" and _another_day_named(match.string):
         return token  # "tom's party on saturday", "remind tom at 3 tomorrow": the day is said
     if token in _NAME_SHORTHANDS and _PERSON_BEFORE.search(match.string, 0, match.start()):
         return token
@@ -691,8 +738,6 @@ def normalize(text: object) -> Normalized:
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
-    if "mean" in low:  # "oops i meant 3:30", "sorry, i meant saturday": a correction said so
-        low = _I_MEANT_WHEN.sub("actually ", low)
     amending = bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern
@@ -739,8 +784,12 @@ def normalize(text: object) -> Normalized:
         low = _MINUTES_AFTER.sub(_minutes_after, low)
     if "20 " in low or "25 " in low:
         low = _MINUTES_TO.sub(_minutes_to, low)
+    if "'s " in low and (" off" in low or " cancel" in low):
+        low = _CONTRACTED_OFF.sub(r"\1 is \2", low)
     if "one" in low:
         low = _ONE.sub("1", low)
+    if digits and _BARE_SHIFT.search(low):
+        low = _BARE_SHIFT.sub(r"\g<verb>\g<what> \g<dir> \g<by>\g<n> minutes", low)
     if "4 " in low:  # both read a figure followed by a space and a word
         low = _FOUR_FOR.sub("for", low)
     if "2 " in low:
@@ -749,6 +798,8 @@ def normalize(text: object) -> Normalized:
     if holds_any(low, _ASKING_NEEDS):
         low = _ASKING.sub(" ", low)
     low = _FILLER.sub(" ", low)
+    if " me " in low or " us " in low:
+        low = _sub_found(_TOLD_ME, " , ", low)
     if ("am" in low or "pm" in low) and _TWO_FIGURES_MERIDIEM.search(low):
         low = _sub_found(_GLUED_HHMM, r"\1:\2\3", low)
         low = _sub_found(_SPOKEN_HHMM, r"\1:\2\3", low)
@@ -767,6 +818,11 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if ("mean" in low or " be " in low or "make it" in low or "do it" in low) and _SAID_OTHERWISE.match(low):
+        low = _SAID_OTHERWISE.sub("make it ", low, count=1)
+        amending = True
+    elif "meant" in low and _MEANT_OTHER.match(low):
+        low = _MEANT_OTHER.sub(_meant_other, low, count=1)
     return Normalized(
         text=low,
         question=question,

@@ -44,6 +44,7 @@ from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
 from .own_times import own_time_parts
+from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
 from .pronouns import pointed_at
@@ -100,6 +101,11 @@ _AND_I_GOING = re.compile(
 dec 10, we're all going")."""
 _INSTEAD = re.compile(r"\binstead\b")
 """A booking said "instead" changes the one already on: a new time for it, not a second one."""
+_NOW_SAID = re.compile(
+    r"\b(?:is|are|'s|'re)\s+now\b|\bnow\s+(?:at|on|starts?|begins?|runs?)\b|\b(?:at|on)\s+[^,]{1,24}?\s+now\b"
+    r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
+)
+"""An activity told with a time "now" (no verb) has a new time: the one on the calendar changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
 _BLOCK_OFF = re.compile(r"\b(?:block(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1,3}(?:free|clear))\b")
@@ -322,7 +328,8 @@ def read(
     named = find_named_title(claims)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
-    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes))
+    partners = find_partners(claims, family, who)  # "my husband": the other parent
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
@@ -391,6 +398,16 @@ def read(
         intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
+    if (
+        intent == "create"
+        and guessed
+        and not answer
+        and title
+        and has_time
+        and temporal.recurrence is None  # "soccer is at 5 now on thursdays": not all its days
+        and _NOW_SAID.search(norm.text)
+    ):
+        intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
     if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
         if temporal.recurrence is not None and temporal.recurrence.freq == "WEEKLY":
             guessed, title = False, None  # "hmm, no fridays": no booking called "no"
@@ -547,7 +564,7 @@ def read(
     if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
         ambiguities.append(choice)
     roster = (
-        roster_change(norm.text, people, who)
+        roster_change(norm.text, people, who, timed=bool(temporal.times))
         if intent in ("create", "modify", "cancel", "unknown") and state is None
         else None
     )

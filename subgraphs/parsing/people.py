@@ -42,12 +42,19 @@ class PersonMention:
 
 
 def find_people(
-    claims: Claims, lex: Lexicon, speaker: str, lookalikes: frozenset[str] = frozenset()
+    claims: Claims,
+    lex: Lexicon,
+    speaker: str,
+    lookalikes: frozenset[str] = frozenset(),
+    partners: list[tuple[int, int, str, bool]] | None = None,
 ) -> list[PersonMention]:
     """Claim every mention of a family member, group or pronoun, with its role; a name
-    spelt with look-alike letters ("Еmma" in Cyrillic) is left for the strangers."""
+    spelt with look-alike letters ("Еmma" in Cyrillic) is left for the strangers.
+    `partners` are the "my husband" mentions already claimed (partners.py)."""
     text = claims.text
-    raw: list[tuple[int, int, tuple[str, ...], str, bool]] = []
+    raw: list[tuple[int, int, tuple[str, ...], str, bool]] = [
+        (start, end, (member,), "name", poss) for start, end, member, poss in partners or []
+    ]
     for match in claims.free_matches(lex.people_re):
         phrase = " ".join(match.group("p").split())
         if phrase in lookalikes:

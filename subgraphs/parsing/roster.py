@@ -25,8 +25,8 @@ _JOIN = (
         r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
-        r"^(?P<who>.+?)\s+(?:can|will|wants\s+to|want\s+to|would\s+like\s+to)\s+(?:also\s+)?(?:come|join|go)\s+"
-        r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
+        r"^(?P<who>.+?)\s+(?:can|will|wants\s+to|want\s+to|would\s+like\s+to)\s+(?P<also>also\s+)?"
+        r"(?P<verb>come|join|go)\s+(?P<too>too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
     ),
 )
 _LEAVE = (
@@ -183,14 +183,20 @@ def _only_names(
     return tuple(sorted({i for m in named for i in m.ids}))
 
 
-def roster_change(text: str, people: list[PersonMention], speaker: str | None = None) -> Roster | None:
+def roster_change(
+    text: str, people: list[PersonMention], speaker: str | None = None, timed: bool = False
+) -> Roster | None:
     """The people `text` (normalised, lower case) adds to or takes off an event, or None
     when it says no such thing. The words before the event must be only names (or, for
-    someone leaving, "I": the `speaker`)."""
+    someone leaving, "I": the `speaker`). `timed`: a clock time was said, so "jake wants to
+    go to the park saturday at 2" is an outing to book, unless he goes "too"."""
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
             if found is None or _NOT_AN_EVENT.match(found.group("what")):
+                continue
+            said = found.groupdict()
+            if timed and said.get("verb") == "go" and not (said.get("also") or said.get("too")):
                 continue
             # Only names: "put jake's dentist on friday" (an owner) is a move, "add dentist for
             # jake to the calendar" (other words) a booking, not jake joining.

@@ -137,6 +137,33 @@ def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
     return None
 
 
+_EVENING_KINDS = re.compile(
+    r"\b(?:movies?|films?|cinema|part(?:y|ies)|bbq|barbecue|cookout|concerts?|shows?|plays?|musical|drinks|"
+    r"date|game\s+night|poker|bonfire|fireworks|trivia|karaoke|gala|prom|dance|disco|happy\s+hour|pub|"
+    r"theat(?:er|re)|opera|ballet|comedy|sleepover|slumber)\b"
+)
+"""Activities as likely in the evening as in the morning at a bare 7 or 8."""
+
+
+def _either_half(clock: Clock, start_min: int, half_said: bool, text: str) -> bool:
+    """A bare 7 or 8 for an evening kind of activity ("movie sat at 7", "bbq at 8"), with
+    nothing to say which half of the day: the contract's morning stays, but it is asked
+    about, never written at once ("chess at 7" keeps its morning without a doubt)."""
+    return (
+        clock.kind == "bare"
+        and clock.meridiem is None
+        and clock.hour in (7, 8)
+        and start_min < 12 * 60
+        and not half_said
+        and _EVENING_KINDS.search(text) is not None
+    )
+
+
+def _either_half_text(clock: Clock) -> str:
+    said = f"{clock.hour}" if not clock.minute else f"{clock.hour}:{clock.minute:02d}"
+    return f"{said} could be morning or evening: I took {said}am"
+
+
 def resolve(
     temporal: Temporal,
     *,
@@ -257,6 +284,8 @@ def resolve(
                     end_min = None
             else:
                 start_min = minutes_of(first.clock, pm_hint and not morning, morning)
+                if intent == "create" and _either_half(first.clock, start_min, pm_hint or morning, text):
+                    when.ambiguities.append(_either_half_text(first.clock))
                 if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
                     start_min = 24 * 60
             when.time_stated = True

@@ -27,7 +27,7 @@ later earlier soon
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining whole entire doing not
 anyone anybody someone somebody nobody
-ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry
+ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry only now
 """.split()
 )
 GENERIC = frozenset(

@@ -59,7 +59,7 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import drops_everything, parse_request, said_in_passing, scope_said
+from ..subgraphs.parsing import drops_everything, only_this_one, parse_request, said_in_passing, scope_said
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
@@ -622,6 +622,10 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         "said_before": None,  # what the last turn said before its question is not said again
         "committed": [],
     }
+    if answer["question"] == "confirm" and reading["kind"] in ("new", "instruction", "unclear"):
+        if _agrees_to_one_occurrence(state, ctx, reading["text"]):
+            reading = cast(AnswerReading, {**reading, "kind": "yes"})  # "just this one": its own scope
+            decision["kind"] = "yes"
     if reading["kind"] == "new" and reading["request"] is not None and parsed is not None:
         request = reading["request"]
         if request["intent"] == "query":  # "what else is open that day?": the pending one's day
@@ -660,8 +664,6 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         words = replies.no_such_option(reading["option"], len(proposal.options))
         update["messages"] = [say("assistant", words)]
         update["note"] = words
-    elif _agrees_on_scope(reading, proposal):
-        decision["kind"] = "yes"  # "just that one" to cancelling one gym session: that is a yes
     elif reading["kind"] in ("unclear", "new"):
         decision["kind"] = "again"
         update["note"] = _why_again(reading, len(proposal.options))
@@ -691,16 +693,17 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     return update
 
 
-def _agrees_on_scope(reading: AnswerReading, proposal: Proposal) -> bool:
-    """An answer that only names the occurrences the proposal already changes ("only this
-    one" to a change of one occurrence, with no options to pick from) agrees with it."""
-    return (
-        reading["kind"] == "unclear"
-        and not proposal.options
-        and not any(c.blocking for c in proposal.conflicts)
-        and proposal.scope == "occurrence"
-        and scope_said(reading["text"]) == "occurrence"
-    )
+def _agrees_to_one_occurrence(state: MainState, ctx: SchedulerContext, text: str) -> bool:
+    """ "just this one", "only tues" said to a change of one occurrence: the scope it has."""
+    if state.get("proposal") is None:
+        return False
+    proposal = _proposal(state)
+    if proposal.scope != "occurrence" or proposal.occurrence_start is None:
+        return False
+    day = proposal.occurrence_start.astimezone(ctx.tz()).date()
+    today = ctx.current_time().astimezone(ctx.tz()).date()
+    relative = {0: "today", 1: "tomorrow"}.get((day - today).days)
+    return only_this_one(text, day.strftime("%A").lower(), relative)
 
 
 def _written_before(ctx: SchedulerContext, proposal_id: str) -> CommitResult | None:
