@@ -50,7 +50,13 @@ def _activity_first(names: str) -> re.Pattern[str]:
 
 
 def _names(lexicon: Lexicon) -> str:
-    spoken = sorted(lexicon.people, key=lambda s: (-len(s), s))
+    return _alternation(tuple(lexicon.people))
+
+
+@lru_cache(maxsize=16)
+def _alternation(people: tuple[str, ...]) -> str:
+    """The family's spoken names as one alternation, longest first (made once a family)."""
+    spoken = sorted(people, key=lambda s: (-len(s), s))
     return "|".join(r"\s+".join(re.escape(w) for w in said.split()) for said in spoken)
 
 
