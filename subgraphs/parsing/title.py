@@ -25,7 +25,7 @@ let's lets please pls thanks hey hi hello just maybe actually really sometime so
 new another other others else next last same instead again too also either both all each every one ones
 later earlier soon
 has have had got gets need needs wants want early late ish up down out off going gonna goin
-many much how event events entry reminder rest remaining whole entire doing not
+many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry only now
 """.split()

@@ -58,6 +58,10 @@ _NEXT_THING = re.compile(
 )
 """Asking for the one next thing on the calendar ("what's the next thing on my calendar?")."""
 _HOW_MANY = re.compile(r"\bhow\s+many\b")
+_STILL_TO_COME = re.compile(
+    r"\b(?:left|remaining|still\s+(?:on|to\s+come|coming)|rest\s+of|coming\s+up|later)\b", re.IGNORECASE
+)
+"""What is still to come of a span ("what's left today?", "anything else coming up tonight")."""
 _HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
 
 
@@ -94,6 +98,13 @@ def plan_query(
     plan.problems.extend(_unknown_names(request, family))
     plan.members, plan.members_named = _members(request, family)
     plan.problems.extend(_span(plan, request, now, tz))
+    if (
+        plan.start is not None
+        and plan.end is not None
+        and now > plan.start
+        and _STILL_TO_COME.search(request.text)
+    ):
+        plan.start = min(max(plan.start, now), plan.end)  # "what's left today?": from now on
     if plan.query_type == "resource_status" and not plan.resources:
         names = ", ".join(r.name for r in family.resources) or "none"
         plan.problems.append(f"Which resource do you mean? The family has: {names}.")

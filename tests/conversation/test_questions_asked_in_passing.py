@@ -95,3 +95,14 @@ def test_what_else_is_on_that_day_after_a_booking_is_that_whole_day(app: FamilyS
     for n, text in enumerate(["what else is on that day?", "anything else that day?"]):
         reply = _answered(app, text, "else")
         assert "Thursday Nov 26" in reply and "soccer practice" in reply and "homework" in reply, (n, reply)
+
+
+def test_whats_left_today_starts_from_now(app):
+    answer = app.ask("what's left today?", thread_id="l").reply
+    assert answer.startswith("What's on Monday Nov 23 9am–midnight:")
+    assert "piano lesson" in answer and "gym" not in answer  # Mike's 6:30am gym is over
+
+
+def test_what_is_left_this_week_is_no_event_called_left(app):
+    answer = app.ask("what do we have left this week", thread_id="w").reply
+    assert "No left" not in answer and "family dinner" in answer
