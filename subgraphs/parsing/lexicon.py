@@ -56,7 +56,11 @@ def _build(family: Family) -> Lexicon:
                 people.setdefault(key, (member.id,))
     groups: set[str] = set()
     for group, ids in family.groups.items():
-        for spoken in (group, f"the {group}", *family.group_aliases.get(group, [])):
+        aliases = family.group_aliases.get(group, [])
+        # "whole family" said without "the" ("…, whole family"); one word alone ("family",
+        # "kids") is too often part of a title ("family dinner") to name the group
+        bare = [a[4:] for a in aliases if a.lower().startswith("the ") and len(a.split()) > 2]
+        for spoken in (group, f"the {group}", *aliases, *bare):
             key = " ".join(spoken.lower().split())
             if key and key not in people:
                 people[key] = tuple(ids)

@@ -225,3 +225,15 @@ def test_jakes_next_appointment_is_the_dentist_appointment_when_there_is_one(app
     app.ask("dentist appointment for jake friday at 3", thread_id="d")
     turn = app.ask("what's jake's next appointment?", thread_id="q")
     assert "dentist appointment for Jake is Friday Nov 27" in turn.reply
+
+
+def test_a_reminder_for_a_part_of_a_day_is_due_as_it_starts_never_a_slot(app):
+    turn = app.ask("remind jake to take his library book thursday morning", thread_id="r")
+    assert turn.status == "completed" and turn.committed, turn.reply
+    assert "reminder for Jake: take his library book, due Thu Nov 26 8am" in turn.reply
+    assert "Nothing fits" not in turn.reply
+
+
+def test_whole_family_said_without_the_is_everyone(app):
+    turn = app.ask("school play dec 10 at 6pm, whole family", thread_id="p")
+    assert "for Emma, Jake, Mike and Sarah" in turn.reply and "didn't catch" not in turn.reply
