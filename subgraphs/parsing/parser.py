@@ -759,9 +759,6 @@ def read(
             leading = read(parts[0], family, now, speaker, entire=False)
             leading.request.then = parts[1:]
             return leading
-    if req.kind == "reminder" and intent == "create" and req.start is None and req.window is not None:
-        if req.window[1] - req.window[0] < timedelta(hours=20):  # "wednesday morning": due as it starts
-            req.start, req.window = req.window[0], None
     spans_days = req.start is not None and req.end is not None and req.end - req.start >= timedelta(hours=20)
     if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
         if not spans_days:  # "out of town thursday and friday" is one entry over both days

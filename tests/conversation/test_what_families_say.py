@@ -237,3 +237,8 @@ def test_a_reminder_for_a_part_of_a_day_is_due_as_it_starts_never_a_slot(app):
 def test_whole_family_said_without_the_is_everyone(app):
     turn = app.ask("school play dec 10 at 6pm, whole family", thread_id="p")
     assert "for Emma, Jake, Mike and Sarah" in turn.reply and "didn't catch" not in turn.reply
+
+
+def test_a_reminder_for_the_rest_of_this_morning_is_due_now_not_in_the_past(app):
+    turn = app.ask("remind me to call the school this morning", thread_id="r")
+    assert "due Mon Nov 23 9am" in turn.reply, turn.reply

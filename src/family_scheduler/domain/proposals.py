@@ -193,9 +193,11 @@ def booking_proposal(
     speaker: str,
     family: Family,
     proposal_id: str,
+    now: datetime | None = None,
 ) -> Proposal | None:
     """The new event at the time the family stated, else at the scheduler's best time
-    (then the family is asked first); None when nothing fits."""
+    (then the family is asked first); None when nothing fits. `now`: a reminder for a part of
+    today already begun is due now, never in the past."""
     minutes = (found.duration_minutes if found else None) or request.duration_minutes or DEFAULT_MINUTES
     if request.kind == "reminder" and not request.all_day:
         minutes = REMINDER_MINUTES
@@ -203,6 +205,19 @@ def booking_proposal(
         start = request.start
         end = request.end if request.end and request.end > start else start + timedelta(minutes=minutes)
         return draft_create(request, start, end, speaker, family, proposal_id, "family")
+    part = request.window
+    if (
+        request.kind == "reminder"
+        and not request.all_day
+        and part
+        and part[1] - part[0] < timedelta(hours=20)
+    ):
+        # "remind emma to bring her permission slip wednesday morning": due as the morning
+        # starts; a reminder takes nobody's time, so no free slot is looked for
+        due = max(part[0], now) if now is not None and now < part[1] else part[0]
+        return draft_create(
+            request, due, due + timedelta(minutes=minutes), speaker, family, proposal_id, "family"
+        )
     if found is not None and found.recommended is not None:
         best = found.recommended
         return draft_create(request, best.start, best.end, speaker, family, proposal_id, "assistant")

@@ -296,7 +296,9 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     found = _data(state, "scheduling")
     result = SchedulingResult.model_validate(found) if found else None
     try:
-        proposal = booking_proposal(request, result, ctx.current_speaker(), ctx.get_family(), _new_id())
+        proposal = booking_proposal(
+            request, result, ctx.current_speaker(), ctx.get_family(), _new_id(), now=ctx.current_time()
+        )
     except ValueError as err:  # the event itself is refused (a repeat rule beyond the limits...)
         return _finish(ctx, replies.refused_event(err), "failed", "draft_booking")
     if proposal is None:
