@@ -23,6 +23,7 @@ from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
 from ..domain.targets import EventTarget
 from ..domain.undo import last_written
+from ..domain.usual_time import at_its_usual_half
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
 from ..models.request import ParsedRequest, RequestJSON
@@ -182,9 +183,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
-    request = as_called_off(
-        request, ctx.get_calendar(), now, names_an_event
-    )  # "jake has no soccer on tuesday"
+    # "jake has no soccer on tuesday": that day's soccer practice is off
+    request = as_called_off(request, ctx.get_calendar(), now, names_an_event)
+    request = at_its_usual_half(request, ctx.get_calendar(), now, ctx.tz())  # "book club at 7:30": pm
     said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
     if said.intent == "unknown" and request.intent == "create":
