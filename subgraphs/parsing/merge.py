@@ -10,7 +10,8 @@ gaps. An answer that is a whole new request ("cancel the dentist") replaces it.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from dataclasses import replace
+from datetime import datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -30,7 +31,7 @@ from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
 from .swapped_people import swapped_in
-from .timing import later
+from .timing import When, later
 
 YES_OR_NO = YES | NO
 _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
@@ -151,6 +152,35 @@ def _leave_days_out(merged: ParsedRequest, pending: ParsedRequest, text: str, tz
             merged.end = merged.end + shift
 
 
+_THIS = re.compile(r"\b(?:this|today|tomorrow|tonight)\b")
+
+
+def _in_the_week_asked(
+    pending: ParsedRequest, said: ParsedRequest, when: When, text: str, tz: ZoneInfo
+) -> tuple[ParsedRequest, When]:
+    """ "dentist for jake next week" - "wednesday after school": the Wednesday of next week.
+    A weekday said alone in answer to a request for a span of days is that weekday inside the
+    span, when the plain reading falls before it ("this wednesday" keeps its own)."""
+    window = pending.window
+    if window is None or not when.day_stated or when.day is None or _THIS.search(text.lower()):
+        return said, when
+    lo, hi = window[0].astimezone(tz).date(), (window[1] - timedelta(microseconds=1)).astimezone(tz).date()
+    if (hi - lo).days < 1 or lo <= when.day <= hi:
+        return said, when
+    ahead = next((7 * k for k in range(1, 6) if lo <= when.day + timedelta(days=7 * k) <= hi), None)
+    if ahead is None:
+        return said, when
+    shift = timedelta(days=ahead)
+
+    def moved(moment: datetime | None) -> datetime | None:
+        return None if moment is None else localize(moment.astimezone(tz).replace(tzinfo=None) + shift, tz)
+
+    update: dict[str, object] = {"start": moved(said.start), "end": moved(said.end)}
+    if said.window is not None:
+        update["window"] = (moved(said.window[0]), moved(said.window[1]))
+    return said.model_copy(update=update), replace(when, day=when.day + shift, start=moved(when.start))
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
@@ -207,12 +237,12 @@ def merge_answer(
             return assess(whole)
     if pending.driver == "wanted":  # "who's driving emma to piano?" - "mike"
         return with_driver(pending, said, text, family)
+    said, when = _in_the_week_asked(pending, said, answer.when, text, tz)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
     if pending.unknown_people:
         _who_it_is(merged, pending, said, text, speaker or pending.speaker)
     merged.text = f"{pending.text} / {text}".strip(" /")
-    when = answer.when
     if when.time_stated or when.day_stated:  # "2pm or 3pm" - "make it 3": the choice is made
         merged.ambiguities = [a for a in merged.ambiguities if not a.startswith(TOOK_ONE)]
     length = said.duration_minutes or _duration(pending)

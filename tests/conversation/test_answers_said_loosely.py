@@ -53,3 +53,15 @@ def test_only_this_one_to_a_whole_series_change_is_asked_again(app):
     asked = app.ask("the whole series", thread_id="g", speaker="mike")
     again = app.ask("only this one", thread_id="g", speaker="mike")
     assert again.status == "awaiting_user" and again.committed == [], (asked.reply, again.reply)
+
+
+def test_a_weekday_answered_for_next_week_is_next_weeks(app):
+    app.ask("dentist for jake next week", thread_id="d")
+    asked = app.ask("wednesday after school", thread_id="d")
+    assert "Wed Dec 2 3–4pm" in asked.reply, asked.reply
+
+
+def test_this_wednesday_answered_keeps_this_week(app):
+    app.ask("haircut for emma next week", thread_id="h")
+    asked = app.ask("actually this wednesday at 4", thread_id="h")
+    assert "Wed Nov 25 4–5pm" in asked.reply, asked.reply
