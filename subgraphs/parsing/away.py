@@ -21,7 +21,8 @@ WORKING_LATE = "working late"
 _BE = (
     r"(?:(?:\b(?:is|are|am|will)|'s|'re|'m|'ll)\s+(?:(?:going\s+to|gonna)\s+be\s+|be\s+)?"
     r"|(?:^|\b(?:when|why|how\s+long)\s+)(?:is|are|will)\s+(?:[a-z']+\s+){1,3}?(?:be\s+)?"
-    r"|\b(?:has|have|'s\s+got|'ve\s+got|needs?)\s+to\s+(?=work\s+late))"
+    r"|\b(?:has|have|'s\s+got|'ve\s+got|needs?)\s+to\s+(?=work\s+late)"
+    r"|(?<=[a-z'])\s+(?=visiting\b))"  # "add mike's parents visiting dec 24 to 28": no verb
 )
 """'s, is, 'll be, is going to be; or asked: "is mike ...", "will emma and jake be ..."."""
 _STATES: tuple[tuple[str, str, bool], ...] = (

@@ -345,6 +345,8 @@ def read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
+    if title and away is not None and not away.blocks_time and set(title.split()) <= RELATIONS:
+        title = None  # "add my brother visiting dec 24 to 28": his visit, not an event "brother"
     if not title and state is not None:
         title = state.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:

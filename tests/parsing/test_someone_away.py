@@ -80,3 +80,12 @@ def test_every_day_between_two_dates_ends_on_the_second():
     assert req.recurrence is not None and req.recurrence.startswith("FREQ=DAILY;UNTIL=")
     assert req.start is not None and req.start.astimezone(NY).date() == date(2027, 1, 4)
     assert req.end is not None and req.end.astimezone(NY).hour == 12
+
+
+def test_someone_visiting_said_without_a_verb_is_a_visit(parse):
+    request = parse("add my brother and his kids visiting from dec 24 to dec 28")
+    assert request.title == "visit" and request.all_day
+
+
+def test_visiting_someone_ourselves_is_not_their_visit(parse):
+    assert parse("visiting grandma in ohio next week").title != "visit"
