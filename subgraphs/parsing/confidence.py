@@ -38,8 +38,9 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if req.driver == "wanted":  # "who's driving emma to piano?" is not answered yet
             missing.append("driver")
         if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
-            if not req.participants and not req.title and not req.resources:
-                missing.append("participants")  # "the dentist from wednesday to friday": named
+            # "the dentist from wednesday to friday": named; "the 10am on saturday": its time names it
+            if not req.participants and not req.title and not req.resources and req.from_time is None:
+                missing.append("participants")
         elif not req.title and (not req.resources or (req.resources and not has_when)):
             missing.append("target_event")  # "make it the sedan": the car is what it changes to
         # "add mike to the family dinner", "she can't do sunday" (off it): no new time needed
@@ -59,8 +60,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
                 missing.append("date")
             if req.pronoun is not None and not req.participants:
                 missing.append("participants")
-        elif not req.title and not req.resources:
-            missing.append("target_event")
+        elif not req.title and not req.resources and req.from_day is None:
+            missing.append("target_event")  # ("cancel jake's thing on thurs": his that day)
     elif req.intent == "query":
         if req.query_type == "availability" and not req.participants:
             missing.append("participants")

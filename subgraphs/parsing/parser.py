@@ -40,6 +40,7 @@ from .leftovers import unread_pieces
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
+from .loose_targets import pointed_at_read, pointed_event
 from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
@@ -778,6 +779,9 @@ def read(
             req.window = (req.window[0], day_span(days[-1], tz)[1])  # "saturday and sunday": both
         else:
             req.then = per_day
+    pointed = pointed_event(norm.text, req, now, tz)
+    if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
+        req = pointed_at_read(req, pointed)
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 
