@@ -11,6 +11,7 @@ from __future__ import annotations
 from family_scheduler.models.request import ParsedRequest
 
 from .away import WORKING_LATE
+from .suggestions import is_suggestion
 
 MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
 
@@ -88,6 +89,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
         score = min(score, 0.65)
+    if req.intent == "create" and is_suggestion(req.text):
+        score = min(score, 0.65)  # "we should do a family hike sunday, thoughts?": asked first
     if req.missing:
         score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
     if req.ambiguities:

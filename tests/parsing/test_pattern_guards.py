@@ -28,6 +28,7 @@ from family_scheduler.subgraphs.parsing import (
     recurrence,
     roster,
     spans,
+    suggestions,
     times,
     whole_days,
 )
@@ -40,6 +41,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (naming.FORWARD, naming._FORWARD_NEEDS),
     (naming.BACKWARD, naming._BACKWARD_NEEDS),
     (loose_targets.POINTED_RE, loose_targets.POINTED_NEEDS),
+    (suggestions.OPINION_TAIL, suggestions.OPINION_NEEDS),
     (limits._BAD_CLOCK, ":"),
     (limits._ENDLESS, ("inf", "nan", "ever", "eternity")),
     (limits._SECONDS, ("sec",)),
