@@ -50,6 +50,11 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
         True,
     ),
 )
+VISIT = "visit"
+COMING_BARE = re.compile(
+    r"(?<=[a-z] )coming\s+(?:over\s+)?to\s+(?:visit|stay)(?:\s+(?:us|with\s+us))?(?![a-z'])"
+)
+"""A visit said without "is" ("grandma coming to visit sat"), after the visitor."""
 _ANY_STATE = "|".join(f"(?P<s{n}>{words})" for n, (words, _, _) in enumerate(_STATES))
 _STATE = re.compile(_BE + r"(?:(?:all|still)\s+)?(?:" + _ANY_STATE + r")\b")
 _NEEDS = (
@@ -93,4 +98,7 @@ def find_away(claims: Claims) -> Away | None:
                 start = match.start(f"s{n}")
                 claims.claim(start, match.end())
                 return Away(title, blocks, start, match.end())
+    for match in claims.free_matches(COMING_BARE):  # "grandma coming to visit sat", texted
+        claims.claim(match.start(), match.end())
+        return Away(VISIT, False, match.start(), match.end())
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from family_scheduler.models.request import ParsedRequest
 
 from .away import WORKING_LATE
+from .suggestions import is_suggestion
 
 MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
 
@@ -38,8 +39,9 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         if req.driver == "wanted":  # "who's driving emma to piano?" is not answered yet
             missing.append("driver")
         if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
-            if not req.participants and not req.title and not req.resources:
-                missing.append("participants")  # "the dentist from wednesday to friday": named
+            # "the dentist from wednesday to friday": named; "the 10am on saturday": its time names it
+            if not req.participants and not req.title and not req.resources and req.from_time is None:
+                missing.append("participants")
         elif not req.title and (not req.resources or (req.resources and not has_when)):
             missing.append("target_event")  # "make it the sedan": the car is what it changes to
         # "add mike to the family dinner", "she can't do sunday" (off it): no new time needed
@@ -59,8 +61,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
                 missing.append("date")
             if req.pronoun is not None and not req.participants:
                 missing.append("participants")
-        elif not req.title and not req.resources:
-            missing.append("target_event")
+        elif not req.title and not req.resources and req.from_day is None:
+            missing.append("target_event")  # ("cancel jake's thing on thurs": his that day)
     elif req.intent == "query":
         if req.query_type == "availability" and not req.participants:
             missing.append("participants")
@@ -87,6 +89,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
         score = min(score, 0.65)
+    if req.intent == "create" and is_suggestion(req.text):
+        score = min(score, 0.65)  # "we should do a family hike sunday, thoughts?": asked first
     if req.missing:
         score = min(score, 0.5) - 0.1 * (len(req.missing) - 1)
     if req.ambiguities:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .suggestions import without_opinion_tag
+
 ASSISTANT_NAMES = ("olly", "siri", "alexa", "google", "cortana", "bixby", "assistant", "computer", "jarvis")
 """Names people give the assistant; said to address it, never part of a request."""
 
@@ -111,6 +113,7 @@ def drop_chatter(text: str) -> str:
             clause = _OPENING_THE_CALENDAR.sub("", clause, count=1)
         if clause.endswith(ASSISTANT_NAMES):  # only then can a vocative end it
             clause = _VOCATIVE_END.sub("", clause)
+        clause = without_opinion_tag(f" {clause}").strip()  # "..., what do u think": no title
         if clause:
             kept.append(clause)
     return " , ".join(kept)

@@ -22,6 +22,7 @@ from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
 from .strangers import fold_lookalikes
+from .suggestions import without_opinion_tag
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
@@ -734,7 +735,9 @@ def normalize(text: object) -> Normalized:
     if _foreign(raw):
         problems.append("the message does not look like English")
     low = raw.lower()
-    question = "?" in raw or holds_any(low, _ASKING_NEEDS) and bool(_ASKING.search(low))
+    body = without_opinion_tag(" " + low.rstrip(" ?!.")).strip()  # "..., thoughts?": no question
+    asked = raw if body == low.rstrip(" ?!.").strip() else body
+    question = "?" in asked or holds_any(body, _ASKING_NEEDS) and bool(_ASKING.search(body))
     negative = negative_length(raw)
     if negative:
         problems.append(negative)

@@ -21,7 +21,7 @@ from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, localize, zone
 
 from .alternatives import offered_choice
-from .away import WORKING_LATE, find_away
+from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -31,6 +31,7 @@ from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
+from .given_names import GIVEN_NAMES
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
@@ -40,6 +41,7 @@ from .leftovers import unread_pieces
 from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
+from .loose_targets import pointed_at_read, pointed_event
 from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
@@ -166,6 +168,13 @@ _CAN_THEY_DO = re.compile(
 )
 """Asking whether someone can take something on ("can jake do tennis...", "could mom make
 the recital?") asks whether they are free then, not whether it is on the calendar."""
+
+
+def _only_visitors(title: str, strangers: list[Stranger]) -> bool:
+    """Whether a title read beside a visit is only the visitor ("grandpa", "aunt sue")."""
+    said = {word for s in strangers for word in s.said.lower().split()}
+    words = title.lower().split()
+    return bool(words) and all(w in RELATIONS or w in said or w in GIVEN_NAMES for w in words)
 
 
 def _free_words(claims: Claims, start: int) -> str:
@@ -345,8 +354,9 @@ def read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
-    if title and away is not None and not away.blocks_time and set(title.split()) <= RELATIONS:
-        title = None  # "add my brother visiting dec 24 to 28": his visit, not an event "brother"
+    if title and away is not None and away.title == VISIT and _only_visitors(title, strangers):
+        guests += [title]  # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"
+        title = None
     if not title and state is not None:
         title = state.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:
@@ -713,7 +723,7 @@ def read(
         remind_before_minutes=lead if reading.reminder and intent == "create" else None,
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
         blocks_time=shown_as if shown_as is not None or away is None or away.blocks_time else False,
-        unread=unread_pieces(claims, title) if intent == "create" else [],
+        unread=[u for u in unread_pieces(claims, title) if u not in guests] if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
         except_days=except_days if intent == "create" else [],
@@ -780,6 +790,9 @@ def read(
             req.window = (req.window[0], day_span(days[-1], tz)[1])  # "saturday and sunday": both
         else:
             req.then = per_day
+    pointed = pointed_event(norm.text, req, now, tz)
+    if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
+        req = pointed_at_read(req, pointed)
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
 
 

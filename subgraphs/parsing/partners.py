@@ -35,8 +35,8 @@ def partner_of(family: Family, speaker: str) -> str | None:
 
 def find_partners(claims: Claims, family: Family, speaker: str) -> list[tuple[int, int, str, bool]]:
     """Claim each "my husband" / "the wife" that means one member: (start, end, id, possessive)."""
-    if "my " not in claims.text and "the " not in claims.text:
-        return []
+    if not any(word in claims.text for word in ("my ", "the ", "hubby", "wifey")):
+        return []  # ("hubby" and "wifey" are said bare: "book wifey and me a spa day")
     partner = partner_of(family, speaker)
     if partner is None:
         return []

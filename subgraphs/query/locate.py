@@ -26,14 +26,30 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
             for o in target.candidates[:MAX_LISTED]
         )
         if request.from_day is not None and not request.title:  # "she can't do tuesday": which?
-            whose = people(family, request.participants)
-            return f"{whose} {_has(request)} several things that day: {listed}. Which one?"
+            numbered = "\n".join(
+                f"{n}. {o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
+                for n, o in enumerate(target.candidates[:MAX_LISTED], start=1)
+            )
+            whose = people(family, request.participants) if request.participants else "There"
+            has = _has(request) if request.participants else "are"
+            when = f"at {_clock(request, tz)}" if request.from_time is not None else "that day"
+            return f"{whose} {has} several things {when}:\n{numbered}\nWhich one?"
         return f"I found several events that could be meant: {listed}. Which one?"
     occ = target.chosen
-    if occ is None and request.from_day is not None and not request.title and request.participants:
-        # "jake can't make it wednesday": nothing of his is on wednesday
-        whom, day = people(family, request.participants), request.from_day
-        return f"{whom} {_has(request)} nothing on {day:%a %b} {day.day}. Nothing was changed."
+    if occ is None and request.from_day is not None and not request.title:
+        # "jake can't make it wednesday", "cancel my 3pm thursday": nothing of his then
+        day = request.from_day
+        whom = people(family, request.participants) if request.participants else "There"
+        has = _has(request) if request.participants else "is"
+        at = f" at {_clock(request, tz)}" if request.from_time is not None else ""
+        said = f"{whom} {has} nothing{at} on {day:%a %b} {day.day}."
+        if at and target.elsewhere:  # what is on that day instead
+            listed = "; ".join(
+                f"{o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
+                for o in target.elsewhere[:MAX_LISTED]
+            )
+            said += f" That day: {listed}."
+        return f"{said} Nothing was changed."
     if occ is None:
         what = request.title or "that event"
         if target.elsewhere and target.span is not None:
@@ -46,6 +62,14 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
         return f"I couldn't find {occ.title} on the calendar any more."
     who = f" ({people(family, occ.participants)})" if occ.participants else ""
     return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."
+
+
+def _clock(request: ParsedRequest, tz: ZoneInfo) -> str:
+    """The time said for the event meant, as the family reads clocks ("3pm", "10:30am")."""
+    assert request.from_time is not None
+    local = request.from_time.astimezone(tz)
+    minutes = f":{local:%M}" if local.minute else ""
+    return f"{local.hour % 12 or 12}{minutes}{'am' if local.hour < 12 else 'pm'}"
 
 
 def _has(request: ParsedRequest) -> str:

@@ -86,6 +86,9 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
+    elif not target.candidates and request.from_day is not None and not request.title:
+        # "cancel jake's 3pm on thursday" when nothing starts then: what is on that day instead
+        target.elsewhere = list(calendar.occurrences(*span, members=request.participants or None))
     if target.chosen is not None:
         target.series = calendar.get_event(target.chosen.event_id)
     if (
@@ -168,6 +171,8 @@ def _search(
     date_named: bool,
 ) -> EventTarget:
     found = calendar.occurrences(span[0], span[1], members=request.participants or None)
+    if request.from_time is not None:  # "move my 3pm thursday to 4": the one starting then
+        found = _at(found, request.from_time)
     wanted = title_words(request.title)
     if wanted:
         scored = [(title_likeness(wanted, occ.title), occ) for occ in found]
@@ -185,6 +190,13 @@ def _search(
         upcoming = _on_days_named(request, [o for o in found if o.end > now] or found, now)
         target.chosen = upcoming[0]
     return target
+
+
+def _at(found: list[Occurrence], when: datetime) -> list[Occurrence]:
+    """Those of `found` starting at `when`; else those going on then ("the 10am" for a 9:30
+    to 11 class)."""
+    starting = [o for o in found if o.start == when]
+    return starting or [o for o in found if o.start <= when < o.end]
 
 
 def _on_days_named(request: ParsedRequest, found: list[Occurrence], now: datetime) -> list[Occurrence]:

@@ -54,6 +54,7 @@ from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
 from .focus import filled, focus_after, spoken_of
+from .picked_event import event_picked
 from .rides import after_lookup, nobody_words
 from .state import AgentOutputs, MainState
 
@@ -173,12 +174,21 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         words, ctx.get_family(), ctx.current_time(), ctx.current_speaker()
     ):
         pending = None  # "which car?" - "karate for emma wednesday at 6 and chess ...": new requests
+    picked = (
+        event_picked(ParsedRequest.model_validate(pending), words, ctx.get_calendar(), ctx.current_time())
+        if pending is not None
+        else None
+    )
+    if picked is not None:  # "Which one? 1. dentist ... 2. movie" - "2": read as "the movie"
+        words = f"the {picked.title}"
     inputs = ParsingInput(text=words, speaker=ctx.current_speaker())
     if pending is not None:  # absent reads as None: one channel less for LangGraph to write
         inputs["pending"] = pending
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
+    if picked is not None and request.title == picked.title:  # that one, of its name that day
+        request = request.model_copy(update={"from_time": picked.start})
     request = spoken_of(_it_just_written(request, state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())

@@ -69,6 +69,7 @@ EXTENSION_FIELDS = (
     "daily",
     "to_day",
     "from_day",
+    "from_time",
     "driver",
     "then",
     "conditional",
@@ -236,6 +237,11 @@ class ParsedRequest(BaseModel):
         description="extension: for a change naming no event, the day the event meant is on ('she can't "
         "do tuesday, make it thursday'): the people's one event that day; `window` is the day it moves to",
     )
+    from_time: AwareDatetime | None = Field(
+        default=None,
+        description="extension: for a change naming no event, the start of the event meant, said as a "
+        "time ('move my 3pm thursday to 4', 'push the 10am on saturday back an hour'); on `from_day`",
+    )
     since: date | None = Field(
         default=None,
         description="extension: for a change, the first day it holds from ('from jan 4 on'): that "
@@ -337,6 +343,7 @@ class RequestJSON(TypedDict):
     to_day: str | None
     since: str | None
     from_day: str | None
+    from_time: str | None
     driver: Literal["wanted", "asked", "named"] | None
     then: list[str]
     conditional: bool

@@ -1,0 +1,86 @@
+"""A family points at an event by its time or as "a thing" rather than by name: "move my
+3pm thursday to 4", "push the 10am on saturday back an hour", "cancel jake's thing on
+thurs". It is the event at that time (or theirs that day); several fitting are listed by
+number, none fitting says what is on that day; every change is asked before it is written."""
+
+from __future__ import annotations
+
+import pytest
+
+from family_scheduler.app import FamilyScheduler
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "push the 10am on saturday back an hour",
+        "can we push saturday's 10am back an hour",
+        "move the 10 o'clock on saturday an hour later",
+    ],
+)
+def test_saturdays_ten_oclock_is_the_swim_class(app: FamilyScheduler, titles_on, said: str):
+    turn = app.ask(said, thread_id="s", speaker="mike")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert "swim class on Sat Nov 28 10–11am to Sat Nov 28 11am–12pm" in turn.reply
+    done = app.ask("yes", thread_id="s", speaker="mike")
+    assert done.committed
+    assert ("swim class", "11:00") in titles_on(28, "emma")
+
+
+@pytest.mark.parametrize(
+    "said", ["cancel jake's thing on thurs", "drop jakes thing thursday", "cancel jake's 4pm on thursday"]
+)
+def test_his_one_thing_that_day_is_cancelled_once_asked(app: FamilyScheduler, titles_on, said: str):
+    turn = app.ask(said, thread_id="j")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert "Cancel soccer practice on Thu Nov 26 4–5:30pm" in turn.reply
+    app.ask("yes", thread_id="j")
+    assert ("soccer practice", "16:00") not in titles_on(26, "jake")
+    assert ("soccer practice", "16:00") in titles_on(24, "jake")  # only that one
+
+
+def test_the_five_oclock_on_monday_moves_to_six(app: FamilyScheduler):
+    turn = app.ask("move the 5pm monday to 6", thread_id="p")
+    assert turn.committed == []
+    assert "piano lesson on Mon Nov 30 5–6pm to Mon Nov 30 6–7pm" in turn.reply
+
+
+def test_two_things_that_day_are_listed_by_number_and_picked(app: FamilyScheduler, titles_on):
+    app.ask("dentist for jake friday at 4", thread_id="f")
+    app.ask("movie night for jake friday at 6", thread_id="f")
+    turn = app.ask("cancel jake's thing on friday", thread_id="f")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "1. dentist (Jake) Fri Nov 27 4–5pm" in turn.reply
+    assert "2. movie night (Jake) Fri Nov 27 6–7pm" in turn.reply
+    picked = app.ask("the second one", thread_id="f")
+    assert picked.committed == [] and "Cancel movie night on Fri Nov 27" in picked.reply
+    app.ask("yes", thread_id="f")
+    assert titles_on(27, "jake") == [("dentist", "16:00")]
+
+
+def test_a_number_picks_the_one_to_move(app: FamilyScheduler, titles_on):
+    app.ask("dentist for jake friday at 4", thread_id="m")
+    app.ask("movie night for jake friday at 6", thread_id="m")
+    app.ask("move jake's thing on friday to saturday at 3", thread_id="m")
+    picked = app.ask("1", thread_id="m")
+    assert picked.committed == [] and "Move dentist from Fri Nov 27 4–5pm to Sat Nov 28 3–4pm" in picked.reply
+    app.ask("yes", thread_id="m")
+    assert ("dentist", "15:00") in titles_on(28, "jake")
+
+
+def test_nothing_at_that_time_says_what_is_on_that_day(app: FamilyScheduler):
+    turn = app.ask("cancel the 10am on sunday", thread_id="n")
+    assert turn.committed == [] and turn.status == "completed"
+    assert "nothing at 10am on Sun Nov 29" in turn.reply
+    assert "family dinner" in turn.reply and "Nothing was changed" in turn.reply
+
+
+def test_my_three_oclock_when_i_have_none_changes_nothing(app: FamilyScheduler):
+    turn = app.ask("move my 3pm thursday to 4", thread_id="x")
+    assert turn.committed == [] and "Sarah has nothing at 3pm on Thu Nov 26" in turn.reply
+
+
+def test_the_one_at_a_time_said_is_that_one(app: FamilyScheduler):
+    app.ask("haircut for mike wednesday at 2", thread_id="h", speaker="mike")
+    turn = app.ask("cancel the one at 2 on wednesday", thread_id="h", speaker="mike")
+    assert turn.committed == [] and "Cancel haircut on Wed Nov 25 2–3pm" in turn.reply
