@@ -28,6 +28,7 @@ has have had got gets need needs wants want early late ish up down out off going
 many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry only now
+taking bringing
 """.split()
 )
 GENERIC = frozenset(
@@ -147,6 +148,8 @@ _WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes ov
 """'when does swim start', 'what time is piano over': when the activity runs, not its name."""
 _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}
 """Ordinals in a title are said as words ("first recital"), as the family typed them."""
+_CARRYING = frozenset("taking bringing driving dropping take bring drive".split())
+"""Verbs of taking someone somewhere: the place after them names the outing."""
 _COMES = frozenset("comes coming come arrives arriving".split())
 """Someone coming over: the activity is their visit."""
 _TRAVELS = frozenset("leaves leaving departs departing lands landing arrives arriving gets".split())
@@ -160,6 +163,8 @@ def find_title(claims: Claims) -> str | None:
     else the first with a content word."""
     candidates = [_trim(tokens) for tokens in _candidates(claims)]
     candidates = [t for t in candidates if t and any(w not in GENERIC and w not in EDGE_WORDS for w in t)]
+    # "im taking emma to the mall": where they go is the activity, not the carrying verb
+    candidates = [t for t in candidates if not (len(t) == 1 and t[0] in _CARRYING)] or candidates
     if not candidates:
         return None
     chosen = next((t for t in candidates if EVENT_WORDS.search(" ".join(t))), candidates[0])

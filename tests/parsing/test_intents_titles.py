@@ -167,3 +167,20 @@ def test_more_ways_to_ask(parse):
 )
 def test_a_journey_is_named_without_when_it_leaves_or_lands(parse, text, title):
     assert parse(text).title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("im taking emma to the mall saturday at 2", "mall"),
+        ("mike is taking the van to work tomorrow 8-5", "work"),
+        ("we're bringing jake to the library thursday at 4", "library"),
+    ],
+)
+def test_taking_someone_somewhere_is_named_by_where_they_go(parse, text, title):
+    request = parse(text)
+    assert (request.title, request.unread) == (title, [])
+
+
+def test_a_driving_lesson_keeps_its_name(parse):
+    assert parse("driving lesson for mike tuesday at 4").title == "driving lesson"
