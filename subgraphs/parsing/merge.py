@@ -23,12 +23,13 @@ from family_scheduler.timeutil import localize, zone
 from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
-from .days_left_out import days_left_out, first_kept, without_days
+from .days_left_out import days_added, days_left_out, first_kept, without_days
 from .driver_answer import with_driver
 from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
+from .series_days import adds_days_to
 from .swapped_people import swapped_in
 from .timing import later
 
@@ -170,7 +171,7 @@ def merge_answer(
     if said.intent == "query":
         return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
     if (
-        said.intent in ("create", "cancel", "query")
+        said.intent in ("create", "modify", "cancel", "query")  # "move piano to 6": never an answer
         and said.title
         and said.title != pending.title
         and not answer.guessed_intent
@@ -282,6 +283,14 @@ def merge_answer(
     _leave_days_out(merged, pending, text, tz)
     if said.recurrence and not merged.recurrence:
         merged.recurrence = said.recurrence
+    elif (
+        said.recurrence
+        and pending.intent == "modify"
+        and said.recurrence != merged.recurrence
+        and not days_added(text)
+        and not adds_days_to(text)
+    ):  # "add saturdays to gym?" - "make gym just mondays and wednesdays": the days said now
+        merged.recurrence, merged.add_days = said.recurrence, False
     merged.day_named = pending.day_named or said.day_named
     merged.missing = []
     return assess(merged)
