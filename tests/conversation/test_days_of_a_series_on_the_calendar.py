@@ -112,3 +112,8 @@ def test_days_added_as_well_right_after_a_booking_are_the_whole_series(app):
     assert "Add Fridays to violin (the whole series)" in turn.reply, turn.reply
     turn = app.ask("yes", thread_id="v")
     assert turn.committed and _weekdays(app, "violin", "jake") == ["Fri", "Wed"]
+
+
+def test_days_skipped_for_a_while_ask_which_ones(app):
+    turn = app.ask("skip gym on fridays this month", thread_id="g", speaker="mike")
+    assert "(1 / 2 / 3)" in turn.reply and not turn.committed  # never every friday for good

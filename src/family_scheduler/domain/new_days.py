@@ -217,6 +217,8 @@ def only_days_change(request: ParsedRequest, series: Event) -> bool:
     it holds from the next one on, so which occurrences is not asked (the change is)."""
     if request.start or request.window or request.shift_minutes or request.duration_minutes:
         return False
+    if request.recurrence and ("COUNT=" in request.recurrence or "UNTIL=" in request.recurrence):
+        return False  # "cancel gym on fridays for 3 weeks": some of them, which is asked
     if request.intent == "cancel":
         return days_left(request, series) is not None
     if request.intent != "modify" or not request.recurrence or not series.recurrence:

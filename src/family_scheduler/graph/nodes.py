@@ -60,7 +60,14 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import drops_everything, only_this_one, parse_request, said_in_passing, scope_said
+from ..subgraphs.parsing import (
+    drops_everything,
+    only_this_one,
+    parse_request,
+    said_in_passing,
+    scope_said,
+    takes_days_off,
+)
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
@@ -390,7 +397,11 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
     if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
-    if scope is None and only_days_change(request, target.series):
+    if (
+        scope is None
+        and only_days_change(request, target.series)
+        and (not cancel or takes_days_off(request.text))  # "skip gym on fridays this month": asked
+    ):
         scope = "following"  # "add saturdays to gym": from the next one on, the change itself asked
     # ("skip the one on dec 10" names one of them: which ones is asked, never the whole series)
     if refused is None and scope is not None:
