@@ -152,6 +152,14 @@ def _leave_days_out(merged: ParsedRequest, pending: ParsedRequest, text: str, tz
             merged.end = merged.end + shift
 
 
+def _changes_another(said: ParsedRequest, pending: ParsedRequest) -> bool:
+    """Whether an answer is a change of another event, named, with what changes ("move
+    piano to 6" while yoga waits for its time): never a word the pending booking lacks
+    ("piano" to "What is it for?")."""
+    changes = said.start or said.window or said.recurrence or said.shift_minutes or said.duration_minutes
+    return bool(pending.title and said.title and said.title != pending.title and changes)
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
@@ -171,12 +179,14 @@ def merge_answer(
     if said.intent == "query":
         return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
     if (
-        said.intent in ("create", "modify", "cancel", "query")  # "move piano to 6": never an answer
+        said.intent in ("create", "cancel", "query")
         and said.title
         and said.title != pending.title
         and not answer.guessed_intent
     ):
         return assess(said, False, len(answer.notes))
+    if said.intent == "modify" and _changes_another(said, pending):
+        return assess(said, False, len(answer.notes))  # "move piano to 6" to yoga's "What time?"
 
     if pending.start is None and (
         pending.out_of_service
