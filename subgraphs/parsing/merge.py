@@ -157,7 +157,11 @@ def _changes_another(said: ParsedRequest, pending: ParsedRequest) -> bool:
     piano to 6" while yoga waits for its time): never a word the pending booking lacks
     ("piano" to "What is it for?")."""
     changes = said.start or said.window or said.recurrence or said.shift_minutes or said.duration_minutes
-    return bool(pending.title and said.title and said.title != pending.title and changes)
+    verb = _CHANGE_VERB.search(said.text.lower())  # "9am works": a time, not an event called works
+    return bool(pending.title and said.title and said.title != pending.title and changes and verb)
+
+
+_CHANGE_VERB = re.compile(r"\b(?:move|reschedule|change|push|shift|switch|bump|make)\b")
 
 
 def merge_answer(
