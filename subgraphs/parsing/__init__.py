@@ -14,6 +14,7 @@ from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
 from .only_this_one import only_this_one
 from .parser import holds_several_requests, parse_request
+from .series_days import keeps_only_days, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
 
@@ -25,6 +26,7 @@ __all__ = [
     "drops_everything",
     "graph",
     "holds_several_requests",
+    "keeps_only_days",
     "merge_answer",
     "names_an_event",
     "nobody_drives",
@@ -34,6 +36,7 @@ __all__ = [
     "people_swapped",
     "said_in_passing",
     "scope_said",
+    "takes_days_off",
 ]
 
 

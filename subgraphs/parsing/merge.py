@@ -24,12 +24,13 @@ from family_scheduler.timeutil import localize, zone
 from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
-from .days_left_out import days_left_out, first_kept, without_days
+from .days_left_out import days_added, days_left_out, first_kept, without_days
 from .driver_answer import with_driver
 from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .parser import read
+from .series_days import adds_days_to
 from .swapped_people import swapped_in
 from .timing import When, later
 
@@ -181,6 +182,18 @@ def _in_the_week_asked(
     return said.model_copy(update=update), replace(when, day=when.day + shift, start=moved(when.start))
 
 
+def _changes_another(said: ParsedRequest, pending: ParsedRequest) -> bool:
+    """Whether an answer is a change of another event, named, with what changes ("move
+    piano to 6" while yoga waits for its time): never a word the pending booking lacks
+    ("piano" to "What is it for?")."""
+    changes = said.start or said.window or said.recurrence or said.shift_minutes or said.duration_minutes
+    verb = _CHANGE_VERB.search(said.text.lower())  # "9am works": a time, not an event called works
+    return bool(pending.title and said.title and said.title != pending.title and changes and verb)
+
+
+_CHANGE_VERB = re.compile(r"\b(?:move|reschedule|change|push|shift|switch|bump|make)\b")
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
@@ -206,6 +219,8 @@ def merge_answer(
         and not answer.guessed_intent
     ):
         return assess(said, False, len(answer.notes))
+    if said.intent == "modify" and _changes_another(said, pending):
+        return assess(said, False, len(answer.notes))  # "move piano to 6" to yoga's "What time?"
 
     if pending.start is None and (
         pending.out_of_service
@@ -312,6 +327,14 @@ def merge_answer(
     _leave_days_out(merged, pending, text, tz)
     if said.recurrence and not merged.recurrence:
         merged.recurrence = said.recurrence
+    elif (
+        said.recurrence
+        and pending.intent == "modify"
+        and said.recurrence != merged.recurrence
+        and not days_added(text)
+        and not adds_days_to(text)
+    ):  # "add saturdays to gym?" - "make gym just mondays and wednesdays": the days said now
+        merged.recurrence, merged.add_days = said.recurrence, False
     merged.day_named = pending.day_named or said.day_named
     merged.missing = []
     return assess(merged)

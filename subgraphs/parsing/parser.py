@@ -58,6 +58,7 @@ from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
+from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
@@ -429,6 +430,12 @@ def read(
     added = days_added(norm.text) if intent in ("create", "unknown") and not answer else []
     if added:
         intent = "modify"  # "add thursdays too": days added to the repeat just written
+    kept = only_days(norm.text) or only_days(text) if intent == "unknown" and not answer else []
+    if kept:
+        intent = "modify"  # "actually only mondays and fridays": the days of the repeat just written
+    weekly = temporal.recurrence is not None and temporal.recurrence.freq == "WEEKLY"
+    if intent == "create" and not answer and weekly and takes_days_off(norm.text):
+        intent = "cancel"  # "take tuesdays off soccer": those days of it, never a booking
     if intent == "unknown" and answer:
         intent = "modify"
     if intent == "unknown" and norm.amending and has_time and not title and not people:
@@ -748,6 +755,24 @@ def read(
     if added:  # its own days kept, these added: the main graph asks before writing
         req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in added)
         req.add_days, req.title, req.start, req.end, req.window = True, None, None, None, None
+    if kept:  # those days only, the rest of the repeat's taken out: asked before writing
+        req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in kept)
+        req.title, req.start, req.end, req.window = None, None, None, None
+    if (
+        intent == "create"
+        and not answer
+        and req.title
+        and weekly
+        and req.start is None
+        and not when.time_stated
+        and (adds_days_to(norm.text) or adds_days_to(text))
+    ):
+        req.add_days = True  # "gym on saturdays too": the main graph looks for a weekly gym
+    if intent == "cancel" and since is not None and req.recurrence is None and not when.time_stated:
+        for_good = weekdays_for_good(norm.text, temporal.dates)
+        if for_good:  # "no more thursday practices": every thursday's from now on, not one
+            req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in for_good)
+            req.window = None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:

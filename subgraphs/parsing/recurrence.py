@@ -26,7 +26,7 @@ _PLURAL_LIST = rf"{_WDS}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)(?:o
 
 _NOT_NOUN = (
     r"(?:at|from|in|on|for|until|till|starting|and|or|to|between|around|after|before|through|"
-    r"mornings?|afternoons?|evenings?|nights?|noon|only|too|also|each|every|with|is|are|please|thanks)\b"
+    r"mornings?|afternoons?|evenings?|nights?|noon|only|too|also|as\s+well|off|out|each|every|with|is|are|please|thanks)\b"
 )
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [

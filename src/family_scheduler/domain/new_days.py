@@ -78,10 +78,18 @@ def dropped_days(
     own = _weekly_days(series.recurrence or "") or set()
     gone = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own - set(days))])
     kept = join_names([f"{DAY_NAMES[d]}s" for d in days])
-    when = (
-        f"from {describe_span(occ.start, occ.end, tz)} on" if scope == "following" else "(the whole series)"
-    )
+    when = _from_first(occ, own - set(days), tz) if scope == "following" else "(the whole series)"
     return new, beside, f"Stop {occ.title} on {gone} {when}; it stays on {kept}"
+
+
+def _from_first(occ: Occurrence, days: set[int], tz: ZoneInfo) -> str:
+    """ "from Fri Nov 27 6:30–7:30am on": the first of `days` from the occurrence's day on,
+    at its time, where a change of days is first seen (not the Wednesday it was found on)."""
+    if not days:
+        return f"from {describe_span(occ.start, occ.end, tz)} on"
+    day = _first_on(sorted(days), occ.start.astimezone(tz).date())
+    first = localize(datetime.combine(day, local_wall(occ.start, tz).time()), tz)
+    return f"from {describe_span(first, first + (occ.end - occ.start), tz)} on"
 
 
 def changed_days(
@@ -105,7 +113,7 @@ def changed_days(
     if same_time and own and set(days) > own and scope != "occurrence":
         added = join_names([f"{DAY_NAMES[d]}s" for d in sorted(set(days) - own)])
         kept = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own)])
-        when = "(the whole series)" if scope == "series" else what[what.rfind(" from ") :].strip()
+        when = "(the whole series)" if scope == "series" else _from_first(occ, set(days) - own, tz)
         what = f"Add {added} to {occ.title} {when}; it stays on {kept} too"
     return new, beside, what
 
@@ -181,3 +189,40 @@ def moved_to_days(
     rule = with_parts(series.recurrence or "", BYDAY=_byday(days))
     changed = series.model_copy(update={"start": first, "end": first + length, "recurrence": rule})
     return changed, [], f"Move every {occ.title} to {named} {span} (whole series)"
+
+
+def days_said_wrongly(request: ParsedRequest, series: Event) -> tuple[list[int], list[int]] | None:
+    """The series' own weekdays and the days a change names that it cannot act on: days
+    taken out that it is not on ("drop tuesdays from piano" for a Monday lesson), or days
+    added that it is on already ("add fridays to gym" for a Mon/Wed/Fri gym). None when
+    every day named can change, or the request names no weekly days of a weekly series."""
+    if not request.recurrence or not series.recurrence:
+        return None
+    said, own = _weekly_days(request.recurrence), _weekly_days(series.recurrence)
+    if not said or own is None:
+        return None
+    own = own or {local_wall(series.start, ZoneInfo(series.timezone)).weekday()}
+    if request.intent == "cancel":
+        wrong = said - own
+    elif request.intent == "modify" and request.add_days:
+        wrong = said & own if said <= own else set()
+    else:
+        return None
+    return (sorted(own), sorted(wrong)) if wrong else None
+
+
+def only_days_change(request: ParsedRequest, series: Event) -> bool:
+    """Whether a change does nothing but add or take out weekdays of a weekly series, its
+    time kept ("add saturdays to gym", "drop fridays from gym", "make gym just mondays"):
+    it holds from the next one on, so which occurrences is not asked (the change is)."""
+    if request.start or request.window or request.shift_minutes or request.duration_minutes:
+        return False
+    if request.recurrence and ("COUNT=" in request.recurrence or "UNTIL=" in request.recurrence):
+        return False  # "cancel gym on fridays for 3 weeks": some of them, which is asked
+    if request.intent == "cancel":
+        return days_left(request, series) is not None
+    if request.intent != "modify" or not request.recurrence or not series.recurrence:
+        return False
+    own = _weekly_days(series.recurrence)
+    days = new_days(request, series)
+    return bool(own) and days is not None and (set(days) < (own or set()) or set(days) > (own or set()))

@@ -243,3 +243,21 @@ def _around(
         return found
     upcoming = _next_named(calendar, request, now)
     return [upcoming] if upcoming is not None else []
+
+
+def weekly_series_named(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> Event | None:
+    """The one weekly series on the calendar a booking's title names ("gym on saturdays too":
+    Mike's weekly gym), theirs first when people are named, anyone's when theirs has none;
+    None when there is none or more than one."""
+    lookup = request.model_copy(update={"intent": "modify", "window": None, "start": None, "end": None})
+    for who in (lookup.participants, []):
+        span = search_span(lookup, now)[0]
+        target = _search(calendar, lookup.model_copy(update={"participants": who}), now, span, False)
+        if target.chosen is None:
+            continue
+        series = calendar.get_event(target.chosen.event_id)
+        weekly = series is not None and "FREQ=WEEKLY" in (series.recurrence or "")
+        if weekly and title_matches(title_words(request.title), target.chosen.title):
+            return series
+        return None
+    return None

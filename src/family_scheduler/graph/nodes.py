@@ -26,6 +26,7 @@ from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
 from ..domain.duplicates import already_booked
 from ..domain.move_everything import move_everything
+from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
@@ -59,7 +60,14 @@ from ..models.results import (
 )
 from ..output import hybrid, say
 from ..progress import report_start
-from ..subgraphs.parsing import drops_everything, only_this_one, parse_request, said_in_passing, scope_said
+from ..subgraphs.parsing import (
+    drops_everything,
+    only_this_one,
+    parse_request,
+    said_in_passing,
+    scope_said,
+    takes_days_off,
+)
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
@@ -385,9 +393,18 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
+    wrong = days_said_wrongly(request, target.series)
+    if wrong is not None:  # "drop tuesdays from piano" for a monday lesson: never the whole series
+        return _finish(ctx, replies.days_unchanged(target.chosen, *wrong, cancel), "completed", "locate")
     scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
     if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
+    if (
+        scope is None
+        and only_days_change(request, target.series)
+        and (not cancel or takes_days_off(request.text))  # "skip gym on fridays this month": asked
+    ):
+        scope = "following"  # "add saturdays to gym": from the next one on, the change itself asked
     # ("skip the one on dec 10" names one of them: which ones is asked, never the whole series)
     if refused is None and scope is not None:
         refused = refusal(family, speaker, change_action(cancel, scope), target.series)
@@ -406,6 +423,10 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         "proposal": proposal.to_json(),
         "audit_log": _audit(ctx, "locate", proposal.summary, request.confidence),
     }
+    if only_days_change(request, target.series):  # "make gym just mondays": asked, never done at once
+        update["request"] = request.model_copy(
+            update={"confidence": min(request.confidence, ASKED_ABOUT)}
+        ).to_json()
     if (
         (request.joining or request.leaving)
         and request.start is not None

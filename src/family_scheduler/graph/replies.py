@@ -24,7 +24,7 @@ from ..models.request import TOOK_ONE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
 from ..progress import STEP_LABELS
-from ..repeat_words import describe_repeat
+from ..repeat_words import DAY_NAMES, describe_repeat
 from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.away import WORKING_LATE
@@ -243,6 +243,16 @@ def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) 
 def refused_event(err: Exception) -> str:
     """The drafted event itself was refused (a repeat rule beyond the limits...), in one line."""
     return f"Nothing was booked: {one_line(err, Event)}."
+
+
+def days_unchanged(occ: Occurrence, own: list[int], wrong: list[int], cancel: bool) -> str:
+    """ "Piano lesson is on Mondays, not Tuesdays: nothing was changed." Said rather than
+    cancelling the whole series, or adding a day it has already."""
+    days = join_names([f"{DAY_NAMES[d]}s" for d in own])
+    named = join_names([f"{DAY_NAMES[d]}s" for d in wrong])
+    if cancel:
+        return f"{occ.title.capitalize()} is on {days}, not {named}: nothing was changed."
+    return f"{occ.title.capitalize()} is on {named} already (it is on {days}): nothing was changed."
 
 
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:

@@ -21,7 +21,7 @@ from ..context import SchedulerContext, context_of
 from ..domain.called_off import as_called_off
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
-from ..domain.targets import EventTarget
+from ..domain.targets import EventTarget, weekly_series_named
 from ..domain.undo import last_written
 from ..domain.usual_time import at_its_usual_half
 from ..models.dialogue import Choice
@@ -36,6 +36,7 @@ from ..subgraphs.parsing import (
     declines,
     drops_everything,
     holds_several_requests,
+    keeps_only_days,
     leaves_nobody,
     names_an_event,
     nobody_drives,
@@ -189,7 +190,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
     if picked is not None and request.title == picked.title:  # that one, of its name that day
         request = request.model_copy(update={"from_time": picked.start})
-    request = spoken_of(_it_just_written(request, state, ctx), state.get("focus"))
+    request = spoken_of(_it_just_written(_days_of_a_series(request, ctx), state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
@@ -289,6 +290,34 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
     one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
     named = {"title": recent.title} if reminding or one_day else {}
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
+
+
+def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRequest:
+    """ "gym on saturdays too", "add fridays to gym": days added to the weekly gym on the
+    calendar, or "gym only on mondays" its other days taken out (each change asked about
+    first); with no such series, the booking it reads as."""
+    keeps = (
+        request.intent == "create"
+        and request.title is not None
+        and "FREQ=WEEKLY" in (request.recurrence or "")
+        and request.start is None
+        and keeps_only_days(request.text)
+    )  # "gym only mondays and wednesdays from now on": its other days taken out
+    if request.intent != "create" or not (request.add_days or keeps):
+        return request
+    series = weekly_series_named(ctx.get_calendar(), request, ctx.current_time())
+    if series is None:
+        return request.model_copy(update={"add_days": False})
+    return request.model_copy(
+        update={
+            "intent": "modify",
+            "event_id": series.id,
+            "title": series.title,
+            "participants": [],
+            "missing": [],
+            "confidence": 0.6,  # worked out from the calendar: asked before it is written
+        }
+    )
 
 
 def pending_titles(state: MainState) -> list[str]:

@@ -267,7 +267,8 @@ class ParsedRequest(BaseModel):
     add_days: bool = Field(
         default=False,
         description="extension: a change that adds the days of `recurrence` to a weekly series "
-        "already written ('add thursdays too', 'fridays as well'), its own days kept",
+        "already written ('add thursdays too', 'fridays as well'), its own days kept; on a booking "
+        "with a title ('gym on saturdays too'), added to the weekly series of that name if any",
     )
     conditional: bool = Field(
         default=False,

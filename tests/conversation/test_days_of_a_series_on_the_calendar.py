@@ -1,0 +1,119 @@
+"""The family changes which days a weekly activity on the calendar is on: Mike adds a
+Saturday to his gym, Sarah takes a day off Jake's soccer, someone names a day piano is not
+on. Each change says what stays and from when, and waits for a yes; nothing else moves."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from .conftest import NY
+
+
+def _weekdays(app, title, member, day=30):
+    start = datetime(2026, 11, day, tzinfo=NY)
+    seen = app.events(start, start + timedelta(days=7), members=[member])
+    return sorted({o.start.astimezone(NY).strftime("%a") for o in seen if o.title == title})
+
+
+@pytest.mark.parametrize(
+    "said", ["gym on saturdays too", "add saturdays to my gym", "put gym on saturdays as well"]
+)
+def test_a_day_added_to_a_weekly_activity_is_asked_then_written(app, said):
+    turn = app.ask(said, thread_id="g", speaker="mike")
+    assert "Add Saturdays to gym from Sat Nov 28" in turn.reply, turn.reply
+    assert "it stays on Mondays, Wednesdays and Fridays too" in turn.reply
+    assert not turn.committed and _weekdays(app, "gym", "mike") == ["Fri", "Mon", "Wed"]
+    turn = app.ask("yes", thread_id="g", speaker="mike")
+    assert turn.committed and _weekdays(app, "gym", "mike") == ["Fri", "Mon", "Sat", "Wed"]
+    mornings = {
+        o.start.astimezone(NY).strftime("%H:%M")
+        for o in app.events(
+            datetime(2026, 11, 30, tzinfo=NY), datetime(2026, 12, 7, tzinfo=NY), members=["mike"]
+        )
+        if o.title == "gym"
+    }
+    assert mornings == {"06:30"}  # the time it had, on every day
+
+
+def test_a_day_it_is_on_already_changes_nothing(app):
+    turn = app.ask("add wednesdays to gym", thread_id="g", speaker="mike")
+    assert "on Wednesdays already" in turn.reply and not turn.committed
+    assert turn.status == "completed"
+
+
+def test_an_activity_nobody_has_yet_is_a_new_booking(app):
+    turn = app.ask("yoga on sundays too", thread_id="y")
+    assert turn.intent == "create" and "What time" in turn.reply
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["take tuesdays off jake's soccer", "no more tuesday practices", "jake is done with tuesday soccer"],
+)
+def test_a_day_taken_off_says_what_stays_and_waits(app, said):
+    turn = app.ask(said, thread_id="s")
+    assert "Stop soccer practice on Tuesdays" in turn.reply and "it stays on Thursdays" in turn.reply
+    assert not turn.committed and _weekdays(app, "soccer practice", "jake") == ["Thu", "Tue"]
+    turn = app.ask("yes", thread_id="s")
+    assert turn.committed and _weekdays(app, "soccer practice", "jake") == ["Thu"]
+
+
+@pytest.mark.parametrize("said", ["drop tuesdays from piano", "no more thursday piano"])
+def test_a_day_it_is_not_on_is_said_and_nothing_is_cancelled(app, said):
+    turn = app.ask(said, thread_id="p")
+    assert "is on Mondays, not" in turn.reply and not turn.committed
+    assert _weekdays(app, "piano lesson", "emma") == ["Mon"]
+
+
+def test_only_some_days_of_an_activity_by_name_waits_for_a_yes(app):
+    turn = app.ask("make gym just mondays and fridays", thread_id="g", speaker="mike")
+    assert "Stop gym on Wednesdays from Wed Nov 25" in turn.reply, turn.reply
+    assert not turn.committed
+    turn = app.ask("no", thread_id="g", speaker="mike")
+    assert not turn.committed and _weekdays(app, "gym", "mike") == ["Fri", "Mon", "Wed"]
+
+
+def test_a_new_change_of_days_while_one_waits_takes_its_place(app):
+    app.ask("add sundays to gym", thread_id="g", speaker="mike")
+    turn = app.ask("actually make gym just mondays and wednesdays", thread_id="g", speaker="mike")
+    assert "Stop gym on Fridays" in turn.reply and "Sundays" not in turn.reply, turn.reply
+    turn = app.ask("2", thread_id="g", speaker="mike")
+    assert not turn.committed  # no option 2: nothing booked, the question stands
+    turn = app.ask("yes", thread_id="g", speaker="mike")
+    assert turn.committed and _weekdays(app, "gym", "mike") == ["Mon", "Wed"]
+
+
+def test_a_change_to_another_event_while_a_time_is_asked_is_not_its_answer(app):
+    app.ask("yoga every friday", thread_id="y", speaker="mike")
+    turn = app.ask("move piano to 6", thread_id="y", speaker="mike")
+    assert "yoga" not in turn.reply.lower() and not turn.committed, turn.reply
+    turn = app.ask("2", thread_id="y", speaker="mike")
+    assert not any(
+        e.title == "yoga"
+        for e in app.events(
+            datetime(2026, 11, 23, tzinfo=NY), datetime(2026, 12, 7, tzinfo=NY), members=["mike"]
+        )
+    )
+
+
+def test_only_days_said_alone_after_a_booking_keep_those_days(app):
+    app.ask("tutoring for emma every mon wed fri at 4pm", thread_id="t")
+    turn = app.ask("hmm actually only mondays and wednesdays", thread_id="t")
+    assert "Stop tutoring on Fridays" in turn.reply and "it stays on Mondays and Wednesdays" in turn.reply
+    turn = app.ask("yes", thread_id="t")
+    assert turn.committed and _weekdays(app, "tutoring", "emma") == ["Mon", "Wed"]
+
+
+def test_days_added_as_well_right_after_a_booking_are_the_whole_series(app):
+    assert app.ask("violin for jake every wednesday at 5pm", thread_id="v").committed
+    turn = app.ask("add fridays as well", thread_id="v")
+    assert "Add Fridays to violin (the whole series)" in turn.reply, turn.reply
+    turn = app.ask("yes", thread_id="v")
+    assert turn.committed and _weekdays(app, "violin", "jake") == ["Fri", "Wed"]
+
+
+def test_days_skipped_for_a_while_ask_which_ones(app):
+    turn = app.ask("skip gym on fridays this month", thread_id="g", speaker="mike")
+    assert "(1 / 2 / 3)" in turn.reply and not turn.committed  # never every friday for good
