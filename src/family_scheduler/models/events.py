@@ -69,6 +69,22 @@ def out_of_use(title: str, name: str) -> str:
     return title
 
 
+_AT_WORK = re.compile(r"\b(?:working\s+late|(?:late|night|evening)\s+shift)\b")
+"""Someone kept at work past the usual day: "working late"."""
+
+
+def is_fact(title: str, participants: list[str], resources: list[str], all_day: bool) -> bool:
+    """Whether an entry states a fact the family plans around rather than a plan they made: a
+    thing out of use, someone away, someone working late. Its time is not theirs to choose,
+    so the rules about when to plan things do not judge it, and no way out moves, shortens or
+    cancels it: the ways out change the other events."""
+    return (
+        is_outage(title, participants, resources)
+        or is_absence(title, all_day)
+        or bool(_AT_WORK.search(title.lower()))
+    )
+
+
 _NIGHT_AWAY = re.compile(r"\b(?:sleep\s*-?\s*overs?|slumber\s+part(?:y|ies)|overnight|camping|camp\s*out)\b")
 """A night spent away from home: a sleepover, a slumber party, an overnight trip, camping."""
 
