@@ -22,6 +22,7 @@ from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
 from ..models.request import TOOK_ONE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
+from ..open_spans import said_open
 from ..problems import one_line
 from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
@@ -56,6 +57,8 @@ QUESTIONS = {
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
+_UNTIL_WHICH_DAY = 'Until when? (say the last day, like "till monday", or how long, like "for a week")'
+"""Asked of a thing out of use or someone away from a day on, with no last day said."""
 _UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you say otherwise)'
 """Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
@@ -180,7 +183,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         elif request.title == WORKING_LATE and request.start is None:
             asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
         elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
-            asks = {**QUESTIONS, "time": _DAYS_AWAY}  # "camp every weekday": the days are said
+            # "camp every weekday": the days are said; "in the shop from thursday": the last one
+            asks = {**QUESTIONS, "time": _UNTIL_WHICH_DAY if said_open(request.text) else _DAYS_AWAY}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
