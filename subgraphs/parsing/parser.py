@@ -252,7 +252,10 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
-    sick_day = intent in ("create", "unknown") and not reading.question and find_sick_day(claims)
+    off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
+    sick_day = (
+        (intent in ("create", "unknown") or off_sick) and not reading.question and find_sick_day(claims)
+    )
     if sick_day:
         intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"

@@ -89,7 +89,9 @@ def leave_bookings_as_they_are(problem: Problem) -> list[Draft]:
     things = [r for r in (family.resource(rid) for rid in outage.resources) if r is not None]
     need = join_names(sorted({_ANOTHER.get(r.kind, "something else") for r in things})) or "something else"
     gone = when_words(outage.start, outage.end, tz, all_day=outage.all_day)
-    state = join_names([f"the {r.name} is {out_of_use(outage.title, r.name)}" for r in things[:1]])
+    named = join_names([f"the {r.name}" for r in things])  # "the Minivan and the Sedan are at the mechanic"
+    verb = "is" if len(things) == 1 else "are"
+    state = f"{named} {verb} {out_of_use(outage.title, things[0].name)}" if things else outage.title
     one = len(names) == 1
     description = (
         f"Record that {state} {gone}, and leave {join_names(names)} as {'it is' if one else 'they are'} "

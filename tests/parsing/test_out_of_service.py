@@ -170,6 +170,7 @@ def test_a_first_day_and_how_long_make_the_span(text: str, first: date, last: da
         ("i'm calling in sick wednesday", "mike", ["mike"]),
         ("emma is home sick friday", "sarah", ["emma"]),
         ("taking a sick day friday", "mike", ["mike"]),
+        ("mike is off sick thursday", "sarah", ["mike"]),
         ("jake's staying home sick today", "sarah", ["jake"]),
     ],
 )
@@ -182,3 +183,17 @@ def test_a_day_off_sick_calls_off_what_they_have_that_day(text: str, speaker: st
 @pytest.mark.parametrize("text", ["mike was out sick monday", "jake is sick today"])
 def test_sick_said_in_the_past_or_alone_cancels_nothing(text: str) -> None:
     assert parse(text).intent != "cancel"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the sedan and the minivan are both in the shop tuesday",
+        "both cars are at the mechanic tuesday",
+        "the van and the honda are getting serviced tuesday",
+    ],
+)
+def test_both_cars_out_at_once_are_one_entry_holding_both(text: str) -> None:
+    req = parse(text)
+    assert req.intent == "create" and req.out_of_service and req.participants == []
+    assert sorted(req.resources) == ["minivan", "sedan"] and _days(req) == (NOV(24), NOV(24))

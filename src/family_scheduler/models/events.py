@@ -64,9 +64,17 @@ def is_outage(title: str, participants: list[str], resources: list[str]) -> bool
 def out_of_use(title: str, name: str) -> str:
     """The state of a thing out of use, from its entry's title: "in the shop" from "Minivan in
     the shop" (the title as it is when it does not start with the thing's name)."""
-    if title.lower().startswith(name.lower() + " "):
+    lowered = title.lower()
+    state = _STATE_START.search(lowered)  # "Minivan and Sedan at the mechanic": "at the mechanic"
+    if state is not None and name.lower() in lowered[: state.start()]:
+        return title[state.start() :]
+    if lowered.startswith(name.lower() + " "):
         return title[len(name) + 1 :]
     return title
+
+
+_STATE_START = re.compile(r"\b(?:in|at|being|getting|out|broken|under)\b")
+"""Where the state starts in a title naming several things ("Minivan and Sedan at the mechanic")."""
 
 
 _AT_WORK = re.compile(r"\b(?:working\s+late|(?:late|night|evening)\s+shift)\b")
