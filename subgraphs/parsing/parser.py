@@ -15,9 +15,9 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, localize, zone
 

@@ -177,7 +177,8 @@ def test_questions_about_cars_read_the_van_in_the_shop(app: FamilyScheduler) -> 
 def test_both_cars_at_the_mechanic_leave_soccer_needing_a_ride_and_say_so(app: FamilyScheduler) -> None:
     asked = app.ask("both cars are at the mechanic thursday", thread_id="both")
     [only] = asked.options
-    assert "Record that the Minivan and the Sedan are at the mechanic Thu Nov 26 (all day)" in only["description"]
+    said = only["description"]
+    assert "Record that the Minivan and the Sedan are at the mechanic Thu Nov 26 (all day)" in said
     _record(app, "1", thread="both")
     answer = app.ask("which car can i take thursday?", thread_id="q").reply
     assert "The Minivan is at the mechanic Thu Nov 26" in answer and "The Sedan is at the mechanic" in answer

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
+from ..domain.open_spans import said_open
 from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
@@ -22,7 +23,6 @@ from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family
 from ..models.request import TOOK_ONE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
-from ..open_spans import said_open
 from ..problems import one_line
 from ..progress import STEP_LABELS
 from ..repeat_words import describe_repeat
