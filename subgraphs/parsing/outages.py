@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from .claims import Claims, holds_any
 
 _BE = (
-    r"(?:(?:\b(?:is|will\s+be|'ll\s+be|'s|is\s+going\s+to\s+be|is\s+gonna\s+be)|'s)\s+"
-    r"(?:(?:still|also)\s+)?"
+    r"(?:(?:\b(?:is|are|will\s+be|'ll\s+be|'s|(?:is|are)\s+going\s+to\s+be|(?:is|are)\s+gonna\s+be)|'s|'re)\s+"
+    r"(?:(?:still|also|both)\s+)?"
     r"|^(?:is|will)\s+(?:the\s+|our\s+|my\s+)?[a-z']+(?:\s+[a-z']+)?\s+(?:be\s+)?(?:still\s+)?"
     r"|\b(?:has|needs)\s+to\s+(?:be|go|stay)\s+"
     r"|\b(?:goes|going|go)\s+(?:in(?:to)?\s+)?)"

@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
@@ -59,6 +60,7 @@ from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, 
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
+from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
@@ -260,6 +262,12 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
+    off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
+    sick_day = (
+        (intent in ("create", "unknown") or off_sick) and not reading.question and find_sick_day(claims)
+    )
+    if sick_day:
+        intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
     broken = (  # "the van is in the shop": the thing, not a person, is away
         find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
@@ -278,7 +286,11 @@ def read(
         if quitting is not None:
             intent, since = "cancel", SinceMention(quitting.since, 0, 0)
     if intent in ("modify", "cancel") or (
-        intent == "unknown" and not reading.question and STATEMENT.search(norm.text)
+        intent == "unknown"
+        and not reading.question
+        and STATEMENT.search(norm.text)
+        and away is None  # "mike's away starting monday", "the van is in the shop from the 3rd":
+        and broken is None  # a state from a day on, not a change of an event from then on
     ):
         since = (
             find_since(claims, today) or since
@@ -351,6 +363,18 @@ def read(
     if broken is not None and not (resources.ids or resources.choices):
         broken = None  # "my phone is broken": none of the family's things, a remark
     state = away or broken  # said of someone or something: an entry over the span said
+    opened: re.Match[str] | None = None
+    lasting: Lasting | None = None
+    if state is not None and state.title != WORKING_LATE and intent in ("create", "unknown"):
+        opened = said_open(claims.text)  # "in the shop from thursday": until when?
+        opening = OPEN_START.search(claims.text)
+        if opening is not None and claims.is_free(opening.start("lead"), opening.end("lead")):
+            claims.claim(opening.start("lead"), opening.end("lead"))  # "starting" is no title
+        lasting = days_lasting(claims.text)  # "starting monday for a week"
+        if lasting is not None and claims.is_free(lasting.start, lasting.end - 1):
+            claims.claim(lasting.start, lasting.end)
+        else:
+            lasting = None
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
@@ -518,6 +542,14 @@ def read(
         elif state is not None and when.start is None and when.window is not None and when.duration is None:
             when.start, when.end = when.window  # "serviced tomorrow morning": all of the morning
             when.window = None
+    if lasting is not None and whole and last_day is None and when.start is not None:
+        # "emma is at camp starting monday for a week": that many days from the first
+        begins = when.start.astimezone(when_tz).date()
+        ends = begins + timedelta(days=lasting.days - 1)
+        when.end, last_day = day_bounds(ends, when_tz)[1], ends if ends > begins else None
+    elif opened is not None and whole and last_day is None and not when.time_stated:
+        # "the van is in the shop from thursday": one day is not what was said; asked until when
+        when.start, when.end, when.window, whole = None, None, None, False
     if intent == "create" and away is not None and away.title == WORKING_LATE and not when.problems:
         whole, last_day = False, None
         _working_late(when, today, when_tz)  # "mike's working late tuesday, till 9": from 5pm to 9pm
@@ -660,10 +692,13 @@ def read(
         participants = list(roster.leaving)
     if reasons.absent and intent == "create":
         participants = [p for p in participants if p not in reasons.absent] or [who]
+    if sick_day and not participants:
+        participants = [who]  # "taking a sick day friday": the speaker's day
     every = (
         intent == "cancel"
         and (
-            means_everything(norm.text)  # "cancel her stuff tomorrow"
+            sick_day
+            or means_everything(norm.text)  # "cancel her stuff tomorrow"
             or (all_of_a_kind(norm.text) and has_time)  # "... all of jake's soccer practices in december"
         )
     ) or (

@@ -268,7 +268,9 @@ def _bookings(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInf
     return "; ".join(parts) if one_day else "\n- " + "\n- ".join(parts)
 
 
-def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInfo) -> str:
+def _resource_text(
+    status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInfo, alone: bool = True
+) -> str:
     period = _period(plan, tz)
     name = f"The {status.name}"
     if status.out_of_service:
@@ -277,7 +279,7 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
         return f"{name} is free {period}."
     out = [b for b in status.bookings if is_outage(b.title, b.participants, b.resources)]
     if out:
-        return _out_of_use_text(status, out, plan, tz)
+        return _out_of_use_text(status, out, plan, tz, alone)
     bookings = _bookings(status, plan, names, tz)
     multi_line = bookings.startswith("\n")
     if status.free:
@@ -303,13 +305,19 @@ def _resource_text(status: ResourceStatus, plan: QueryPlan, names: Names, tz: Zo
     return text
 
 
-def _out_of_use_text(status: ResourceStatus, out: list[Occurrence], plan: QueryPlan, tz: ZoneInfo) -> str:
+def _out_of_use_text(
+    status: ResourceStatus, out: list[Occurrence], plan: QueryPlan, tz: ZoneInfo, alone: bool
+) -> str:
     """A thing out of use then ("is the van free thursday?" while it is in the shop): its state
-    and for how long, the other uses said after, and when it is back."""
+    and for how long, the other uses said after, and when it is back. "No" answers a question
+    about it alone, not "which car can I take?"."""
     said = "; ".join(
         f"{out_of_use(o.title, status.name)} {when_words(o.start, o.end, tz, all_day=o.all_day)}" for o in out
     )
-    text = f"No, the {status.name} is {said}." if not status.free else f"The {status.name} is {said}."
+    asked = (plan.start, plan.end)
+    covered = any(asked[0] and asked[1] and o.start <= asked[0] and o.end >= asked[1] for o in out)
+    lead = "No, the" if alone and covered else "The"  # out all the time asked about: a plain no
+    text = f"{lead} {status.name} is {said}."
     others = [b for b in status.bookings if b not in out]
     if others:
         text += (
@@ -320,10 +328,12 @@ def _out_of_use_text(status: ResourceStatus, out: list[Occurrence], plan: QueryP
             )
             + "."
         )
-    back = status.next_free
+    back, returns = status.next_free, max(o.end for o in out)
+    if back is not None and back < returns:
+        back = returns  # free before it goes in: when it is back is what matters
     if back is None:
         text += " It is not free again in the next 8 weeks."
-    elif plan.end is None or back < plan.end or back > plan.start:  # type: ignore[operator]
+    else:
         local = back.astimezone(tz)
         when = day_label(local.date()) if local.time() == time(0) else moment_label(back, tz)
         text += f" It is free again {when}."
@@ -336,6 +346,9 @@ def _resource_summary(status: ResourceStatus, plan: QueryPlan, tz: ZoneInfo) -> 
         return f"The {status.name} is out of service."
     if status.free:
         return f"The {status.name} is free {period}."
+    out = [b for b in status.bookings if is_outage(b.title, b.participants, b.resources)]
+    if out:  # "the Minivan is in the shop", not "in use 1 time"
+        return f"The {status.name} is {out_of_use(out[0].title, status.name)} {period}."
     if plan.exact_start:
         return f"The {status.name} is booked {period}."
     count = len(status.bookings)
@@ -343,7 +356,8 @@ def _resource_summary(status: ResourceStatus, plan: QueryPlan, tz: ZoneInfo) -> 
 
 
 def _resources(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
-    texts = [_resource_text(s, answer.plan, names, tz) for s in answer.resource_status]
+    alone = len(answer.resource_status) == 1
+    texts = [_resource_text(s, answer.plan, names, tz, alone) for s in answer.resource_status]
     summary = " ".join(_resource_summary(s, answer.plan, tz) for s in answer.resource_status)
     return "\n".join(texts), summary
 

@@ -116,6 +116,8 @@ class Disruption(BaseModel):
     dropped_people: int = 0
     skipped_dates: int = 0
     resource_swaps: int = 0
+    left_in_need: int = 0
+    """Bookings left as they are needing a thing out of use: they still need another one."""
     set_aside_priority: int = 0
     soft_after: int = 0
     """Priorities of the preferences still broken once the option is applied."""

@@ -7,6 +7,7 @@ cost = 10 if the requested event's time changes
      + 12 per cancelled event, 5 per person dropped from the group, 2 per skipped date
      + 0.1 per minute cut by shortening (capped at 6)
      + 1 per resource swap, 1 + priority/2 for a preference set aside
+     + 4 per booking left needing a thing out of use (the van in the shop recorded anyway)
      + priority/2 per preference the option still breaks.
 
 So a swapped car or a set-aside preference beats moving anyone; moving the
@@ -32,6 +33,7 @@ STRATEGY_ORDER = (
     "shorten_event",
     "split_event",
     "cancel_event",
+    "leave_as_is",
 )
 PER_TARGET = 2
 """At most this many options for the same strategy on the same event, while others exist."""
@@ -50,6 +52,7 @@ def cost_of(d: Disruption, soft_left: int = 0) -> float:
         + 2 * d.skipped_dates
         + min(d.shortened_minutes * 0.1, 6.0)
         + d.resource_swaps
+        + 4 * d.left_in_need
         + ((1 + d.set_aside_priority / 2) if d.set_aside_priority else 0)
         + soft_left / 2,
         3,

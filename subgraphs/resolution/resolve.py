@@ -23,7 +23,7 @@ from .cancel import cancel_blockers
 from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
 from .occurrence import changed_occurrence, move_one_date, occurrence_drafts
-from .outage import holds_out_of_use, keeps_outages, stand_in_during_outage
+from .outage import keeps_facts, leave_bookings_as_they_are, stand_in_during_outage, states_a_fact
 from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
@@ -49,6 +49,7 @@ STRATEGIES: tuple[Strategy, ...] = (
     move_one_date,
     split_group,
     cancel_blockers,
+    leave_bookings_as_they_are,
 )
 MAX_CHECKS = 24
 """Verification budget per request: each check is one or two conflict detections."""
@@ -60,7 +61,7 @@ def generate_options(problem: Problem) -> list[Draft]:
     wanted = problem.blocking_ids()
     focus = changed_occurrence(problem)
     if focus is not None:
-        return _around_outages(problem, occurrence_drafts(problem, focus, STRATEGIES))
+        return _around_facts(problem, occurrence_drafts(problem, focus, STRATEGIES))
     drafts: list[Draft] = []
     for strategy in STRATEGIES:
         try:
@@ -70,13 +71,14 @@ def generate_options(problem: Problem) -> list[Draft]:
             # an hour that is not midnight): that is no way out, the others still are.
             continue
         drafts.extend(draft for draft in found if wanted <= set(draft.addresses))
-    return _around_outages(problem, drafts)
+    return _around_facts(problem, drafts)
 
 
-def _around_outages(problem: Problem, drafts: list[Draft]) -> list[Draft]:
-    """The drafts that leave every thing out of use as it is (the van in the shop stays there)."""
-    if holds_out_of_use(problem.event) or any(holds_out_of_use(e) for e in problem.in_the_way.values()):
-        return [d for d in drafts if keeps_outages(problem, d)]
+def _around_facts(problem: Problem, drafts: list[Draft]) -> list[Draft]:
+    """The drafts that leave every fact as it is (the van in the shop stays there, Mike's
+    working late is not moved: the other events give way)."""
+    if states_a_fact(problem.event) or any(states_a_fact(e) for e in problem.in_the_way.values()):
+        return [d for d in drafts if keeps_facts(problem, d)]
     return drafts
 
 

@@ -4,7 +4,8 @@ The option's changed events replace the stored ones in an `OverlayCalendar` (the
 proposal is added to it either way), then the conflict check runs on the proposal
 and on every existing event the option changes. Any blocking conflict, old or new,
 drops the option. Soft conflicts left over (preferences) do not drop it: they are
-named as side effects and cost the option in the ranking.
+named as side effects and cost the option in the ranking. Recording a thing out of use
+and leaving what needs it as it is (`leave_as_is`) keeps exactly the clashes it names.
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ def verify_option(draft: Draft, problem: Problem) -> Verified | None:
         problem.calendar, changed=[proposal, *(e for i, e in draft.events.items() if i != proposal.id)]
     )
     report = detect_conflicts(proposal, view, since=problem.since)
-    if report.has_blocking or report.problems:
+    # Left as they are: the clashes the family would accept, and only those, may stay.
+    accepted = set(draft.addresses) if draft.strategy == "leave_as_is" else set()
+    if report.problems or any(c.blocking and c.id not in accepted for c in report.conflicts):
         return None
-    soft = list(report.conflicts)
+    soft = [c for c in report.conflicts if c.id not in accepted]
     others = [e for i, e in draft.events.items() if i != proposal.id]
     for other in side_reports(others, view, problem.now):
         if other.has_blocking or other.problems:
@@ -45,7 +48,7 @@ def verify_option(draft: Draft, problem: Problem) -> Verified | None:
         soft += [c for c in other.conflicts if not c.blocking]
     after = {c.id for c in report.conflicts}
     resolves = [c.id for c in problem.conflicts if c.id not in after]
-    set_aside = set(draft.addresses) if draft.strategy == "override_constraint" else set()
+    set_aside = set(draft.addresses) if draft.strategy in ("override_constraint", "leave_as_is") else set()
     if set_aside:
         resolves = [c.id for c in problem.conflicts if c.id in set_aside]
         soft = [c for c in soft if c.id not in set_aside]

@@ -130,3 +130,70 @@ def test_someone_away_takes_two_days_in_a_row_from_today_and_today_itself(text, 
 def test_two_days_apart_are_not_a_span():
     req = parse("mike is away monday and wednesday")
     assert req.last_day is None  # never Tuesday between them
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the van is in the shop from thursday",
+        "the minivan goes to the mechanic starting wednesday",
+        "the laptop is broken as of friday",
+        "mike is out of town from wednesday",
+        "emma's away beginning on saturday",
+    ],
+)
+def test_a_first_day_with_no_last_is_left_open_to_be_asked(text: str) -> None:
+    req = parse(text)
+    assert req.intent == "create" and req.start is None and "time" in req.missing
+    assert req.title not in ("starting", "from", "beginning")
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("the van is in the shop from thursday until monday", NOV(26), NOV(30)),
+        ("emma is at camp starting monday for a week", NOV(30), DEC(6)),
+        ("the honda is at the mechanic starting tuesday for 3 days", NOV(24), NOV(26)),
+        ("mike is out of town from wednesday for two days", NOV(25), NOV(26)),
+        ("the sedan is in the shop tomorrow for a day", NOV(24), NOV(24)),
+    ],
+)
+def test_a_first_day_and_how_long_make_the_span(text: str, first: date, last: date) -> None:
+    req = parse(text)
+    assert req.intent == "create" and _days(req) == (first, last), (req.start, req.last_day)
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "who"),
+    [
+        ("mike's out sick tomorrow", "sarah", ["mike"]),
+        ("i'm calling in sick wednesday", "mike", ["mike"]),
+        ("emma is home sick friday", "sarah", ["emma"]),
+        ("taking a sick day friday", "mike", ["mike"]),
+        ("mike is off sick thursday", "sarah", ["mike"]),
+        ("jake's staying home sick today", "sarah", ["jake"]),
+    ],
+)
+def test_a_day_off_sick_calls_off_what_they_have_that_day(text: str, speaker: str, who: list[str]) -> None:
+    req = parse(text, speaker)
+    assert req.intent == "cancel" and req.every and req.participants == who
+    assert req.start is not None or req.window is not None
+
+
+@pytest.mark.parametrize("text", ["mike was out sick monday", "jake is sick today"])
+def test_sick_said_in_the_past_or_alone_cancels_nothing(text: str) -> None:
+    assert parse(text).intent != "cancel"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the sedan and the minivan are both in the shop tuesday",
+        "both cars are at the mechanic tuesday",
+        "the van and the honda are getting serviced tuesday",
+    ],
+)
+def test_both_cars_out_at_once_are_one_entry_holding_both(text: str) -> None:
+    req = parse(text)
+    assert req.intent == "create" and req.out_of_service and req.participants == []
+    assert sorted(req.resources) == ["minivan", "sedan"] and _days(req) == (NOV(24), NOV(24))

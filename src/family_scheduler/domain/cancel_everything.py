@@ -84,6 +84,9 @@ def cancel_everything(
     whose = set(request.participants)
     theirs = [o for o in found if not whose or set(o.participants) <= whose]
     shared = [o for o in found if o not in theirs]
+    if not found and whose:  # "mike's out sick tomorrow" with nothing of his on: said so
+        verb = "has" if len(whose) == 1 else "have"
+        return f"{people(family, sorted(whose))} {verb} nothing on then, so there is nothing to cancel."
     if not found:
         return "There is nothing on then to cancel."
 

@@ -17,6 +17,7 @@ from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.conflicts.wording import short_date
+from family_scheduler.domain.left_as_is import leave_as_is
 from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
@@ -588,6 +589,9 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
     validations = list(proposal.validations)
     if option.strategy == "override_constraint":
         validations.append(ValidationResult(step="override", ok=True, details=option.description, at=at))
+    if option.strategy == "leave_as_is":  # the van recorded, soccer left needing another car
+        proposal = leave_as_is(proposal, option, at)
+        return proposal.model_copy(update={"options": [], "summary": summary, "chosen_by": "family"})
     return proposal.model_copy(
         update={
             "event": event,

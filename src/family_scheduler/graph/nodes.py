@@ -25,6 +25,7 @@ from ..domain.conflicts import ConflictReport
 from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
 from ..domain.duplicates import already_booked
+from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
@@ -547,6 +548,7 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     found = [Conflict.model_validate(c) for c in report.get("conflicts", [])]
     proposal = _proposal(state)
     found += asleep_then(proposal, found, ctx.get_family(), ctx.tz())  # a time we chose
+    found = still_left_as_is(proposal, found)  # "leave soccer as it is": told, not blocking
     seen = report.get("calendar_changes")
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)

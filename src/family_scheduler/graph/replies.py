@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from ..context import SchedulerContext
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
+from ..domain.open_spans import said_open
 from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
@@ -56,6 +57,8 @@ QUESTIONS = {
 }
 _DAYS_AWAY = 'Which days? (say the first and the last, like "tuesday to thursday")'
 """Asked of someone away with no days said ("mike's out of town")."""
+_UNTIL_WHICH_DAY = 'Until when? (say the last day, like "till monday", or how long, like "for a week")'
+"""Asked of a thing out of use or someone away from a day on, with no last day said."""
 _UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you say otherwise)'
 """Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
@@ -180,7 +183,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         elif request.title == WORKING_LATE and request.start is None:
             asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
         elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
-            asks = {**QUESTIONS, "time": _DAYS_AWAY}  # "camp every weekday": the days are said
+            # "camp every weekday": the days are said; "in the shop from thursday": the last one
+            asks = {**QUESTIONS, "time": _UNTIL_WHICH_DAY if said_open(request.text) else _DAYS_AWAY}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]

@@ -64,9 +64,33 @@ def is_outage(title: str, participants: list[str], resources: list[str]) -> bool
 def out_of_use(title: str, name: str) -> str:
     """The state of a thing out of use, from its entry's title: "in the shop" from "Minivan in
     the shop" (the title as it is when it does not start with the thing's name)."""
-    if title.lower().startswith(name.lower() + " "):
+    lowered = title.lower()
+    state = _STATE_START.search(lowered)  # "Minivan and Sedan at the mechanic": "at the mechanic"
+    if state is not None and name.lower() in lowered[: state.start()]:
+        return title[state.start() :]
+    if lowered.startswith(name.lower() + " "):
         return title[len(name) + 1 :]
     return title
+
+
+_STATE_START = re.compile(r"\b(?:in|at|being|getting|out|broken|under)\b")
+"""Where the state starts in a title naming several things ("Minivan and Sedan at the mechanic")."""
+
+
+_AT_WORK = re.compile(r"\b(?:working\s+late|(?:late|night|evening)\s+shift)\b")
+"""Someone kept at work past the usual day: "working late"."""
+
+
+def is_fact(title: str, participants: list[str], resources: list[str], all_day: bool) -> bool:
+    """Whether an entry states a fact the family plans around rather than a plan they made: a
+    thing out of use, someone away, someone working late. Its time is not theirs to choose,
+    so the rules about when to plan things do not judge it, and no way out moves, shortens or
+    cancels it: the ways out change the other events."""
+    return (
+        is_outage(title, participants, resources)
+        or is_absence(title, all_day)
+        or bool(_AT_WORK.search(title.lower()))
+    )
 
 
 _NIGHT_AWAY = re.compile(r"\b(?:sleep\s*-?\s*overs?|slumber\s+part(?:y|ies)|overnight|camping|camp\s*out)\b")

@@ -22,6 +22,7 @@ Strategy = Literal[
     "cancel_event",
     "override_constraint",
     "alternative_resource",
+    "leave_as_is",
 ]
 ProposalStatus = Literal["proposed", "validated", "confirmed", "rejected"]
 WorkflowStatus = Literal["in_progress", "awaiting_user", "completed", "failed"]

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.constraints import Violation, event_violations
 from family_scheduler.models import Conflict, Constraint, Event, Family, Occurrence
-from family_scheduler.models.events import is_absence, is_outage, out_of_use, spends_the_night
+from family_scheduler.models.events import is_absence, is_fact, is_outage, out_of_use, spends_the_night
 from family_scheduler.models.results import Severity
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps, zone
@@ -344,6 +344,8 @@ def _rule_conflicts(
 ) -> list[Conflict]:
     if not people_ids or not rules or not occ.blocks_time:
         return []
+    if is_fact(occ.title, occ.participants, occ.resources, occ.all_day):
+        return []  # working late till 9 is when work ends, not a time the family chose
     overnight = occ.start.astimezone(tz).date() != occ.end.astimezone(tz).date()
     if occ.all_day or elapsed(occ.start, occ.end) >= WHOLE_DAY or (overnight and spends_the_night(occ.title)):
         # A trip or a tournament day spans nights and school hours by nature, and a sleepover
