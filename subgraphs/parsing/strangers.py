@@ -28,7 +28,7 @@ grandma grandmom grandkids grandson granddaughter uncle aunt auntie aunty cousin
 neighbours neighbor neighbors friend friends bestie boss coach teacher teachers nanny babysitter sitter
 tutor colleague colleagues coworker coworkers boyfriend girlfriend husband wife son daughter brother
 sister brothers sisters niece nephew nieces nephews inlaws in-laws stepdad stepmom stepmother stepfather
-godmother godfather classmate classmates roommate roommates
+godmother godfather classmate classmates roommate roommates girls boys twins
 """.split()
 )
 """Relations that name a person; unknown unless the family file has them as an alias."""

@@ -88,3 +88,9 @@ def test_a_playdate_at_our_house_is_booked_there(app):
     assert turn.status == "completed" and turn.committed, turn.reply
     event = app.calendar.get_event(turn.committed[0])
     assert event.location == "our house" and event.title == "playdate"
+
+
+def test_the_girls_in_a_family_without_any_is_asked_never_the_speaker(app):
+    turn = app.ask("book karate for the girls saturday at 10", thread_id="g")
+    assert turn.status == "awaiting_user" and turn.committed == []
+    assert "I don't know who the girls are" in turn.reply
