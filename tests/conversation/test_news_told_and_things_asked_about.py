@@ -94,3 +94,15 @@ def test_the_girls_in_a_family_without_any_is_asked_never_the_speaker(app):
     turn = app.ask("book karate for the girls saturday at 10", thread_id="g")
     assert turn.status == "awaiting_user" and turn.committed == []
     assert "I don't know who the girls are" in turn.reply
+
+
+def test_her_thing_after_asking_about_emmas_week_is_emmas_that_day(app):
+    app.ask("what does emma have this week?", thread_id="e")
+    asked = app.ask("cancel her thing on tuesday", thread_id="e")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert "Cancel homework on the laptop on Tue Nov 24 7–8pm" in asked.reply
+
+
+def test_her_thing_with_nobody_spoken_of_is_still_asked(app):
+    asked = app.ask("cancel her thing on tuesday", thread_id="n")
+    assert asked.reply == "Which event do you mean?"

@@ -49,6 +49,8 @@ class Booking(TypedDict):
     minutes: int | None
 
 
+_THEIRS = re.compile(r"\b(?:her|his|their)\s+(?:thing|stuff|appointment|class|lesson|practice|game)s?\b")
+"""'Her thing', 'his appointment': someone's event, pointed at by a pronoun."""
 _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|them)\b")
 """'Book it for the hardware store' after asking about the van: the van."""
 
@@ -66,6 +68,13 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         return _booked_again(request, booking)
     if request.intent == "query" or (request.intent == "unknown" and focus.get("asked")):
         return _question_filled(request, focus, now)
+    pointed = request.pronoun is not None or _THEIRS.search(request.text.lower()) is not None
+    if request.intent in ("modify", "cancel") and pointed and not request.participants:
+        if focus["people"] and not request.every and request.from_day is None:
+            # "cancel her thing on tuesday" just after "what does emma have this week?": Emma's
+            return request.model_copy(
+                update={"participants": sorted(focus["people"]), "confidence": min(request.confidence, 0.6)}
+            )
     if request.intent != "create" and not request.every and request.from_day is None:
         return request  # "she can't do tuesday, make it thursday" is hers: filled below
     update: dict[str, object] = {}

@@ -43,6 +43,7 @@ from ..subgraphs.parsing import (
     people_swapped,
 )
 from ..subgraphs.parsing import graph as parsing_graph
+from ..subgraphs.parsing.loose_targets import pointed_at_read, pointed_event
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
 from ..subgraphs.query.state import QueryInput
@@ -199,6 +200,12 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = at_its_usual_half(request, ctx.get_calendar(), now, ctx.tz())  # "book club at 7:30": pm
     said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
+    if request.participants and not said.participants and request.from_day is None:
+        # "cancel her thing on tuesday" just after asking about Emma's week: hers, on that day
+        pointed = pointed_event(request.text, request, now, ctx.tz())
+        if pointed is not None:
+            kept = [m for m in request.missing if m not in ("target_event", "participants")]
+            request = pointed_at_read(request, pointed).model_copy(update={"missing": kept})
     if said.intent == "unknown" and request.intent == "create":
         # "wednesday at 3 then" just after the booking: move what was just booked, if it was
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
