@@ -111,6 +111,8 @@ _NOW_SAID = re.compile(
     r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
 )
 """An activity told with a time "now" (no verb) has a new time: the one on the calendar changes."""
+_OTHER_THING = re.compile(r"\b(?:instead|actually|rather)\b")
+"""A car said with "instead" or "actually" and nothing else: what the event uses changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
 _BLOCK_OFF = re.compile(r"\b(?:block(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1,3}(?:free|clear))\b")
@@ -431,7 +433,8 @@ def read(
     if intent == "unknown" and state is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
-    if intent == "unknown" and resources.ids and not title and not has_time and _INSTEAD.search(norm.text):
+    raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
+    if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already

@@ -49,3 +49,9 @@ def test_sorry_i_meant_saturday_moves_the_booking_just_made(app):
     asked = app.ask("sorry, i meant saturday", thread_id="d")
     assert "Move dentist from Fri Nov 27 3–4pm to Sat Nov 28 3–4pm" in asked.reply
     assert [o.start.astimezone(NY).day for o in app.events("2026-11-27") if o.title == "dentist"] == [27]
+
+
+def test_the_sedan_actually_right_after_booking_the_van(app):
+    app.ask("book the minivan for sarah thursday 9am-11am", thread_id="c")
+    asked = app.ask("the sedan actually", thread_id="c")
+    assert "Take the Sedan for" in asked.reply and asked.committed == []
