@@ -106,3 +106,9 @@ def test_her_thing_after_asking_about_emmas_week_is_emmas_that_day(app):
 def test_her_thing_with_nobody_spoken_of_is_still_asked(app):
     asked = app.ask("cancel her thing on tuesday", thread_id="n")
     assert asked.reply == "Which event do you mean?"
+
+
+def test_who_else_is_going_right_after_a_booking_names_its_people(app):
+    app.ask("winter concert dec 16 at 6:30pm for the kids", thread_id="w")
+    answer = app.ask("who else is going?", thread_id="w").reply
+    assert answer.startswith("The next winter concert for Emma and Jake is Wednesday Dec 16")

@@ -51,6 +51,10 @@ class Booking(TypedDict):
 
 _THEIRS = re.compile(r"\b(?:her|his|their)\s+(?:thing|stuff|appointment|class|lesson|practice|game)s?\b")
 """'Her thing', 'his appointment': someone's event, pointed at by a pronoun."""
+_WHO_GOES = re.compile(
+    r"\bwho(?:'s|\s+is|\s+else\s+is|'s\s+else|\s+else's)?\s+(?:going|coming|attending|joining)\b"
+)
+"""'Who else is going?', "who's coming?": the people of the event just spoken of."""
 _POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|them)\b")
 """'Book it for the hardware store' after asking about the van: the van."""
 
@@ -66,7 +70,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
     booking = focus.get("booking")
     if request.intent == "unknown" and booking is not None and _only_when(request):
         return _booked_again(request, booking)
-    if request.intent == "query" or (request.intent == "unknown" and focus.get("asked")):
+    asks_who = request.intent == "unknown" and _WHO_GOES.search(request.text.lower()) is not None
+    if request.intent == "query" or (request.intent == "unknown" and focus.get("asked")) or asks_who:
         return _question_filled(request, focus, now)
     pointed = request.pronoun is not None or _THEIRS.search(request.text.lower()) is not None
     if request.intent in ("modify", "cancel") and pointed and not request.participants:
@@ -154,6 +159,15 @@ def _question_filled(
     follow = bool(_FOLLOW_ON.match(text))
     asked = focus.get("asked")
     update: dict[str, object] = {}
+    booking = focus.get("booking")
+    named = booking["title"] if booking is not None else focus.get("named")
+    who_goes = request.title is None and named and not aside and _WHO_GOES.search(text) is not None
+    if who_goes:  # "who else is going?" just after booking the recital: the recital's people
+        people = booking["participants"] if booking is not None else []
+        update.update(intent="query", query_type="event_lookup", title=named, missing=[], window=None)
+        if people and not request.participants:
+            update["participants"] = people
+        return request.model_copy(update=update)
     if request.intent == "unknown":
         if not (follow and asked and (request.participants or request.window or request.start)):
             return request  # "and emma?" goes on from a question; anything else stays as said
@@ -171,8 +185,6 @@ def _question_filled(
         update.update(_on_day(request, day, now))
     elif day is not None and request.window is not None and not request.day_named:
         update["window"] = _window_on_day(request.window, day, now)  # "that afternoon"
-    booking = focus.get("booking")
-    named = booking["title"] if booking is not None else focus.get("named")
     if request.driver == "asked" and request.title is None and named and not aside:
         update["title"] = named  # "who's taking him?" just after booking Jake's game
     elif (
