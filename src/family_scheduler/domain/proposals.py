@@ -324,10 +324,7 @@ def _changed_in_scope(
         return series.model_copy(update=update), [], ""
     original = occ.original_start or occ.start
     if scope == "occurrence":
-        overrides = dict(series.overrides)
-        key = occurrence_key(original)
-        overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(update=update)
-        return series.model_copy(update={"overrides": overrides}), [], " (this occurrence only)"
+        return with_override(series, occ, **update), [], " (this occurrence only)"
     if scope == "following":
         ended, remaining = split_series(series, original)
         if ended is None:
@@ -497,15 +494,18 @@ def draft_modify(
 
 
 def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event:
-    """`event` with `participants` taking part in `occ`: that occurrence's override for a
-    repeating event (its other changes kept), the event itself for a one-off."""
+    """`event` with `participants` taking part in `occ` (see `with_override`)."""
+    return with_override(event, occ, participants=participants)
+
+
+def with_override(event: Event, occ: Occurrence, **update: list[str]) -> Event:
+    """`event` with `update` (participants, resources) for `occ` alone: that occurrence's
+    override for a repeating event (its other changes kept), the event itself for a one-off."""
     if not event.recurrence:
-        return event.model_copy(update={"participants": participants})
+        return event.model_copy(update=update)
     overrides = dict(event.overrides)
     key = occurrence_key(occ.original_start or occ.start)
-    overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(
-        update={"participants": participants}
-    )
+    overrides[key] = (overrides.get(key) or OccurrenceOverride()).model_copy(update=update)
     return event.model_copy(update={"overrides": overrides})
 
 
