@@ -13,7 +13,7 @@ import re
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from .timeutil import localize
+from .timeutil import wall_shifted
 
 HALF_OF_DAY = re.compile(
     r"(?<![a-z])[ap]\.?m\b\.?|\b(?:morning|noon|midday|midnight|afternoon|evening|night|tonight)\b"
@@ -40,5 +40,4 @@ def as_said_for(start: datetime, event_start: datetime, text: str, tz: ZoneInfo)
     clock = evening_hour(local.time(), event_start, text, tz)
     if clock == local.time():
         return start
-    wall = local.replace(tzinfo=None) + timedelta(hours=12)
-    return localize(wall, tz)
+    return wall_shifted(local, timedelta(hours=12), tz)

@@ -88,6 +88,13 @@ def localize(wall: datetime, tz: ZoneInfo) -> datetime:
     return aware.astimezone(UTC).astimezone(tz)
 
 
+def wall_shifted(moment: datetime, shift: timedelta, tz: ZoneInfo) -> datetime:
+    """`moment` moved by `shift` on the wall clock of `tz`: the same clock time days later,
+    or twelve hours over to the other half of the day (unlike `later_by`, which counts
+    elapsed time across a change of the clocks)."""
+    return localize(moment.astimezone(tz).replace(tzinfo=None) + shift, tz)
+
+
 def later_by(moment: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
     """`moment` plus `duration` of real (elapsed) time, read in `tz`.
 

@@ -19,7 +19,7 @@ from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
-from family_scheduler.timeutil import localize, zone
+from family_scheduler.timeutil import localize, wall_shifted, zone
 
 from .answers import NO, YES
 from .away import WORKING_LATE
@@ -174,7 +174,7 @@ def _in_the_week_asked(
     shift = timedelta(days=ahead)
 
     def moved(moment: datetime | None) -> datetime | None:
-        return None if moment is None else localize(moment.astimezone(tz).replace(tzinfo=None) + shift, tz)
+        return None if moment is None else wall_shifted(moment, shift, tz)
 
     update: dict[str, object] = {"start": moved(said.start), "end": moved(said.end)}
     if said.window is not None:

@@ -19,7 +19,7 @@ from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
-from family_scheduler.timeutil import at_local, day_span, localize, zone
+from family_scheduler.timeutil import at_local, day_span, wall_shifted, zone
 
 from .alternatives import offered_choice
 from .away import VISIT, WORKING_LATE, find_away
@@ -929,7 +929,7 @@ def _on_other_day(
         return day_bounds(day, tz)
     first, last = (w.astimezone(tz) for w in window)
     shift = day - first.date()
-    return localize(first.replace(tzinfo=None) + shift, tz), localize(last.replace(tzinfo=None) + shift, tz)
+    return wall_shifted(first, shift, tz), wall_shifted(last, shift, tz)
 
 
 def _whole_days(window: tuple[datetime, datetime] | list[datetime] | None, tz: ZoneInfo) -> bool:

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import HALF_OF_DAY
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models.request import ParsedRequest
-from family_scheduler.timeutil import localize
+from family_scheduler.timeutil import wall_shifted
 
 from .titles import title_matches, title_words
 
@@ -48,7 +48,7 @@ def at_its_usual_half(
     other = ((local.hour + 12) % 24, local.minute)
     if other not in clocks or (local.hour, local.minute) in clocks:
         return request
-    start = localize(local.replace(tzinfo=None) + flip, tz)
+    start = wall_shifted(local, flip, tz)
     end = request.end + (start - request.start) if request.end is not None else None
     return request.model_copy(
         update={

@@ -34,7 +34,7 @@ from zoneinfo import ZoneInfo
 from ..models.events import Alarm, Event, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..problems import one_line
-from ..timeutil import localize, zone
+from ..timeutil import localize, wall_shifted, zone
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 
 OUR_UID_SUFFIX = "@family-scheduler"
@@ -401,8 +401,7 @@ def _extra(event: Event, start: datetime, end: datetime, base_id: str) -> Event:
 def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
     """`start` plus an RFC 5545 DURATION: whole days on the clock of `tz`, the rest exact."""
     days = timedelta(days=duration.days)
-    wall = start.astimezone(tz).replace(tzinfo=None) + days
-    return localize(wall, tz) + (duration - days)
+    return wall_shifted(start, days, tz) + (duration - days)
 
 
 def _calendar_zone(cal: Any) -> str | None:
