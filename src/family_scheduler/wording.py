@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family, Occurrence
@@ -86,8 +86,9 @@ def zone_label(zone_name: str) -> str:
     return zone_name.rsplit("/", 1)[-1].replace("_", " ") + " time"
 
 
-def _day(moment: datetime) -> str:
-    return f"{moment:%a %b} {moment.day}"
+def short_day(day: date | datetime) -> str:
+    """ "Sat Nov 28": a local day (or a local moment's day), short."""
+    return f"{day:%a %b} {day.day}"
 
 
 def when_words(
@@ -104,7 +105,7 @@ def when_words(
     London time)', 'due Fri Nov 27 17:00' for a reminder."""
     if all_day:
         s, last = start.astimezone(tz), (end - timedelta(seconds=1)).astimezone(tz)
-        days = _day(s) if s.date() >= last.date() else f"{_day(s)} – {_day(last)}"
+        days = short_day(s) if s.date() >= last.date() else f"{short_day(s)} – {short_day(last)}"
         return f"due {days}" if reminder else f"{days} (all day)"
     text = f"due {describe_local(start, tz)}" if reminder else describe_span(start, end, tz)
     if own_zone and own_zone != tz.key:
@@ -160,13 +161,13 @@ def entry_when(occ: Occurrence, tz: ZoneInfo) -> str:
     local, end = occ.start.astimezone(tz), occ.end.astimezone(tz)
     if occ.all_day:
         last = (occ.end - timedelta(seconds=1)).astimezone(tz)
-        clock = "all day" if last.date() == local.date() else f"all day until {_day(last)}"
+        clock = "all day" if last.date() == local.date() else f"all day until {short_day(last)}"
     elif occ.kind == "reminder":
         clock = f"due {local:%H:%M}"
     elif end.date() != local.date() and not (
         end - local <= timedelta(hours=24) and end.hour == end.minute == 0
     ):
-        clock = f"{local:%H:%M} – {_day(end)} {end:%H:%M}"
+        clock = f"{local:%H:%M} – {short_day(end)} {end:%H:%M}"
     else:
         clock = f"{local:%H:%M}–{end:%H:%M}"
     if occ.timezone and occ.timezone != tz.key and not occ.all_day:

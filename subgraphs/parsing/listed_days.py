@@ -15,7 +15,7 @@ import re
 from datetime import date, timedelta
 
 from family_scheduler.models.request import DAYS_NAMED, OFFERED_CHOICE
-from family_scheduler.wording import join_names
+from family_scheduler.wording import join_names, short_day
 
 from .dates import DateMention
 
@@ -81,9 +81,5 @@ def days_left_unused(
     )
     if not left or any(a.startswith(OFFERED_CHOICE) for a in ambiguities):
         return None
-    took = _said(first) if first == last else f"{_said(first)} to {_said(last)}"
-    return f"{DAYS_NAMED} {join_names([_said(d) for d in sorted({first, *left})])}: I took {took}"
-
-
-def _said(day: date) -> str:
-    return f"{day:%a %b} {day.day}"
+    took = short_day(first) if first == last else f"{short_day(first)} to {short_day(last)}"
+    return f"{DAYS_NAMED} {join_names([short_day(d) for d in sorted({first, *left})])}: I took {took}"

@@ -20,6 +20,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, wall_shifted, zone
+from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
 from .away import VISIT, WORKING_LATE, find_away
@@ -509,7 +510,7 @@ def read(
         if span is None and state is not None and not temporal.times and not temporal.parts:
             span = until_span(temporal.dates, norm.text, today)  # "in the shop until wednesday": from today
             if span is not None:
-                when.notes.append(f"no first day given; read as from today ({today:%a %b} {today.day})")
+                when.notes.append(f"no first day given; read as from today ({short_day(today)})")
         shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
         if span is not None and shaped is not None:
             claims.claim(*span.joint)

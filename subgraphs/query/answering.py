@@ -9,6 +9,7 @@ from family_scheduler.calendar import CalendarReader
 from family_scheduler.domain.agenda import agenda
 from family_scheduler.models import Family
 from family_scheduler.models.family import Constraint
+from family_scheduler.wording import short_day
 
 from .answer import QueryAnswer, QueryPlan, RuleDay
 from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
@@ -73,7 +74,7 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         # "what do I need to do friday?": the speaker's reminders and alarms due in the span.
         whose = members or ([plan.speaker] if plan.speaker else None)
         days = agenda(calendar, start, end, members=whose, reminders_only=True, with_holidays=False)
-        due = [f"{d.day:%a %b} {d.day.day} {line}" for d in days for line in d.lines]
+        due = [f"{short_day(d.day)} {line}" for d in days for line in d.lines]
         events = [o for d in days for o in d.occurrences]
         return QueryAnswer(query_type="event_lookup", plan=plan, events=events, due=due)
     if plan.title and plan.span_source == "default":

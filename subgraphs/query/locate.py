@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.timeutil import describe_span, whole_local_day
-from family_scheduler.wording import people
+from family_scheduler.wording import people, short_day
 
 MAX_LISTED = 5
 
@@ -42,7 +42,7 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
         whom = people(family, request.participants) if request.participants else "There"
         has = _has(request) if request.participants else "is"
         at = f" at {_clock(request, tz)}" if request.from_time is not None else ""
-        said = f"{whom} {has} nothing{at} on {day:%a %b} {day.day}."
+        said = f"{whom} {has} nothing{at} on {short_day(day)}."
         if at and target.elsewhere:  # what is on that day instead
             listed = "; ".join(
                 f"{o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
@@ -80,5 +80,5 @@ def _on(span: tuple[datetime, datetime], tz: ZoneInfo) -> str:
     """ "on Thu Dec 24" for one whole day, else "from ... to ..." as the span reads."""
     day = whole_local_day(*span, tz)
     if day is not None:
-        return f"on {day:%a %b} {day.day}"
+        return f"on {short_day(day)}"
     return f"at {describe_span(*span, tz)}"

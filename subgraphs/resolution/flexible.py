@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 
 from family_scheduler.calendar import OverlayCalendar
 from family_scheduler.domain.busy import busy_time
+from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.domain.daytime import outside_waking
 from family_scheduler.domain.flexibility import is_flexible
 from family_scheduler.domain.permissions import is_own, may_change
@@ -26,7 +27,7 @@ from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverrid
 from family_scheduler.timeutil import day_span, iso, local_clock_span
 
 from .problem import Disruption, Draft, Problem, changed
-from .wording import capital, day_words, shift_words, span, whose
+from .wording import capital, shift_words, span, whose
 
 NEAR = timedelta(hours=3)
 """How far from its own time the booking (combined move) or the routine may move."""
@@ -141,7 +142,7 @@ def _draft(
     key = occurrence_key(original)
     overrides = {**series.overrides, key: OccurrenceOverride(start=new_start, end=new_end)}
     routine = changed(series, overrides=overrides)
-    day = day_words(occ.start, tz)
+    day = short_date(occ.start, tz)
     where = local_clock_span(new_start, new_end, tz)
     plan = whose(series, family)
     changes = [

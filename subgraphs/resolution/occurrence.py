@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from family_scheduler.domain.conflicts import detect_conflicts
+from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_span, iso, local_clock_span
@@ -26,7 +27,7 @@ from family_scheduler.timeutil import describe_span, iso, local_clock_span
 from .move import move_proposal
 from .problem import Draft, Problem, changed
 from .shorten import shorten_proposal
-from .wording import capital, day_words, span
+from .wording import capital, span
 
 SAME_SERIES = ("overrides", "version")
 """Fields a one-occurrence change may differ in from the stored series."""
@@ -158,11 +159,11 @@ def _that_day_only(problem: Problem, focus: Focus, draft: Draft) -> Draft:
     """ "Soccer practice every time from Thu Nov 26 17:00–18:30 on, but on Thu Dec 3 at
     15:45–17:15 (that day only)." """
     tz, event = problem.tz, problem.event
-    day = day_words(focus.occurrence.start, tz)
+    day = short_date(focus.occurrence.start, tz)
     after = _occurrence_at(draft.events[event.id], focus.key)
     if after is None:
         return draft
-    if day_words(after.start, tz) == day:
+    if short_date(after.start, tz) == day:
         where = f"on {day} at {local_clock_span(after.start, after.end, tz)}"
     else:
         where = f"{day}'s on {describe_span(after.start, after.end, tz)}"

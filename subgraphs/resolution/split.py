@@ -18,6 +18,7 @@ that occurrence alone, occurrence.py: there the group may split for that day.)
 
 from __future__ import annotations
 
+from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.domain.slots.habits import habit_of
 from family_scheduler.timeutil import iso
 from family_scheduler.wording import join_names, people
@@ -40,7 +41,7 @@ def skip_dates(problem: Problem) -> list[Draft]:
         return []
     tz = problem.tz
     after = changed(event, exdates=[*event.exdates, *[iso(d, tz) for d in colliding]])
-    days = [f"{d.astimezone(tz).strftime('%a %b')} {d.astimezone(tz).day}" for d in colliding]
+    days = [short_date(d, tz) for d in colliding]
     description = (
         f"Book {event.title} every time from {span(event, tz)} on, "
         f"except {join_names(days)}, when it collides."

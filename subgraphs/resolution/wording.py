@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family
 from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import people
+from family_scheduler.wording import people, short_day
 
 
 def whose(event: Event, family: Family) -> str:
@@ -40,16 +40,10 @@ def shift_words(before: datetime, after: datetime, tz: ZoneInfo) -> str:
     """How a start moved: "30 minutes later", "1 hour earlier", "to Tue Nov 24"."""
     a, b = before.astimezone(tz), after.astimezone(tz)
     if a.date() != b.date():
-        return f"to {b.strftime('%a %b')} {b.day}"
+        return f"to {short_day(b)}"
     minutes = round((b.replace(tzinfo=None) - a.replace(tzinfo=None)) / timedelta(minutes=1))
     return f"{duration_words(minutes)} {'later' if minutes > 0 else 'earlier'}"
 
 
 def span(event: Event, tz: ZoneInfo) -> str:
     return describe_span(event.start, event.end, tz)
-
-
-def day_words(moment: datetime, tz: ZoneInfo) -> str:
-    """ "Thu Dec 3": the local day of `moment`."""
-    local = moment.astimezone(tz)
-    return f"{local:%a %b} {local.day}"

@@ -43,6 +43,7 @@ from family_scheduler.timeutil import (
     zone,
 )
 from family_scheduler.wording import people as names
+from family_scheduler.wording import short_day
 
 SpanKind = Literal["event", "rule", "default_hours", "gap", "resource", "day_full"]
 
@@ -566,8 +567,7 @@ def describe(family: Family, span: BusySpan, tz: ZoneInfo, who: Sequence[str] = 
     when = describe_span(from_epoch(span.start), from_epoch(span.end), tz)
     people = names(family, who or span.who, none="")
     if span.kind == "day_full":
-        day = from_epoch(span.start).astimezone(tz)
-        return f"{people}: {span.label}, {day:%a %b} {day.day}"
+        return f"{people}: {span.label}, {short_day(from_epoch(span.start).astimezone(tz))}"
     if span.kind == "resource" or not people:
         return f"{span.label}, {when}"
     if span.kind == "event":

@@ -21,7 +21,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span, elapsed, later_by, local_clock_span, local_wall, localize
-from family_scheduler.wording import people
+from family_scheduler.wording import people, short_day
 
 from .cancel_everything import changed_together
 from .proposals import lead_words
@@ -156,14 +156,13 @@ def _day_words(request: ParsedRequest, tz: ZoneInfo) -> str:
     first = request.window[0] if request.window is not None else request.start
     if first is None:
         return "that day"
-    local = first.astimezone(tz)
-    return f"{local:%a %b} {local.day}"
+    return short_day(first.astimezone(tz))
 
 
 def _how(request: ParsedRequest, tz: ZoneInfo) -> str:
     """ "an hour later", "30 minutes earlier", "to Thu Nov 26"."""
     if request.to_day is not None:
-        return f"to {request.to_day:%a %b} {request.to_day.day}"
+        return f"to {short_day(request.to_day)}"
     minutes = request.shift_minutes or 0
     amount = "an hour" if abs(minutes) == 60 else lead_words(abs(minutes))
     return f"{amount} {'later' if minutes > 0 else 'earlier'}"

@@ -460,7 +460,7 @@ def draft_modify(
         )
     elif series.recurrence and scope == "following":
         ended, remaining = split_series(series, original)
-        day = f"{occ.start.astimezone(tz):%a %b} {occ.start.astimezone(tz).day}"
+        day = short_date(occ.start, tz)
         what = (
             f"{verb} {occ.title} to {local_clock_span(start, end, tz)} from {day} on "
             "(this one and all after it)"

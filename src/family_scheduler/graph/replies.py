@@ -13,6 +13,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
+from ..domain.conflicts.wording import short_date
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
 from ..domain.open_spans import said_open
@@ -561,11 +562,6 @@ def told_as_done(summary: str) -> str:
     return f"{PAST[verb]} {rest}" if verb in PAST else f"Done: {summary}"
 
 
-def _day(moment: datetime, tz: ZoneInfo) -> str:
-    local = moment.astimezone(tz)
-    return f"{local:%a %b} {local.day}"
-
-
 def _original(key: str) -> datetime:
     """An occurrence's original start from its key ("20261126T210000Z")."""
     return datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
@@ -597,7 +593,7 @@ def side_effect_words(side: Event, before: Event | None, family: Family, tz: Zon
             if before.overrides.get(k) != o and o.resources is not None and o.start is None
         ]
         if swapped:
-            days = join_names([_day(_original(k), tz) for k, _ in swapped])
+            days = join_names([short_date(_original(k), tz) for k, _ in swapped])
             uses = join_names(sorted({family.display_name(r) for _, o in swapped for r in o.resources or []}))
             return f"{capitalised(side.title)} uses the {uses} on {days}."
     return f"Moved {side.title} to {describe_span(side.start, side.end, tz)}."

@@ -6,7 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Family, Occurrence, Resource
-from family_scheduler.wording import people
+from family_scheduler.wording import people, short_day
 
 
 def owner_of(family: Family, occ: Occurrence) -> str:
@@ -30,8 +30,7 @@ def local_date(moment: datetime, tz: ZoneInfo) -> str:
 
 
 def short_date(moment: datetime, tz: ZoneInfo) -> str:
-    local = moment.astimezone(tz)
-    return f"{local.strftime('%a %b')} {local.day}"
+    return short_day(moment.astimezone(tz))
 
 
 def the(resource: Resource) -> str:
