@@ -176,6 +176,12 @@ def start_of_day(day: date, tz: ZoneInfo) -> datetime:
     return at_local(day, time(0, 0), tz)
 
 
+def local_days(start: datetime, end: datetime, tz: ZoneInfo) -> tuple[date, date]:
+    """The first and last local day [start, end) touches (an end at midnight is the day
+    before's end, not a day of its own)."""
+    return start.astimezone(tz).date(), (end - timedelta(microseconds=1)).astimezone(tz).date()
+
+
 def day_span(day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
     """[00:00, next 00:00) of `day` in local time (23 or 25 hours on DST days)."""
     return start_of_day(day, tz), start_of_day(day + timedelta(days=1), tz)

@@ -19,7 +19,7 @@ from family_scheduler.bare_hours import evening_hour
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
-from family_scheduler.timeutil import localize, wall_shifted, zone
+from family_scheduler.timeutil import local_days, localize, wall_shifted, zone
 
 from .answers import NO, YES
 from .away import WORKING_LATE
@@ -165,7 +165,7 @@ def _in_the_week_asked(
     window = pending.window
     if window is None or not when.day_stated or when.day is None or _THIS.search(text.lower()):
         return said, when
-    lo, hi = window[0].astimezone(tz).date(), (window[1] - timedelta(microseconds=1)).astimezone(tz).date()
+    lo, hi = local_days(*window, tz)
     if (hi - lo).days < 1 or lo <= when.day <= hi:
         return said, when
     ahead = next((7 * k for k in range(1, 6) if lo <= when.day + timedelta(days=7 * k) <= hi), None)

@@ -19,7 +19,7 @@ from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
-from family_scheduler.timeutil import at_local, day_span, wall_shifted, zone
+from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
 from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
@@ -840,8 +840,7 @@ def read(
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
         if not req.then and req.start is not None:
-            day_one = req.start.astimezone(tz).date()
-            day_last = (req.end - timedelta(microseconds=1)).astimezone(tz).date() if req.end else day_one
+            day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
             if left is not None:  # "party for emma saturday at 2 and jake sunday at 2": asked
                 req.ambiguities.append(left)

@@ -14,6 +14,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Occurrence
+from family_scheduler.timeutil import local_days
 
 from .wording import by_day, day_label
 
@@ -44,8 +45,7 @@ def ranking_asked(text: str) -> Ranking | None:
 
 
 def _days(start: datetime, end: datetime, tz: ZoneInfo) -> list[date]:
-    first = start.astimezone(tz).date()
-    last = (end - timedelta(microseconds=1)).astimezone(tz).date()
+    first, last = local_days(start, end, tz)
     return [first + timedelta(days=n) for n in range((last - first).days + 1)]
 
 

@@ -16,7 +16,7 @@ from family_scheduler.domain.titles import title_matches, title_words
 from family_scheduler.models import Family
 from family_scheduler.models.family import Constraint
 from family_scheduler.named_days import holidays_between
-from family_scheduler.timeutil import day_span, zone
+from family_scheduler.timeutil import day_span, local_days, zone
 
 from .answer import RuleDay
 
@@ -42,7 +42,7 @@ def rule_named(title: str | None, family: Family, members: Sequence[str]) -> Con
 def rule_days(rule: Constraint, family: Family, start: datetime, end: datetime) -> list[RuleDay]:
     """Each local day of [start, end) (two weeks at most): the rule's hours, or why none."""
     tz = zone(family.timezone)
-    first, last = start.astimezone(tz).date(), (end - timedelta(microseconds=1)).astimezone(tz).date()
+    first, last = local_days(start, end, tz)
     last = min(last, first + timedelta(days=MAX_DAYS - 1))
     holidays = {h.day: h.name for h in holidays_between(family, first, last)}
     found = []

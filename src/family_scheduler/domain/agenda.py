@@ -19,7 +19,7 @@ from family_scheduler.calendar.base import occurrence_rows_of
 from family_scheduler.models import Family, Occurrence
 from family_scheduler.named_days import holidays_between
 from family_scheduler.repeat_words import describe_repeat
-from family_scheduler.timeutil import describe_local, zone
+from family_scheduler.timeutil import describe_local, local_days, zone
 from family_scheduler.wording import entry_what, entry_when, people
 
 LONGEST_ALARM = timedelta(days=28)
@@ -131,8 +131,7 @@ def agenda(
         entry.alarms.append(alarm)
         order.setdefault(entry.day, []).append((True, alarm.due.timestamp(), alarm.entry(family, tz)))
     if with_holidays and not reminders_only:
-        last = (end - timedelta(microseconds=1)).astimezone(tz).date()
-        for holiday in holidays_between(family, start.astimezone(tz).date(), last):
+        for holiday in holidays_between(family, *local_days(start, end, tz)):
             on(holiday.day).holidays.append(holiday.name)
     for day, keyed in order.items():
         days[day].entries = [entry for _, _, entry in sorted(keyed, key=lambda k: (k[0], k[1]))]
