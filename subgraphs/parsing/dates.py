@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from .claims import Claims
@@ -74,6 +74,9 @@ class DateMention:
     past: bool = False
     """The day is real but gone ("yesterday", "last friday"): a problem for a booking, not
     for a question about it ("what did we have last friday?")."""
+    week_said: bool = False
+    """A weekday whose week was said ("next tuesday", "thursday next week"): in a range of
+    weekdays the other end shares that week."""
 
 
 def next_weekday(today: date, index: int) -> date:
@@ -171,7 +174,7 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         )
     if g("nwwd"):
         index = weekday_index(g("nwd"))
-        return DateMention(weekday_next_week(today, index), start, end, weekday=index)
+        return DateMention(weekday_next_week(today, index), start, end, weekday=index, week_said=True)
     if g("tm"):
         wanted = int(_DIGITS.match(g("tmd")).group(0))  # type: ignore[union-attr]
         which = g("tmw").replace("the ", "")
@@ -209,7 +212,8 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
             named = next_weekday(today, index)
         if g("after"):
             named += timedelta(days=7)
-        return DateMention(named, start, end, weekday=index)
+        week_said = bool(g("nextweek") or g("thisweek") or g("after") or mod in ("next", "following"))
+        return DateMention(named, start, end, weekday=index, week_said=week_said)
     if g("dom"):
         wanted = int(g("domd"))
         if not 1 <= wanted <= 31:
@@ -300,7 +304,48 @@ def find_dates(claims: Claims, today: date) -> list[DateMention]:
             last = _last_of_range(claims, mention)
             if last is not None:
                 found.append(last)
-    return found
+    return _weeks_shared(claims.text, found)
+
+
+_BETWEEN_DAYS = re.compile(
+    r"\s*(?:-|–|to|through|thru|till|until|and|&|,|,\s*and|or)\s+(?:on\s+)?|\s*[-–,&]\s*"
+)
+"""What joins two days of a range or a list ("tue to thu", "mon-wed", "tue and thu", "mon, wed")."""
+
+
+def _weeks_shared(text: str, found: list[DateMention]) -> list[DateMention]:
+    """ "tue to thu next week", "mon, wed and fri next week", "next tue and thu": the week said
+    of one end of a range or list of weekdays is the week of them all (read alone, a bare
+    weekday fell in this week)."""
+    shared = list(found)
+
+    def days(n: int) -> tuple[date, int, date, int] | None:
+        """The two joined weekdays at `n`, `n + 1` when one has its week said and the other not."""
+        first, last = shared[n], shared[n + 1]
+        if (
+            first.day is None
+            or last.day is None
+            or first.weekday is None
+            or last.weekday is None
+            or first.problem
+            or last.problem
+            or first.week_said == last.week_said
+            or _BETWEEN_DAYS.fullmatch(text, first.end, last.start) is None
+        ):
+            return None
+        return first.day, first.weekday, last.day, last.weekday
+
+    for n in reversed(range(len(shared) - 1)):  # the week said last reaches back
+        pair = days(n)
+        if pair and shared[n + 1].week_said and pair[1] <= pair[3]:
+            day = pair[2] - timedelta(days=pair[3] - pair[1])
+            shared[n] = replace(shared[n], day=day, week_said=True)
+    for n in range(len(shared) - 1):  # the week said first reaches on
+        pair = days(n)
+        if pair and shared[n].week_said:
+            day = pair[0] + timedelta(days=(pair[3] - pair[1]) % 7)
+            shared[n + 1] = replace(shared[n + 1], day=day, week_said=True)
+    return shared
 
 
 def _last_of_range(claims: Claims, first: DateMention) -> DateMention | None:

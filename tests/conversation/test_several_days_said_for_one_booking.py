@@ -79,3 +79,18 @@ def test_a_question_about_two_days_answers_each(app):
     assert "Wednesday Dec 2" in answer
     free = app.ask("are the kids free tuesday or thursday after school?", thread_id="f").reply
     assert "Tuesday Nov 24 3–6pm" in free and "Thursday Nov 26 3–6pm" in free
+
+
+def test_next_week_said_after_a_list_of_days_is_the_week_of_every_day(app):
+    # "tuesday and friday next week": both in the week of Nov 30, not this Tuesday.
+    turn = app.ask("tutoring for emma tuesday and friday next week at 6pm")
+    if turn.status == "awaiting_user":
+        turn = app.ask("yes")
+    assert "Tue Nov 24" not in turn.reply, turn.reply
+    assert "Tue Dec 1" in turn.reply and "Fri Dec 4" in turn.reply
+
+
+def test_next_said_before_a_list_of_days_is_the_week_of_every_day(app):
+    turn = app.ask("what does jake have next tue and thu?")
+    assert "Tuesday Dec 1" in turn.reply and "Thursday Dec 3" in turn.reply, turn.reply
+    assert "Nov 26" not in turn.reply

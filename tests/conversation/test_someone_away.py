@@ -43,3 +43,15 @@ def test_a_week_away_shows_until_when_in_the_weeks_list(app: FamilyScheduler) ->
     app.ask("mike's out of town dec 1 through dec 3")
     listed = app.ask("what's on next week?", thread_id="list")
     assert "all day until Thursday Dec 3 out of town (Mike)" in listed.reply
+
+
+def test_a_trip_said_as_weekdays_of_next_week_is_next_weeks_days(app: FamilyScheduler) -> None:
+    # Said on Monday Nov 23: "tue to thu next week" is Dec 1-3, never this Tuesday to next Thursday.
+    turn = app.ask("dad is away on business tues thru thurs next week")
+    assert "Tue Dec 1 – Thu Dec 3 (all day)" in turn.reply, turn.reply
+    assert "away" not in _on_november(app, 24, "mike")
+
+
+def _on_november(app: FamilyScheduler, day: int, member: str) -> list[str]:
+    start = datetime(2026, 11, day, tzinfo=NY)
+    return [o.title for o in app.events(start, start + timedelta(days=1), members=[member])]
