@@ -528,6 +528,26 @@ _SAID_OTHERWISE = re.compile(
 """A correction said otherwise than "make it …": "oops i meant thursday", "hmm can it be 3:30",
 "could we make it 4", "sorry meant next week": the start becomes "make it", so what follows
 changes what is pending or was just written, instead of naming an event "meant"."""
+_PAUSED = re.compile(
+    r"(?:^|(?<=, )|(?<=\band )|(?<=\bso ))(?:"
+    r"(?:please\s+|can\s+(?:you|we)\s+|let's\s+|we\s+(?:need|want)\s+to\s+)?"
+    r"(?:put|putting|place)\s+(?P<a>(?!it\b|that\b|this\b)(?:[a-z']+\s+){1,4}?)on\s+(?:hold|pause)"
+    r"|(?P<b>(?:[a-z']+\s+){1,4}?)(?:is|are|will\s+be|'s|goes|go)\s+(?:going\s+)?on\s+(?:hold|pause|a\s+break)"
+    r"|(?:hold\s+off\s+on|take\s+a\s+break\s+from|taking\s+a\s+break\s+from|we're\s+taking\s+a\s+break\s+from)"
+    r"\s+(?P<c>(?:[a-z']+\s+){0,3}?[a-z']+)(?=\s|$)"
+    r")"
+)
+"""A series paused for a while: "put piano on hold for december", "swim is on hold until
+january", "hold off on soccer for the next 3 weeks", "take a break from piano": each is
+"pause …", a cancellation over the span said (asked, each occurrence listed)."""
+_PAUSED_NEEDS = ("hold", "pause", "break")
+
+
+def _paused(match: re.Match[str]) -> str:
+    what = (match.group("a") or match.group("b") or match.group("c") or "").strip()
+    return f"pause {what} " if match.group("c") is None else f"pause {what}"
+
+
 _MEANT_OTHER = re.compile(
     r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
     r"i\s+meant\s+(?P<to>to\s+)?(?:,\s+)?(?=[a-z])"
@@ -826,6 +846,8 @@ def normalize(text: object) -> Normalized:
         amending = True
     elif "meant" in low and _MEANT_OTHER.match(low):
         low = _MEANT_OTHER.sub(_meant_other, low, count=1)
+    if holds_any(low, _PAUSED_NEEDS):
+        low = " ".join(_PAUSED.sub(_paused, low).split())
     return Normalized(
         text=low,
         question=question,

@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
@@ -333,7 +334,7 @@ def read(
             claims.claim(first_day.end, last_day_said.end)
             temporal.dates = [d for d in temporal.dates if d is not last_day_said]
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
-    temporal.spans = sorted([*temporal.spans, *find_spans(claims)], key=lambda s: s.pos)
+    temporal.spans = sorted([*temporal.spans, *find_spans(claims, today)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
         frozenset(d.end for d in temporal.dates)
@@ -791,6 +792,8 @@ def read(
         req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
+    elif over_several_days(req):  # "cancel swim for the next 3 weeks": each swim class then
+        req.every = True
     if added:  # its own days kept, these added: the main graph asks before writing
         req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in added)
         req.add_days, req.title, req.start, req.end, req.window = True, None, None, None, None

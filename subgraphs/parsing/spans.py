@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, time
+from datetime import date, time, timedelta
 
 from .claims import Claims, holds_any
 from .vocabulary import MONTH, MONTHS, month_index
@@ -89,7 +89,8 @@ class SpanMention:
     month: int | None = None
     """A month named by name (1-12): the next such month, this one from now when it is now."""
     days: tuple[date, date] | None = None
-    """Whole days [first, end) said otherwise ("thanksgiving weekend", holiday_spans.py)."""
+    """Whole days [first, end) said otherwise ("thanksgiving weekend", holiday_spans.py);
+    with `from_now` the first day starts now ("the next 3 weeks", "until january")."""
 
 
 _POSSESSIVE_END = re.compile(r"'s$")
@@ -127,8 +128,61 @@ def find_parts(claims: Claims) -> list[PartMention]:
     return found
 
 
-def find_spans(claims: Claims) -> list[SpanMention]:
+_COMING = re.compile(
+    r"(?<![a-z'])(?:(?:for|over|during|in|within)\s+)?(?:the\s+)?(?:next|coming|following)\s+"
+    r"(?P<n>\d{1,2}|couple(?:\s+of)?)\s+(?P<unit>days|weeks|months)(?![a-z])"
+)
+"""From now, a number of days, weeks or months on: "for the next 3 weeks", "the coming 10 days"."""
+_UNTIL_SAID = re.compile(
+    r"(?<![a-z'])(?:(?P<to>until|till|til|up\s+to)|(?P<through>through|thru|to\s+the\s+end\s+of|"
+    r"(?:until|till|til|through)\s+the\s+end\s+of|for\s+the\s+rest\s+of|the\s+rest\s+of))\s+"
+    rf"(?:the\s+)?(?:(?P<month>{MONTH})(?![a-z'])(?!\s*(?:the\s+)?\d)(?!\s+(?:\d|first|second|third|last)\b)"
+    r"|(?<!\buntil\s)(?<!\btill\s)(?<!\btil\s)(?<!\bto\s)(?<!\bup\s)(?P<year>year))"
+)
+"""From now to a month or the year's end: "until january" (to its start), "through december",
+"until the end of december", "for the rest of the year" (to the end)."""
+_UNTIL_WORDS = ("until", "till", "til", "through", "thru", "rest of", "end of", "up to")
+
+
+def _from_now(claims: Claims, today: date) -> list[SpanMention]:
+    """Spans from now on: a number of days, weeks or months, or up to a month or the year's end."""
     found: list[SpanMention] = []
+    if holds_any(claims.text, ("next", "coming", "following")):
+        for match in claims.free_matches(_COMING):
+            said = match.group("n")
+            n = 2 if said.startswith("couple") else int(said)
+            unit = match.group("unit")
+            if not 1 <= n <= 24:
+                continue
+            if unit == "months":
+                month0 = today.month - 1 + n
+                last = today.replace(year=today.year + month0 // 12, month=month0 % 12 + 1, day=1)
+                last += timedelta(days=min(today.day, 28) - 1)
+            else:
+                last = today + timedelta(days=n * (7 if unit == "weeks" else 1))
+            claims.claim(match.start(), match.end())
+            found.append(SpanMention("days", 0, True, match.start(), days=(today, last)))
+    if holds_any(claims.text, _UNTIL_WORDS):
+        for match in claims.free_matches(_UNTIL_SAID):
+            if match.group("year"):
+                end = date(today.year + 1, 1, 1)
+            else:
+                month = month_index(match.group("month"))
+                year = today.year + (1 if month < today.month else 0)
+                if match.group("through"):
+                    month, year = (1, year + 1) if month == 12 else (month + 1, year)
+                end = date(year, month, 1)
+            if end <= today:
+                continue  # "until november" said in november: not a span from now
+            claims.claim(match.start(), match.end())
+            found.append(SpanMention("days", 0, True, match.start(), days=(today, end)))
+    return found
+
+
+def find_spans(claims: Claims, today: date | None = None) -> list[SpanMention]:
+    """Weeks, weekends and months said as spans; with `today`, spans from now on too ("for
+    the next 3 weeks", "until january")."""
+    found: list[SpanMention] = _from_now(claims, today) if today is not None else []
     if holds_any(claims.text, ("week", "month")):
         found += _week_spans(claims)
     if holds_any(claims.text, MONTHS):

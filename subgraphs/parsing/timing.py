@@ -105,8 +105,9 @@ def span_window(span: SpanMention, now: datetime, tz: ZoneInfo) -> tuple[datetim
     """The window of "this week", "next weekend", "this month"..."""
     today = now.astimezone(tz).date()
     monday = today - timedelta(days=today.weekday())
-    if span.days is not None:  # "thanksgiving weekend"
-        return _at(span.days[0], 0, tz), _at(span.days[1], 0, tz)
+    if span.days is not None:  # "thanksgiving weekend"; "the next 3 weeks" from now
+        begin = now.astimezone(tz) if span.from_now else _at(span.days[0], 0, tz)
+        return begin, _at(span.days[1], 0, tz)
     if span.unit == "weekend":
         saturday = monday + timedelta(days=5 + 7 * span.offset)
         return _at(saturday, 0, tz), _at(saturday + timedelta(days=2), 0, tz)

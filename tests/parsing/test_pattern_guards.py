@@ -71,6 +71,9 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._MINUTES_AFTER, (" after ",)),
     (normalize._MINUTES_TO, ("20 ", "25 ")),
     (normalize._DOT_CLOCK, "."),
+    (normalize._PAUSED, normalize._PAUSED_NEEDS),
+    (spans._COMING, ("next", "coming", "following")),
+    (spans._UNTIL_SAID, spans._UNTIL_WORDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

@@ -59,3 +59,27 @@ def test_lunch_as_the_activity_gets_the_lunch_window(parse):
     req = parse("plan lunch with grandma on friday")
     assert req.title == "lunch"
     assert req.window == (ny(27, 12), ny(27, 13))
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("what do we have over the next 2 weeks?", ny(7, month=12)),
+        ("anything on in the coming ten days", ny(3, month=12)),
+        ("what's on the next couple of weeks", ny(7, month=12)),
+        ("what have the kids got until december", ny(1, month=12)),
+        ("show me everything through december", ny(1, month=1, year=2027)),
+        ("what's left for the rest of the year", ny(1, month=1, year=2027)),
+    ],
+)
+def test_spans_from_now_run_from_this_moment(parse, text, end):
+    req = parse(text)
+    assert req.window == (ny(23, 9), end), text
+
+
+def test_a_break_from_an_activity_is_its_cancellation_over_the_span(parse):
+    req = parse("we're taking a break from karate until february")
+    assert (req.intent, req.title, req.every) == ("cancel", "karate", True)
+    assert req.window == (ny(23, 9), ny(1, month=2, year=2027))
+    held = parse("put the kids' tennis on hold for the next 4 weeks")
+    assert (held.intent, held.every, held.window) == ("cancel", True, (ny(23, 9), ny(21, month=12)))

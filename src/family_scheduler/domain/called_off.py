@@ -18,6 +18,7 @@ from datetime import datetime
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models.request import ParsedRequest
 
+from .cancel_everything import over_several_days
 from .targets import find_target
 
 _OFF = re.compile(
@@ -87,4 +88,4 @@ def as_called_off(
     if target.chosen is not None and named and named < set(target.chosen.participants):
         # "Emma doesn't have swim this Saturday": Jake still goes; Emma is taken off it
         return cancel.model_copy(update={"intent": "modify", "leaving": sorted(named)})
-    return cancel
+    return cancel.model_copy(update={"every": True}) if over_several_days(cancel) else cancel

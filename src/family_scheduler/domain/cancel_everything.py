@@ -11,7 +11,7 @@ and undone as one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
@@ -27,6 +27,22 @@ from .proposals import with_people
 from .titles import title_likeness, title_words
 
 T = TypeVar("T")
+
+
+def over_several_days(request: ParsedRequest) -> bool:
+    """A cancellation of a named activity over a span of days ("cancel swim for the next 3
+    weeks", "no piano in december", "cancel soccer practices next week"): every occurrence
+    of it then is meant, never only the first one; the proposal lists each and is asked."""
+    return (
+        request.intent == "cancel"
+        and bool(request.title)
+        and request.window is not None
+        and request.window[1] - request.window[0] > timedelta(hours=25)  # more than one day (DST too)
+        and request.start is None
+        and request.recurrence is None
+        and request.event_id is None
+        and not request.leaving
+    )
 
 
 def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> list[Occurrence]:
@@ -87,6 +103,8 @@ def cancel_everything(
     if not found and whose:  # "mike's out sick tomorrow" with nothing of his on: said so
         verb = "has" if len(whose) == 1 else "have"
         return f"{people(family, sorted(whose))} {verb} nothing on then, so there is nothing to cancel."
+    if not found and request.title:  # "cancel the dentist next week" with none then
+        return f"There is no {request.title} on then, so nothing was cancelled."
     if not found:
         return "There is nothing on then to cancel."
 
@@ -101,8 +119,12 @@ def cancel_everything(
     who = people(family, sorted(whose)) if whose else ""
     parts = collapse_dates([f"{o.title} {describe_span(o.start, o.end, tz)}" for o in theirs])
     kind = request.title  # "cancel all of jake's soccer practices in december"
-    things = f"{who}'s {kind or 'things'}" if who else f"all {kind}" if kind else "everything"
-    summary = f"Cancel {things}: {'; '.join(parts)}" if parts else ""
+    things = f"{who}'s {kind or 'things'}: " if who else "" if kind else "everything: "
+    summary = f"Cancel {things}{'; '.join(parts)}" if parts else ""  # "Cancel swim class Sat Nov 28, …"
+    if kind and not who and len(found) == 1:  # "no piano next week": its one lesson, said as one
+        only = found[0]
+        once = " (this occurrence only)" if events[only.event_id].recurrence else ""
+        summary = f"Cancel {only.title} on {describe_span(only.start, only.end, tz)}{once}"
     if shared:
         off = "; ".join(
             f"{o.title} {describe_span(o.start, o.end, tz)} "
