@@ -340,7 +340,12 @@ def read(
         | frozenset(p.end for p in temporal.parts)
         | claims.ends_since(before_when)  # "every weekday next week 9 to 12": right after any when
     )
-    temporal.times = find_ranges(claims, after_dates=day_ends, bare_alone=answer)
+    temporal.times = find_ranges(
+        claims,
+        after_dates=day_ends,
+        bare_alone=answer,
+        length_said=temporal.durations.duration is not None,  # "at 10 to 5 for an hour": 4:50
+    )
     temporal.times += find_single_times(
         claims,
         bare_after_to=intent == "modify" or answer or reading.conflict,
@@ -618,6 +623,8 @@ def read(
     )
     if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
         ambiguities.append(choice)
+    if intent in ("create", "modify"):  # "piano at 10 to 5": 4:50, or from 10 until 5? asked
+        ambiguities += [t.note for t in temporal.times if t.note]
     roster = (
         roster_change(norm.text, people, who, timed=bool(temporal.times))
         if intent in ("create", "modify", "cancel", "unknown") and state is None
