@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims, holds_any
+from .vocabulary import MONTH, WD
 
 WORKING_LATE = "working late"
 """An evening of work past the usual day: from its end (5pm unless said) to the hour said."""
@@ -55,6 +56,18 @@ COMING_BARE = re.compile(
     r"(?<=[a-z] )coming\s+(?:over\s+)?to\s+(?:visit|stay)(?:\s+(?:us|with\s+us))?(?![a-z'])"
 )
 """A visit said without "is" ("grandma coming to visit sat"), after the visitor."""
+_WHEN_WORD = (
+    rf"(?:this|next|coming|on|from|for|at|over|tomorrow|today|tonight|until|till|thru|through|starting|"
+    rf"all|the\s+weekend|us|with|here|{WD}|{MONTH}|\d)"
+)
+GOING_TO_VISIT = re.compile(
+    r"(?:^|\b(?:i'm|im|i\s+am|we're|we\s+are|i'll\s+be|we'll\s+be|i\s+will\s+be|we\s+will\s+be)\s+)"
+    r"(?P<said>(?:visiting|(?:going|off|heading)\s+to\s+(?:visit|see))\s+"
+    rf"(?P<whom>(?:(?!{_WHEN_WORD}\b)[a-z'][a-z']*(?:\s+|$)){{1,6}}))"
+)
+"""The speaker going to see someone ("visiting grandma in ohio this weekend", "we're off to
+visit my sister in boston"): away over the days said, the words kept as the title. Said of
+someone else ("grandma is visiting") it is a visit here, read by _STATES."""
 _ANY_STATE = "|".join(f"(?P<s{n}>{words})" for n, (words, _, _) in enumerate(_STATES))
 _STATE = re.compile(_BE + r"(?:(?:all|still)\s+)?(?:" + _ANY_STATE + r")\b")
 _NEEDS = (
@@ -69,6 +82,8 @@ _NEEDS = (
     "camp",
     "hospital",
     "visiting",
+    "visit",
+    "see",
     "staying",
     "coming",
     "from home",
@@ -92,6 +107,10 @@ def find_away(claims: Claims) -> Away | None:
     """Claim the first state said of someone ("'s out of town", "is visiting"), if any."""
     if not holds_any(claims.text, _NEEDS):
         return None
+    for match in claims.free_matches(GOING_TO_VISIT):
+        start, end = match.start("said"), match.start("said") + len(match.group("said").rstrip())
+        claims.claim(start, end)
+        return Away(f"visiting {match.group('whom').strip()}", True, start, end)
     for match in claims.free_matches(_STATE):
         for n, (_, title, blocks) in enumerate(_STATES):
             if match.group(f"s{n}") is not None:

@@ -270,7 +270,7 @@ def merge_answer(
 
     if when.time_stated and when.clock is not None and said.start is not None:
         day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
-        clock = evening_hour(when.clock, pending.start, text, tz) if pending.start else when.clock
+        clock = evening_hour(when.clock, pending.start, text, tz, said.end) if pending.start else when.clock
         start = localize(datetime.combine(day, clock), tz)
         merged.start = start
         merged.window = None

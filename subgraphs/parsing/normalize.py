@@ -372,7 +372,7 @@ _MINUTES_AFTER = re.compile(
 """American clock talk: "quarter after 4" (4:15), "10 after 5" (5:10), never "after 4" alone."""
 _MINUTES_TO = re.compile(rf"(?<![\d:.])\b(?P<n>20|25)(?:\s+minutes)?\s+(?:to|til|of|before)\s+{_HOUR}")
 """'20 to 6' (5:40), '25 of 4' (3:35): the first number is no hour, so no range either.
-"10 to 5" stays a range (10 to 5 o'clock, or 4:50 said in Britain: the words do not say which)."""
+"10 to 5" reads both ways and is left to minutes_to (4:50 after "at", else the range; asked)."""
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 """Letters held down for emphasis: "saturdayyy", "pleeease"."""
 _GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")

@@ -55,7 +55,7 @@ from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
-from .recurrence import find_monthday_rule, find_recurrence
+from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
@@ -327,12 +327,7 @@ def read(
         if intent == "create" and reading.verb in CHANGING_VERBS:
             intent = "modify"  # "friday doesn't work for the dentist, can we do monday at 4"
     if temporal.recurrence is not None and temporal.recurrence.until is None:
-        joined = days_joined(temporal.dates, norm.text)
-        if joined is not None:  # "camp dec 28-31, 9 to 3 every day": every day from the one to the other
-            first_day, last_day_said = joined
-            temporal.recurrence.until = last_day_said.day
-            claims.claim(first_day.end, last_day_said.end)
-            temporal.dates = [d for d in temporal.dates if d is not last_day_said]
+        _repeat_between_days(temporal, temporal.recurrence, claims)  # "camp dec 28-31, 9 to 3 every day"
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
     temporal.spans = sorted([*temporal.spans, *find_spans(claims, today)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
@@ -341,7 +336,12 @@ def read(
         | frozenset(p.end for p in temporal.parts)
         | claims.ends_since(before_when)  # "every weekday next week 9 to 12": right after any when
     )
-    temporal.times = find_ranges(claims, after_dates=day_ends, bare_alone=answer)
+    temporal.times = find_ranges(
+        claims,
+        after_dates=day_ends,
+        bare_alone=answer,
+        length_said=temporal.durations.duration is not None,  # "at 10 to 5 for an hour": 4:50
+    )
     temporal.times += find_single_times(
         claims,
         bare_after_to=intent == "modify" or answer or reading.conflict,
@@ -349,6 +349,16 @@ def read(
         after_dates=day_ends,
     )
     temporal.times.sort(key=lambda t: t.start)
+    if (
+        intent in ("create", "unknown")
+        and not (reading.question or answer)
+        and temporal.times
+        and temporal.recurrence is None
+        and away is None  # "in the shop dec 3-5 9 to 5", "away mon to wed": one entry over the span
+        and broken is None
+    ):
+        # "soccer camp dec 28-31 9 to 3": each day of the span at that time, never the first day only
+        _repeat_between_days(temporal, Recurrence("DAILY"), claims)
     event_zone = find_zone(claims, temporal.times)
     when_tz = zone(event_zone) if event_zone else tz
     named = find_named_title(claims)
@@ -619,6 +629,8 @@ def read(
     )
     if choice is not None:  # "saturday 2pm or 3pm": the first is proposed, and asked about
         ambiguities.append(choice)
+    if intent in ("create", "modify"):  # "piano at 10 to 5": 4:50, or from 10 until 5? asked
+        ambiguities += [t.note for t in temporal.times if t.note]
     roster = (
         roster_change(norm.text, people, who, timed=bool(temporal.times))
         if intent in ("create", "modify", "cancel", "unknown") and state is None
@@ -860,6 +872,19 @@ def read(
     if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
         req = pointed_at_read(req, pointed)
     return Reading(req, when, guessed, when.notes, people_named=bool(people))
+
+
+def _repeat_between_days(temporal: Temporal, recurrence: Recurrence, claims: Claims) -> None:
+    """`recurrence` runs from the first to the last of two days joined ("dec 28-31",
+    "monday to thursday"), when two such days were said; the last day becomes its end."""
+    joined = days_joined(temporal.dates, claims.text)
+    if joined is None:
+        return
+    first_day, last_day_said, last_day = joined
+    recurrence.until = last_day
+    temporal.recurrence = recurrence
+    claims.claim(first_day.end, last_day_said.end)
+    temporal.dates = [d for d in temporal.dates if d is not last_day_said]
 
 
 def _one_day_asked(req: ParsedRequest) -> bool:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims
+from .minutes_to import minutes_to
 
 CLOCK = (
     r"(?:noon|midnight"
@@ -77,6 +78,14 @@ def _said_past(hour: int, minute: int, meridiem: str | None) -> Clock:
     return Clock(hour, minute, None, "bare", True)
 
 
+def minutes_before(hour: int, minutes: int, meridiem: str | None) -> Clock:
+    """ "quarter to 5", "10 to 5": `minutes` before the hour said, its am/pm kept."""
+    before = hour - 1 or 12
+    if meridiem and before == 11:  # "quarter to 12 pm" is 11:45 in the morning
+        meridiem = "am" if meridiem == "pm" else "pm"
+    return _said_past(before, 60 - minutes, meridiem)
+
+
 def read_clock(text: str) -> Clock | None:
     """The Clock of one CLOCK match."""
     text = " ".join(text.split())
@@ -91,11 +100,7 @@ def read_clock(text: str) -> Clock | None:
         return _said_past(int(past.group("h")), minute, past.group("mer"))
     to = _TO.match(text)
     if to:
-        hour = int(to.group("h")) - 1 or 12
-        mer = to.group("mer")
-        if mer and hour == 11:  # "quarter to 12 pm" is 11:45 in the morning
-            mer = "am" if mer == "pm" else "pm"
-        return _said_past(hour, 45, mer)
+        return minutes_before(int(to.group("h")), 15, to.group("mer"))
     num = _NUM.match(text)
     if not num:
         return None
@@ -120,6 +125,8 @@ class TimeMention:
     end: int
     prep: str | None = None
     """'between' marks a range meant as a window; 'after'/'before' an open side."""
+    note: str | None = None
+    """The other way the words read ("10 to 5" as a range or as 4:50), asked about."""
 
 
 def minutes_of(clock: Clock, evening: bool, morning: bool = False) -> int:
@@ -179,11 +186,15 @@ _FOR_BEFORE = re.compile(r"\bfor\s+$")
 
 
 def find_ranges(
-    claims: Claims, after_dates: frozenset[int] = frozenset(), bare_alone: bool = False
+    claims: Claims,
+    after_dates: frozenset[int] = frozenset(),
+    bare_alone: bool = False,
+    length_said: bool = False,
 ) -> list[TimeMention]:
     """Claim "from 2 to 3:30", "2-3pm", "between 3 and 5", and bare "7 to 11" right after
     a day, a part of the day or any other when ("saturday night 7 to 11", "every weekday
-    next week 9 to 12"), or after "for" ("put it in for 4 to 6")."""
+    next week 9 to 12"), or after "for" ("put it in for 4 to 6"); "at 10 to 5" and "20 to 6"
+    are one clock (minutes_to), `length_said` when a length elsewhere leaves no room for a range."""
     found: list[TimeMention] = []
     if not clock_possible(claims.text):
         return found
@@ -201,8 +212,13 @@ def find_ranges(
         )
         if pre is None and not (first.standalone or last.standalone or join == "-" or after_day):
             continue
+        said = minutes_to(match, length_said)
         claims.claim(match.start(), match.end())
-        found.append(TimeMention(first, last, match.start(), match.end(), pre))
+        if said is not None and said.as_clock:
+            clock = minutes_before(said.hour, said.minutes, said.meridiem)
+            found.append(TimeMention(clock, None, match.start(), match.end(), "at", said.note))
+            continue
+        found.append(TimeMention(first, last, match.start(), match.end(), pre, said.note if said else None))
     return found
 
 

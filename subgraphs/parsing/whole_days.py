@@ -72,20 +72,26 @@ def _time_after(day: DateMention, times: list[TimeMention], text: str) -> TimeMe
     return None
 
 
+def _named_days(dates: list[DateMention]) -> list[DateMention]:
+    """The days said, a weekday that only names a date's own weekday left out ("monday from
+    dec 28 to dec 31": Monday is Dec 28, not a third day)."""
+    named = [d for d in dates if d.day is not None and not d.problem]
+    dated = {d.day.weekday() for d in named if d.weekday is None and d.day is not None}
+    return [d for d in named if d.weekday is None or d.weekday not in dated]
+
+
 def find_day_span(
     dates: list[DateMention], times: list[TimeMention], text: str, consecutive_and: bool = False
 ) -> DaySpan | None:
     """Two days joined as one span ("friday to sunday", "monday 8am, back wednesday 6pm");
     with `consecutive_and`, also two days in a row joined by "and" ("in the shop thursday and
     friday": a state said of both days, never "monday and wednesday" with Tuesday between)."""
-    named = [d for d in dates if d.day is not None and not d.problem]
+    named = _named_days(dates)
     if len(named) != 2:
         return None
     first, last = sorted(named, key=lambda d: d.start)
     assert first.day is not None and last.day is not None
-    last_day = last.day
-    while last.weekday is not None and last_day <= first.day:
-        last_day += timedelta(days=7)  # "monday to wednesday": the wednesday after that monday
+    last_day = _after(first.day, last)
     if last_day <= first.day or (last_day - first.day).days > 14:
         return None
     t1, t2 = _time_after(first, times, text), _time_after(last, times, text)
@@ -111,17 +117,28 @@ def until_span(dates: list[DateMention], text: str, today: date) -> DaySpan | No
     return DaySpan(today, last.day)
 
 
-def days_joined(dates: list[DateMention], text: str) -> tuple[DateMention, DateMention] | None:
-    """Two dates joined by "to"/"through"/"-" ("dec 28-31", "monday to thursday"), in order;
-    what a repeat said with them runs between ("every day", "9 to 3 each day")."""
-    named = [d for d in dates if d.day is not None and not d.problem]
+def days_joined(dates: list[DateMention], text: str) -> tuple[DateMention, DateMention, date] | None:
+    """Two dates joined by "to"/"through"/"-" ("dec 28-31", "monday to thursday"), in order,
+    and the last day; what a repeat said with them runs between ("every day", "9 to 3")."""
+    named = _named_days(dates)
     if len(named) != 2:
         return None
     first, last = sorted(named, key=lambda d: d.start)
     assert first.day is not None and last.day is not None
-    if last.day <= first.day or not _JOIN.match(text[first.end : last.start]):
+    last_day = _after(first.day, last)
+    if last_day <= first.day or not _JOIN.match(text[first.end : last.start]):
         return None
-    return first, last
+    return first, last, last_day
+
+
+def _after(first: date, last: DateMention) -> date:
+    """The last day of a span: a weekday is the one after the first ("monday to wednesday":
+    the wednesday after that monday)."""
+    assert last.day is not None
+    day = last.day
+    while last.weekday is not None and day <= first:
+        day += timedelta(days=7)
+    return day
 
 
 def span_times(span: DaySpan, tz: ZoneInfo, evening: bool) -> tuple[datetime, datetime, bool] | None:

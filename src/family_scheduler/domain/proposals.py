@@ -396,7 +396,7 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
         if request.end is not None and request.end > start:
             length = request.end - start
         # "move it to 8" for a 7pm call is 8pm, as "make it 7" for a 4pm dentist is 7pm.
-        start = as_said_for(start, occ.start, request.text, tz)
+        start = as_said_for(start, occ.start, request.text, tz, request.end)
         if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(

@@ -22,7 +22,10 @@ OFFERED_CHOICE = "You gave two choices"
 DAYS_NAMED = "You named"
 """The start of an ambiguity saying a booking took one of several days said ("You named Sat
 Nov 28 and Sun Nov 29: I took Sat Nov 28"); said before the question like a choice."""
-TOOK_ONE = (OFFERED_CHOICE, DAYS_NAMED)
+READ_AS = "I read"
+"""The start of an ambiguity saying which of two readings of the words was taken ('I read
+"10 to 5" as 4:50, not from 10 until 5'); said before the question like a choice."""
+TOOK_ONE = (OFFERED_CHOICE, DAYS_NAMED, READ_AS)
 """Ambiguities that name what was taken of what was said, shown ahead of the question and
 settled by a day or time said in answer."""
 """How an ambiguity names two days or times offered as a choice ("2pm or 3pm"): the first
