@@ -42,7 +42,7 @@ _GATHERING = re.compile(
 
 
 _ABSENCE = re.compile(
-    r"\b(?:out\s+of\s+(?:town|the\s+country|office)|away|vacation|trip|travel(?:l?ing)?|camp|in\s+hospital)\b"
+    r"\b(?:out\s+of\s+(?:town|the\s+country|office)|away|vacation|trip|travel(?:l?ing)?|camp|in\s+hospital|visiting)\b"
 )
 """Whole days someone is away: a trip, a vacation, camp, "out of town"."""
 
