@@ -36,7 +36,8 @@ _STATEMENT_PREFIX = re.compile(
 _CANCEL = (
     r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|ditch|bail\s+on|"
     r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
-    r"empty|blank\s+out|make\s+blank|purge"
+    r"empty|blank\s+out|make\s+blank|purge|"
+    r"bin(?=\s+(?:the|my|our|it|that|this|[a-z]+'?s)\b)(?!\s+(?:days?|collections?|bags|men)\b)"
 )
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"

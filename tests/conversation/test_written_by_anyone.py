@@ -4,6 +4,8 @@ they meant, and nothing called "don't book anything" or "quick q" ever lands."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_dont_book_anything_keeps_the_morning_free(app, titles_on):
     turn = app.ask("don't book anything sat morning", thread_id="k")
@@ -36,7 +38,9 @@ def test_a_quick_question_announced_first_books_nothing(app):
 
 
 def test_tea_asked_for_ever_so_politely_is_booked_with_nana(app, titles_on):
-    turn = app.ask("I wonder if you might add tea with nana on sunday at 3, if it is no trouble", thread_id="t")
+    turn = app.ask(
+        "I wonder if you might add tea with nana on sunday at 3, if it is no trouble", thread_id="t"
+    )
     assert turn.status == "completed" and turn.intent == "create", turn.reply
     assert ("tea", "15:00") in titles_on(29, "linda")
 
@@ -60,3 +64,21 @@ def test_a_24_hour_clock_with_an_h_books_that_time(app, titles_on):
     turn = app.ask("dentist for jake friday at 1530h", thread_id="h")
     assert turn.status == "completed", turn.reply
     assert ("dentist", "15:30") in titles_on(27, "jake")
+
+
+@pytest.mark.parametrize("answer", ["option b", "2nd option pls"])
+def test_an_option_picked_by_its_letter_or_as_2nd_option_books_that_one(app, titles_on, answer):
+    offer = app.ask("book emma a dentist appointment friday at 10", thread_id="o")
+    assert (
+        offer.status == "awaiting_user" and "2. Move dentist appointment to Wed Nov 25 7–8pm" in offer.reply
+    )
+    done = app.ask(answer, thread_id="o")
+    assert done.status == "completed" and "Wed Nov 25 7–8pm" in done.reply, done.reply
+    assert titles_on(25, "emma") == [("dentist appointment", "19:00")]
+
+
+def test_bin_jakes_soccer_asks_to_cancel_that_practice_but_bin_bags_are_a_chore(app):
+    binned = app.ask("bin jakes soccer on thursday", thread_id="x")
+    assert binned.intent == "cancel" and "Cancel soccer practice on Thu Nov 26" in binned.reply, binned.reply
+    chore = app.ask("bin bags tuesday at 7", thread_id="y")
+    assert chore.intent == "create" and "bin bags" in chore.reply

@@ -12,12 +12,42 @@ from .conftest import ny
 @pytest.mark.parametrize(
     ("text", "title", "who", "start"),
     [
-        ("would you be so kind as to pencil in a haircut for me on friday at half 2", "haircut", ["sarah"], ny(27, 14, 30)),
-        ("I wonder if you might add tea with nana on sunday at 3, if it is no trouble", "tea", ["linda", "sarah"], ny(29, 15)),
-        ("i was wondering if you could put a piano recital in for emma friday at 6", "piano recital", ["emma"], ny(27, 18)),
-        ("could you possibly pop a dentist appt in for jake on wed at 4", "dentist appointment", ["jake"], ny(25, 16)),
-        ("do me a favour and put swim club in for emma friday at 5 if you don't mind", "swim club", ["emma"], ny(27, 17)),
-        ("please to make dentist appointment for jake tomorrow at 4", "dentist appointment", ["jake"], ny(24, 16)),
+        (
+            "would you be so kind as to pencil in a haircut for me on friday at half 2",
+            "haircut",
+            ["sarah"],
+            ny(27, 14, 30),
+        ),
+        (
+            "I wonder if you might add tea with nana on sunday at 3, if it is no trouble",
+            "tea",
+            ["linda", "sarah"],
+            ny(29, 15),
+        ),
+        (
+            "i was wondering if you could put a piano recital in for emma friday at 6",
+            "piano recital",
+            ["emma"],
+            ny(27, 18),
+        ),
+        (
+            "could you possibly pop a dentist appt in for jake on wed at 4",
+            "dentist appointment",
+            ["jake"],
+            ny(25, 16),
+        ),
+        (
+            "do me a favour and put swim club in for emma friday at 5 if you don't mind",
+            "swim club",
+            ["emma"],
+            ny(27, 17),
+        ),
+        (
+            "please to make dentist appointment for jake tomorrow at 4",
+            "dentist appointment",
+            ["jake"],
+            ny(24, 16),
+        ),
     ],
 )
 def test_polite_and_roundabout_requests_book_the_activity(parse, text, title, who, start):
@@ -34,7 +64,12 @@ def test_wondering_whether_we_could_add_something_is_a_plan_not_a_question(parse
 
 def test_a_hedge_in_the_middle_is_no_part_of_the_title(parse):
     req = parse("ok so emma has a guitar lesson next tuesday i think its at 4 can you put it in")
-    assert (req.intent, req.title, req.participants, req.start) == ("create", "guitar lesson", ["emma"], ny(1, 16, month=12))
+    assert (req.intent, req.title, req.participants, req.start) == (
+        "create",
+        "guitar lesson",
+        ["emma"],
+        ny(1, 16, month=12),
+    )
 
 
 @pytest.mark.parametrize(
@@ -89,7 +124,12 @@ def test_a_length_in_hours_stays_a_length(parse):
     ("text", "who", "start", "end"),
     [
         ("don't book anything sat morning", ["sarah"], ny(28, 8), ny(28, 12)),
-        ("do not add anything else on saturday afternoon for the kids", ["emma", "jake"], ny(28, 12), ny(28, 17)),
+        (
+            "do not add anything else on saturday afternoon for the kids",
+            ["emma", "jake"],
+            ny(28, 12),
+            ny(28, 17),
+        ),
         ("keep friday evening free for me", ["sarah"], ny(27, 17), ny(27, 21)),
     ],
 )
@@ -109,7 +149,9 @@ def test_time_asked_to_stay_free_is_blocked_off(parse, text, who, start, end):
 )
 def test_a_whole_day_kept_free_is_blocked_all_day(parse, text, who, day):
     req = parse(text)
-    assert (req.intent, req.title, req.participants, req.all_day) == ("create", "blocked time", who, True), text
+    assert (req.intent, req.title, req.participants, req.all_day) == ("create", "blocked time", who, True), (
+        text
+    )
     assert (req.start, req.end) == (ny(day), ny(day + 1))
 
 
@@ -120,7 +162,11 @@ def test_a_block_party_is_a_party_not_blocked_time(parse):
 
 @pytest.mark.parametrize(
     ("text", "title"),
-    [("no swimming this saturday", "swimming"), ("no piano on monday", "piano"), ("no soccer for jake thursday", "soccer")],
+    [
+        ("no swimming this saturday", "swimming"),
+        ("no piano on monday", "piano"),
+        ("no soccer for jake thursday", "soccer"),
+    ],
 )
 def test_no_activity_on_a_day_calls_that_one_off(parse, text, title):
     req = parse(text)
