@@ -20,7 +20,7 @@ _PREFIX = (
     r"(?:(?:(?:can|could|shall|should|would|will|may|might)\s+(?:we|i|you|someone|somebody)\s+(?:please\s+)?)"
     r"|(?:let's|let\s+us)\s+"
     r"|(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|wanna|gotta|got)\s+(?:to\s+)?)"
-    r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+should\s+|(?:remember|don't\s+forget|time)\s+to\s+"
+    r"|(?:i'd|we'd)\s+like\s+to\s+|(?:i|we)\s+(?:should|could|might)\s+|(?:remember|don't\s+forget|time)\s+to\s+"
     r"|(?:(?:i|we)\s+)?(?:totally\s+|completely\s+)?forgot\s+to\s+"
     r"|make\s+sure\s+(?:to\s+|that\s+|you\s+)?"
     r"|(?:i'd|we'd)\s+love\s+to\s+|(?:(?:i|we)\s+)?(?:wish|would\s+love|hope|plan|intend|am\s+going|'m\s+going|"
@@ -36,18 +36,20 @@ _STATEMENT_PREFIX = re.compile(
 _CANCEL = (
     r"cancel(?:l?ed)?|delete|remove|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|ditch|bail\s+on|"
     r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
-    r"empty|blank\s+out|make\s+blank|purge|pause|suspend"
+    r"empty|blank\s+out|make\s+blank|purge|pause|suspend|"
+    r"bin(?=\s+(?:the|my|our|it|that|this|[a-z]+'?s)\b)(?!\s+(?:days?|collections?|bags|men)\b)"
 )
 _MODIFY = (
     r"move|reschedule|re-schedule|rebook|change|push|shift(?!\s+(?:at|on|from|is|for|tomorrow|today|tonight|this|next)\b)|extend|shorten|lengthen|bump|delay|postpone|"
     r"rearrange|cut(?=\s+(?:\S+\s+){0,6}?short\b)|switch|swap|bring\s+(?:forward|back)|bring|slide|update|adjust|prolong|"
-    r"make(?!\s+(?:a|an|some|time|sure|plans?)\b)"
+    r"make(?!\s+(?:a|an|some|time|sure|plans?|(?:(?!(?:the|his|her|my|our|their|your|that|this|it)\b)[a-z]+\s+)?"
+    r"(?:appointments?|meetings?|reservations?|bookings?))\b)"
 )
 _CREATE = (
     r"schedule|book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|exchange|week)\b)|add|put|set\s+up|setup|set|plan|arrange|organi[sz]e|create|make(?!\s+sure\b)|reserve|"
     r"pencil(?:\s+in)?|block(?!\s+part(?:y|ies)\b)(?:\s+(?:off|out))?|slot(?:\s+in)?|sign(?=\s+(?:\w+\s+)?up\b)|register|enter|"
     r"remind|find(?!\s+out)(?:\s+(?:a|an|some|us|me)(?!\s+(?:hour|half)\b))?(?:\s+(?:good|free))?(?:\s+(?:time|slot|spot|window|opening))?|"
-    r"hold|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
+    r"hold|keep(?=(?:\s+[a-z0-9']+){1,3}\s+(?:free|clear)\b)|save|host|throw|pencil|get\s+(?:us\s+)?(?:a\s+)?slot|new(?!\s+year)|include|insert|input|enter|note(?:\s+down)?|"
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
     r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?!(?:when|what|what's|that|if|whether|how|who|where|why|which|it|this|"
     r"these|those|you|me|i|we|us|them|him|her|to|not|so|anything|something|everything|nothing)\b)[a-z])|tell(?=\s+me\s+to\b)|"
@@ -76,6 +78,15 @@ _CANCEL_PHRASE = re.compile(
     r"not\s+happening|(?:is|are|it's|that's)\s+(?:off|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
+_NO_ACTIVITY = re.compile(
+    r"^no\s+(?!(?:more|longer|one|thanks|thank|need|problem|problems|worries|way|idea|rush|that|it|i|we|you|"
+    r"not|sorry|make|change|move|wait|just|actually|the|a|an|time|school|work|plans|i'm|it's|that's|let's|"
+    r"please|nothing|worry|hurry|big|clue|chance|matter|offence|offense|thx|ok|okay|stress)\b)"
+    r"(?=[a-z]+(?:\s+[a-z']+){0,3}?\s+(?:this|next|on|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)\b)"
+)
+"""An activity said not to happen on a day ("no swimming this saturday", "no piano on
+monday"): a cancellation of that one, never an event called "no swimming"."""
 _MOVE_PHRASE = re.compile(
     r"\b(?:moved|moves|moving|rescheduled|pushed(?:\s+back)?|shifted|postponed|bumped|changed|changing)\s+"
     r"(?:to|till|until|back|forward|by|from\b(?=.{1,40}?\bto\b))\b"
@@ -426,6 +437,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
+    no_activity = _NO_ACTIVITY.match(text) if text.startswith("no ") and not question else None
+    if no_activity is not None:
+        claims.claim(no_activity.start(), no_activity.end())
+        return IntentReading("cancel", "no", 0, question)
     moved = _search(_MOVE_PHRASE, text)
     if moved is not None and not question_mark:
         verb_end = moved.start() + len(moved.group(0).split()[0])

@@ -376,6 +376,17 @@ _MINUTES_TO = re.compile(rf"(?<![\d:.])\b(?P<n>20|25)(?:\s+minutes)?\s+(?:to|til
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 """Letters held down for emphasis: "saturdayyy", "pleeease"."""
 _GLUED_AT = re.compile(r"\b(at|from|to|until|by)(\d)")
+_KEEP_CLEAR = re.compile(
+    r"\b(?:don't|do\s+not|never)\s+(?:book|schedule|put|add|plan|arrange|set\s+up|make)\s+"
+    r"(?:anything|any\s+(?:plans|events|appointments|bookings)|stuff)(?:\s+(?:else|in|on))?\b"
+)
+"""Time asked to stay free ("don't book anything sat morning", "please dont put anything on
+sunday"): read as keeping it free ("block off"), never as an event called "don't book"."""
+_KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
+"""'keep thursday clear' says what 'keep thursday free' says; one spelling for the rules."""
+_HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
+"""A 24-hour clock written the military or European way ("1930h", "0800 hrs"): four figures
+that read as a time of day, never a length of 1930 hours."""
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 _DOT_CLOCK = re.compile(
@@ -392,10 +403,22 @@ _LEADS_TO_A_CLOCK = frozenset(
 # Politeness and filler: dropped anywhere (they never change what is meant).
 _FILLER = re.compile(
     r"\b(?:(?:thanks|thank\s+you)\s+(?:(?:so|very)\s+much|a\s+lot|a\s+bunch|a\s+ton)|"
-    r"please|pls|plz|pleas|pleez|plox|kindly|thanks|thank you|thankyou|thx|thnx|tx|ty|"
+    r"please\s+to(?=\s+[a-z])|please|pls|plz|pleas|pleez|plox|kindly|"
+    r"thanks|thank you|thankyou|thx|thnx|tx|ty|"
     r"cheers|hey there|hey|heya|hi|hello|hiya|yo|um+|uh+|er+m?|hmm+|uhm|ummm|oh|ok|okay|"
     r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|lol|lmao|haha+|hehe+|omg|ugh+|argh|"
     r"oops|whoops|yay|woo+hoo+|phew|"
+    r"(?:would|could|will)\s+(?:you|ya)\s+be\s+(?:so\s+kind\s+as|kind\s+enough|good\s+enough|able)\s+to|"
+    r"(?:i\s+(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?|just\s+wondering)\s+(?:if|whether)\s+(?:you|ya)\s+"
+    r"(?:could|might|would|can)(?:\s+possibly)?|do\s+me\s+a\s+favou?r\s+and|"
+    r"quick\s+q(?:uestion)?|(?:random|silly|small)\s+question|"
+    r"if\s+(?:it's|it\s+is|it's\s+not|it\s+isn't)\s+(?:no|not\s+(?:too\s+)?much)\s+trouble|"
+    r"if\s+you\s+don't\s+mind|if\s+(?:at\s+all\s+)?possible|"
+    r"(?:if\s+(?:that|it|this)\s+(?:works|suits)(?:\s+for\s+(?:you|everyone|everybody|all))?|"
+    r"if\s+(?:that|it|this)(?:'s|\s+is)\s+(?:ok|okay|alright|fine|cool))(?=\s*(?:,|$))|"
+    r"(?:maybe|perhaps|possibly)(?=\s+(?:move|shift|push|change|reschedule|cancel|add|book|put|schedule|pop|"
+    r"pencil|bump|slide|swap|switch|drop)\b)|"
+    r"i\s+(?:think|believe|reckon)(?=\s+(?:it's|its|it\s+is|it\s+was|that's|she's|he's)\b|\s*(?:,|$))|"
     r"(?:can|could|would|will)\s+(?:you|ya)(?:\s+please)?|would you mind|do you mind|"
     r"i need you to|i want you to|i'd like you to|go ahead and|help me)\b"
 )
@@ -425,7 +448,7 @@ _ASKING = re.compile(
     r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check(?:\s+(?:if|whether|to\s+see\s+if))?|see\s+if|"
     r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?:\s+(?:if|whether))?|"
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
-    r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
+    r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?!(?:if|whether)\s+(?:you|ya)\s+(?:could|might|would|can)\b)(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
 
 _ASKING_NEEDS = ("check", "see", "find", "tell", "show", "let", "wonder", "know")
@@ -522,7 +545,7 @@ _WHEN_NEXT = (
 _SAID_OTHERWISE = re.compile(
     r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|and|but|actually)\s+(?:,\s+)?)*"
     r"(?:i\s+mean[t]?(?:\s+to\s+say)?|meant(?:\s+to\s+say)?|(?:can|could)\s+(?:it|that|we\s+make\s+it)\s+be|"
-    r"(?:can|could)\s+we\s+make\s+it|(?:can|could)\s+we\s+do\s+it|is\s+(?:it|that)\s+ok(?:ay)?\s+to\s+make\s+it)"
+    r"(?:can|could)\s+we\s+make\s+it|(?:can|could)\s+we\s+do\s+it|make\s+that|is\s+(?:it|that)\s+ok(?:ay)?\s+to\s+make\s+it)"
     r"\s+(?:,\s+)?" + _WHEN_NEXT
 )
 """A correction said otherwise than "make it …": "oops i meant thursday", "hmm can it be 3:30",
@@ -796,6 +819,8 @@ def normalize(text: object) -> Normalized:
         low = _STOPS.sub(" ", low)
     if "," in low:
         low = _COMMA.sub(" , ", low)
+    if digits and "h" in low:
+        low = _sub_found(_HOURS_CLOCK, r"\1:\2", low)
     if digits and _UNIT_AFTER_FIGURE.search(low):
         low = _GLUED_UNIT.sub(r" \1", low)
     low = fold_numbers(low)
@@ -817,6 +842,10 @@ def normalize(text: object) -> Normalized:
         low = _FOUR_FOR.sub("for", low)
     if "2 " in low:
         low = _TWO_TO.sub("to", low)
+    if "n't" in low or "not " in low or "never " in low:
+        low = _sub_found(_KEEP_CLEAR, "block off", low)
+    if "keep " in low and " clear" in low:
+        low = _KEPT_CLEAR.sub(r"keep\1 free", low)
     low = _GREETING.sub(" ", low)
     if holds_any(low, _ASKING_NEEDS):
         low = _ASKING.sub(" ", low)
@@ -841,7 +870,9 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
-    if ("mean" in low or " be " in low or "make it" in low or "do it" in low) and _SAID_OTHERWISE.match(low):
+    if (
+        "mean" in low or " be " in low or "make it" in low or "make that" in low or "do it" in low
+    ) and _SAID_OTHERWISE.match(low):
         low = _SAID_OTHERWISE.sub("make it ", low, count=1)
         amending = True
     elif "meant" in low and _MEANT_OTHER.match(low):

@@ -28,12 +28,13 @@ _LEAD = (
 _TAIL = (
     r"(?:[\s,]+(?:please|thanks|thank\s+you|then|is\s+(?:fine|better|good|great|perfect|ok|okay|best)"
     r"|works(?:\s+(?:best|better))?(?:\s+for\s+(?:me|us))?|sounds\s+(?:good|great|fine)"
-    r"|looks\s+(?:good|great|fine)|will\s+do|it\s+is|ok|okay))*"
+    r"|looks\s+(?:good|great|fine)|will\s+do|it\s+is|ok|okay|pls|plz|thx))*"
 )
 _NUMBER = (
-    r"(?:option\s*|number\s*|#\s*)?(?P<number>\d{1,2}|first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th"
-    r"|one|two|three|four|five|six)(?:\s+(?:one|option))?"
+    r"(?:(?:option\s*|number\s*|#\s*)?(?P<number>\d{1,2}|first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th"
+    r"|one|two|three|four|five|six)(?:\s+(?:one|option|choice))?|(?:option|choice)\s+(?P<letter>[a-f]))"
 )
+"""An option's number, or its letter as on a form ("option b" is the second)."""
 _PICKED_NUMBER = re.compile(rf"{_LEAD}(?:the\s+)?{_NUMBER}{_TAIL}$")
 """An option by its number with courtesy around it ("go with the second, thanks")."""
 _NUMBER_THEN_CHANGE = re.compile(
@@ -75,10 +76,10 @@ def pointed_option(
         return None
     numbered = _PICKED_NUMBER.match(norm)
     if numbered is not None:
-        return Pointed(option=_number(numbered.group("number")))
+        return Pointed(option=_picked(numbered))
     changed = _NUMBER_THEN_CHANGE.match(norm)
     if changed is not None:
-        number = _number(changed.group("number"))
+        number = _picked(changed)
         return Pointed(option=number, change=_LEAD_CHANGE.sub("", changed.group("change")).strip())
     pointer = _POINTER.match(norm)
     if pointer is None:
@@ -92,6 +93,12 @@ def pointed_option(
     if picked is not None:
         return Pointed(option=picked)
     return Pointed(why=f"no single option is '{named}'; say its number", named=named)
+
+
+def _picked(match: re.Match[str]) -> int:
+    """The option a number or a letter names (a = 1, b = 2 ...)."""
+    letter = match.group("letter")
+    return "abcdef".index(letter) + 1 if letter else _number(match.group("number"))
 
 
 def _number(token: str) -> int:

@@ -117,7 +117,9 @@ _OTHER_THING = re.compile(r"\b(?:instead|actually|rather)\b")
 """A car said with "instead" or "actually" and nothing else: what the event uses changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
 """A meal named with a day and no time is at that meal's hours ("free for dinner friday?")."""
-_BLOCK_OFF = re.compile(r"\b(?:block(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1,3}(?:free|clear))\b")
+_BLOCK_OFF = re.compile(
+    r"\b(?:block(?!\s+part(?:y|ies)\b)(?:\s+(?:off|out))?|hold|keep\s+(?:\w+\s+){1,3}(?:free|clear))\b"
+)
 """Keeping a part of a day for something: all of it, not an hour of it ("block off friday
 afternoon", "hold thursday evening for date night", "keep saturday morning free")."""
 BLOCKED_TITLE = "blocked time"
@@ -512,6 +514,9 @@ def read(
     whole = False
     # "out of town tuesday": the days, not an hour of them; "serviced tomorrow morning": that part
     all_day = all_day or (state is not None and not temporal.parts and not temporal.times)
+    blocking = intent == "create" and _BLOCK_OFF.search(norm.text) is not None
+    if blocking and not temporal.parts and not temporal.times and when.duration is None:
+        all_day = True  # "block off sunday", "keep friday free": the whole day, not an hour of it
     if intent == "create" and not when.problems:
         span = (
             find_day_span(temporal.dates, temporal.times, norm.text, consecutive_and=state is not None)
@@ -546,6 +551,7 @@ def read(
             if all_day and window is not None and window[0] == first and window[1] > end:
                 end = window[1]  # "all weekend", "this weekend all day"
             last_day, whole = _as_whole_days(when, first, end, when_tz), True
+            title = title or (BLOCKED_TITLE if blocking else title)
         elif (
             state is not None
             and when.start is None

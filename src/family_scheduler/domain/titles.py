@@ -25,6 +25,35 @@ def _singular(word: str) -> str:
     return word
 
 
+_ING_NOUNS = frozenset(
+    {
+        "meeting",
+        "wedding",
+        "evening",
+        "morning",
+        "building",
+        "ceiling",
+        "spring",
+        "string",
+        "thing",
+        "sibling",
+    }
+)
+"""Words ending in "ing" that are things, not an activity's verb ("meeting" is no "meet")."""
+
+
+def _base(word: str) -> str:
+    """One spelling for an activity's noun and its verb form, so "swimming" finds "swim
+    class" and "dancing" finds "dance": the "-ing" and a final silent "e" are dropped."""
+    if word.endswith("ing") and len(word) > 5 and word not in _ING_NOUNS:
+        word = word[:-3]
+        if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
+            word = word[:-1]  # swimming -> swim, running -> run; calling stays call
+    if len(word) > 4 and word.endswith("e") and not word.endswith("ee"):
+        word = word[:-1]
+    return word
+
+
 @lru_cache(maxsize=4096)
 def title_words(text: str | None, *, generic: bool = False) -> frozenset[str]:
     """The meaningful words of a title, lower-case, singular: "Piano Lessons" → piano, lesson.
@@ -34,7 +63,7 @@ def title_words(text: str | None, *, generic: bool = False) -> frozenset[str]:
     lowered = (text or "").lower().replace("’", "'").replace("'s", "")
     words = [w for w in _WORD.findall(lowered) if w not in _FILLER]
     specific = [w for w in words if w not in _GENERIC]
-    return frozenset(_singular(w) for w in (words if generic else specific or words))
+    return frozenset(_base(_singular(w)) for w in (words if generic else specific or words))
 
 
 def title_matches(wanted: frozenset[str], title: str) -> bool:

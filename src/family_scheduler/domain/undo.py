@@ -72,9 +72,14 @@ _PUT_BACK = re.compile(
     re.IGNORECASE,
 )
 _NOT_A_NAME = frozenset(
-    "that it this last change thing booking cancellation cancelling move moving what you i we just did "
-    "made my me please again everything all one".split()
+    said
+    for word in (
+        "that it this last change thing booking cancellation cancelling move moving what you i we just did "
+        "made my me please again everything all one"
+    ).split()
+    for said in title_words(word, generic=True)
 )
+"""Words of an undo that name no event, in the form title_words gives them."""
 
 
 def undo_asked(text: str) -> str | None:
