@@ -23,6 +23,7 @@ from family_scheduler.timeutil import at_local, day_span, local_days, wall_shift
 from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
+from .asked_change import INSTEAD_SAID
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -439,6 +440,8 @@ def read(
         intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
+    if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
+        intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first
     if (
         intent == "create"
         and guessed
@@ -1019,11 +1022,18 @@ class MovedDays:
     to_day: date
 
 
+_LEFT_FOR = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|this\s+|next\s+|on\s+)?$")
+"""What comes just before the day an event leaves for another ("... instead of saturday")."""
+
+
 def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> MovedDays | None:
     """ "move jake's stuff on wednesday to thursday": Wednesday is left for Thursday; None
     when no day is said to be where it goes (a move by an amount keeps its one day)."""
     days = [d for d in temporal.dates if d.day is not None]
     going = [d for d in days if leads_to_day(text, d.start)]
+    if not going and any(_LEFT_FOR.search(text[: d.start]) for d in days):
+        # "swim on sunday instead of saturday": the day not left is where it goes
+        going = [d for d in days if not _LEFT_FOR.search(text[: d.start])]
     if not going or going[-1].day is None:
         return None
     leaving = [d.day for d in days if d is not going[-1] and d.day is not None]

@@ -613,9 +613,17 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
+    note = " ".join(
+        part
+        for part in (
+            replies.free_then(proposal, request, ctx.get_family()),
+            replies.choice_taken(request, state.get("note")),
+        )
+        if part
+    )
     question = replies.with_note(
         replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
-        replies.ahead_of_question(state.get("said_before"), replies.choice_taken(request, state.get("note"))),
+        replies.ahead_of_question(state.get("said_before"), note or None),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 

@@ -29,6 +29,7 @@ from ..progress import STEP_LABELS
 from ..repeat_words import DAY_NAMES, describe_repeat
 from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
+from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
@@ -467,6 +468,20 @@ def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
     ambiguities = request["ambiguities"] if request is not None else []
     said = [a for a in ambiguities if a.startswith(TOOK_ONE)]
     return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
+
+
+def free_then(proposal: Proposal, request: RequestJSON | None, family: Family) -> str | None:
+    """ "Emma and Jake are both free then." ahead of a change asked as a question ("can they
+    do swim on sunday instead?"): the question's own answer, before the move is proposed.
+    Nothing is said when something clashes: the clashes are listed instead."""
+    event = proposal.event
+    if request is None or event is None or proposal.action != "modify" or not event.participants:
+        return None
+    if not asks_for_change(request["text"]) or any(c.blocking for c in proposal.conflicts):
+        return None
+    count = len(event.participants)
+    are = "is" if count == 1 else "are both" if count == 2 else "are all"
+    return f"{people(family, event.participants)} {are} free then."
 
 
 def with_note(question: Question, note: str | None) -> Question:
