@@ -30,6 +30,9 @@ POINTED_RE = re.compile(
 thing", "the one at 4", "her 2 o'clock")."""
 POINTED_NEEDS = ("thing", "one", "event", "plan", "appt", "noon", *"0123456789")
 """The pattern cannot match without one of these: the cheap test before it."""
+_ONE = re.compile(r"\bone$")
+"""Only "the one" stands for the event the conversation is about; "the thing on thursday"
+is anyone's that day, listed when there are several."""
 _PARTS = re.compile(
     r"(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?\s*(?P<half>am|pm|a\.m\.|p\.m\.)?|(?P<noon>noon)"
 )
@@ -58,7 +61,7 @@ def pointed_event(text: str, request: ParsedRequest, now: datetime, tz: ZoneInfo
         return None
     clock = found.group("clock") or found.group("at")
     said = _clock_of(clock) if clock else None
-    if said is None and not request.participants:
+    if said is None and not request.participants and _ONE.search(found.group(0)):
         return None  # "skip the one on dec 10": the event the conversation is about, or asked
     day = request.from_day or _day_said(request, said, now, tz)
     if day is None:

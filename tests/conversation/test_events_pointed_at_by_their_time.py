@@ -84,3 +84,21 @@ def test_the_one_at_a_time_said_is_that_one(app: FamilyScheduler):
     app.ask("haircut for mike wednesday at 2", thread_id="h", speaker="mike")
     turn = app.ask("cancel the one at 2 on wednesday", thread_id="h", speaker="mike")
     assert turn.committed == [] and "Cancel haircut on Wed Nov 25 2–3pm" in turn.reply
+
+
+def test_the_thing_on_a_day_with_nobody_named_lists_that_days_events(app: FamilyScheduler, titles_on):
+    turn = app.ask("please drop the thing on thursday", thread_id="t")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert "1. soccer practice (Jake) Thu Nov 26 4–5:30pm" in turn.reply
+    assert "2. homework on the laptop (Emma) Thu Nov 26 7–8pm" in turn.reply
+    picked = app.ask("2", thread_id="t")
+    assert picked.committed == [] and "Cancel homework on the laptop on Thu Nov 26 7–8pm" in picked.reply
+    app.ask("yes", thread_id="t")
+    assert titles_on(26, "emma") == []
+    assert ("soccer practice", "16:00") in titles_on(26, "jake")
+
+
+def test_the_only_thing_that_day_is_the_one_moved_once_asked(app: FamilyScheduler):
+    turn = app.ask("move the event on sunday to 5:30pm", thread_id="d")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert "Move family dinner on Sun Nov 29 6–7:30pm to Sun Nov 29 5:30–7pm" in turn.reply
