@@ -31,6 +31,7 @@ thing", "the one at 4", "her 2 o'clock")."""
 POINTED_NEEDS = ("thing", "one", "event", "plan", "appt", "noon", *"0123456789")
 """The pattern cannot match without one of these: the cheap test before it."""
 _ONE = re.compile(r"\bone$")
+_PRONOUNS = frozenset({"his", "her", "their"})
 """Only "the one" stands for the event the conversation is about; "the thing on thursday"
 is anyone's that day, listed when there are several."""
 _PARTS = re.compile(
@@ -73,8 +74,14 @@ def pointed_event(text: str, request: ParsedRequest, now: datetime, tz: ZoneInfo
         return None
     clock = found.group("clock") or found.group("at")
     said = _clock_of(clock) if clock else None
-    if said is None and not request.participants and _ONE.search(found.group(0)):
-        return None  # "skip the one on dec 10": the event the conversation is about, or asked
+    if (
+        said is None
+        and not request.participants
+        and (_ONE.search(found.group(0)) or found.group("owner") in _PRONOUNS)
+    ):
+        # "skip the one on dec 10", "cancel her thing on tuesday": the event or the person
+        # the conversation is about, or asked
+        return None
     day = request.from_day or _day_said(request, said, now, tz)
     if day is None:
         return None
