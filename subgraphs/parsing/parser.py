@@ -268,7 +268,9 @@ def read(
         lead = find_lead_time(claims)
     off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
     sick_day = (
-        (intent in ("create", "unknown") or off_sick) and not reading.question and find_sick_day(claims)
+        (intent in ("create", "unknown") or off_sick)
+        and not reading.question
+        and find_sick_day(claims, lex.people_re)
     )
     if sick_day:
         intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
@@ -701,6 +703,8 @@ def read(
         participants = [p for p in participants if p not in reasons.absent] or [who]
     if sick_day and not participants:
         participants = [who]  # "taking a sick day friday": the speaker's day
+    if sick_day and when.start is None and when.window is None:
+        when.window = day_span(today, when_tz)  # "jake is sick": today, what is left of it
     every = (
         intent == "cancel"
         and (

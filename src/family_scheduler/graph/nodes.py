@@ -448,8 +448,10 @@ ASKED_ABOUT = 0.6
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
     """ "Cancel her stuff tomorrow": everything of hers that day, as one proposal."""
     calendar, family, speaker = ctx.get_calendar(), ctx.get_family(), ctx.current_speaker()
-    found = in_span(calendar, request, ctx.current_time())
-    drafted = cancel_everything(found, calendar, request, speaker, family, _new_id())
+    now = ctx.current_time()
+    drafted = cancel_everything(
+        in_span(calendar, request, now), calendar, request, speaker, family, _new_id(), now
+    )
     return _all_at_once(drafted, "cancel_one", request, ctx)
 
 
