@@ -99,7 +99,8 @@ def cancel_everything(
     shared = [o for o in found if o not in theirs]
     if not found and whose:  # "mike's out sick tomorrow" with nothing of his on: said so
         verb = "has" if len(whose) == 1 else "have"
-        return f"{people(family, sorted(whose))} {verb} {_nothing_on(request, tz, now)}, so there is nothing to cancel."
+        nothing = _nothing_on(request, tz, now)
+        return f"{people(family, sorted(whose))} {verb} {nothing}, so there is nothing to cancel."
     if not found:
         return "There is nothing on then to cancel."
 
