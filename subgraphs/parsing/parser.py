@@ -70,6 +70,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
+from .totals import TOTALS_NOT_BUILT, asks_total
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
@@ -259,6 +260,9 @@ def read(
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
+    if asks_total(norm.text):  # "how many hours did mike spend at work": not built, said so
+        intent = "query"
+        problems.append(TOTALS_NOT_BUILT)
     lead = None
     task = None
     if reading.reminder:
