@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from family_scheduler.domain.called_off import off_activity
+
 from .claims import Claims, holds_any
 
 _SICK_DAY = re.compile(
@@ -41,6 +43,8 @@ def _of_someone(before: str, people: re.Pattern[str] | None) -> bool:
     return found is not None
 
 
+_NO_AFTER = re.compile(r"\bno\s+(?:more\s+)?[a-z]")
+"""What is off named after it ("... tomorrow, so no soccer", "so" already gone)."""
 _PAST = re.compile(r"\b(?:was|were|had|has\s+been|have\s+been|called\s+in|took|stayed)\b")
 
 
@@ -52,8 +56,12 @@ def find_sick_day(claims: Claims, people: re.Pattern[str] | None = None) -> bool
     for match in _SICK_DAY.finditer(claims.text):  # "is off" may be read as a verb already
         if _PAST.search(claims.text[: match.end()]):
             return False
-        if match.group("plain") and not _of_someone(claims.text[: match.start()], people):
-            continue
+        if match.group("plain") and (
+            not _of_someone(claims.text[: match.start()], people)
+            or off_activity(claims.text) is not None
+            or _NO_AFTER.search(claims.text, match.end()) is not None
+        ):
+            continue  # the dog; "jake is sick tomorrow so no soccer": only soccer is off
         claims.claim(match.start(), match.end())
         return True
     return False
