@@ -40,7 +40,15 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             missing.append("driver")
         if req.from_day is not None:  # "she can't do tuesday, make it thursday": hers that day
             # "the dentist from wednesday to friday": named; "the 10am on saturday": its time names it
-            if not req.participants and not req.title and not req.resources and req.from_time is None:
+            # "move the thing on sunday to 7": whoever's it is that day, listed when several
+            said_whose = req.pronoun is not None
+            if (
+                said_whose
+                and not req.participants
+                and not req.title
+                and not req.resources
+                and req.from_time is None
+            ):
                 missing.append("participants")
         elif not req.title and (not req.resources or (req.resources and not has_when)):
             missing.append("target_event")  # "make it the sedan": the car is what it changes to
@@ -85,7 +93,11 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # "the van is in the shop", "mike's working late tuesday": told, not asked for, and
         # the span partly assumed (from today, from 5pm): confirmed first
         score = min(score, 0.65)
-    if req.from_day is not None or (req.driver is not None and req.intent == "modify"):
+    if (
+        req.from_day is not None
+        or req.from_time is not None
+        or (req.driver is not None and req.intent == "modify")
+    ):
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
         score = min(score, 0.65)

@@ -24,6 +24,7 @@ from family_scheduler.timeutil import at_local, day_span, local_days, wall_shift
 from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
+from .asked_change import INSTEAD_SAID
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -70,6 +71,7 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
+from .totals import TOTALS_NOT_BUILT, asks_total
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
@@ -261,6 +263,9 @@ def read(
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
+    if asks_total(norm.text):  # "how many hours did mike spend at work": not built, said so
+        intent = "query"
+        problems.append(TOTALS_NOT_BUILT)
     lead = None
     task = None
     if reading.reminder:
@@ -270,7 +275,9 @@ def read(
         lead = find_lead_time(claims)
     off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
     sick_day = (
-        (intent in ("create", "unknown") or off_sick) and not reading.question and find_sick_day(claims)
+        (intent in ("create", "unknown") or off_sick)
+        and not reading.question
+        and find_sick_day(claims, lex.people_re)
     )
     if sick_day:
         intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
@@ -452,6 +459,8 @@ def read(
         intent = "modify"  # "take the sedan instead": what the event uses changes
     if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
+    if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
+        intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first
     if (
         intent == "create"
         and guessed
@@ -717,6 +726,8 @@ def read(
         participants = [p for p in participants if p not in reasons.absent] or [who]
     if sick_day and not participants:
         participants = [who]  # "taking a sick day friday": the speaker's day
+    if sick_day and when.start is None and when.window is None:
+        when.window = day_span(today, when_tz)  # "jake is sick": today, what is left of it
     every = (
         intent == "cancel"
         and (
@@ -1053,11 +1064,18 @@ class MovedDays:
     to_day: date
 
 
+_LEFT_FOR = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|this\s+|next\s+|on\s+)?$")
+"""What comes just before the day an event leaves for another ("... instead of saturday")."""
+
+
 def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> MovedDays | None:
     """ "move jake's stuff on wednesday to thursday": Wednesday is left for Thursday; None
     when no day is said to be where it goes (a move by an amount keeps its one day)."""
     days = [d for d in temporal.dates if d.day is not None]
     going = [d for d in days if leads_to_day(text, d.start)]
+    if not going and any(_LEFT_FOR.search(text[: d.start]) for d in days):
+        # "swim on sunday instead of saturday": the day not left is where it goes
+        going = [d for d in days if not _LEFT_FOR.search(text[: d.start])]
     if not going or going[-1].day is None:
         return None
     leaving = [d.day for d in days if d is not going[-1] and d.day is not None]

@@ -11,6 +11,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from family_scheduler.domain.targets import EventTarget
+from family_scheduler.domain.titles import names_no_activity
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.timeutil import describe_span, whole_local_day
 from family_scheduler.wording import people, short_day
@@ -50,6 +51,8 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
             )
             said += f" That day: {listed}."
         return f"{said} Nothing was changed."
+    if occ is None and request.from_time is not None and request.from_day is None:
+        return _none_at_that_time(target, request, family, tz)
     if occ is None:
         what = request.title or "that event"
         if target.elsewhere and target.span is not None:
@@ -62,6 +65,20 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
         return f"I couldn't find {occ.title} on the calendar any more."
     who = f" ({people(family, occ.participants)})" if occ.participants else ""
     return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."
+
+
+def _none_at_that_time(target: EventTarget, request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:
+    """ "my 3pm meeting", "emma's 4:30 piano" when nothing starts then: said plainly, with
+    the time said, and where the event named is instead."""
+    clock = _clock(request, tz)
+    if request.title and not names_no_activity(request.title):
+        said = f"There is no {request.title} at {clock} in the coming weeks"
+        if target.elsewhere:
+            said += f": the next is {describe_span(target.elsewhere[0].start, target.elsewhere[0].end, tz)}"
+        return f"{said}. Nothing was changed."
+    whom = people(family, request.participants) if request.participants else "Nobody"
+    has = _has(request) if request.participants else "has"
+    return f"{whom} {has} nothing at {clock} in the coming weeks. Nothing was changed."
 
 
 def _clock(request: ParsedRequest, tz: ZoneInfo) -> str:

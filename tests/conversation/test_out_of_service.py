@@ -160,7 +160,20 @@ def test_mike_out_sick_lists_his_day_and_asks_before_calling_it_off(app: FamilyS
     told = app.ask("mike's calling in sick wednesday", thread_id="told")  # his own gym is his to cancel
     assert "Sarah can't cancel gym: Mike set it up" in told.reply and not told.committed
     nothing = app.ask("emma's home sick friday", thread_id="emma")
-    assert "Emma has nothing on then" in nothing.reply and not nothing.committed
+    assert "Emma has nothing on Fri Nov 27" in nothing.reply and not nothing.committed
+
+
+def test_jake_just_sick_offers_what_he_has_left_that_day(app: FamilyScheduler, titles_on) -> None:
+    asked = app.ask("jake's sick tomorrow", thread_id="j")
+    assert asked.status == "awaiting_user" and not asked.committed
+    assert "Cancel Jake's things: soccer practice Tue Nov 24 4–5:30pm" in asked.reply
+    app.ask("yes", thread_id="j")
+    assert titles_on(24, "jake") == [] and ("soccer practice", "16:00") in titles_on(26, "jake")
+    today = app.ask("jake is sick today", thread_id="t")
+    assert today.reply == "Jake has nothing else on today, so there is nothing to cancel."
+    assert not today.committed
+    pet = app.ask("the dog is sick today", thread_id="d")
+    assert not pet.committed and "Cancel" not in pet.reply
 
 
 def test_questions_about_cars_read_the_van_in_the_shop(app: FamilyScheduler) -> None:

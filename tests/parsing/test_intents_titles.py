@@ -103,7 +103,7 @@ def test_modify_keeps_the_old_day_for_a_new_time(parse):
         "the weather is nice today",
         "I love saturdays",
         "see you tomorrow",
-        "jake is sick today",
+        "the dog is sick today",
         "we had fun at the park on sunday",
         "lol ok see u at 5",
         "what can you do",

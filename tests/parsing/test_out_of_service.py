@@ -172,6 +172,9 @@ def test_a_first_day_and_how_long_make_the_span(text: str, first: date, last: da
         ("taking a sick day friday", "mike", ["mike"]),
         ("mike is off sick thursday", "sarah", ["mike"]),
         ("jake's staying home sick today", "sarah", ["jake"]),
+        ("emma's sick tomorrow", "sarah", ["emma"]),
+        ("i'm feeling unwell", "mike", ["mike"]),
+        ("the kids are both sick friday", "sarah", ["emma", "jake"]),
     ],
 )
 def test_a_day_off_sick_calls_off_what_they_have_that_day(text: str, speaker: str, who: list[str]) -> None:
@@ -180,8 +183,10 @@ def test_a_day_off_sick_calls_off_what_they_have_that_day(text: str, speaker: st
     assert req.start is not None or req.window is not None
 
 
-@pytest.mark.parametrize("text", ["mike was out sick monday", "jake is sick today"])
-def test_sick_said_in_the_past_or_alone_cancels_nothing(text: str) -> None:
+@pytest.mark.parametrize(
+    "text", ["mike was out sick monday", "jake is sick of soccer", "the cat is sick today", "is jake sick?"]
+)
+def test_sick_said_in_the_past_or_of_no_one_cancels_nothing(text: str) -> None:
     assert parse(text).intent != "cancel"
 
 

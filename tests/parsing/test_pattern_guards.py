@@ -31,6 +31,7 @@ from family_scheduler.subgraphs.parsing import (
     spans,
     suggestions,
     times,
+    totals,
     whole_days,
 )
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
@@ -42,6 +43,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (naming.FORWARD, naming._FORWARD_NEEDS),
     (naming.BACKWARD, naming._BACKWARD_NEEDS),
     (loose_targets.POINTED_RE, loose_targets.POINTED_NEEDS),
+    (totals._TOTAL, totals._NEEDS),
     (suggestions.OPINION_TAIL, suggestions.OPINION_NEEDS),
     (limits._BAD_CLOCK, ":"),
     (limits._ENDLESS, ("inf", "nan", "ever", "eternity")),

@@ -20,8 +20,8 @@ from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
-from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import collapse_dates, people
+from family_scheduler.timeutil import describe_span, whole_local_day
+from family_scheduler.wording import collapse_dates, people, short_day
 
 from .proposals import with_people
 from .titles import title_likeness, title_words
@@ -69,6 +69,17 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
     )
 
 
+def _nothing_on(request: ParsedRequest, tz: ZoneInfo, now: datetime | None) -> str:
+    """ "nothing else on today" (the rest of it, the speaker's today), "nothing on Fri Nov 27"
+    for one whole day, else "nothing on then"."""
+    day = whole_local_day(*request.window, tz) if request.window is not None else None
+    if day is None:
+        return "nothing on then"
+    if now is not None and day == now.astimezone(tz).date():
+        return "nothing else on today"
+    return f"nothing on {short_day(day)}"
+
+
 def changed_together(
     items: list[tuple[str, T]], calendar: CalendarReader, change: Callable[[Event, T], Event]
 ) -> tuple[dict[str, Event], dict[str, int]]:
@@ -93,16 +104,19 @@ def cancel_everything(
     speaker: str,
     family: Family,
     proposal_id: str,
+    now: datetime | None = None,
 ) -> Proposal | str:
     """The proposal cancelling what `found` holds of the request's people and taking them
-    off what they share, or why there is nothing to change (one sentence)."""
+    off what they share, or why there is nothing to change (one sentence; `now` tells
+    today from other days in it)."""
     tz = ZoneInfo(family.timezone)
     whose = set(request.participants)
     theirs = [o for o in found if not whose or set(o.participants) <= whose]
     shared = [o for o in found if o not in theirs]
     if not found and whose:  # "mike's out sick tomorrow" with nothing of his on: said so
         verb = "has" if len(whose) == 1 else "have"
-        return f"{people(family, sorted(whose))} {verb} nothing on then, so there is nothing to cancel."
+        nothing = _nothing_on(request, tz, now)
+        return f"{people(family, sorted(whose))} {verb} {nothing}, so there is nothing to cancel."
     if not found and request.title:  # "cancel the dentist next week" with none then
         return f"There is no {request.title} on then, so nothing was cancelled."
     if not found:

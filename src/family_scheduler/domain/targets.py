@@ -12,7 +12,7 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import day_span
 
 from .new_days import named_weekdays
-from .titles import title_likeness, title_matches, title_words
+from .titles import names_no_activity, title_likeness, title_matches, title_words
 
 LOOKAHEAD = timedelta(weeks=8)
 
@@ -86,6 +86,10 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
+    elif not target.candidates and request.from_time is not None and request.title:
+        # "move emma's 4:30 piano" when piano is at 5: where it is
+        upcoming = _next_named(calendar, request, now)
+        target.elsewhere = [upcoming] if upcoming is not None else []
     elif not target.candidates and request.from_day is not None and not request.title:
         # "cancel jake's 3pm on thursday" when nothing starts then: what is on that day instead
         target.elsewhere = list(calendar.occurrences(*span, members=request.participants or None))
@@ -171,9 +175,13 @@ def _search(
     date_named: bool,
 ) -> EventTarget:
     found = calendar.occurrences(span[0], span[1], members=request.participants or None)
-    if request.from_time is not None:  # "move my 3pm thursday to 4": the one starting then
+    if request.from_time is not None and request.from_day is None:
+        found = _at_clock(found, request.from_time, now)  # "move my 3pm meeting to 4": any day's
+    elif request.from_time is not None:  # "move my 3pm thursday to 4": the one starting then
         found = _at(found, request.from_time)
     wanted = title_words(request.title)
+    if request.from_time is not None and names_no_activity(request.title):
+        wanted = frozenset()  # "move my 3pm meeting to 4": whatever is on then
     if wanted:
         scored = [(title_likeness(wanted, occ.title), occ) for occ in found]
         best = max((score for score, _ in scored), default=0.0)
@@ -194,9 +202,21 @@ def _search(
 
 def _at(found: list[Occurrence], when: datetime) -> list[Occurrence]:
     """Those of `found` starting at `when`; else those going on then ("the 10am" for a 9:30
-    to 11 class)."""
+    to 11 class); else those starting at that clock the other side of noon."""
     starting = [o for o in found if o.start == when]
-    return starting or [o for o in found if o.start <= when < o.end]
+    going_on = starting or [o for o in found if o.start <= when < o.end]
+    return going_on or [o for o in found if abs(o.start - when) == timedelta(hours=12)]  # "my 6:30 gym"
+
+
+def _at_clock(found: list[Occurrence], when: datetime, now: datetime) -> list[Occurrence]:
+    """Those of `found` starting at the clock time of `when`, on whichever day; else at that
+    reading of the clock the other side of noon ("my 6:30 gym" is at 6:30 in the morning)."""
+    clock = when.astimezone(now.tzinfo).time()
+    starts = [(o, o.start.astimezone(now.tzinfo).time()) for o in found]
+    exact = [o for o, start in starts if start == clock]
+    return exact or [
+        o for o, start in starts if (start.hour % 12, start.minute) == (clock.hour % 12, clock.minute)
+    ]
 
 
 def _on_days_named(request: ParsedRequest, found: list[Occurrence], now: datetime) -> list[Occurrence]:

@@ -12,6 +12,18 @@ _GENERIC = frozenset({"appointment", "appointments", "appt", "appts"})
 the dentist; "my appointment" is an appointment)."""
 
 
+_NO_ACTIVITY = frozenset(
+    {"meeting", "appointment", "appt", "event", "thing", "plan", "call", "session", "activity"}
+)
+"""Words for an event that name no activity: "my 3pm meeting" is whatever is on at 3pm."""
+
+
+def names_no_activity(title: str | None) -> bool:
+    """Whether `title` is only a word for an event ("meeting", "appointments")."""
+    words = title_words(title, generic=True)
+    return bool(words) and words <= _NO_ACTIVITY
+
+
 def _singular(word: str) -> str:
     """A crude singular: lessons → lesson, classes → class, parties → party, bus stays."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")):

@@ -448,8 +448,10 @@ ASKED_ABOUT = 0.6
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
     """ "Cancel her stuff tomorrow": everything of hers that day, as one proposal."""
     calendar, family, speaker = ctx.get_calendar(), ctx.get_family(), ctx.current_speaker()
-    found = in_span(calendar, request, ctx.current_time())
-    drafted = cancel_everything(found, calendar, request, speaker, family, _new_id())
+    now = ctx.current_time()
+    drafted = cancel_everything(
+        in_span(calendar, request, now), calendar, request, speaker, family, _new_id(), now
+    )
     return _all_at_once(drafted, "cancel_one", request, ctx)
 
 
@@ -613,9 +615,17 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     proposal = _proposal(state)
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
+    note = " ".join(
+        part
+        for part in (
+            replies.free_then(proposal, request, ctx.get_family()),
+            replies.choice_taken(request, state.get("note")),
+        )
+        if part
+    )
     question = replies.with_note(
         replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
-        replies.ahead_of_question(state.get("said_before"), replies.choice_taken(request, state.get("note"))),
+        replies.ahead_of_question(state.get("said_before"), note or None),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 

@@ -29,7 +29,9 @@ from ..progress import STEP_LABELS
 from ..repeat_words import DAY_NAMES, describe_repeat
 from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
+from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
+from ..subgraphs.parsing.totals import TOTALS_NOT_BUILT
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -173,7 +175,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
         # Something is wrong with what was said: name it, change nothing, don't ask on top.
-        parts = [*problems, "Nothing was changed; please say it again."]
+        said_again = [] if problems == [TOTALS_NOT_BUILT] else ["Nothing was changed; please say it again."]
+        parts = [*problems, *said_again]  # a question not built is not to be said again
         if any("who" in p.lower() for p in problems):
             parts.insert(-1, "The family: " + people(family, family.member_ids()))
     else:
@@ -467,6 +470,20 @@ def choice_taken(request: RequestJSON | None, note: str | None) -> str | None:
     ambiguities = request["ambiguities"] if request is not None else []
     said = [a for a in ambiguities if a.startswith(TOOK_ONE)]
     return " ".join(part for part in (*(sentence(a) for a in said[:1]), note) if part) or None
+
+
+def free_then(proposal: Proposal, request: RequestJSON | None, family: Family) -> str | None:
+    """ "Emma and Jake are both free then." ahead of a change asked as a question ("can they
+    do swim on sunday instead?"): the question's own answer, before the move is proposed.
+    Nothing is said when something clashes: the clashes are listed instead."""
+    event = proposal.event
+    if request is None or event is None or proposal.action != "modify" or not event.participants:
+        return None
+    if not asks_for_change(request["text"]) or any(c.blocking for c in proposal.conflicts):
+        return None
+    count = len(event.participants)
+    are = "is" if count == 1 else "are both" if count == 2 else "are all"
+    return f"{people(family, event.participants)} {are} free then."
 
 
 def with_note(question: Question, note: str | None) -> Question:
