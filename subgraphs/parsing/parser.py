@@ -108,8 +108,6 @@ _AND_I_GOING = re.compile(
 """The speaker goes too ("mike and I will both be going")."""
 """Said of a booking with someone named, the whole family goes ("emma's school concert on
 dec 10, we're all going")."""
-_INSTEAD = re.compile(r"\binstead\b")
-"""A booking said "instead" changes the one already on: a new time for it, not a second one."""
 _NOW_SAID = re.compile(
     r"\b(?:is|are|'s|'re)\s+now\b|\bnow\s+(?:at|on|starts?|begins?|runs?)\b|\b(?:at|on)\s+[^,]{1,24}?\s+now\b"
     r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
@@ -457,7 +455,7 @@ def read(
     raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
     if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
-    if intent == "create" and not answer and title and has_time and _INSTEAD.search(norm.text):
+    if intent == "create" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
         intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first

@@ -48,6 +48,10 @@ _AMEND_BEFORE = re.compile(
     r"\b(?:make|makes|made|change|move|push|switch)\s+(?:it|that|this)\s+(?:to\s+|for\s+)?$"
 )
 """A bare hour right after "make it" is a time: "make it 4" is 16:00 (1-6 is pm)."""
+_INSTEAD_AFTER = re.compile(r"\s+(?:instead\s+of|rather\s+than)\b")
+"""A bare hour said as the new one: "make gym 7 instead of 6:30"."""
+_INSTEAD_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+$")
+"""A time said as the one it was: "… instead of 6:30", never the new time."""
 
 
 @dataclass(frozen=True)
@@ -275,11 +279,21 @@ def find_single_times(
                     and clock.hour <= 12
                     and bool(_AMEND_BEFORE.search(claims.text[: match.start()]))
                 )
+                or (
+                    prep is None and clock.hour <= 12 and bool(_INSTEAD_AFTER.match(claims.text, match.end()))
+                )
+                or (
+                    prep in (None, "at")
+                    and clock.hour <= 12
+                    and bool(_INSTEAD_BEFORE.search(claims.text, 0, match.start()))
+                )
             )
             if not allowed:
                 continue
         if prep in ("ending", "ends", "end", "finishing", "finish", "finishes", "done", "over"):
             prep = "until"
+        if prep in (None, "at") and _INSTEAD_BEFORE.search(claims.text, 0, match.start()):
+            prep = "instead"  # "make gym 7 instead of 6:30": 6:30 is where it was, not where it goes
         if prep == "to":
             start = match.start("c")
         elif prep == "by":

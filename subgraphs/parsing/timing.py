@@ -252,6 +252,7 @@ def resolve(
         or afternoon
     )
 
+    times = [t for t in times if t.prep != "instead"]  # "… instead of 6:30": the time it was
     exact = [t for t in times if t.prep not in ("after", "before", "between")]
     if len(exact) == 1 and exact[0].prep == "until" and exact[0].end_clock is None:
         exact[0].prep = "before"  # "until 6" with no start only bounds the time

@@ -139,3 +139,16 @@ def test_a_new_time_said_with_next_week_moves_next_weeks_lesson(app) -> None:
     assert "piano lesson on Mon Nov 30 5–6pm to Mon Nov 30 5:30–6:30pm" in turn.reply
     this_week = [o for o in app.events("2026-11-23") if o.title == "piano lesson"]
     assert [o.start.astimezone(NY).strftime("%H:%M") for o in this_week] == ["17:00"]  # today's as it was
+
+
+def test_the_time_said_after_instead_of_is_where_it_was_not_where_it_goes(app):
+    # Mike's Friday gym is 6:30am: "7 instead of 6:30" is 7am, never 6:30pm.
+    turn = app.ask("can you make gym 7 instead of 6:30 on friday", thread_id="g")
+    assert "to Fri Nov 27 7–8am" in turn.reply, turn.reply
+    assert "pm" not in turn.reply.split("Note:")[0]
+
+
+def test_a_new_time_rather_than_the_old_one_moves_the_practice(app):
+    turn = app.ask("jake's soccer thursday at 5 rather than 4", thread_id="s")
+    assert turn.intent == "modify", turn.reply
+    assert "soccer practice on Thu Nov 26 4–5:30pm to Thu Nov 26 5–6:30pm" in turn.reply
