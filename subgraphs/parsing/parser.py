@@ -469,6 +469,15 @@ def read(
         and _NOW_SAID.search(norm.text)
     ):
         intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
+    if (
+        intent == "unknown"
+        and not answer
+        and title
+        and not has_time
+        and temporal.durations.duration is not None
+        and _NOW_SAID.search(norm.text)
+    ):
+        intent, guessed = "modify", True  # "emma's piano lesson is now 45 minutes": its length changes
     if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
         if temporal.recurrence is not None and temporal.recurrence.freq == "WEEKLY":
             guessed, title = False, None  # "hmm, no fridays": no booking called "no"

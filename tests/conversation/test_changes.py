@@ -152,3 +152,11 @@ def test_a_new_time_rather_than_the_old_one_moves_the_practice(app):
     turn = app.ask("jake's soccer thursday at 5 rather than 4", thread_id="s")
     assert turn.intent == "modify", turn.reply
     assert "soccer practice on Thu Nov 26 4–5:30pm to Thu Nov 26 5–6:30pm" in turn.reply
+
+
+def test_a_lesson_told_to_be_shorter_now_is_a_change_of_its_length_asked_first(app):
+    turn = app.ask("emma's piano lesson is now 45 minutes", thread_id="p")
+    assert turn.status == "awaiting_user" and turn.intent == "modify", turn.reply
+    turn = app.ask("3", thread_id="p")
+    assert "Change every piano lesson to 5–5:45pm (whole series)" in turn.reply, turn.reply
+    assert app.ask("yes", thread_id="p").committed
