@@ -47,6 +47,7 @@ from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
 from .naming import find_named_title
 from .normalize import normalize
+from .option_words import points_at_option
 from .outages import find_out_of_service
 from .own_times import own_time_parts
 from .partners import find_partners
@@ -240,6 +241,9 @@ def read(
             return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
+    if entire and not answer and points_at_option(str(text or "")):
+        # "the first option" with no options on offer: not a booking titled "option"
+        return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(text)
     if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
