@@ -49,6 +49,7 @@ from .naming import find_named_title
 from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
+from .overnight import overnight_hours
 from .own_times import own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
@@ -875,7 +876,9 @@ def read(
     pointed = pointed_event(norm.text, req, now, tz)
     if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
         req = pointed_at_read(req, pointed)
-    return Reading(req, when, guessed, when.notes, people_named=bool(people))
+    night = overnight_hours(req, tz) if not answer else None  # "a sleepover friday night"
+    notes = [*when.notes, night] if night else when.notes
+    return Reading(req, when, guessed, notes, people_named=bool(people))
 
 
 def _repeat_between_days(temporal: Temporal, recurrence: Recurrence, claims: Claims) -> None:
