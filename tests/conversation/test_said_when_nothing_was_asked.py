@@ -70,3 +70,9 @@ def test_picking_an_option_after_the_booking_went_through_says_there_is_none(app
 def test_a_time_said_as_one_is_still_a_booking(app):
     turn = app.ask("coffee with mike friday at one", thread_id="c")
     assert "nothing to choose from" not in turn.reply and "coffee" in turn.reply
+
+
+def test_a_day_of_the_month_or_an_hour_said_alone_is_not_an_option_pick(app):
+    for said in ("the 3rd", "one in the afternoon is good"):
+        turn = app.ask(said, thread_id=said)
+        assert "nothing to choose from" not in turn.reply, said
