@@ -29,7 +29,7 @@ MORNING = time(10)
 def overnight_hours(req: ParsedRequest, tz: ZoneInfo) -> str | None:
     """Give a one-night stay away said with no end its night's hours (in place); the note
     saying what was assumed, or None when the request is not such a night."""
-    if req.intent != "create" or not req.title or req.recurrence or req.end is not None:
+    if req.intent != "create" or not req.title or req.recurrence or req.end is not None or req.problems:
         return None
     if req.duration_minutes is not None or not spends_the_night(req.title) or not _A_NIGHT.search(req.title):
         return None
