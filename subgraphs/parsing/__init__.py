@@ -13,6 +13,7 @@ from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
 from .only_this_one import only_this_one
+from .option_words import points_at_option
 from .parser import holds_several_requests, parse_request
 from .series_days import keeps_only_days, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
@@ -34,6 +35,7 @@ __all__ = [
     "parse_request",
     "leaves_nobody",
     "people_swapped",
+    "points_at_option",
     "said_in_passing",
     "scope_said",
     "takes_days_off",

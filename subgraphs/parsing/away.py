@@ -68,6 +68,22 @@ GOING_TO_VISIT = re.compile(
 """The speaker going to see someone ("visiting grandma in ohio this weekend", "we're off to
 visit my sister in boston"): away over the days said, the words kept as the title. Said of
 someone else ("grandma is visiting") it is a visit here, read by _STATES."""
+GOING_ON_A_TRIP = re.compile(
+    r"(?:^|\b(?:i'm|im|i\s+am|we're|were|we\s+are|i'll\s+be|we'll\s+be|(?:the\s+)?family(?:'s|\s+is)?)\s+)"
+    r"(?P<said>(?:going|off|heading|headed|driving|flying|taking\s+the\s+kids)\s+(?:up\s+|down\s+|out\s+)?to\s+"
+    rf"(?P<place>(?!(?:be|bed|see|visit|work|school|the\s+(?:dentist|doctor|store|gym)|{_WHEN_WORD})\b)"
+    rf"(?:(?!{_WHEN_WORD}\b)[a-z'][a-z']*(?:\s+|$)){{1,4}}))"
+)
+"""The family going somewhere for days ("we're going to disney dec 20-27", "we're off to the
+lake for the week", "heading to the lake house fri-sun"): a trip, away over the days said.
+Taken only when the message says a span of days and no clock time (_DAYS_SPAN): "going to
+the pool saturday at 2" is an outing, not days away."""
+_DAYS_SPAN = re.compile(
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?|{WD})\s*(?:-|–|to|through|thru|till|until)\s*(?:{MONTH}\s*)?(?:\d{{1,2}}\b|{WD})"
+    r"|\bfor\s+(?:the|a|one|two|three|four|five|six|seven|\d+)\s+(?:week|weekend|days|nights|weeks)\b"
+    r"|\b(?:this|next|the)\s+weekend\b|\ball\s+(?:next\s+)?week\b|\bfor\s+the\s+week\b"
+)
+_CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m|p\.m)\b|\d:\d\d|\bnoon\b|\bat\s+\d")
 _ANY_STATE = "|".join(f"(?P<s{n}>{words})" for n, (words, _, _) in enumerate(_STATES))
 _STATE = re.compile(_BE + r"(?:(?:all|still)\s+)?(?:" + _ANY_STATE + r")\b")
 _NEEDS = (
@@ -89,6 +105,13 @@ _NEEDS = (
     "from home",
     "late",
     "shift",
+    "going",
+    "off",
+    "heading",
+    "headed",
+    "driving",
+    "flying",
+    "taking",
 )
 """_STATE cannot match without one of these."""
 
@@ -111,6 +134,11 @@ def find_away(claims: Claims) -> Away | None:
         start, end = match.start("said"), match.start("said") + len(match.group("said").rstrip())
         claims.claim(start, end)
         return Away(f"visiting {match.group('whom').strip()}", True, start, end)
+    if _DAYS_SPAN.search(claims.text) and not _CLOCK.search(claims.text):
+        for match in claims.free_matches(GOING_ON_A_TRIP):
+            start, end = match.start("said"), match.start("said") + len(match.group("said").rstrip())
+            claims.claim(start, end)
+            return Away(f"trip to {match.group('place').strip()}", True, start, end)
     for match in claims.free_matches(_STATE):
         for n, (_, title, blocks) in enumerate(_STATES):
             if match.group(f"s{n}") is not None:

@@ -123,3 +123,39 @@ def option_said_as(choice: Choice, change: str, tz: tzinfo, when_stated: bool) -
     clock = f"{start.hour % 12 or 12}:{start:%M}{'am' if start.hour < 12 else 'pm'}"
     rest = change if re.match(r"^(?:for|\d)", change) else f"and {change}"
     return f"make it {day} at {clock} {rest}"
+
+
+_POINTING = re.compile(
+    r"\b(?:option|number|one|first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th)\b|#|\d"
+)
+"""A cheap test: words that could point at a numbered option at all."""
+_DAY_OF_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_MARKED = re.compile(r"\b(?:option|number)\b|#|\d(?:st|nd|rd|th)\s+(?:one|option)\b")
+_TIME_WORD = re.compile(r"\b(?:at|by|until|till|to|from|for|after|before|around|about|past|half|quarter)$")
+"""A pointer's words ending like a clock time ("lunch at one" is 1pm, not an option)."""
+
+
+def points_at_option(text: str) -> bool:
+    """Whether the whole message picks one of a list of options ("the first option", "option
+    2", "let's go with the saturday one"). Said when no options are on offer, it is never a
+    request of its own (a booking titled "option"): the family is told there is nothing to pick."""
+    norm = " ".join(_PLAIN.sub(" ", text.lower()).split())
+    if not norm or _POINTING.search(norm) is None:
+        return False
+    numbered = _PICKED_NUMBER.match(norm)
+    if numbered is not None:  # "the 5th" alone is a day of the month, "the 5th one" an option
+        said = numbered.group("number")
+        if said is None:  # "option b": a letter, as on a form
+            return True
+        return not _DAY_OF_MONTH.fullmatch(said) or bool(_MARKED.search(norm))
+    changed = _NUMBER_THEN_CHANGE.match(norm)
+    if changed is not None:  # "the first one but 30 min", never "2 and 3"
+        number = changed.group("number")
+        return not number.isdigit() or bool(re.search(r"(?:option|number|#)\s*\d", norm))
+    pointer = _POINTER.match(norm)
+    if pointer is None or not re.search(r"(?:^|\s)the\s", f" {norm}"):
+        return False
+    if pointer.group("after") is not None:  # "the one on thursday", never "one in the afternoon"
+        return bool(re.search(r"\bthe\s+one\s", norm))
+    named = (pointer.group("named") or "").strip()
+    return not _TIME_WORD.search(named)

@@ -48,7 +48,9 @@ from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
 from .naming import find_named_title
 from .normalize import normalize
+from .option_words import points_at_option
 from .outages import find_out_of_service
+from .overnight import overnight_hours
 from .own_times import own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
@@ -242,6 +244,9 @@ def read(
             return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
+    if entire and not answer and points_at_option(str(text or "")):
+        # "the first option" with no options on offer: not a booking titled "option"
+        return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(text)
     if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
@@ -895,7 +900,9 @@ def read(
     pointed = pointed_event(norm.text, req, now, tz)
     if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
         req = pointed_at_read(req, pointed)
-    return Reading(req, when, guessed, when.notes, people_named=bool(people))
+    night = overnight_hours(req, tz) if not answer else None  # "a sleepover friday night"
+    notes = [*when.notes, night] if night else when.notes
+    return Reading(req, when, guessed, notes, people_named=bool(people))
 
 
 def _repeat_between_days(temporal: Temporal, recurrence: Recurrence, claims: Claims) -> None:

@@ -48,3 +48,33 @@ def test_never_mind_after_a_booking_written_at_once_says_it_still_stands_and_how
     assert turn.committed == [] and "playdate for Jake, Wed Nov 25 4–5pm" in turn.reply
     assert 'Say "undo"' in turn.reply
     assert [o.title for o in app.events("2026-11-25", members=["jake"])] == ["playdate"]
+
+
+def test_picking_an_option_when_none_are_offered_books_nothing(app):
+    """ "option 2" on a fresh thread: there is no list, so nothing to pick and nothing booked,
+    never a booking titled "option"."""
+    picks = ("the second option", "let's go with the friday one", "option 3 please", "ok the later one")
+    picks += ("option c",)  # a letter, as on a form
+    for said in picks:
+        turn = app.ask(said, thread_id=said)
+        assert turn.status == "completed" and turn.committed == [], said
+        assert "nothing to choose from" in turn.reply and "Book" not in turn.reply, said
+
+
+def test_picking_an_option_after_the_booking_went_through_says_there_is_none(app):
+    booked = app.ask("haircut for me thursday at 10am", thread_id="h")
+    assert booked.committed
+    turn = app.ask("the first one", thread_id="h")
+    assert turn.committed == [] and "nothing to choose from" in turn.reply
+    assert [o.title for o in app.events("2026-11-26", members=["sarah"])] == ["haircut"]
+
+
+def test_a_time_said_as_one_is_still_a_booking(app):
+    turn = app.ask("coffee with mike friday at one", thread_id="c")
+    assert "nothing to choose from" not in turn.reply and "coffee" in turn.reply
+
+
+def test_a_day_of_the_month_or_an_hour_said_alone_is_not_an_option_pick(app):
+    for said in ("the 3rd", "one in the afternoon is good"):
+        turn = app.ask(said, thread_id=said)
+        assert "nothing to choose from" not in turn.reply, said

@@ -55,3 +55,22 @@ def test_a_trip_said_as_weekdays_of_next_week_is_next_weeks_days(app: FamilySche
 def _on_november(app: FamilyScheduler, day: int, member: str) -> list[str]:
     start = datetime(2026, 11, day, tzinfo=NY)
     return [o.title for o in app.events(start, start + timedelta(days=1), members=[member])]
+
+
+def test_the_family_going_somewhere_for_days_is_a_trip_that_misses_things(app):
+    """ "we're going to the beach dec 26-30": days away, what they miss told and left, never a
+    clash with no way out."""
+    turn = app.ask("we're going to the beach dec 26-30", thread_id="t")
+    assert turn.committed and "trip to the beach" in turn.reply
+    assert "no way out" not in turn.reply and "left on the calendar" in turn.reply
+    assert "swim class" in [o.title for o in app.events("2026-12-26", members=["emma"])]
+
+
+def test_heading_somewhere_over_named_weekdays_is_a_trip_for_the_speaker(app):
+    turn = app.ask("heading up to the cabin thu-sat", thread_id="t", speaker="mike")
+    assert turn.committed and "trip to the cabin for Mike, Thu Nov 26 – Sat Nov 28" in turn.reply
+
+
+def test_going_somewhere_at_a_time_is_still_an_outing(app):
+    turn = app.ask("we're going to the aquarium saturday at 1", thread_id="t")
+    assert "trip" not in turn.reply and "aquarium" in turn.reply

@@ -66,6 +66,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (intent.LOOKUP_REQUEST_RE, intent._LOOK_VERB_WORDS),
     *intent._NEEDS.items(),
     (away._STATE, away._NEEDS),
+    (away.GOING_ON_A_TRIP, away._NEEDS),
     (outages._STATE, outages._NEEDS),
     (sick_days._SICK_DAY, sick_days._NEEDS),
     (durations.AFTER_NOW_RE, ("after",)),

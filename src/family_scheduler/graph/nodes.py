@@ -65,6 +65,7 @@ from ..subgraphs.parsing import (
     drops_everything,
     only_this_one,
     parse_request,
+    points_at_option,
     said_in_passing,
     scope_said,
     takes_days_off,
@@ -285,6 +286,8 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         offer = request.model_copy(update={"intent": "create"})
         text = replies.offered(request, ctx.get_family())
         return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
+    if request.intent == "unknown" and points_at_option(last_user_text(state)):
+        return _finish(ctx, replies.NOTHING_TO_PICK, "completed", "clarify")  # no options on offer
     kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
     if kind is not None:
         # "ok" / "thanks" after a booking that was written at once: nothing was asked.

@@ -50,6 +50,12 @@ NOT_UNDERSTOOD = (
     '("soccer practice for Emma Saturday at 2"), or ask about the calendar '
     '("what\'s on tomorrow?").'
 )
+NOTHING_TO_PICK = (
+    "There's nothing to choose from right now: no options are waiting for an answer, and "
+    "nothing was changed. Tell me what you'd like to book, move or cancel "
+    '("soccer practice for Emma Saturday at 2"), and if it clashes I\'ll list the ways out to pick from.'
+)
+"""Said to "the first option" or "option 2" when no options are on offer."""
 QUESTIONS = {
     "time": "What time should it be?",
     "date": "Which day?",
