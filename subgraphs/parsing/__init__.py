@@ -14,7 +14,7 @@ from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
 from .only_this_one import only_this_one
 from .parser import holds_several_requests, parse_request
-from .series_days import keeps_only_days, takes_days_off
+from .series_days import keeps_only_days, several_days_kept, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
 
@@ -27,6 +27,7 @@ __all__ = [
     "graph",
     "holds_several_requests",
     "keeps_only_days",
+    "several_days_kept",
     "merge_answer",
     "names_an_event",
     "nobody_drives",

@@ -117,3 +117,24 @@ def test_days_added_as_well_right_after_a_booking_are_the_whole_series(app):
 def test_days_skipped_for_a_while_ask_which_ones(app):
     turn = app.ask("skip gym on fridays this month", thread_id="g", speaker="mike")
     assert "(1 / 2 / 3)" in turn.reply and not turn.committed  # never every friday for good
+
+
+def test_short_day_names_said_of_gym_keep_those_days(app):
+    turn = app.ask("just mon and fri for gym", thread_id="g", speaker="mike")
+    assert "Stop gym on Wednesdays" in turn.reply, turn.reply
+    assert "it stays on Mondays and Fridays" in turn.reply
+    turn = app.ask("yes", thread_id="g", speaker="mike")
+    assert turn.committed and _weekdays(app, "gym", "mike") == ["Fri", "Mon"]
+
+
+def test_short_day_names_as_a_correction_keep_those_days(app):
+    app.ask("tutoring for emma every mon wed fri at 4pm", thread_id="t")
+    turn = app.ask("actually just mon and wed", thread_id="t")
+    assert "Stop tutoring on Fridays" in turn.reply and "it stays on Mondays and Wednesdays" in turn.reply
+    turn = app.ask("yes", thread_id="t")
+    assert turn.committed and _weekdays(app, "tutoring", "emma") == ["Mon", "Wed"]
+
+
+def test_two_short_days_for_something_that_does_not_repeat_stay_dates(app):
+    turn = app.ask("dentist for emma just mon and fri", thread_id="d")
+    assert "Book dentist for Emma, Mon Nov 30" in turn.reply and "every" not in turn.reply, turn.reply
