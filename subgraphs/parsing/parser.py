@@ -28,7 +28,7 @@ from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
-from .dates import find_dates
+from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
@@ -1050,7 +1050,7 @@ class MovedDays:
 def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> MovedDays | None:
     """ "move jake's stuff on wednesday to thursday": Wednesday is left for Thursday; None
     when no day is said to be where it goes (a move by an amount keeps its one day)."""
-    days = [d for d in temporal.dates if d.day is not None]
+    days = _one_per_day(text, [d for d in temporal.dates if d.day is not None])
     going = [d for d in days if leads_to_day(text, d.start)]
     if not going or going[-1].day is None:
         return None
@@ -1060,6 +1060,28 @@ def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> Move
     if leaving and going[-1].weekday is not None:
         to_day = _nearest_weekday(leaving[0], to_day.weekday(), today)
     return MovedDays(window=window, to_day=to_day)
+
+
+_NEXT_TO = re.compile(r"[\s,]*(?:the\s+)?")
+"""What stands between a weekday and the date it names: "thursday the 3rd", "fri, dec 4"."""
+
+
+def _one_per_day(text: str, days: list[DateMention]) -> list[DateMention]:
+    """The days said, a weekday and the date said next to it one day, the date's, as a
+    booking reads it ("to thursday the 3rd"): never a day left and a day gone to."""
+    out: list[DateMention] = []
+    for mention in days:
+        named = out[-1] if out else None
+        if (
+            named
+            and named.weekday is not None
+            and mention.weekday is None
+            and _NEXT_TO.fullmatch(text, named.end, mention.start)
+        ):
+            out[-1] = replace(mention, start=named.start)
+        else:
+            out.append(mention)
+    return out
 
 
 def _nearest_weekday(origin: date, weekday: int, today: date) -> date:
