@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
@@ -73,6 +74,7 @@ from .title import clean_tokens, find_title
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
+from .weekdays_in_span import weekdays_in_span
 from .whole_days import (
     days_joined,
     find_all_day,
@@ -802,6 +804,11 @@ def read(
         req.title, req.unread = req.unread[0], []
     if intent == "create" and not req.title and place and _SOMEONES.search(place.lower()):
         req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
+    if intent in ("cancel", "create") and not answer and req.title and not when.time_stated and not every:
+        called_off = intent == "cancel" or off_activity(text) is not None  # "no soccer on thursdays …"
+        stretch = weekdays_in_span(temporal, now, when_tz) if called_off else None
+        if stretch is not None:  # "skip gym on fridays this month": those fridays, not every one
+            req.window, req.recurrence, req.start, req.end = stretch[0], stretch[1], None, None
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     elif over_several_days(req):  # "cancel swim for the next 3 weeks": each swim class then

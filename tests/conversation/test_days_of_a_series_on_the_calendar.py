@@ -114,9 +114,31 @@ def test_days_added_as_well_right_after_a_booking_are_the_whole_series(app):
     assert turn.committed and _weekdays(app, "violin", "jake") == ["Fri", "Wed"]
 
 
-def test_days_skipped_for_a_while_ask_which_ones(app):
+def test_fridays_skipped_this_month_are_only_those_fridays(app):
     turn = app.ask("skip gym on fridays this month", thread_id="g", speaker="mike")
-    assert "(1 / 2 / 3)" in turn.reply and not turn.committed  # never every friday for good
+    assert "Cancel gym on Fri Nov 27 6:30–7:30am" in turn.reply, turn.reply
+    assert not turn.committed  # listed and asked first
+    assert app.ask("yes", thread_id="g", speaker="mike").committed
+    assert _weekdays(app, "gym", "mike", day=23) == ["Mon", "Wed"]  # that friday is off
+    assert _weekdays(app, "gym", "mike") == ["Fri", "Mon", "Wed"]  # december's fridays still on
+
+
+def test_gym_fridays_off_in_december_lists_each_friday(app):
+    turn = app.ask("no gym on fridays in december", thread_id="g", speaker="mike")
+    assert "Fri Dec 4, Fri Dec 11, Fri Dec 18 and Fri Dec 25" in turn.reply, turn.reply
+    assert "Wed" not in turn.reply and "Mon" not in turn.reply
+    assert app.ask("yes", thread_id="g", speaker="mike").committed
+    assert _weekdays(app, "gym", "mike", day=30) == ["Mon", "Wed"]
+    january = app.events(datetime(2027, 1, 4, tzinfo=NY), datetime(2027, 1, 9, tzinfo=NY), members=["mike"])
+    assert "Fri" in {o.start.astimezone(NY).strftime("%a") for o in january if o.title == "gym"}  # on again
+
+
+def test_tuesday_soccer_cancelled_until_a_month_keeps_thursdays(app):
+    turn = app.ask("cancel jake's soccer tuesdays until december", thread_id="s")
+    assert "(1 / 2 / 3)" not in turn.reply and "Tue Nov 24" in turn.reply, turn.reply
+    assert "Thu" not in turn.reply
+    assert app.ask("yes", thread_id="s").committed
+    assert _weekdays(app, "soccer practice", "jake", day=23) == ["Thu"]
 
 
 def test_short_day_names_said_of_gym_keep_those_days(app):

@@ -323,7 +323,7 @@ def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRe
     series = weekly_series_named(ctx.get_calendar(), request, ctx.current_time())
     if series is None:
         return request.model_copy(update={"add_days": False})
-    days = (
+    days: dict[str, object] = (
         {
             "recurrence": "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in several),
             "window": None,
