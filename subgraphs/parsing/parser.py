@@ -19,9 +19,10 @@ from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.request import READ_AS, ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
+from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
@@ -49,7 +50,7 @@ from .loose_targets import pointed_at_read, pointed_event
 from .naming import find_named_title
 from .normalize import normalize
 from .outages import find_out_of_service
-from .own_times import own_time_parts
+from .own_times import EACH, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
@@ -861,6 +862,25 @@ def read(
     if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
+        minutes = req.duration_minutes
+        if not req.then and len(req.participants) > 1 and minutes and req.title and EACH.search(norm.text):
+            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other
+            first_at = req.start.astimezone(tz) if req.start is not None else None
+            on_day = (
+                first_at.date()
+                if first_at is not None
+                else req.window[0].astimezone(tz).date()
+                if req.window
+                else None
+            )
+            if on_day is not None:
+                req.then = one_after_another(req.title, req.participants, minutes, first_at, on_day)
+                order = display_names(family, req.participants).replace(" and ", ", then ")
+                how = (
+                    "back to back" if first_at is not None else "asked in turn"
+                )  # no time: one found for each
+                req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
+                req.participants = req.participants[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
