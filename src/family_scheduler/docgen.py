@@ -152,7 +152,9 @@ flowchart TB
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.
   An activity cancelled over a span of several days ("no piano in december", "cancel swim
   for the next 3 weeks", "put soccer on hold until january") is each occurrence of it then
-  (`cancel_everything.over_several_days` sets `every`), listed and asked first.
+  (`cancel_everything.over_several_days` sets `every`), listed and asked first; weekdays
+  said with it ("skip gym on fridays this month") narrow it to those days (a plain weekly
+  `recurrence` beside the `window`, read by `in_span`).
   "Cancel her stuff tomorrow" / "cancel everything on Saturday" (`every`) is one proposal
   cancelling each occurrence those people have alone then (`domain.cancel_everything`);
   from one shared with others they are taken off, the others still going; always asked

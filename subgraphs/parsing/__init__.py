@@ -15,7 +15,7 @@ from .merge import declines, merge_answer, said_in_passing
 from .only_this_one import only_this_one
 from .option_words import points_at_option
 from .parser import holds_several_requests, parse_request
-from .series_days import keeps_only_days, takes_days_off
+from .series_days import keeps_only_days, several_days_kept, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
 
@@ -28,6 +28,7 @@ __all__ = [
     "graph",
     "holds_several_requests",
     "keeps_only_days",
+    "several_days_kept",
     "merge_answer",
     "names_an_event",
     "nobody_drives",

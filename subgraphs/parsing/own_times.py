@@ -11,6 +11,7 @@ shared words (the activity, the day, a verb) go with each pair, and the parts tr
 from __future__ import annotations
 
 import re
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 from .lexicon import Lexicon
@@ -91,3 +92,26 @@ def own_time_parts(text: str, lexicon: Lexicon) -> list[str] | None:
     if not head:
         return None  # nothing said before them: no shared activity to give each of them
     return [" ".join(f"{head} for {who} {at} {tail}".split()) for who, at in pairs]
+
+
+EACH = re.compile(
+    r"\b(?:minutes?|mins?|hours?|hrs?|an?\s+hour|half\s+an\s+hour)\s+each\b|\beach\s+(?:for|takes?|needs?)\b"
+)
+"""A length said per person: "20 minutes each", "each for half an hour"."""
+
+
+def one_after_another(
+    title: str, participants: list[str], minutes: int, start: datetime | None, day: date
+) -> list[str]:
+    """ "eye tests tuesday for emma and jake, 20 minutes each": a booking of its own for each
+    person after the first, back to back from `start` when a time was said (each takes the
+    slot after the one before), else on that day (a time found for each, asked in turn)."""
+    said = f"{day:%B} {day.day} {day.year}".lower()
+    parts = []
+    for n, who in enumerate(participants[1:], start=1):
+        at = ""
+        if start is not None:
+            begins = start + timedelta(minutes=minutes * n)
+            at = f" at {begins:%I:%M%p}".lower().replace(" at 0", " at ")
+        parts.append(f"{title} on {said}{at} for {who} for {minutes} minutes")
+    return parts

@@ -15,12 +15,14 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.request import READ_AS, ParsedRequest
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
+from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
@@ -29,7 +31,7 @@ from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
-from .dates import find_dates
+from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
@@ -51,7 +53,7 @@ from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
-from .own_times import own_time_parts
+from .own_times import EACH, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .places import find_place
@@ -77,6 +79,7 @@ from .totals import TOTALS_NOT_BUILT, asks_total
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
+from .weekdays_in_span import weekdays_in_span
 from .whole_days import (
     days_joined,
     find_all_day,
@@ -831,6 +834,11 @@ def read(
         req.title, req.unread = req.unread[0], []
     if intent == "create" and not req.title and place and _SOMEONES.search(place.lower()):
         req.title = VISIT_TITLE  # "can I go to maya's house on saturday at 2?": a visit there
+    if intent in ("cancel", "create") and not answer and req.title and not when.time_stated and not every:
+        called_off = intent == "cancel" or off_activity(text) is not None  # "no soccer on thursdays …"
+        stretch = weekdays_in_span(temporal, now, when_tz) if called_off else None
+        if stretch is not None:  # "skip gym on fridays this month": those fridays, not every one
+            req.window, req.recurrence, req.start, req.end = stretch[0], stretch[1], None, None
     if every:  # "emma is sick tomorrow, cancel her stuff": no one event is meant
         req.title = kind_named(norm.text)  # "cancel all appointments friday": appointments only
     elif over_several_days(req):  # "cancel swim for the next 3 weeks": each swim class then
@@ -883,6 +891,25 @@ def read(
     if entire and not answer and intent == "create" and temporal.recurrence is None and not req.problems:
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
+        minutes = req.duration_minutes
+        if not req.then and len(req.participants) > 1 and minutes and req.title and EACH.search(norm.text):
+            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other
+            first_at = req.start.astimezone(tz) if req.start is not None else None
+            on_day = (
+                first_at.date()
+                if first_at is not None
+                else req.window[0].astimezone(tz).date()
+                if req.window
+                else None
+            )
+            if on_day is not None:
+                req.then = one_after_another(req.title, req.participants, minutes, first_at, on_day)
+                order = display_names(family, req.participants).replace(" and ", ", then ")
+                how = (
+                    "back to back" if first_at is not None else "asked in turn"
+                )  # no time: one found for each
+                req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
+                req.participants = req.participants[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
@@ -1085,7 +1112,7 @@ _LEFT_FOR = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|this\s+|ne
 def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> MovedDays | None:
     """ "move jake's stuff on wednesday to thursday": Wednesday is left for Thursday; None
     when no day is said to be where it goes (a move by an amount keeps its one day)."""
-    days = [d for d in temporal.dates if d.day is not None]
+    days = _one_per_day(text, [d for d in temporal.dates if d.day is not None])
     going = [d for d in days if leads_to_day(text, d.start)]
     if not going and any(_LEFT_FOR.search(text[: d.start]) for d in days):
         # "swim on sunday instead of saturday": the day not left is where it goes
@@ -1098,6 +1125,28 @@ def moved_days(text: str, temporal: Temporal, tz: ZoneInfo, today: date) -> Move
     if leaving and going[-1].weekday is not None:
         to_day = _nearest_weekday(leaving[0], to_day.weekday(), today)
     return MovedDays(window=window, to_day=to_day)
+
+
+_NEXT_TO = re.compile(r"[\s,]*(?:the\s+)?")
+"""What stands between a weekday and the date it names: "thursday the 3rd", "fri, dec 4"."""
+
+
+def _one_per_day(text: str, days: list[DateMention]) -> list[DateMention]:
+    """The days said, a weekday and the date said next to it one day, the date's, as a
+    booking reads it ("to thursday the 3rd"): never a day left and a day gone to."""
+    out: list[DateMention] = []
+    for mention in days:
+        named = out[-1] if out else None
+        if (
+            named
+            and named.weekday is not None
+            and mention.weekday is None
+            and _NEXT_TO.fullmatch(text, named.end, mention.start)
+        ):
+            out[-1] = replace(mention, start=named.start)
+        else:
+            out.append(mention)
+    return out
 
 
 def _nearest_weekday(origin: date, weekday: int, today: date) -> date:

@@ -116,7 +116,7 @@ _START_RE = re.compile(
     r"\b(?:starting|beginning|from|as\s+of|effective|commencing|starts|begins)(?:\s+(?:on|from|in))?\s+"
 )
 _UNTIL_MONTH_RE = re.compile(
-    rf"\b(?:until|through|till|thru|to)\s+(?:the\s+end\s+of\s+|end\s+of\s+)?(?P<m>{MONTH})\b(?!\s+\d)"
+    rf"\b(?P<v>until|through|till|thru|to)\s+(?P<eo>the\s+end\s+of\s+|end\s+of\s+)?(?P<m>{MONTH})\b(?!\s+\d)"
 )
 _NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
 
@@ -139,6 +139,9 @@ class Recurrence:
     until: date | None = None
     starting: date | None = None
     problems: list[str] = field(default_factory=list)
+    month_starts: date | None = None
+    """ "until january": the first day of that month. A repeat runs to its end (`until`); a
+    stretch of days cancelled stops before it ("cancel piano mondays until january")."""
 
 
 def _days(text: str | None) -> list[int]:
@@ -210,6 +213,8 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
             year = today.year if month >= today.month else today.year + 1
             claims.claim(match.start(), match.end())
             found.until = add_months(date(year, month, 1), 1) - timedelta(days=1)
+            if match.group("v") in ("until", "till", "to") and not match.group("eo"):
+                found.month_starts = date(year, month, 1)
             break
     for match in claims.free_matches(_START_RE):
         mention = date_at(claims.text, match.end(), today)

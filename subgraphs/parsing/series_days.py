@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from .dates import DateMention
-from .vocabulary import WD, weekday_index
+from .normalize import RESPELL
+from .vocabulary import WD, WEEKDAYS, weekday_index
 
 _FILLER = r"^(?:(?:wait|oh|oops|actually|hmm+|sorry|ok|okay|ah|no|so|then)[\s,.!-]+)*"
 _DAYS = rf"(?:on\s+)?{WD}s?(?:\s*(?:,|and|&|/)\s*(?:on\s+)?{WD}s?)*"
@@ -31,6 +32,17 @@ _WEEKDAY = re.compile(WD)
 _NEAR = re.compile(r"\b(?:this|next|last|coming|tomorrow|today)\b")
 
 
+_SHORT = {short: day for short, day in RESPELL.items() if day in WEEKDAYS}
+_SHORT_DAY = re.compile(r"\b(" + "|".join(sorted(_SHORT, key=len, reverse=True)) + r")\.?(?=[\s,&/.!]|$)")
+"""A weekday said short ("mon", "tues", "thurs."), read on the raw words: the normalised
+text has lost the "just" that makes "just mon and fri" the days kept."""
+
+
+def _said(text: str) -> str:
+    """The words lowercased, spaces collapsed, short weekdays spelled out."""
+    return _SHORT_DAY.sub(lambda m: _SHORT[m.group(1)], " ".join(text.lower().split()))
+
+
 def _indexes(words: str) -> list[int]:
     return sorted({weekday_index(d) for d in _WEEKDAY.findall(words)})
 
@@ -39,7 +51,7 @@ def only_days(text: str) -> list[int]:
     """The weekdays (0 = Monday) the words keep of a repeat, when they say nothing else
     ("actually only mondays and fridays"); none when they do, or when one day is said
     without a plural ("just monday" may be a date)."""
-    found = _ONLY.match(" ".join(text.lower().split()))
+    found = _ONLY.match(_said(text))
     if found is None:
         return []
     words = found.group("days") or found.group("after")
@@ -55,12 +67,25 @@ def adds_days_to(text: str) -> bool:
 
 
 _KEEPS_ONLY = re.compile(rf"\b(?:only|just)\s+(?:on\s+)?{WD}s\b|\b{WD}s\s+only\b")
+_KEEPS_SEVERAL = re.compile(
+    rf"\b(?:only|just)\s+(?P<days>(?:on\s+)?{WD}(?:\s*(?:,|and|&|/)\s*(?:on\s+)?{WD})+)\b"
+)
+"""Several days said as the only ones, no plural: "just mon and fri for gym"."""
 
 
 def keeps_only_days(text: str) -> bool:
     """Whether a booking's weekly days are said as the only ones an activity keeps: "gym
-    only mondays and wednesdays from now on" (read alone, a new gym with no time)."""
-    return _KEEPS_ONLY.search(" ".join(text.lower().split())) is not None
+    only mondays and wednesdays from now on", "just mon and fri for gym" (read alone, a new
+    gym with no time, or one on each day said)."""
+    said = _said(text)
+    return _KEEPS_ONLY.search(said) is not None or _KEEPS_SEVERAL.search(said) is not None
+
+
+def several_days_kept(text: str) -> list[int]:
+    """The weekdays of "just mon and fri" said of an activity, read as days of a week (the
+    parse took them as two dates): none unless several are said after "only"/"just"."""
+    found = _KEEPS_SEVERAL.search(_said(text))
+    return _indexes(found.group("days")) if found is not None else []
 
 
 def takes_days_off(text: str) -> bool:

@@ -45,3 +45,17 @@ def test_next_weeks_lesson_moves_later_that_week_never_back_to_this_one(app, tit
 def test_moved_from_next_monday_to_a_weekday_at_a_time(app):
     turn = app.ask("move emma's piano from next monday to tuesday at 6", thread_id="p")
     assert "Mon Nov 30 5–6pm to Tue Dec 1 6–7pm" in turn.reply, turn.reply
+
+
+def test_book_club_moved_to_a_weekday_and_its_date_goes_to_that_date(app, titles_on):
+    turn = app.ask("move book club to thursday the 3rd", thread_id="b")
+    assert "There is no book club" not in turn.reply and "(1 / 2 / 3)" in turn.reply, turn.reply
+    turn = app.ask("1", thread_id="b")
+    assert turn.committed and "Wed Dec 2 7:30–9pm to Thu Dec 3 7:30–9pm" in turn.reply, turn.reply
+    assert ("book club", "19:30") in titles_on(3, "sarah", month=12)
+    assert ("book club", "19:30") not in titles_on(2, "sarah", month=12)
+
+
+def test_a_lesson_moved_from_one_dated_weekday_to_another(app, titles_on):
+    turn = app.ask("move emma's piano from monday the 30th to wednesday the 2nd", thread_id="p")
+    assert "Mon Nov 30 5–6pm to Wed Dec 2 5–6pm" in turn.reply, turn.reply

@@ -114,6 +114,56 @@ def test_days_added_as_well_right_after_a_booking_are_the_whole_series(app):
     assert turn.committed and _weekdays(app, "violin", "jake") == ["Fri", "Wed"]
 
 
-def test_days_skipped_for_a_while_ask_which_ones(app):
+def test_fridays_skipped_this_month_are_only_those_fridays(app):
     turn = app.ask("skip gym on fridays this month", thread_id="g", speaker="mike")
-    assert "(1 / 2 / 3)" in turn.reply and not turn.committed  # never every friday for good
+    assert "Cancel gym on Fri Nov 27 6:30–7:30am" in turn.reply, turn.reply
+    assert not turn.committed  # listed and asked first
+    assert app.ask("yes", thread_id="g", speaker="mike").committed
+    assert _weekdays(app, "gym", "mike", day=23) == ["Mon", "Wed"]  # that friday is off
+    assert _weekdays(app, "gym", "mike") == ["Fri", "Mon", "Wed"]  # december's fridays still on
+
+
+def test_gym_fridays_off_in_december_lists_each_friday(app):
+    turn = app.ask("no gym on fridays in december", thread_id="g", speaker="mike")
+    assert "Fri Dec 4, Fri Dec 11, Fri Dec 18 and Fri Dec 25" in turn.reply, turn.reply
+    assert "Wed" not in turn.reply and "Mon" not in turn.reply
+    assert app.ask("yes", thread_id="g", speaker="mike").committed
+    assert _weekdays(app, "gym", "mike", day=30) == ["Mon", "Wed"]
+    january = app.events(datetime(2027, 1, 4, tzinfo=NY), datetime(2027, 1, 9, tzinfo=NY), members=["mike"])
+    assert "Fri" in {o.start.astimezone(NY).strftime("%a") for o in january if o.title == "gym"}  # on again
+
+
+def test_tuesday_soccer_cancelled_until_a_month_keeps_thursdays(app):
+    turn = app.ask("cancel jake's soccer tuesdays until december", thread_id="s")
+    assert "(1 / 2 / 3)" not in turn.reply and "Tue Nov 24" in turn.reply, turn.reply
+    assert "Thu" not in turn.reply
+    assert app.ask("yes", thread_id="s").committed
+    assert _weekdays(app, "soccer practice", "jake", day=23) == ["Thu"]
+
+
+def test_short_day_names_said_of_gym_keep_those_days(app):
+    turn = app.ask("just mon and fri for gym", thread_id="g", speaker="mike")
+    assert "Stop gym on Wednesdays" in turn.reply, turn.reply
+    assert "it stays on Mondays and Fridays" in turn.reply
+    turn = app.ask("yes", thread_id="g", speaker="mike")
+    assert turn.committed and _weekdays(app, "gym", "mike") == ["Fri", "Mon"]
+
+
+def test_short_day_names_as_a_correction_keep_those_days(app):
+    app.ask("tutoring for emma every mon wed fri at 4pm", thread_id="t")
+    turn = app.ask("actually just mon and wed", thread_id="t")
+    assert "Stop tutoring on Fridays" in turn.reply and "it stays on Mondays and Wednesdays" in turn.reply
+    turn = app.ask("yes", thread_id="t")
+    assert turn.committed and _weekdays(app, "tutoring", "emma") == ["Mon", "Wed"]
+
+
+def test_two_short_days_for_something_that_does_not_repeat_stay_dates(app):
+    turn = app.ask("dentist for emma just mon and fri", thread_id="d")
+    assert "Book dentist for Emma, Mon Nov 30" in turn.reply and "every" not in turn.reply, turn.reply
+
+
+def test_mondays_until_january_stop_before_it_and_through_january_include_it(app):
+    until = app.ask("cancel piano mondays until january", thread_id="u")
+    assert "Mon Nov 23 to Mon Dec 28" in until.reply, until.reply
+    through = app.ask("cancel piano mondays through january", thread_id="t")
+    assert "Mon Nov 23 to Mon Jan 25" in through.reply, through.reply

@@ -32,3 +32,24 @@ def test_a_possessive_said_first_gives_the_activity_to_both(app, titles_on):
     assert len(turn.committed) == 2, turn.reply
     assert ("haircut", "13:00") in titles_on(29, "emma")
     assert ("haircut", "13:30") in titles_on(29, "jake")
+
+
+def test_a_length_each_from_a_time_books_them_back_to_back(app, titles_on):
+    turn = app.ask("haircuts sunday at 1 for emma and jake, 30 minutes each", thread_id="h")
+    assert "one booking each, back to back: Emma, then Jake" in turn.reply, turn.reply
+    assert "Book haircuts for Emma, Sun Nov 29 1–1:30pm" in turn.reply and not turn.committed
+    turn = app.ask("yes", thread_id="h")
+    assert "haircuts for Jake, Sun Nov 29 1:30–2pm" in turn.reply, turn.reply
+    assert ("haircuts", "13:00") in titles_on(29, "emma") and ("haircuts", "13:30") in titles_on(29, "jake")
+    assert ("haircuts", "13:00") not in titles_on(29, "jake")  # never one slot for both
+
+
+def test_a_length_each_with_no_time_asks_for_each_child_in_turn(app, titles_on):
+    turn = app.ask("eye exams tuesday for jake and emma, 20 minutes each", thread_id="e")
+    assert "one booking each, asked in turn: Emma, then Jake" in turn.reply, turn.reply
+    assert "Book eye exams for Emma, Tue Nov 24" in turn.reply and "Jake," not in turn.reply
+    turn = app.ask("yes", thread_id="e")
+    assert "Book eye exams for Jake, Tue Nov 24" in turn.reply, turn.reply
+    assert app.ask("yes", thread_id="e").committed
+    assert [t for t, _ in titles_on(24, "jake") if t == "eye exams"] == ["eye exams"]
+    assert [t for t, _ in titles_on(24, "emma") if t == "eye exams"] == ["eye exams"]

@@ -18,7 +18,7 @@ from datetime import datetime
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models.request import ParsedRequest
 
-from .cancel_everything import over_several_days
+from .cancel_everything import over_several_days, said_weekdays
 from .targets import find_target
 
 _OFF = re.compile(
@@ -56,7 +56,9 @@ def as_called_off(
     """`request` as the cancellation it means when it says an activity on the calendar is
     off; unchanged otherwise (see the module docstring). `names_an_event` tells an activity
     ("practice") from a phrase ("no worries") when the calendar has none to go by."""
-    if request.intent not in ("create", "unknown") or request.recurrence is not None:
+    if request.intent not in ("create", "unknown") or (
+        request.recurrence is not None and said_weekdays(request) is None  # "… on thursdays in december"
+    ):
         return request
     what = off_activity(request.text)
     if what is None:

@@ -20,6 +20,7 @@ from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
+from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import describe_span, whole_local_day
 from family_scheduler.wording import collapse_dates, people, short_day
 
@@ -39,10 +40,20 @@ def over_several_days(request: ParsedRequest) -> bool:
         and request.window is not None
         and request.window[1] - request.window[0] > timedelta(hours=25)  # more than one day (DST too)
         and request.start is None
-        and request.recurrence is None
+        and (request.recurrence is None or said_weekdays(request) is not None)
         and request.event_id is None
         and not request.leaving
     )
+
+
+def said_weekdays(request: ParsedRequest) -> set[int] | None:
+    """The weekdays a span is narrowed to ("skip gym on fridays this month": its window and
+    "FREQ=WEEKLY;BYDAY=FR"), or None when the request names no weekdays over a window."""
+    rule = request.recurrence or ""
+    if request.window is None or not rule.startswith("FREQ=WEEKLY;BYDAY=") or ";" in rule[18:]:
+        return None
+    codes = rule[18:].split(",")
+    return {WEEKDAY_CODES.index(c) for c in codes} if all(c in WEEKDAY_CODES for c in codes) else None
 
 
 def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> list[Occurrence]:
@@ -56,6 +67,8 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
         return []
     found = calendar.occurrences(first, last, members=request.participants or None)
     kind = title_words(request.title)  # "cancel all appointments friday": those only
+    days = said_weekdays(request)  # "… on fridays this month": those days of it only
+    where = first.tzinfo
     return sorted(
         (
             o
@@ -64,6 +77,7 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
             and o.status != "cancelled"
             and o.start < last
             and (not kind or title_likeness(kind, o.title) > 0)
+            and (days is None or o.start.astimezone(where).weekday() in days)
         ),
         key=lambda o: (o.start, o.title),
     )

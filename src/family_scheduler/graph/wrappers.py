@@ -30,6 +30,7 @@ from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import ErrorInfo, Proposal
 from ..output import say
 from ..progress import report_start
+from ..recurrence_rules import WEEKDAY_CODES
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
 from ..subgraphs.parsing import (
@@ -41,6 +42,7 @@ from ..subgraphs.parsing import (
     names_an_event,
     nobody_drives,
     people_swapped,
+    several_days_kept,
 )
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.loose_targets import pointed_at_read, pointed_event
@@ -303,10 +305,16 @@ def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRe
     """ "gym on saturdays too", "add fridays to gym": days added to the weekly gym on the
     calendar, or "gym only on mondays" its other days taken out (each change asked about
     first); with no such series, the booking it reads as."""
+    # "just mon and fri for gym": read as two dates, the days of a week if gym repeats weekly
+    several = (
+        several_days_kept(request.text)
+        if request.intent == "create" and request.title and not request.recurrence and request.start is None
+        else []
+    )
     keeps = (
         request.intent == "create"
         and request.title is not None
-        and "FREQ=WEEKLY" in (request.recurrence or "")
+        and ("FREQ=WEEKLY" in (request.recurrence or "") or bool(several))
         and request.start is None
         and keeps_only_days(request.text)
     )  # "gym only mondays and wednesdays from now on": its other days taken out
@@ -315,6 +323,15 @@ def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRe
     series = weekly_series_named(ctx.get_calendar(), request, ctx.current_time())
     if series is None:
         return request.model_copy(update={"add_days": False})
+    days: dict[str, object] = (
+        {
+            "recurrence": "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in several),
+            "window": None,
+            "then": [],
+        }
+        if several
+        else {}
+    )
     return request.model_copy(
         update={
             "intent": "modify",
@@ -323,6 +340,7 @@ def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRe
             "participants": [],
             "missing": [],
             "confidence": 0.6,  # worked out from the calendar: asked before it is written
+            **days,
         }
     )
 
