@@ -62,3 +62,18 @@ def test_an_activity_not_on_in_the_span_is_said_so_and_nothing_changes(app):
 def test_a_pause_said_without_a_span_asks_which_occurrences(app):
     turn = app.ask("pause swim", thread_id="q")
     assert turn.status == "awaiting_user" and "Cancel only the next one" in turn.reply
+
+
+def test_only_one_day_said_to_a_week_of_practices_narrows_it_never_agrees_to_both(app):
+    app.ask("cancel jake's soccer next week", thread_id="o")
+    narrowed = app.ask("only tuesday", thread_id="o")
+    assert narrowed.committed == [], narrowed.reply  # it cancelled Tuesday's and Thursday's at once
+    assert "Tue Dec 1" in narrowed.reply and "Thu Dec 3" not in narrowed.reply
+    app.ask("yes", thread_id="o")
+    assert days_of(app, "soccer practice", datetime(2026, 11, 30, tzinfo=NY), 7) == ["Dec 03"]
+
+
+def test_just_that_one_agrees_to_a_week_with_one_lesson(app):
+    app.ask("no piano next week", thread_id="j")
+    done = app.ask("yes just that one", thread_id="j")
+    assert done.committed, done.reply

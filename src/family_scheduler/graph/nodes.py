@@ -738,6 +738,8 @@ def _agrees_to_one_occurrence(state: MainState, ctx: SchedulerContext, text: str
     proposal = _proposal(state)
     if proposal.scope != "occurrence" or proposal.occurrence_start is None:
         return False
+    if proposal.every:  # "cancel soccer next week" - "only tuesday": narrows several, never a yes to all
+        return False
     day = proposal.occurrence_start.astimezone(ctx.tz()).date()
     today = ctx.current_time().astimezone(ctx.tz()).date()
     relative = {0: "today", 1: "tomorrow"}.get((day - today).days)
