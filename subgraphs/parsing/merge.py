@@ -29,6 +29,7 @@ from .driver_answer import with_driver
 from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
+from .kept_out import kept_out
 from .parser import read
 from .series_days import adds_days_to
 from .swapped_people import swapped_in
@@ -201,6 +202,11 @@ def merge_answer(
     if pending.resource_choices and leaves_choice(text):
         # "Which car?" - "either" / "the free one": the request stands; a free one is taken.
         merged = pending.model_copy(deep=True, update={"any_choice": True})
+        merged.text = f"{pending.text} / {text}".strip(" /")
+        return assess(merged)
+    if pending.every and pending.intent == "cancel" and (kept := kept_out(text)) is not None:
+        # "cancel everything on sunday" - "not family dinner": the rest, asked again
+        merged = pending.model_copy(deep=True, update={"kept": [*pending.kept, kept]})
         merged.text = f"{pending.text} / {text}".strip(" /")
         return assess(merged)
     if pending.every and pending.intent == "modify" and not declines(text):

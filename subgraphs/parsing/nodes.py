@@ -28,6 +28,7 @@ from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
 from .days_left_out import days_left_out, without_days
+from .kept_out import kept_out
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .option_words import Pointed, option_said_as, pointed_option
@@ -87,6 +88,15 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if (
+        answer["question"] == "confirm"
+        and pending is not None
+        and pending.every
+        and pending.intent == "cancel"
+    ):
+        if kept_out(answer["text"]) is not None:  # "cancel everything on sunday" - "not family dinner"
+            update = read_words({**state, "text": answer["text"], "answer": None}, runtime)
+            return {**update, "reading": _reading(Answer("instruction", text=answer["text"]))}
     picked = (
         picked_alternative(answer["text"], pending.ambiguities)
         if pending and not state.get("choices")

@@ -79,3 +79,21 @@ def test_making_sure_jakes_day_is_clear_asks_then_clears_only_that_day(app):
     assert len(done.committed) == 1
     assert titles(app, 26, "jake") == [] and titles(app, 26, "emma") == ["homework on the laptop"]
     assert titles(app, 24, "jake") == ["soccer practice"]  # Tuesday's practice stays
+
+
+def test_not_piano_said_to_cancelling_her_week_keeps_piano_and_asks_again(app):
+    app.ask("cancel all of emma's things this week", thread_id="k")
+    narrowed = app.ask("not piano", thread_id="k")
+    assert narrowed.status == "awaiting_user" and narrowed.committed == [], narrowed.reply
+    assert "piano" not in narrowed.reply and "homework on the laptop" in narrowed.reply
+    app.ask("yes", thread_id="k")
+    assert titles(app, 23, "emma") == ["piano lesson"]  # kept
+    assert titles(app, 24, "emma") == []
+
+
+def test_keeping_the_only_thing_leaves_nothing_to_cancel(app):
+    app.ask("cancel everything on saturday", thread_id="s")
+    turn = app.ask("no wait, leave swim alone", thread_id="s")
+    assert turn.status == "completed" and turn.committed == []
+    assert "nothing left to cancel" in turn.reply
+    assert titles(app, 28) == ["swim class"]

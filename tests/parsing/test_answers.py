@@ -146,3 +146,13 @@ def test_an_override_only_answers_a_confirmation() -> None:
 @pytest.mark.parametrize("words", ["nvm", "actually don't", "actually no", "oh nvm", "actually, never mind"])
 def test_a_second_thought_is_a_no(words: str) -> None:
     assert confirm(words) == ("no", None)
+
+
+def test_what_a_cancellation_of_several_things_keeps() -> None:
+    from family_scheduler.subgraphs.parsing.kept_out import kept_out
+
+    assert kept_out("not the dentist") == "dentist"
+    assert kept_out("no wait, keep swim") == "swim"
+    assert kept_out("except emma's homework please") == "homework"
+    assert kept_out("don't cancel book club though") == "book club"
+    assert kept_out("not that") is None and kept_out("yes") is None and kept_out("not now") is None

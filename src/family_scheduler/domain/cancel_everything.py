@@ -22,7 +22,7 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
 from family_scheduler.recurrence_rules import WEEKDAY_CODES
 from family_scheduler.timeutil import describe_span, whole_local_day
-from family_scheduler.wording import collapse_dates, people, short_day
+from family_scheduler.wording import collapse_dates, join_names, people, short_day
 
 from .proposals import with_people
 from .titles import title_likeness, title_words
@@ -67,6 +67,7 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
         return []
     found = calendar.occurrences(first, last, members=request.participants or None)
     kind = title_words(request.title)  # "cancel all appointments friday": those only
+    kept = [title_words(k) for k in request.kept]  # "… - not family dinner": left alone
     days = said_weekdays(request)  # "… on fridays this month": those days of it only
     where = first.tzinfo
     return sorted(
@@ -77,6 +78,7 @@ def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> 
             and o.status != "cancelled"
             and o.start < last
             and (not kind or title_likeness(kind, o.title) > 0)
+            and not any(title_likeness(k, o.title) > 0 for k in kept)
             and (days is None or o.start.astimezone(where).weekday() in days)
         ),
         key=lambda o: (o.start, o.title),
@@ -127,6 +129,8 @@ def cancel_everything(
     whose = set(request.participants)
     theirs = [o for o in found if not whose or set(o.participants) <= whose]
     shared = [o for o in found if o not in theirs]
+    if not found and request.kept:  # "cancel everything on sunday" - "not family dinner", its only one
+        return f"With {join_names(request.kept)} kept, there is nothing left to cancel; nothing was changed."
     if not found and whose:  # "mike's out sick tomorrow" with nothing of his on: said so
         verb = "has" if len(whose) == 1 else "have"
         nothing = _nothing_on(request, tz, now)

@@ -78,6 +78,7 @@ EXTENSION_FIELDS = (
     "conditional",
     "except_days",
     "except_spans",
+    "kept",
     "add_days",
     "condition",
 )
@@ -267,6 +268,12 @@ class ParsedRequest(BaseModel):
         "christmas break', 'except dec 21 to jan 1'): the occurrences inside each are the new "
         "series' exceptions, named in the proposal",
     )
+    kept: list[str] = Field(
+        default_factory=list,
+        description="extension: what a cancellation of several things leaves alone, said to its "
+        "question ('cancel everything on sunday' - 'not family dinner', 'keep swim', 'except "
+        "homework'): those are taken out of it",
+    )
     add_days: bool = Field(
         default=False,
         description="extension: a change that adds the days of `recurrence` to a weekly series "
@@ -353,6 +360,7 @@ class RequestJSON(TypedDict):
     conditional: bool
     except_days: list[str]
     except_spans: list[LeftOutSpanJSON]
+    kept: list[str]
     add_days: bool
     condition: Literal["yes", "no"] | None
     speaker: str | None
