@@ -57,6 +57,7 @@ from .overnight import overnight_hours
 from .own_times import EACH, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
+from .pickups import pick_up_at_arrival
 from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
@@ -730,6 +731,9 @@ def read(
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
         participants = _couple_of(family, who) or participants  # "date night friday": the two parents
+    fetching = pick_up_at_arrival(claims, people, who) if intent == "create" and not named else None
+    if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
+        title, participants = fetching
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]
