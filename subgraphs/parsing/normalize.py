@@ -440,7 +440,7 @@ swim up 15"): minutes, as a family means them."""
 
 _GREETING = re.compile(
     r"^\s*(?:good\s+(?:morning|afternoon|evening|night|day)|morning|evening|afternoon|gm|gn|goodnight|"
-    r"hey|hi|hello|yo)\b(?:\s+(?:there|all|everyone|team|guys|fam|family))?(?:\s*,)?"
+    r"hey|hi|hello|yo)\b(?!\s+(?:tea|class(?:es)?|service|club)\b)(?:\s+(?:there|all|everyone|team|guys|fam|family))?(?:\s*,)?"
 )
 
 

@@ -48,6 +48,7 @@ from .lexicon import lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
+from .named_parts import whole_name
 from .naming import find_named_title
 from .normalize import normalize
 from .option_words import points_at_option
@@ -56,6 +57,7 @@ from .overnight import overnight_hours
 from .own_times import EACH, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
+from .pickups import pick_up_at_arrival
 from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
@@ -344,7 +346,10 @@ def read(
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         _repeat_between_days(temporal, temporal.recurrence, claims)  # "camp dec 28-31, 9 to 3 every day"
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
-    temporal.spans = sorted([*temporal.spans, *find_spans(claims, today)], key=lambda s: s.pos)
+    dated = bool(temporal.dates or temporal.spans or temporal.recurrence)
+    days_of_week = not dated and (away is not None or intent == "query")  # "off to the lake for the week"
+    found = find_spans(claims, today, days_of_week)
+    temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
         frozenset(d.end for d in temporal.dates)
@@ -408,6 +413,8 @@ def read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     title = named or find_title(claims)
+    if title and not named:
+        title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
     if title and away is not None and away.title == VISIT and _only_visitors(title, strangers):
         guests += [title]  # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"
         title = None
@@ -724,6 +731,9 @@ def read(
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
         participants = _couple_of(family, who) or participants  # "date night friday": the two parents
+    fetching = pick_up_at_arrival(claims, people, who) if intent == "create" and not named else None
+    if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
+        title, participants = fetching
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 
 from .claims import Claims, holds_any
+from .named_parts import in_a_name
 from .vocabulary import MONTH, MONTHS, month_index
 
 PARTS: dict[str, tuple[time, time | None]] = {
@@ -118,9 +119,11 @@ def find_parts(claims: Claims) -> list[PartMention]:
             name = "evening"
         if name not in PARTS:
             continue
+        lead = match.group(0)[: match.start("part") - match.start()]
+        if not lead and in_a_name(claims.text, match.start("part"), match.end("part")):
+            continue  # "parents evening wed at 7": the evening is the event, not when it is
         claims.claim(match.start(), match.end())
         start, end = PARTS[name]
-        lead = match.group(0)[: match.start("part") - match.start()]
         today = raw.startswith("tonight") or bool(_THIS_OR_TODAY.search(lead))
         if name == "night" or raw.startswith("tonight"):
             name = "evening"
@@ -179,17 +182,38 @@ def _from_now(claims: Claims, today: date) -> list[SpanMention]:
     return found
 
 
-def find_spans(claims: Claims, today: date | None = None) -> list[SpanMention]:
+def find_spans(claims: Claims, today: date | None = None, days_of_week: bool = False) -> list[SpanMention]:
     """Weeks, weekends and months said as spans; with `today`, spans from now on too ("for
-    the next 3 weeks", "until january")."""
+    the next 3 weeks", "until january"), and with `days_of_week` "for the week" as the days
+    of this week (said of someone away, or asked, with no day said)."""
     found: list[SpanMention] = _from_now(claims, today) if today is not None else []
     if holds_any(claims.text, ("week", "month")):
         found += _week_spans(claims)
+        if today is not None and days_of_week and not found:
+            found += _for_the_week(claims, today)
     if holds_any(claims.text, MONTHS):
         for match in claims.free_matches(NAMED_MONTH_RE):
             claims.claim(match.start(), match.end())
             month = month_index(match.group("month"))
             found.append(SpanMention("month", 0, False, match.start(), month=month))
+    return found
+
+
+_FOR_THE_WEEK = re.compile(
+    r"(?<![a-z'])for\s+(?:the\s+)?(?:whole\s+|entire\s+)?week(?!\s+(?:of|after|before))(?![a-z'])"
+)
+"""'we're off to the lake for the week' with no day said: the days of this week."""
+
+
+def _for_the_week(claims: Claims, today: date) -> list[SpanMention]:
+    """ "for the week" said with no day: the rest of this week, or the coming one when said
+    at the weekend (a family leaving on Saturday "for the week" means the week ahead)."""
+    found = []
+    for match in claims.free_matches(_FOR_THE_WEEK):
+        claims.claim(match.start(), match.end())
+        first = today if today.weekday() < 5 else today + timedelta(days=7 - today.weekday())
+        end = first + timedelta(days=7 - first.weekday())
+        found.append(SpanMention("days", 0, False, match.start(), days=(first, end)))
     return found
 
 

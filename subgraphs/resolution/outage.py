@@ -15,7 +15,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, OccurrenceOverride, occurrence_key
-from family_scheduler.models.events import is_fact, is_outage, out_of_use
+from family_scheduler.models.events import is_fact, is_outage, keeps_its_time, out_of_use
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_span
 from family_scheduler.wording import join_names, when_words
@@ -38,13 +38,19 @@ def states_a_fact(event: Event) -> bool:
     return is_fact(event.title, event.participants, event.resources, event.all_day)
 
 
+def held_in_place(event: Event) -> bool:
+    """Whether no way out may change `event`: a fact, or an entry held to its time by a
+    flight or a train (the pick-up from a late flight is not moved to 7pm)."""
+    return states_a_fact(event) or keeps_its_time(event.title)
+
+
 def keeps_facts(problem: Problem, draft: Draft) -> bool:
     """Whether an option leaves every fact as it is: the proposal when it is one, and every
     stored one in the way (the van in the shop is never moved, cancelled or lent another car;
     Mike working late is never moved or cut short: the other events give way)."""
     for event_id, after in draft.events.items():
         before = problem.event if event_id == problem.event.id else problem.in_the_way.get(event_id)
-        if before is not None and states_a_fact(before) and after != before:
+        if before is not None and held_in_place(before) and after != before:
             return False
     return True
 
@@ -172,6 +178,7 @@ def _swapped_during(user: Event, outage: Event, rid: str, alt: str, tz: ZoneInfo
 
 __all__ = [
     "holds_out_of_use",
+    "held_in_place",
     "keeps_facts",
     "states_a_fact",
     "leave_bookings_as_they_are",

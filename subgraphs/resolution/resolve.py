@@ -23,7 +23,7 @@ from .cancel import cancel_blockers
 from .flexible import move_both, move_routine_occasion
 from .move import move_blocker, move_proposal
 from .occurrence import changed_occurrence, move_one_date, occurrence_drafts
-from .outage import keeps_facts, leave_bookings_as_they_are, stand_in_during_outage, states_a_fact
+from .outage import held_in_place, keeps_facts, leave_bookings_as_they_are, stand_in_during_outage
 from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
@@ -77,7 +77,7 @@ def generate_options(problem: Problem) -> list[Draft]:
 def _around_facts(problem: Problem, drafts: list[Draft]) -> list[Draft]:
     """The drafts that leave every fact as it is (the van in the shop stays there, Mike's
     working late is not moved: the other events give way)."""
-    if states_a_fact(problem.event) or any(states_a_fact(e) for e in problem.in_the_way.values()):
+    if held_in_place(problem.event) or any(held_in_place(e) for e in problem.in_the_way.values()):
         return [d for d in drafts if keeps_facts(problem, d)]
     return drafts
 

@@ -93,6 +93,20 @@ def is_fact(title: str, participants: list[str], resources: list[str], all_day: 
     )
 
 
+_ARRIVAL = re.compile(
+    r"\b(?:flights?|planes?|trains?|ferry|arrivals?|lands|landing|arrives|arriving)\b"
+    r"|\bpick\s*-?\s*up\b.*\bfrom\s+the\s+(?:airport|station|bus\s+(?:stop|station)|train\s+station|ferry)\b"
+)
+"""A flight or a train, or a pick-up from one: when it lands is not the family's to choose."""
+
+
+def keeps_its_time(title: str) -> bool:
+    """Whether an entry is held to its time by something the family does not control: a
+    flight, a train, an arrival, or the pick-up from one. No way out moves it; the rules
+    still judge it, so a parent may set one aside ("book it anyway") for a late landing."""
+    return _ARRIVAL.search(title.lower()) is not None
+
+
 _NIGHT_AWAY = re.compile(r"\b(?:sleep\s*-?\s*overs?|slumber\s+part(?:y|ies)|overnight|camping|camp\s*out)\b")
 """A night spent away from home: a sleepover, a slumber party, an overnight trip, camping."""
 
