@@ -349,6 +349,11 @@ def read(
     dated = bool(temporal.dates or temporal.spans or temporal.recurrence)
     days_of_week = not dated and (away is not None or intent == "query")  # "off to the lake for the week"
     found = find_spans(claims, today, days_of_week)
+    loose_read = [  # "off to the lake for the week": this week's days, said back so it is asked
+        f'{READ_AS} "for the week" as {short_day(s.days[0])} to {short_day(s.days[1] - timedelta(days=1))}'
+        for s in found
+        if s.loose and s.days and intent != "query"
+    ]
     temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
@@ -657,7 +662,7 @@ def read(
     ):
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
-    ambiguities = list(resources.ambiguities) + when.ambiguities
+    ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]

@@ -92,6 +92,8 @@ class SpanMention:
     days: tuple[date, date] | None = None
     """Whole days [first, end) said otherwise ("thanksgiving weekend", holiday_spans.py);
     with `from_now` the first day starts now ("the next 3 weeks", "until january")."""
+    loose: bool = False
+    """Our reading of loose words ("for the week": this week's days): said back, so asked."""
 
 
 _POSSESSIVE_END = re.compile(r"'s$")
@@ -213,7 +215,7 @@ def _for_the_week(claims: Claims, today: date) -> list[SpanMention]:
         claims.claim(match.start(), match.end())
         first = today if today.weekday() < 5 else today + timedelta(days=7 - today.weekday())
         end = first + timedelta(days=7 - first.weekday())
-        found.append(SpanMention("days", 0, False, match.start(), days=(first, end)))
+        found.append(SpanMention("days", 0, False, match.start(), days=(first, end), loose=True))
     return found
 
 

@@ -74,3 +74,9 @@ def test_heading_somewhere_over_named_weekdays_is_a_trip_for_the_speaker(app):
 def test_going_somewhere_at_a_time_is_still_an_outing(app):
     turn = app.ask("we're going to the aquarium saturday at 1", thread_id="t")
     assert "trip" not in turn.reply and "aquarium" in turn.reply
+
+
+def test_away_for_the_week_with_no_day_is_said_back_and_asked(app: FamilyScheduler) -> None:
+    turn = app.ask("we're heading to the cabin for the week", thread_id="w")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert 'I read "for the week" as Mon Nov 23 to Sun Nov 29' in turn.reply
