@@ -146,7 +146,8 @@ flowchart TB
   at the new time, or, when it was written, a move of it; the proposal asks first.
   Questions go on the same way: "and Wednesday?" and "what about Jake?" after "what does
   Emma have Tuesday?", "is he free at 2?" after "what's Jake doing Saturday?", "when is
-  it again?" after booking the dentist.
+  it again?" after booking the dentist; "and Sunday?" after "is Emma free Saturday?"
+  asks whether she is free Sunday too ("and what's on Monday?" asks its own question).
   An activity said to be off ("Jake has no soccer on Tuesday", "no piano next week")
   is the cancellation of that occurrence when the calendar holds it
   (`domain.called_off`), asked about first; otherwise ("no school Friday") it is noted.

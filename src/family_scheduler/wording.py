@@ -59,9 +59,9 @@ def join_names(names: Sequence[str], none: str = "nobody") -> str:
 
 
 def guest_names(guests: Sequence[str]) -> str:
-    """'uncle Bob', 'Tom (a guest)', 'Tom and Ann (guests)': a bare name says what it is,
+    """'uncle Bob', 'Tom (a guest)', 'Tom and Ann (guests)', 'friends': a bare name says what it is,
     since the family would otherwise read it as someone they are asked about."""
-    bare = [g for g in guests if len(g.split()) == 1]
+    bare = [g for g in guests if len(g.split()) == 1 and g[:1].isupper()]  # "friends" says what it is
     if len(bare) == 1:
         return join_names([f"{g} (a guest)" if g in bare else g for g in guests])
     if bare and len(bare) == len(guests):

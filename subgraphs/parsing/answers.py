@@ -44,6 +44,10 @@ YES = {
     "k",
     "kk",
     "sure thing",
+    "good",
+    "looks good",
+    "all good",
+    "that looks good",
 }
 NO = {
     "no",
@@ -118,6 +122,11 @@ _NO_THEN_DAY = re.compile(
     rf"(?:{WD}|tomorrow|next\s+week|\d{{1,2}}{ORDINAL_SUFFIX})\b"
 )
 """A no followed by another day: the day is what to change ("no, friday", "nope, tomorrow")."""
+_CHANGE_ASKED = re.compile(
+    rf"{_NEW_TIME.pattern}|\b(?:{WD}|tomorrow|tonight|next\s+week)\b|\b(?:longer|shorter)\b|\b(?:hours?|hrs?|minutes?|mins?)\s+(?:later|earlier)\b"
+)
+"""A hedged answer that still asks for something ("oh wait, make it saturday", "maybe an
+hour later"): no yes or no in it, so it is read as the change it asks for, never a write."""
 
 SCOPES: dict[int, Scope] = {1: "occurrence", 2: "following", 3: "series"}
 """The scope question's numbered options."""
@@ -229,6 +238,8 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("instruction", text=text)  # "yes but at 5pm", "no, make it 4": a change
     if said_no and _NO_THEN_DAY.match(norm):
         return Answer("instruction", text=text)  # "no, friday": not that day, this one
+    if hedges and not said_yes and not said_no and ("?" in text or _CHANGE_ASKED.search(norm)):
+        return Answer("instruction", text=text)  # "hmm, make it an hour later", "wait, is he free then?"
     if hedges:
         return Answer("unclear", text=text, why=_hedged(norm, said_yes or said_no, hedges))
     if said_yes and _only_yes(norm):
@@ -249,7 +260,7 @@ _NEGATIVE_OPTION = re.compile(r"^(?:(?:option|number|#)\s*)?-\s*(\d+)$")
 _YES_WORDS = (
     r"yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|confirm(?:ed)?|go ahead|do it|book it|sounds good|perfect"
     r"|great|fine|correct|right|absolutely|definitely|of course|please do|that works|works for me"
-    r"|go for it|alright|all right"
+    r"|go for it|alright|all right|looks good|all good"
 )
 _YES = re.compile(rf"\b(?:{_YES_WORDS})\b")
 _NO = re.compile(
@@ -265,7 +276,8 @@ _COURTESY = re.compile(
     r"|great|fine"
     r"|all|so|very|much|lol|oh|well|actually|and|yes|yeah|sure|ok|okay|go|ahead|do|book|sounds|perfect"
     r"|works|for|me|alright|absolutely|definitely|of|course|right|correct|confirm|confirmed|yep|yup|k|thing"
-    r"|do it|go for it)\b"
+    r"|do it|go for it|looks|i can do (?:it|that)|i can take (?:him|her|them)|i'll do (?:it|that)"
+    r"|i'll take (?:him|her|them)|i can|can do)\b"
 )
 _NO_COURTESY = re.compile(
     r"\b(?:please|thanks|thank you|thx|no|nope|nah|don't|dont|do not|book|it|that|cancel|forget|leave"

@@ -76,12 +76,34 @@ def named_guests(strangers: list[Stranger], people: list[PersonMention]) -> tupl
     "Jake has a playdate with Tom": a name said after "with" in a request that names a
     member is someone coming along, not someone the event is for. Only a plain name: a
     near miss of a member's name ("with Jak") and a bare relation ("with grandpa") are
-    still asked about."""
-    if not any(p.kind == "name" for p in people):
-        return [], strangers
-    guests = [
-        s.said
-        for s in strangers
-        if s.role == "with" and s.suggestion is None and s.said.split()[-1] not in RELATIONS
-    ]
-    return guests, [s for s in strangers if s.said not in guests]
+    still asked about, and so is a plain name with no member named ("lunch with Tyler"):
+    company said by relation ("with friends") is a guest either way."""
+    named = any(p.kind == "name" for p in people)
+    guests: list[str] = []
+    asked: list[Stranger] = []
+    for s in strangers:
+        last = s.said.split()[-1]
+        if s.role != "with" or s.suggestion is not None:
+            asked.append(s)
+        elif last in COMPANIONS:  # "lunch with friends": whoever it is for, they come along
+            guests.append(companion(last))
+        elif named and last not in RELATIONS:
+            guests.append(s.said)
+        else:
+            asked.append(s)
+    return guests, asked
+
+
+COMPANIONS = frozenset(
+    """friend friends bestie classmate classmates cousin cousins colleague colleagues coworker coworkers
+    roommate roommates girls boys""".split()
+)
+"""Relations that say what kind of company someone brings, not who: "a movie with her friends",
+"a playdate with his cousins" (a guest, never asked about). "with grandpa", "with the
+nanny" or "with the neighbours" names people the family file may be missing (and the
+neighbours a household of how many?), so they are still asked about."""
+
+
+def companion(word: str) -> str:
+    """How the booking names company said by relation: "a friend", "friends"."""
+    return word if word.endswith("s") else f"a {word}"

@@ -306,10 +306,11 @@ def merge_answer(
         merged.start = later(merged.start, said.shift_minutes, tz)
         if merged.end is not None:
             merged.end = later(merged.end, said.shift_minutes, tz)
-    if said.lengthen_minutes and merged.start is not None:  # "make it half an hour longer"
+    if said.lengthen_minutes:  # "make it half an hour longer", also of a time still to be found
         length = max((_duration(merged) or DEFAULT_MINUTES) + said.lengthen_minutes, SHORTEST_MINUTES)
         merged.duration_minutes = length
-        merged.end = later(merged.start, length, tz)
+        if merged.start is not None:
+            merged.end = later(merged.start, length, tz)
     named = [p for p in said.participants if p != (speaker or pending.speaker)] or (
         said.participants if said.participants and not pending.participants else []
     )

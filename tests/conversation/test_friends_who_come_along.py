@@ -54,3 +54,28 @@ def test_a_sleepover_at_her_friends_house_is_booked_without_asking_who_friend_is
     )
     assert "I don't know who" not in turn.reply, turn.reply
     assert "sleepover for Emma at her friend's house" in turn.reply
+
+
+def test_friends_said_as_company_come_along_without_a_question(app: FamilyScheduler, titles_on):
+    turn = app.ask("book emma a movie with her friends saturday at 2", thread_id="c")
+    assert turn.committed and "I don't know who" not in turn.reply, turn.reply
+    assert "movie for Emma with friends" in turn.reply
+    assert ("movie", "14:00") in titles_on(28, "emma")
+
+
+def test_a_child_going_out_with_a_friend_books_for_the_child(app: FamilyScheduler, titles_on):
+    turn = app.ask("book me a bike ride with my cousins on sunday at 11", thread_id="k2", speaker="jake")
+    assert turn.committed and "with cousins" in turn.reply, turn.reply
+    assert ("bike ride", "11:00") in titles_on(29, "jake")
+
+
+def test_lunch_with_friends_is_the_speakers_lunch(app: FamilyScheduler, titles_on):
+    turn = app.ask("lunch with friends on friday at noon", thread_id="l", speaker="mike")
+    assert "lunch for Mike with friends" in turn.reply, turn.reply
+    assert ("lunch", "12:00") in titles_on(27, "mike")
+
+
+def test_grandpa_is_still_asked_about(app: FamilyScheduler):
+    turn = app.ask("book mike lunch with grandpa on friday at noon", thread_id="g")
+    assert turn.status == "awaiting_user" and not turn.committed
+    assert "I don't know who grandpa is" in turn.reply

@@ -36,3 +36,13 @@ def test_a_new_question_without_those_words_starts_afresh(app):
     app.ask("what does emma have tuesday?", thread_id="c")
     reply = app.ask("what's on wednesday?", thread_id="c").reply
     assert reply.startswith("What's on Wednesday Nov 25:") and "gym (Mike)" in reply
+
+
+def test_and_sunday_after_is_she_free_asks_if_she_is_free_sunday(app):
+    app.ask("is emma free saturday morning?", thread_id="free")
+    sunday = app.ask("and sunday?", thread_id="free")
+    assert sunday.reply.startswith("Emma is free on Sunday Nov 29"), sunday.reply
+    jake = app.ask("what about jake?", thread_id="free")
+    assert jake.reply.startswith("Jake is free on Sunday Nov 29"), jake.reply
+    own = app.ask("and what's on monday?", thread_id="free")
+    assert "free" not in own.reply and "Monday Nov 30" in own.reply, own.reply

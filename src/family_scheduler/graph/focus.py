@@ -138,6 +138,12 @@ _FOLLOW_ON = re.compile(
     r"^\s*(?:(?:ok|okay|so|and|also|hmm+)\s+)*(?:(?:what|how)\s+about|and|also|same\s+for|what\s+of)\b"
 )
 """A question that goes on from the last one: "and wednesday?", "what about jake?"."""
+_OWN_QUESTION = re.compile(
+    r"\b(?:what|what's|whats|when|who|which|is|are|does|do|did|has|have|got|anything|something|on|going"
+    r"|happening|plans?|schedule|busy)\b"
+)
+"""A follow-on that asks its own question ("and what's on sunday?"), not only the last one's
+about another day or person ("and sunday?", "what about jake?")."""
 _IT = re.compile(
     r"\b(?:it|that)\b(?!\s+(?:same\s+)?(?:day|morning|afternoon|evening|night|week|weekend|time)\b)"
 )
@@ -172,6 +178,14 @@ def _question_filled(
         if not (follow and asked and (request.participants or request.window or request.start)):
             return request  # "and emma?" goes on from a question; anything else stays as said
         update.update(intent="query", query_type=asked, confidence=0.6)
+    elif (
+        follow
+        and asked == "availability"
+        and request.query_type == "event_lookup"
+        and request.title is None
+        and not _OWN_QUESTION.search(_FOLLOW_ON.sub("", text, count=1))
+    ):
+        update["query_type"] = asked  # "is emma free saturday?" - "and sunday?": free then too
     that_day = bool(_THAT_DAY.search(text))  # "what else is open that day?"
     carry = (follow or request.pronoun is not None) and not aside
     whose = carry or (that_day and "participants" in request.missing)
