@@ -69,7 +69,7 @@ from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
-from .spans import PARTS, SpanMention, find_parts, find_spans
+from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -320,6 +320,13 @@ def read(
     days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
     before_when = claims.snapshot()
     left_out = find_spans_left_out(claims, family, today) if said_as_repeat(norm.text) else SpansLeftOut()
+    # "cancel gym on fridays for 3 weeks", "no piano for 2 weeks": the next weeks, not a length
+    for_a_while = (
+        stretch_for(claims, today)
+        if "for " in norm.text
+        and (intent == "cancel" or (intent in ("create", "unknown") and off_activity(text) is not None))
+        else None
+    )
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
@@ -344,6 +351,8 @@ def read(
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         _repeat_between_days(temporal, temporal.recurrence, claims)  # "camp dec 28-31, 9 to 3 every day"
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
+    if for_a_while is not None:
+        temporal.spans.append(for_a_while)
     temporal.spans = sorted([*temporal.spans, *find_spans(claims, today)], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
