@@ -42,6 +42,7 @@ from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
+from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
@@ -291,6 +292,8 @@ def read(
     broken = (  # "the van is in the shop": the thing, not a person, is away
         find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
     )
+    if intent in ("create", "unknown"):
+        claim_in_its_place(claims)  # "put the dentist there instead": no place, no title
     place = find_place(claims)
     if place is None and intent in ("create", "unknown"):
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
