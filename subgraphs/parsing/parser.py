@@ -42,6 +42,7 @@ from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
+from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
 from .lexicon import lexicon_for
@@ -71,7 +72,7 @@ from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
-from .spans import PARTS, SpanMention, find_parts, find_spans
+from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -293,6 +294,8 @@ def read(
     broken = (  # "the van is in the shop": the thing, not a person, is away
         find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
     )
+    if intent in ("create", "unknown"):
+        claim_in_its_place(claims)  # "put the dentist there instead": no place, no title
     place = find_place(claims)
     if place is None and intent in ("create", "unknown"):
         place = find_host_place(claims, str(text or ""))  # "at lily's": before "tom's" is tomorrow's
@@ -322,6 +325,13 @@ def read(
     days_out = find_days_out(claims)  # "every weekday except fridays": before the repeat's words
     before_when = claims.snapshot()
     left_out = find_spans_left_out(claims, family, today) if said_as_repeat(norm.text) else SpansLeftOut()
+    # "cancel gym on fridays for 3 weeks", "no piano for 2 weeks": the next weeks, not a length
+    for_a_while = (
+        stretch_for(claims, today)
+        if "for " in norm.text
+        and (intent == "cancel" or (intent in ("create", "unknown") and off_activity(text) is not None))
+        else None
+    )
     temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
@@ -346,6 +356,8 @@ def read(
     if temporal.recurrence is not None and temporal.recurrence.until is None:
         _repeat_between_days(temporal, temporal.recurrence, claims)  # "camp dec 28-31, 9 to 3 every day"
     temporal.spans = [SpanMention("days", 0, False, s.pos, days=(s.first, s.end)) for s in held]
+    if for_a_while is not None:
+        temporal.spans.append(for_a_while)
     dated = bool(temporal.dates or temporal.spans or temporal.recurrence)
     days_of_week = not dated and (away is not None or intent == "query")  # "off to the lake for the week"
     found = find_spans(claims, today, days_of_week)

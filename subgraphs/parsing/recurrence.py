@@ -186,6 +186,8 @@ def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
         found = _days_from_a_start(claims, today)
     if found is None:
         return None
+    if found.freq == "WEEKLY" and not found.days:
+        found.days = _days_listed_apart(claims)
     if found.freq == "MONTHLY" and found.nth is None:
         for match in claims.free_matches(_MONTHDAY_RE):
             claims.claim(match.start(), match.end())
@@ -272,6 +274,23 @@ def _days_from_a_start(claims: Claims, today: date) -> Recurrence | None:
         claims.claim(match.start(), match.end())
         return Recurrence("WEEKLY", 1, days)
     return None
+
+
+def _days_listed_apart(claims: Claims) -> list[int]:
+    """ "gym sat and sun 8 to 9 every week", "piano every week on mon and wed at 4": a weekly
+    repeat said apart from its days repeats on each of them (read as one, the first day was
+    the only one kept). Only a list of two or more days, none of them a choice ("mon or
+    wed"); a single day is where the repeat starts, as before."""
+    for match in claims.free_matches(_LISTED_DAYS):
+        days = _days(match.group("days"))
+        if len(days) < 2 or _A_CHOICE.search(match.group("days")):
+            continue
+        claims.claim(match.start(), match.end())
+        return days
+    return []
+
+
+_A_CHOICE = re.compile(r"\bor\b")
 
 
 _MONTHDAY_NEEDS = ("every", "each")

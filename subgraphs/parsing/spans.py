@@ -149,6 +149,39 @@ _UNTIL_SAID = re.compile(
 _UNTIL_WORDS = ("until", "till", "til", "through", "thru", "rest of", "end of", "up to")
 
 
+def days_on(today: date, n: int, unit: str) -> date:
+    """The day `n` days, weeks or months (`unit`, either number) after `today`: where a
+    stretch from now of that many ends ("the next 3 weeks": three weeks from today)."""
+    if unit.startswith("month"):
+        month0 = today.month - 1 + n
+        last = today.replace(year=today.year + month0 // 12, month=month0 % 12 + 1, day=1)
+        return last + timedelta(days=min(today.day, 28) - 1)
+    return today + timedelta(days=n * (7 if unit.startswith("week") else 1))
+
+
+_FOR_SAID = re.compile(
+    r"(?<![a-z'])for\s+(?:the\s+(?:next|coming|following)\s+)?(?:(?P<n>\d{1,2})|(?P<one>an?)|(?P<two>a\s+couple(?:\s+of)?))\s+"
+    r"(?P<unit>days?|weeks?|months?)(?![a-z])"
+)
+"""A stretch said as a length: "for 3 weeks", "for a couple of weeks", "for the next 2 weeks"."""
+
+
+def stretch_for(claims: Claims, today: date) -> SpanMention | None:
+    """ "cancel piano for 2 weeks", "no swim for a month": said of something called off, a
+    length is the stretch from now that long, as "for the next 2 weeks" (read first, before
+    the length of a booking takes the words). None when no such length is said."""
+    if "for" not in claims.text:
+        return None
+    for match in claims.free_matches(_FOR_SAID):
+        n = int(match.group("n")) if match.group("n") else 1 if match.group("one") else 2
+        if not 1 <= n <= 24:
+            continue
+        claims.claim(match.start(), match.end())
+        last = days_on(today, n, match.group("unit"))
+        return SpanMention("days", 0, True, match.start(), days=(today, last))
+    return None
+
+
 def _from_now(claims: Claims, today: date) -> list[SpanMention]:
     """Spans from now on: a number of days, weeks or months, or up to a month or the year's end."""
     found: list[SpanMention] = []
@@ -159,14 +192,8 @@ def _from_now(claims: Claims, today: date) -> list[SpanMention]:
             unit = match.group("unit")
             if not 1 <= n <= 24:
                 continue
-            if unit == "months":
-                month0 = today.month - 1 + n
-                last = today.replace(year=today.year + month0 // 12, month=month0 % 12 + 1, day=1)
-                last += timedelta(days=min(today.day, 28) - 1)
-            else:
-                last = today + timedelta(days=n * (7 if unit == "weeks" else 1))
             claims.claim(match.start(), match.end())
-            found.append(SpanMention("days", 0, True, match.start(), days=(today, last)))
+            found.append(SpanMention("days", 0, True, match.start(), days=(today, days_on(today, n, unit))))
     if holds_any(claims.text, _UNTIL_WORDS):
         for match in claims.free_matches(_UNTIL_SAID):
             if match.group("year"):

@@ -9,7 +9,9 @@ event and what changes, or a cancellation naming the event. The first part is th
 message's request; the others travel with it (`ParsedRequest.then`) and the main graph
 takes them one after the other, each as if sent alone.
 
-A part with no verb is a booking only after a booking ("book violin thursday at 5 and
+A booking with no time of its own after a cancellation is a part when it says it goes where
+the cancelled event was ("cancel thursday's soccer and put the dentist there instead":
+`in_its_place.py`). A part with no verb is a booking only after a booking ("book violin thursday at 5 and
 karate friday at 6": the verb carries over); after "move piano to 5", "soccer to 6" is a
 move of soccer, not a new event, so that message stays one. Parts that are not whole on
 their own keep the message one: "mac and cheese night at 6", "Emma and Jake's swim
@@ -35,6 +37,8 @@ from typing import Literal
 
 from family_scheduler.models.request import ParsedRequest
 
+from .in_its_place import said_in_its_place
+
 _JOIN = re.compile(
     r"\s*,?\s+(?:and(?:\s+then|\s+also)?|also|plus|then)\s+|\s*;\s*|"
     r"\s*,\s+(?=(?:what|what's|when|when's|who|who's|where|which|how|is|are)\s)"
@@ -54,7 +58,7 @@ again): it is read as one, as before."""
 Reader = Callable[[str], tuple[ParsedRequest, bool]]
 """Reads a part on its own: the request and whether its intent was guessed (no verb)."""
 
-Kind = Literal["booking", "reminder", "change", "question"]
+Kind = Literal["booking", "reminder", "change", "cancel", "question"]
 
 _ASKS = re.compile(
     r"^(?:is|are|am|was|were|does|do|did|will|would|can|could|has|have|when|what|what's|when's|"
@@ -103,13 +107,21 @@ def sentences(raw: str) -> list[str]:
 
 
 def _kind(
-    request: ParsedRequest, guessed: bool, before: Kind | None, title_before: str, asks: bool = False
+    request: ParsedRequest,
+    guessed: bool,
+    before: Kind | None,
+    title_before: str,
+    asks: bool = False,
+    in_place: bool = False,
 ) -> Kind | None:
     """What a part read alone is as a request of its own, after a part of kind `before`
     (None for the first part; `title_before` its `booking_key`); None when it is not whole on
-    its own. `asks`: the part starts like a question."""
+    its own. `asks`: the part starts like a question; `in_place`: it says it goes where the
+    event cancelled before it was ("put the dentist there instead": its time is that one's)."""
     if request.problems or request.intent == "undo":
         return None
+    if in_place and before == "cancel" and request.intent in ("create", "unknown") and request.title:
+        return "booking" if request.start is None and not request.day_named else None
     if request.intent == "query":
         named = request.start is not None or request.window is not None or request.day_named
         return "question" if asks and (named or request.title or request.driver) else None
@@ -138,7 +150,7 @@ def _kind(
         )
         return "change" if (request.title or request.every) and changes else None
     if request.intent == "cancel":
-        return "change" if request.title or request.every else None
+        return "cancel" if request.title or request.every else None
     return None
 
 
@@ -168,7 +180,8 @@ def request_parts(text: str, read_alone: Reader) -> list[str]:
         if not part:
             return None
         request, guessed = reading(part)
-        return _kind(request, guessed, before, title_before, bool(_ASKS.match(part)))
+        in_place = before == "cancel" and said_in_its_place(part) is not None
+        return _kind(request, guessed, before, title_before, bool(_ASKS.match(part)), in_place)
 
     def parts_from(at: int, before: Kind | None, title_before: str) -> list[str] | None:
         """The whole requests text[at:] is cut into (one or more), or None."""

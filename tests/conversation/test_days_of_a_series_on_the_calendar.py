@@ -167,3 +167,36 @@ def test_mondays_until_january_stop_before_it_and_through_january_include_it(app
     assert "Mon Nov 23 to Mon Dec 28" in until.reply, until.reply
     through = app.ask("cancel piano mondays through january", thread_id="t")
     assert "Mon Nov 23 to Mon Jan 25" in through.reply, through.reply
+
+
+def test_a_weekly_booking_said_apart_from_its_days_is_on_each_of_them(app):
+    turn = app.ask("yoga for mike sat and sun 10am to 11am every week", thread_id="y")
+    assert turn.committed and "every Saturday and Sunday at 10am" in turn.reply, turn.reply
+    assert _weekdays(app, "yoga", "mike") == ["Sat", "Sun"]
+
+
+@pytest.mark.parametrize(
+    "said", ["cancel gym on fridays for 3 weeks", "skip gym fridays for the next 3 weeks"]
+)
+def test_fridays_cancelled_for_some_weeks_are_those_fridays_only(app, said):
+    turn = app.ask(said, thread_id="g", speaker="mike")
+    assert "(1 / 2 / 3)" not in turn.reply, turn.reply  # no only-next / following / series question
+    assert "Fri Nov 27, Fri Dec 4 and Fri Dec 11" in turn.reply and "Wed" not in turn.reply
+    assert not turn.committed
+    assert app.ask("yes", thread_id="g", speaker="mike").committed
+    assert _weekdays(app, "gym", "mike", day=30) == ["Mon", "Wed"]
+    later = app.events(datetime(2026, 12, 14, tzinfo=NY), datetime(2026, 12, 21, tzinfo=NY), members=["mike"])
+    assert "Fri" in {o.start.astimezone(NY).strftime("%a") for o in later if o.title == "gym"}  # on again
+
+
+@pytest.mark.parametrize("said", ["no piano for 2 weeks", "cancel emma's piano for a couple of weeks"])
+def test_an_activity_off_for_some_weeks_lists_each_lesson_then(app, said):
+    turn = app.ask(said, thread_id="p")
+    assert "(1 / 2 / 3)" not in turn.reply, turn.reply
+    assert "Mon Nov 23 and Mon Nov 30" in turn.reply and not turn.committed
+    assert app.ask("yes", thread_id="p").committed
+    assert _weekdays(app, "piano lesson", "emma", day=30) == []
+    december = app.events(
+        datetime(2026, 12, 7, tzinfo=NY), datetime(2026, 12, 8, tzinfo=NY), members=["emma"]
+    )
+    assert [o.title for o in december if o.title == "piano lesson"] == ["piano lesson"]  # on again

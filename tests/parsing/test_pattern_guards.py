@@ -18,6 +18,7 @@ from family_scheduler.subgraphs.parsing import (
     discourse,
     durations,
     hosts,
+    in_its_place,
     intent,
     limits,
     loose_targets,
@@ -77,6 +78,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._PAUSED, normalize._PAUSED_NEEDS),
     (spans._COMING, ("next", "coming", "following")),
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
+    (spans._FOR_SAID, ("for",)),
+    (in_its_place.IN_ITS_PLACE, in_its_place._NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

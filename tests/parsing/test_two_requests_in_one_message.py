@@ -103,3 +103,21 @@ def test_one_activity_on_two_days_is_booked_on_each_day():
 def test_a_no_to_everything_is_told_from_a_plain_no():
     assert all(drops_everything(t) for t in ["forget both", "stop", "never mind all of that", "none of it"])
     assert not any(drops_everything(t) for t in ["no", "never mind", "forget it", "cancel the dentist"])
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "cancel thursday's soccer and put the orthodontist for jake there instead",
+        "cancel emma's piano today and book a haircut for emma in its place",
+    ],
+)
+def test_a_booking_in_place_of_a_cancelled_event_is_a_request_of_its_own(parse, said):
+    request = parse(said)
+    assert request.intent == "cancel" and len(request.then) == 1
+    waiting = parse(request.then[0])
+    assert waiting.intent == "create" and waiting.place is None and "time" in waiting.missing
+
+
+def test_a_booking_in_place_of_nothing_cancelled_stays_one_request(parse):
+    assert not parse("book the orthodontist for jake there instead").then

@@ -74,6 +74,7 @@ from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
 from .history import stale_messages
+from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .wrappers import last_user_text
 
@@ -616,6 +617,12 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if not undoing and not state.get("reshown") and _auto_commit(pending, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     proposal = _proposal(state)
+    waiting = waiting_in_place(state.get("queued") or [], proposal)
+    slot = freed_slot(proposal)
+    if waiting is not None and slot is not None:  # "... and put the dentist there instead": both asked
+        proposal = proposal.model_copy(
+            update={"summary": said_after(proposal.summary, waiting, slot, ctx.tz())}
+        )
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
     note = " ".join(
@@ -980,6 +987,9 @@ def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     text = queued.pop(0)
     proposal = state.get("proposal")
     wrote = proposal is not None and proposal["status"] == "confirmed"
+    slot = freed_slot(Proposal.from_state(proposal)) if wrote and proposal is not None else None
+    if slot is not None:  # "put the dentist there instead": at the time the cancellation freed
+        text = put_in_place(text, slot, context_of(runtime).tz())
     asked = state.get("intent") == "query" and _output(state, "query") is not None
     outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family()) if asked else None
     return {
