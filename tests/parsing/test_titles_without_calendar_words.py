@@ -15,7 +15,7 @@ import pytest
         ("are there any pending dentist visits this week", "query", "dentist visits"),
         ("delete the piano recital scheduled on friday", "cancel", "piano recital"),
         ("what time is the scheduled meeting tomorrow", "query", "meeting"),
-        ("add my upcoming parent teacher conference on thursday at 4pm", "create", "parent teacher conference"),
+        ("add my upcoming school conference on thursday at 4pm", "create", "school conference"),
     ],
 )
 def test_calendar_words_stay_out_of_the_title(parse, text, intent, title):
