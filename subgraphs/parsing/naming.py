@@ -45,7 +45,7 @@ FORWARD = re.compile(
     r"|(?<![a-z'])(?:calendar|calender|schedule|agenda|diary)\s+as\s+(?:an?\s+|the\s+)?(?!event\b|an?\s+event\b)"
 )
 BACKWARD = re.compile(
-    rf"\s+(?:as|for|on|in)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:main\s+)?{_FIELD}(?:\s+(?:of|for)\s+(?:the\s+)?event)?(?![a-z])"
+    rf"\s+(?:as|for|on|in)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+|that\s+)?(?:main\s+)?{_FIELD}(?:\s+(?:of|for)\s+(?:the\s+)?event)?(?![a-z])"
     rf"|\s+(?:would|will|should|could)\s+(?:be\s+a\s+good|be\s+the|work\s+for\s+the|do\s+for\s+the)\s+{_FIELD}"
     r"|\s+(?:is|it's)\s+(?:a\s+)?(?:good|fine|great|the)\s+(?:name|title)"
 )

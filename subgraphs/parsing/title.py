@@ -29,8 +29,12 @@ many much how event events entry reminder rest remaining left whole entire doing
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry only now
 taking bringing
+upcoming pending scheduled
 """.split()
 )
+"""Words at a title's edges that are never the activity; "upcoming", "pending", "scheduled"
+pick out or describe the event on the calendar ("when is the party scheduled", "list my
+upcoming meetings"), they do not name it."""
 GENERIC = frozenset(
     """
 booking bookings reservation reservations reserved booked book slot slots spot time times window blocks

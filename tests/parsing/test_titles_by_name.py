@@ -20,6 +20,7 @@ import pytest
         ("Label this event Robotics for 4 in the afternoon please.", "robotics"),
         ("Field trip would be a good name.", "field trip"),
         ("add it with the event title Vet Visit", "vet visit"),
+        ("Let's use bake sale for this event title and make it friday at 3 pm", "bake sale"),
     ],
 )
 def test_a_title_given_by_name(parse, text, title):
