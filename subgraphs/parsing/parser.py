@@ -341,7 +341,9 @@ def read(
         until_day = find_until_day(claims, family, today)
         if until_day is not None:
             temporal.recurrence.until = until_day.day
-    temporal.durations = find_durations(claims, moving=intent == "modify")
+    temporal.durations = find_durations(
+        claims, moving=intent == "modify" or answer
+    )  # "an hour later" answered: a move
     held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
     if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"

@@ -58,6 +58,7 @@ from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
 from .focus import filled, focus_after, spoken_of
+from .offered_time import at_the_time_offered, shifts_it
 from .picked_event import event_picked
 from .rides import after_lookup, nobody_words
 from .state import AgentOutputs, MainState
@@ -143,10 +144,13 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     family's answer to the question just asked (parsing hands back an AnswerReading)."""
     answer = state.get("answer")
     if answer is not None:
+        asked = state.get("request")
+        if asked is not None and answer["question"] == "confirm" and shifts_it(answer["text"]):
+            asked = at_the_time_offered(asked, state.get("proposal"))  # "an hour later" than 3pm found
         inputs = ParsingInput(
             text=answer["text"],
             speaker=ctx.current_speaker(),
-            pending=state.get("request"),
+            pending=asked,
             answer=answer,
             titles=pending_titles(state),
             choices=option_times(state),
