@@ -27,6 +27,7 @@ date; the occurrences are moved back before anyone sees them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -52,6 +53,22 @@ FREQUENCIES: dict[str, Literal[0, 1, 2, 3]] = {
     "YEARLY": YEARLY,
 }
 WEEKDAY_CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
+_WEEKLY_ON = "FREQ=WEEKLY;BYDAY="
+
+
+def weekly_on(days: Iterable[int]) -> str:
+    """The plain weekly rule on `days` (0 = Monday), in the order given: "FREQ=WEEKLY;BYDAY=MO,FR"."""
+    return _WEEKLY_ON + ",".join(WEEKDAY_CODES[d] for d in days)
+
+
+def days_of_weekly_on(rule: str) -> set[int] | None:
+    """The days of a rule `weekly_on` wrote; None for any other rule (an interval, an end...)."""
+    if not rule.startswith(_WEEKLY_ON) or ";" in rule[len(_WEEKLY_ON) :]:
+        return None
+    codes = rule[len(_WEEKLY_ON) :].split(",")
+    return {WEEKDAY_CODES.index(c) for c in codes} if all(c in WEEKDAY_CODES for c in codes) else None
+
+
 _NUMBER_LISTS = {
     # part: (lowest absolute value, highest absolute value, negative allowed)
     "BYMONTHDAY": (1, 31, True),

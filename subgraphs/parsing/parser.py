@@ -20,7 +20,7 @@ from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import READ_AS, ParsedRequest
-from family_scheduler.recurrence_rules import WEEKDAY_CODES
+from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
 from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
@@ -873,10 +873,10 @@ def read(
     elif over_several_days(req):  # "cancel swim for the next 3 weeks": each swim class then
         req.every = True
     if added:  # its own days kept, these added: the main graph asks before writing
-        req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in added)
+        req.recurrence = weekly_on(added)
         req.add_days, req.title, req.start, req.end, req.window = True, None, None, None, None
     if kept:  # those days only, the rest of the repeat's taken out: asked before writing
-        req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in kept)
+        req.recurrence = weekly_on(kept)
         req.title, req.start, req.end, req.window = None, None, None, None
     if (
         intent == "create"
@@ -891,7 +891,7 @@ def read(
     if intent == "cancel" and since is not None and req.recurrence is None and not when.time_stated:
         for_good = weekdays_for_good(norm.text, temporal.dates)
         if for_good:  # "no more thursday practices": every thursday's from now on, not one
-            req.recurrence = "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in for_good)
+            req.recurrence = weekly_on(for_good)
             req.window = None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None

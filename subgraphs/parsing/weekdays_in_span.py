@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.recurrence_rules import WEEKDAY_CODES
+from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local
 
 from .timing import Temporal, span_window
@@ -40,4 +40,4 @@ def weekdays_in_span(
     begin = max(begin, now)
     if end - begin <= timedelta(days=1) or end - begin > LONGEST:
         return None
-    return (begin, end), "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in sorted(rule.days))
+    return (begin, end), weekly_on(sorted(rule.days))

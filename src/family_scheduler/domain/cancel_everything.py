@@ -20,7 +20,7 @@ from family_scheduler.models.events import Event, Occurrence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal
-from family_scheduler.recurrence_rules import WEEKDAY_CODES
+from family_scheduler.recurrence_rules import days_of_weekly_on
 from family_scheduler.timeutil import describe_span, whole_local_day
 from family_scheduler.wording import collapse_dates, join_names, people, short_day
 
@@ -49,11 +49,9 @@ def over_several_days(request: ParsedRequest) -> bool:
 def said_weekdays(request: ParsedRequest) -> set[int] | None:
     """The weekdays a span is narrowed to ("skip gym on fridays this month": its window and
     "FREQ=WEEKLY;BYDAY=FR"), or None when the request names no weekdays over a window."""
-    rule = request.recurrence or ""
-    if request.window is None or not rule.startswith("FREQ=WEEKLY;BYDAY=") or ";" in rule[18:]:
+    if request.window is None:
         return None
-    codes = rule[18:].split(",")
-    return {WEEKDAY_CODES.index(c) for c in codes} if all(c in WEEKDAY_CODES for c in codes) else None
+    return days_of_weekly_on(request.recurrence or "")
 
 
 def in_span(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> list[Occurrence]:

@@ -30,7 +30,7 @@ from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import ErrorInfo, Proposal
 from ..output import say
 from ..progress import report_start
-from ..recurrence_rules import WEEKDAY_CODES
+from ..recurrence_rules import weekly_on
 from ..subgraphs.conflicts import graph as conflicts_graph
 from ..subgraphs.conflicts.state import ConflictsInput
 from ..subgraphs.parsing import (
@@ -329,7 +329,7 @@ def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRe
         return request.model_copy(update={"add_days": False})
     days: dict[str, object] = (
         {
-            "recurrence": "FREQ=WEEKLY;BYDAY=" + ",".join(WEEKDAY_CODES[d] for d in several),
+            "recurrence": weekly_on(several),
             "window": None,
             "then": [],
         }
