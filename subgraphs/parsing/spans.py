@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 
 from .claims import Claims, holds_any
+from .dates import add_months
 from .named_parts import in_a_name
 from .vocabulary import MONTH, MONTHS, month_index
 
@@ -153,9 +154,7 @@ def days_on(today: date, n: int, unit: str) -> date:
     """The day `n` days, weeks or months (`unit`, either number) after `today`: where a
     stretch from now of that many ends ("the next 3 weeks": three weeks from today)."""
     if unit.startswith("month"):
-        month0 = today.month - 1 + n
-        last = today.replace(year=today.year + month0 // 12, month=month0 % 12 + 1, day=1)
-        return last + timedelta(days=min(today.day, 28) - 1)
+        return add_months(today, n)
     return today + timedelta(days=n * (7 if unit.startswith("week") else 1))
 
 
