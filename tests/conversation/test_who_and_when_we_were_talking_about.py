@@ -54,6 +54,21 @@ def test_book_it_after_asking_about_the_van_takes_the_van_at_that_time(app):
     assert trip.resources == ["minivan"] and when(trip) == "Sat Nov 28 13:00"
 
 
+def test_book_it_after_asking_if_grandma_is_free_for_a_haircut_books_her_haircut(app):
+    app.ask("is grandma free wednesday at 11am for a haircut?", thread_id="c")
+    asked = app.ask("great, put it in", thread_id="c")
+    assert asked.status == "awaiting_user" and asked.committed == []  # read from the question: asked first
+    assert asked.reply.startswith("Book haircut for Linda, Wed Nov 25 11am–12pm."), asked.reply
+    done = app.ask("yes", thread_id="c")
+    haircut = app.calendar.get_event(done.committed[0])
+    assert haircut.title == "haircut" and haircut.participants == ["linda"]
+
+
+def test_book_it_after_a_question_with_no_purpose_still_asks_what_it_is_for(app):
+    app.ask("is mike free friday at 2pm?", thread_id="c")
+    assert app.ask("ok book it", thread_id="c").reply == "What is it for?"
+
+
 def test_a_booking_with_no_time_after_asking_if_jake_is_free_takes_that_time(app):
     app.ask("is jake free thursday at 6pm?", thread_id="c")
     asked = app.ask("book piano for him then", thread_id="c")

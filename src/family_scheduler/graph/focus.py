@@ -55,8 +55,13 @@ _WHO_GOES = re.compile(
     r"\bwho(?:'s|\s+is|\s+else\s+is|'s\s+else|\s+else's)?\s+(?:going|coming|attending|joining)\b"
 )
 """'Who else is going?', "who's coming?": the people of the event just spoken of."""
-_POINTING = re.compile(r"\b(?:book|reserve|take|grab|get|use|hold)\s+(?:it|that|them)\b")
-"""'Book it for the hardware store' after asking about the van: the van."""
+_POINTING = re.compile(
+    r"\b(?:(?:book|reserve|take|grab|get|use|hold|schedule|add)\s+(?:it|that|them)"
+    r"|(?:put|pencil|lock|write)\s+(?:it|that)\s+(?:in|down|on)"
+    r"|(?:let's|lets)\s+do\s+(?:it|that))\b"
+)
+"""'Book it for the hardware store' after asking about the van: the van (and the time
+asked about); "ok put it in" after "is mike free at noon for lunch?": that lunch."""
 
 
 def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bool = False) -> ParsedRequest:
@@ -122,6 +127,14 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
             update["missing"] = left
             if not left:
                 update["confidence"] = 0.6
+    if _points_back_for(request, focus):
+        # "ok book it" just after "is mike free tomorrow at noon for lunch?": Mike's lunch
+        update["title"] = focus.get("named")
+        if request.participants in ([request.speaker], []) and focus["people"]:
+            update["participants"] = sorted(focus["people"])
+        update["missing"] = left = [m for m in update.get("missing", request.missing) if m != "title"]  # type: ignore[attr-defined]
+        if not left:
+            update["confidence"] = 0.6
     things = focus.get("resources") or []
     if (
         things
@@ -132,6 +145,20 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         update["resources"] = sorted(things)
         update["confidence"] = min(float(update.get("confidence", request.confidence)), 0.6)  # type: ignore[arg-type]
     return request.model_copy(update=update) if update else request
+
+
+def _points_back_for(request: ParsedRequest, focus: Focus) -> bool:
+    """A booking with no title that points back at what the last question asked about with
+    a purpose ("is mike free at noon for lunch?" - "ok book it"): that purpose is its title.
+    Read from the conversation, so it is asked about before anything is written."""
+    return (
+        request.intent == "create"
+        and not request.title
+        and "title" in request.missing
+        and focus.get("asked") == "availability"
+        and bool(focus.get("named"))
+        and _POINTING.search(request.text.lower()) is not None
+    )
 
 
 _FOLLOW_ON = re.compile(
