@@ -133,7 +133,10 @@ flowchart TB
   A plain no to it ("never mind", "forget it") drops the request ("OK, I won't book soccer
   for Emma. Nothing was changed."). An activity said with no verb and no time ("dentist
   for jake", "emma has piano") is offered as a booking ("Shall I book dentist for Jake?
-  When should it be?"); the time given completes it, a no drops it.
+  When should it be?"); the time given completes it, a no drops it. A time left to the
+  assistant ("any time", "you pick", "whenever everyone's free this week",
+  `parsing.time_left_open`) keeps the booking and has the slot search find one inside the
+  days said, else in the coming week; chosen by the assistant, it is asked first.
   A change or cancellation naming no event ("make it 5", "cancel it") just after this
   thread booked or moved one means that one (`domain.undo.last_written`, sent to the
   query subgraph's locate step as the request's `event_id`); the proposal asks first.
@@ -141,7 +144,9 @@ flowchart TB
   said without one are taken from what the newest request was about (`focus`: "what
   does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
   thing of a booking said without them just after a question about them ("book it for
-  the hardware store" after "is the van free saturday at 1?"). A time said on its own
+  the hardware store" after "is the van free saturday at 1?"), and the purpose the
+  question named ("ok put it in" after "is grandma free thursday at 10 for a haircut?"
+  books her haircut then, asked first). A time said on its own
   just after a booking was asked for ("ok fine, wednesday at 3") is that booking again
   at the new time, or, when it was written, a move of it; the proposal asks first.
   Questions go on the same way: "and Wednesday?" and "what about Jake?" after "what does

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -33,6 +33,7 @@ from .kept_out import kept_out
 from .parser import read
 from .series_days import adds_days_to
 from .swapped_people import swapped_in
+from .time_left_open import time_left_open
 from .timing import When, later
 
 YES_OR_NO = YES | NO
@@ -195,6 +196,26 @@ def _changes_another(said: ParsedRequest, pending: ParsedRequest) -> bool:
 _CHANGE_VERB = re.compile(r"\b(?:move|reschedule|change|push|shift|switch|bump|make)\b")
 
 
+OPEN_TIME_DAYS = 7
+"""How far ahead a time left to the assistant with no day said is looked for: the coming week."""
+
+
+def _time_left_to_us(
+    pending: ParsedRequest, text: str, rest: str, family: Family, now: datetime, speaker: str | None
+) -> ParsedRequest:
+    """The pending booking with its time left to the slot search: in the days `rest` still
+    names ("this week", "on saturday"), else in the coming week."""
+    merged = merge_answer(pending, rest, family, now, speaker) if rest else None
+    if merged is None or merged.intent != pending.intent or (merged.start is None and merged.window is None):
+        tz = zone(family.timezone)
+        first = now.astimezone(tz)
+        merged = pending.model_copy(deep=True)
+        last = first.date() + timedelta(days=OPEN_TIME_DAYS + 1)
+        merged.window = (first, localize(datetime.combine(last, time()), tz))
+    merged.text = f"{pending.text} / {text}".strip(" /")
+    return assess(merged)
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
@@ -204,6 +225,14 @@ def merge_answer(
         merged = pending.model_copy(deep=True, update={"any_choice": True})
         merged.text = f"{pending.text} / {text}".strip(" /")
         return assess(merged)
+    if (
+        pending.intent == "create"
+        and pending.start is None
+        and pending.window is None
+        and (rest := time_left_open(text)) is not None
+    ):
+        # "What time should it be?" - "whenever everyone is free this week": ours to find
+        return _time_left_to_us(pending, text, rest, family, now, speaker)
     if pending.every and pending.intent == "cancel" and (kept := kept_out(text)) is not None:
         # "cancel everything on sunday" - "not family dinner": the rest, asked again
         merged = pending.model_copy(deep=True, update={"kept": [*pending.kept, kept]})
