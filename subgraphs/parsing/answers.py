@@ -285,6 +285,15 @@ _NO_COURTESY = re.compile(
 )
 
 
+_BARE_HOUR = re.compile(r"^\s*(\d{1,2})\s*$")
+
+
+def bare_hour(text: str) -> int | None:
+    """The hour of the clock (1-23) when `text` is a number and nothing else ("7")."""
+    said = _BARE_HOUR.match(text)
+    return int(said.group(1)) if said and 1 <= int(said.group(1)) <= 23 else None
+
+
 def keeps_as_is(text: str) -> bool:
     """ "keep it", "leave it": said to a cancellation, the event stays as it is (a no)."""
     return bool(_KEEP_AS_IS.search(text.lower()))

@@ -305,7 +305,9 @@ def merge_answer(
 
     if when.time_stated and when.clock is not None and said.start is not None:
         day = said.start.astimezone(tz).date() if when.day_stated or pending_day is None else pending_day
-        clock = evening_hour(when.clock, pending.start, text, tz, said.end) if pending.start else when.clock
+        # a bare "7" is read near the time pending: its start, or the window it was to be found in
+        near = pending.start or (pending.window[0] if pending.window else None)
+        clock = evening_hour(when.clock, near, text, tz, said.end) if near else when.clock
         start = localize(datetime.combine(day, clock), tz)
         merged.start = start
         merged.window = None

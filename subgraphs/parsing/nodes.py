@@ -23,7 +23,7 @@ from family_scheduler.timeutil import describe_local, describe_span
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when
-from .answers import Answer, answer_meaning, keeps_as_is
+from .answers import Answer, answer_meaning, bare_hour, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
@@ -112,6 +112,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if left_out:  # "wait, not fridays" to a weekday repeat: a change, asked about
         said = Answer("instruction", text=answer["text"])
     count = state.get("option_count") or 0
+    listed = count or state.get("choices")
+    if answer["question"] == "confirm" and not listed and said.kind == "option" and answer["option"] is None:
+        said = _bare_hour(said, answer["text"], pending)
     if picked is None and answer["question"] == "confirm" and count and said.kind not in ("option", "no"):
         said = _pointed(said, answer["text"], state.get("choices") or [], count, ctx, speaker)
     if (
@@ -146,6 +149,17 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     offered = said.text != answer["text"] or left_out  # "what about 6?": the new time is asked about
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _bare_hour(said: Answer, text: str, pending: ParsedRequest | None) -> Answer:
+    """ "7" said to a yes/no question about a booking or a move to a time, with no options:
+    a time ("dinner friday" - "7"), read as "at 7" and asked about, not "there is no option 7"."""
+    hour = bare_hour(text)
+    if hour is None or pending is None:
+        return said
+    if not (pending.intent == "create" or (pending.intent == "modify" and pending.start is not None)):
+        return said  # "stop gym on fridays" - "2": no time in question, so no time in the answer
+    return Answer("instruction", text=f"at {hour}")
 
 
 def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:
