@@ -85,6 +85,35 @@ def title_matches(wanted: frozenset[str], title: str) -> bool:
 
 def title_likeness(wanted: frozenset[str], title: str) -> float:
     """How well `title` answers to the wanted words: shared words over all the words said
-    or specific to the title (1.0 = the same event name, 0.0 = nothing shared)."""
-    shared = wanted & title_words(title, generic=True)
-    return len(shared) / len(wanted | title_words(title)) if shared else 0.0
+    or specific to the title (1.0 = the same event name, 0.0 = nothing shared). Words of one
+    kind of occasion stand for each other ("piano class" is the piano lesson); another kind
+    shares nothing ("piano recital" is not the piano lesson)."""
+    held = title_words(title, generic=True)
+    if _kinds(wanted) and _kinds(held) and not _kinds(wanted) & _kinds(held):
+        return 0.0
+    said, alike = _as_kinds(wanted), _as_kinds(held)
+    shared = said & alike
+    return len(shared) / len(said | _as_kinds(title_words(title))) if shared else 0.0
+
+
+_KIND_WORDS = {
+    "lesson": ("lesson", "class", "tutor", "tutoring"),
+    "practice": ("practice", "training", "drill"),
+    "game": ("game", "match", "tournament", "meet", "race"),
+    "performance": ("recital", "concert", "performance", "show", "play"),
+    "party": ("party", "celebration"),
+    "rehearsal": ("rehearsal",),
+    "tryout": ("tryout", "audition"),
+}
+_KINDS: dict[str, str] = {_base(_singular(w)): kind for kind, words in _KIND_WORDS.items() for w in words}
+"""What kind of occasion a word names, for an activity that has several: a piano lesson,
+a piano recital; soccer practice, a soccer game. Words of one kind stand for each other."""
+
+
+def _kinds(words: frozenset[str]) -> set[str]:
+    return {_KINDS[w] for w in words if w in _KINDS}
+
+
+def _as_kinds(words: frozenset[str]) -> frozenset[str]:
+    """The words with each word for a kind of occasion as that kind ("class" as a lesson)."""
+    return frozenset(f"kind:{_KINDS[w]}" if w in _KINDS else w for w in words)
