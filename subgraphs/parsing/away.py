@@ -69,13 +69,15 @@ GOING_TO_VISIT = re.compile(
 visit my sister in boston"): away over the days said, the words kept as the title. Said of
 someone else ("grandma is visiting") it is a visit here, read by _STATES."""
 GOING_ON_A_TRIP = re.compile(
-    r"(?:^|\b(?:i'm|im|i\s+am|we're|were|we\s+are|i'll\s+be|we'll\s+be|(?:the\s+)?family(?:'s|\s+is)?)\s+)"
+    r"(?:^|\b(?:i'm|im|i\s+am|we're|were|we\s+are|i'll\s+be|we'll\s+be|(?:the\s+)?family(?:'s|\s+is)?"
+    r"|[a-z]+(?:'s|\s+is|\s+are|'ll\s+be|\s+will\s+be)(?=\s+(?:flying|driving|heading|headed|off)\b))\s+)"
     r"(?P<said>(?:going|off|heading|headed|driving|flying|taking\s+the\s+kids)\s+(?:up\s+|down\s+|out\s+)?to\s+"
     rf"(?P<place>(?!(?:be|bed|see|visit|work|school|the\s+(?:dentist|doctor|store|gym)|{_WHEN_WORD})\b)"
     rf"(?:(?!{_WHEN_WORD}\b)[a-z'][a-z']*(?:\s+|$)){{1,4}}))"
 )
 """The family going somewhere for days ("we're going to disney dec 20-27", "we're off to the
-lake for the week", "heading to the lake house fri-sun"): a trip, away over the days said.
+lake for the week", "heading to the lake house fri-sun"), or one of them travelling ("mike's
+flying to chicago tue-thu"; "emma's going to soccer" is no trip): a trip, away over the days said.
 Taken only when the message says a span of days and no clock time (_DAYS_SPAN): "going to
 the pool saturday at 2" is an outing, not days away."""
 _DAYS_SPAN = re.compile(

@@ -23,7 +23,7 @@ from .numbers import fold_numbers
 from .places import STREET_AHEAD
 from .strangers import fold_lookalikes
 from .suggestions import without_opinion_tag
-from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS, ordinal
+from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WD, WEEKDAYS, ordinal
 
 MAX_CHARS = 500
 """Longer messages are cut: nobody schedules with an essay, and time stays bounded."""
@@ -564,6 +564,16 @@ _PAUSED = re.compile(
 january", "hold off on soccer for the next 3 weeks", "take a break from piano": each is
 "pause …", a cancellation over the span said (asked, each occurrence listed)."""
 _PAUSED_NEEDS = ("hold", "pause", "break")
+_BACK_ON = re.compile(
+    rf"\b(?P<first>{WD}|today|tomorrow)(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+"
+    r"(?:and\s+)?(?:(?:will\s+be\s+|be\s+|is\s+|'s\s+|gets?\s+|getting\s+|coming\s+|comes\s+|flying\s+|"
+    r"driving\s+)?back|returning|coming\s+home|home)\s+(?:on\s+)?"
+    rf"(?P<last>{WD})(?:\s+(?:morning|afternoon|evening|night))?\b"
+)
+"""A trip said by its ends: "flying to chicago tuesday morning, back thursday night", "driving
+to boston friday and back on sunday": the days from the first to the return ("tuesday to
+thursday"), so the trip is read as days away, not an hour on the first day."""
+_BACK_ON_NEEDS = (" back ", "returning", "home ")
 
 
 def _paused(match: re.Match[str]) -> str:
@@ -879,6 +889,8 @@ def normalize(text: object) -> Normalized:
         low = _MEANT_OTHER.sub(_meant_other, low, count=1)
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
+    if holds_any(low, _BACK_ON_NEEDS):
+        low = _BACK_ON.sub(r"\g<first> to \g<last>", low)
     return Normalized(
         text=low,
         question=question,

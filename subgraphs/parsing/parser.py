@@ -187,6 +187,13 @@ _CAN_THEY_DO = re.compile(
 the recital?") asks whether they are free then, not whether it is on the calendar."""
 
 
+def _away_where(text: str, title: str, state: str) -> str:
+    """The title of someone away, when the words left over name only where ("away in chicago",
+    "out of town at the lake"): the state and the place, so the entry reads as an absence."""
+    where = re.search(rf"\b(?P<by>(?:in|to|at)\s+(?:the\s+)?){re.escape(title)}\b", text)
+    return f"{state} {where.group('by')}{title}" if where else title
+
+
 def _only_visitors(title: str, strangers: list[Stranger]) -> bool:
     """Whether a title read beside a visit is only the visitor ("grandpa", "aunt sue")."""
     said = {word for s in strangers for word in s.said.lower().split()}
@@ -437,6 +444,8 @@ def read(
     if title and away is not None and away.title == VISIT and _only_visitors(title, strangers):
         guests += [title]  # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"
         title = None
+    if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
+        title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
         title = state.title  # "mike's out of town tuesday": the state names the entry
     if task is not None and not named:

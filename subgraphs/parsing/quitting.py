@@ -28,8 +28,9 @@ _GIVES_UP = re.compile(
     r"no\s+more(?!\s+than\b))\b)"
 )
 _NOT_ANY_MORE = re.compile(
-    _BE + r"(?P<w>\b(?:not|isn't|aren't|won't\s+be|will\s+not\s+be|(?:does|do)n't|(?:does|do)\s+not)\s+"
-    r"(?:doing|going\s+to|taking|playing|do|go\s+to|take|play|have|having)\b)"
+    _BE + r"(?P<w>\b(?:not|isn't|aren't|won't\s+be|will\s+not\s+be|(?:does|do)n't|(?:does|do)\s+not|"
+    r"can't|cant|cannot|can\s+not|won't|will\s+not)\s+"
+    r"(?:doing|going\s+to|taking|playing|attending|do|go\s+to|take|play|have|having|make|attend)\b)"
 )
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
 _AT_A_TIME = re.compile(r"\b(?:at|by|around|until|till)\s+\d|\d(?::\d\d)?\s*(?:am|pm)\b|\bnoon\b")

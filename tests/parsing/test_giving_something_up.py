@@ -62,3 +62,13 @@ def test_not_doing_something_once_is_that_one_only(parse) -> None:
 def test_a_question_a_limit_or_a_request_is_not_giving_up(parse, text) -> None:
     request = parse(text)
     assert request.intent != "cancel" or request.since is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["jake can't do soccer anymore", "emma cannot make piano any more", "mike won't do gym anymore"],
+)
+def test_cannot_do_it_any_more_is_giving_it_up_from_today(parse, text) -> None:
+    req = parse(text)
+    assert req.intent in ("cancel", "modify") and req.since is not None, req
+    assert req.title and "anymore" not in req.title and "any more" not in req.title

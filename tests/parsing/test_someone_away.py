@@ -89,3 +89,36 @@ def test_someone_visiting_said_without_a_verb_is_a_visit(parse):
 
 def test_visiting_someone_ourselves_is_not_their_visit(parse):
     assert parse("visiting grandma in ohio next week").title != "visit"
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "title", "first", "last"),
+    [
+        ("mike's flying to denver wednesday morning, back friday night", ["mike"], "trip to denver", 25, 27),
+        ("sarah is driving to albany on thursday and back on saturday", ["sarah"], "trip to albany", 26, 28),
+        ("grandma's heading to florida friday, returning sunday", ["linda"], "trip to florida", 27, 29),
+    ],
+)
+def test_a_trip_said_by_its_ends_is_days_away_from_the_first_to_the_return(text, who, title, first, last):
+    req = parse(text)
+    assert req.intent == "create" and req.title == title and req.participants == who, req
+    assert req.all_day and req.start is not None and req.start.astimezone(NY).date() == date(2026, 11, first)
+    assert req.last_day == date(2026, 11, last)
+    assert req.blocks_time is not False  # away takes their time
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("dad's away in pittsburgh wednesday to friday", "away in pittsburgh"),
+        ("emma will be at camp in vermont next week", "camp in vermont"),
+        ("mom's out of town at the shore this weekend", "out of town at the shore"),
+    ],
+)
+def test_where_someone_is_away_stays_with_the_state_in_the_title(text, title):
+    req = parse(text)
+    assert req.title == title and req.all_day and req.blocks_time is not False, req
+
+
+def test_going_to_an_activity_for_days_is_no_trip():
+    assert not (parse("jake's going to hockey tuesday to thursday").title or "").startswith("trip")
