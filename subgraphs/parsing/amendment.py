@@ -13,6 +13,8 @@ import re
 
 from family_scheduler.models.request import ParsedRequest
 
+from .other_activity import in_its_place
+
 _VAGUE_TITLES = frozenset({"it", "that", "this", "them", "one", "the one", "the same", "same"})
 _WORD = re.compile(r"[a-z0-9]+")
 _ANSWER_WORDS = frozenset(
@@ -57,6 +59,8 @@ def is_new_request(
         return True  # a question is answered, never merged
     if said.intent == "unknown":
         return False
+    if pending is not None and in_its_place(said, pending):
+        return False  # "book tennis instead": the pending booking, for tennis
     if asked_to_book and said.intent == "create" and pending is not None:
         if set(said.participants) != set(pending.participants):
             return True

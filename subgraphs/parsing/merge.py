@@ -30,6 +30,7 @@ from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .kept_out import kept_out
+from .other_activity import in_its_place, retitled
 from .parser import read
 from .series_days import adds_days_to
 from .swapped_people import swapped_in
@@ -37,6 +38,9 @@ from .time_left_open import time_left_open
 from .timing import When, later
 
 YES_OR_NO = YES | NO
+SWAPPED = 0.6
+"""The confidence of a booking whose activity was swapped ("book tennis instead"): below a
+clear booking's, so the new proposal is asked about, never written at once."""
 _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
 """ "make it for emma", "for emma instead": the answer says who the event is for, in full."""
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
@@ -247,6 +251,10 @@ def merge_answer(
     said = answer.request
     if said.intent == "query":
         return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
+    if in_its_place(said, pending):  # "book tennis instead": the same people and time, for tennis
+        swapped = assess(retitled(pending, said, answer.people_named))
+        swapped.confidence = min(swapped.confidence, SWAPPED)
+        return swapped
     if (
         said.intent in ("create", "cancel", "query")
         and said.title
