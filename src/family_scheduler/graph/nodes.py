@@ -390,7 +390,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         # The query subgraph's words say what was (not) found: they are the reply. Which of
         # her things on tuesday ("she can't do tuesday") waits for the answer ("the homework").
         text = replies.spoken(ctx, located["explanation"] if located else "")
-        status: WorkflowStatus = "awaiting_user" if target.ambiguous and request.from_day else "completed"
+        status: WorkflowStatus = "awaiting_user" if target.ambiguous else "completed"
         return {"reply": text, "workflow_status": status, "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
     if request.remind_before_minutes is not None:

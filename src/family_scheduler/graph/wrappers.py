@@ -195,7 +195,17 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
-    if picked is not None and request.title == picked.title:  # that one, of its name that day
+    if picked is not None and pending is not None and pending.get("title"):
+        # "move jake's dentist to 4" - "the second one": that dentist, on its day at its time
+        request = ParsedRequest.model_validate(pending).model_copy(
+            update={
+                "title": picked.title,
+                "from_day": picked.start.astimezone(ctx.tz()).date(),
+                "from_time": picked.start,
+                "text": f"{pending['text']} / {last_user_text(state)}",
+            }
+        )
+    elif picked is not None and request.title == picked.title:  # that one, of its name that day
         request = request.model_copy(update={"from_time": picked.start})
     request = spoken_of(_it_just_written(_days_of_a_series(request, ctx), state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
