@@ -57,6 +57,7 @@ from ..subgraphs.scheduling import graph as scheduling_graph
 from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
+from .after_the_event import beside_the_event
 from .focus import filled, focus_after, spoken_of
 from .offered_time import at_the_time_offered, shifts_it
 from .picked_event import event_picked
@@ -216,6 +217,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = at_its_usual_half(request, ctx.get_calendar(), now, ctx.tz())  # "book club at 7:30": pm
     said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
+    request = beside_the_event(request, focus, ctx.get_calendar(), now)  # "is he free after that?"
     if request.participants and not said.participants and request.from_day is None:
         # "cancel her thing on tuesday" just after asking about Emma's week: hers, on that day
         pointed = pointed_event(request.text, request, now, ctx.tz())
