@@ -252,9 +252,9 @@ def merge_answer(
     if said.intent == "query":
         return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
     if in_its_place(said, pending):  # "book tennis instead": the same people and time, for tennis
-        swapped = assess(retitled(pending, said, answer.people_named))
-        swapped.confidence = min(swapped.confidence, SWAPPED)
-        return swapped
+        retitled_booking = assess(retitled(pending, said, answer.people_named))
+        retitled_booking.confidence = min(retitled_booking.confidence, SWAPPED)
+        return retitled_booking
     if (
         said.intent in ("create", "cancel", "query")
         and said.title
