@@ -21,6 +21,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
 from family_scheduler.timeutil import local_days, localize, wall_shifted, zone
 
+from .amendment import over_days
 from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
@@ -33,6 +34,7 @@ from .kept_out import kept_out
 from .other_activity import in_its_place, retitled
 from .parser import read
 from .series_days import adds_days_to
+from .span_length import span_length, stretched
 from .swapped_people import swapped_in
 from .time_left_open import time_left_open
 from .timing import When, later
@@ -247,6 +249,11 @@ def merge_answer(
 
         return moved_again(pending, text, family, now, speaker)
     tz = zone(family.timezone)
+    span = span_length(text) if over_days(pending) else None
+    if span is not None and pending.window is not None:  # "cancel soccer next week" - "two weeks"
+        merged = pending.model_copy(deep=True, update={"window": stretched(pending.window, *span, tz)})
+        merged.text = f"{pending.text} / {text}".strip(" /")
+        return assess(merged)
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
     if said.intent == "query":
