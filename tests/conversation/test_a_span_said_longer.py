@@ -8,7 +8,9 @@ import pytest
 TWO_WEEKS = "Tue Dec 1, Thu Dec 3, Tue Dec 8 and Thu Dec 10"
 
 
-@pytest.mark.parametrize("words", ["make it two weeks", "no, 2 weeks", "the next two weeks", "two weeks instead"])
+@pytest.mark.parametrize(
+    "words", ["make it two weeks", "no, 2 weeks", "the next two weeks", "two weeks instead"]
+)
 def test_next_week_said_again_as_two_weeks(app, titles_on, words):
     turn = app.ask("cancel jake's soccer next week", thread_id="s")
     assert "Tue Dec 1 and Thu Dec 3" in turn.reply
