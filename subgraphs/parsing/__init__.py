@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .addressed import addressed_to
 from .all_of_it import drops_everything
 from .answers import scope_said
 from .driver_answer import nobody_drives
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from .graph import graph
 
 __all__ = [
+    "addressed_to",
     "declines",
     "drops_everything",
     "graph",

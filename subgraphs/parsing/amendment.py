@@ -10,8 +10,12 @@ an amendment only names times, people, cars or lengths.
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from family_scheduler.models.request import ParsedRequest
+
+from .other_activity import in_its_place
+from .span_length import span_length
 
 _VAGUE_TITLES = frozenset({"it", "that", "this", "them", "one", "the one", "the same", "same"})
 _WORD = re.compile(r"[a-z0-9]+")
@@ -57,6 +61,10 @@ def is_new_request(
         return True  # a question is answered, never merged
     if said.intent == "unknown":
         return False
+    if pending is not None and in_its_place(said, pending):
+        return False  # "book tennis instead": the pending booking, for tennis
+    if pending is not None and over_days(pending) and span_length(said.text) is not None:
+        return False  # "cancel soccer next week" - "make it two weeks": its span, longer
     if asked_to_book and said.intent == "create" and pending is not None:
         if set(said.participants) != set(pending.participants):
             return True
@@ -67,6 +75,16 @@ def is_new_request(
         return False  # "book the van saturday" - "for the soccer tournament": what it is for
     known = [t.lower() for t in [*pending_titles, (pending.title if pending else None) or ""] if t]
     return not any(same_activity(title, other) for other in known)
+
+
+def over_days(pending: ParsedRequest) -> bool:
+    """Whether `pending` is about a span of days (no one time): its length can be said again."""
+    return (
+        pending.window is not None and pending.start is None and pending.window[1] - pending.window[0] >= DAY
+    )
+
+
+DAY = timedelta(days=1)
 
 
 def same_activity(one: str, other: str) -> bool:

@@ -21,6 +21,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
 from family_scheduler.timeutil import local_days, localize, wall_shifted, zone
 
+from .amendment import over_days
 from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
@@ -30,13 +31,18 @@ from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .kept_out import kept_out
+from .other_activity import in_its_place, retitled
 from .parser import read
 from .series_days import adds_days_to
+from .span_length import span_length, stretched
 from .swapped_people import swapped_in
 from .time_left_open import time_left_open
 from .timing import When, later
 
 YES_OR_NO = YES | NO
+SWAPPED = 0.6
+"""The confidence of a booking whose activity was swapped ("book tennis instead"): below a
+clear booking's, so the new proposal is asked about, never written at once."""
 _FOR_INSTEAD = re.compile(r"^(?:(?:no|actually|ok|okay)\W+)?(?:(?:make|change)\s+it\s+)?for\b")
 """ "make it for emma", "for emma instead": the answer says who the event is for, in full."""
 """Answers that say yes or no and nothing else: never a title, a name or a place."""
@@ -243,10 +249,19 @@ def merge_answer(
 
         return moved_again(pending, text, family, now, speaker)
     tz = zone(family.timezone)
+    span = span_length(text) if over_days(pending) else None
+    if span is not None and pending.window is not None:  # "cancel soccer next week" - "two weeks"
+        merged = pending.model_copy(deep=True, update={"window": stretched(pending.window, *span, tz)})
+        merged.text = f"{pending.text} / {text}".strip(" /")
+        return assess(merged)
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
     if said.intent == "query":
         return assess(said, False, len(answer.notes))  # a question is a new request, never an answer
+    if in_its_place(said, pending):  # "book tennis instead": the same people and time, for tennis
+        retitled_booking = assess(retitled(pending, said, answer.people_named))
+        retitled_booking.confidence = min(retitled_booking.confidence, SWAPPED)
+        return retitled_booking
     if (
         said.intent in ("create", "cancel", "query")
         and said.title

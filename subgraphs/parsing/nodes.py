@@ -22,7 +22,7 @@ from family_scheduler.timeutil import describe_local, describe_span
 
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
-from .amendment import changes_anything, counter_offer, is_new_request, names_only_when
+from .amendment import changes_anything, counter_offer, is_new_request, names_only_when, over_days
 from .answers import Answer, answer_meaning, bare_hour, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
@@ -34,6 +34,7 @@ from .model_parse import ask_model, model_sure_groups, to_request
 from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
+from .span_length import span_length
 from .state import ParsingState
 
 
@@ -111,6 +112,8 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     left_out = _leaves_days_out(answer, pending)
     if left_out:  # "wait, not fridays" to a weekday repeat: a change, asked about
         said = Answer("instruction", text=answer["text"])
+    if pending is not None and over_days(pending) and span_length(answer["text"]) is not None:
+        said = Answer("instruction", text=answer["text"])  # "no, two weeks": the span, longer
     count = state.get("option_count") or 0
     listed = count or state.get("choices")
     if answer["question"] == "confirm" and not listed and said.kind == "option" and answer["option"] is None:

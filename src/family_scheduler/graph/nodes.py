@@ -62,6 +62,7 @@ from ..models.results import (
 from ..output import hybrid, say
 from ..progress import report_start
 from ..subgraphs.parsing import (
+    addressed_to,
     drops_everything,
     only_this_one,
     parse_request,
@@ -289,6 +290,10 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         return _finish(ctx, text, "awaiting_user", "clarify", request=offer.to_json(), intent="create")
     if request.intent == "unknown" and points_at_option(last_user_text(state)):
         return _finish(ctx, replies.NOTHING_TO_PICK, "completed", "clarify")  # no options on offer
+    to = addressed_to(last_user_text(state), ctx.get_family()) if request.intent == "unknown" else None
+    if to is not None and to != ctx.current_speaker():
+        # "@mike yes I am" with nothing asked: Mike's to answer, said so, nothing written
+        return _finish(ctx, replies.meant_for(ctx.get_family().display_name(to)), "completed", "clarify")
     kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
     if kind is not None:
         # "ok" / "thanks" after a booking that was written at once: nothing was asked.
@@ -385,7 +390,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         # The query subgraph's words say what was (not) found: they are the reply. Which of
         # her things on tuesday ("she can't do tuesday") waits for the answer ("the homework").
         text = replies.spoken(ctx, located["explanation"] if located else "")
-        status: WorkflowStatus = "awaiting_user" if target.ambiguous and request.from_day else "completed"
+        status: WorkflowStatus = "awaiting_user" if target.ambiguous else "completed"
         return {"reply": text, "workflow_status": status, "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
     if request.remind_before_minutes is not None:

@@ -167,6 +167,14 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
+def meant_for(name: str) -> str:
+    """Said to "@mike yes I am" when nothing was asked: another member's to answer."""
+    return (
+        f"That message reads as one for {name}, so I've left it to them: nothing was waiting "
+        "for an answer from me, and nothing was changed."
+    )
+
+
 def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     """What to ask (or why nothing can be done), and whether the request waits for the answer."""
     if request.intent == "unknown" and not request.problems:

@@ -57,6 +57,7 @@ from ..subgraphs.scheduling import graph as scheduling_graph
 from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
+from .after_the_event import beside_the_event
 from .focus import filled, focus_after, spoken_of
 from .offered_time import at_the_time_offered, shifts_it
 from .picked_event import event_picked
@@ -195,7 +196,17 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     update = _run("parsing", subgraph, inputs, ctx, state)
     # The edge: the parsed request is validated once, here, and kept as its JSON shape.
     request = ParsedRequest.model_validate(update["agent_outputs"]["parsing"]["data"])
-    if picked is not None and request.title == picked.title:  # that one, of its name that day
+    if picked is not None and pending is not None and pending.get("title"):
+        # "move jake's dentist to 4" - "the second one": that dentist, on its day at its time
+        request = ParsedRequest.model_validate(pending).model_copy(
+            update={
+                "title": picked.title,
+                "from_day": picked.start.astimezone(ctx.tz()).date(),
+                "from_time": picked.start,
+                "text": f"{pending['text']} / {last_user_text(state)}",
+            }
+        )
+    elif picked is not None and request.title == picked.title:  # that one, of its name that day
         request = request.model_copy(update={"from_time": picked.start})
     request = spoken_of(_it_just_written(_days_of_a_series(request, ctx), state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
@@ -206,6 +217,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = at_its_usual_half(request, ctx.get_calendar(), now, ctx.tz())  # "book club at 7:30": pm
     said = request
     request = filled(request, focus, now)  # "add dentist for him at 5" after "what does jake have tomorrow?"
+    request = beside_the_event(request, focus, ctx.get_calendar(), now)  # "is he free after that?"
     if request.participants and not said.participants and request.from_day is None:
         # "cancel her thing on tuesday" just after asking about Emma's week: hers, on that day
         pointed = pointed_event(request.text, request, now, ctx.tz())
