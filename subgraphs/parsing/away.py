@@ -34,7 +34,7 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     (r"on\s+(?:a\s+)?(?:vacation|holiday|holidays|leave)", "vacation", True),
     (r"on\s+(?:a\s+)?(?:work\s+|business\s+)?trip", "trip", True),
     (r"(?:traveling|travelling)(?:\s+for\s+work)?", "traveling", True),
-    (r"at\s+(?:summer\s+|day\s+|sleepaway\s+)?camp", "camp", True),
+    (r"(?:at|(?:going|off|headed|heading)\s+to)\s+(?:summer\s+|day\s+|sleepaway\s+)?camp", "camp", True),
     (r"in\s+(?:the\s+)?hospital", "in hospital", True),
     (
         r"(?:visiting|coming\s+(?:over\s+)?to\s+(?:visit|stay)|coming\s+to\s+town|coming\s+in\s+to\s+town)"

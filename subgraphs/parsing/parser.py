@@ -339,7 +339,9 @@ def read(
         and (intent == "cancel" or (intent in ("create", "unknown") and off_activity(text) is not None))
         else None
     )
-    temporal.recurrence = find_recurrence(claims, today) or find_monthday_rule(claims)
+    temporal.recurrence = find_recurrence(claims, today, days_away=away is not None) or find_monthday_rule(
+        claims
+    )
     except_days = find_except_days(claims, today) if temporal.recurrence is not None else []
     if temporal.recurrence is not None:
         leave_days_out(temporal.recurrence, days_out)

@@ -150,14 +150,18 @@ def _days(text: str | None) -> list[int]:
     return sorted({weekday_index(d) for d in _WEEKDAY_WORD.findall(text)})
 
 
-def find_recurrence(claims: Claims, today: date) -> Recurrence | None:
-    """Claim the repetition phrases and their count/until/starting parts."""
+def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Recurrence | None:
+    """Claim the repetition phrases and their count/until/starting parts. `days_away`: the
+    message says where someone will be ("jake is at camp monday through friday"), so a
+    range of weekdays is those days once, not every weekday from now on."""
     found: Recurrence | None = None
     text = claims.text
     for kind, pattern in _PATTERNS:
         if not holds_any(text, _NEEDS[kind]):
             continue
         for match in claims.free_matches(pattern):
+            if days_away and kind == "weekdays" and match.group(0).startswith("monday"):
+                continue
             claims.claim(match.start(), match.end())
             groups = match.groupdict()
             days = _days(groups.get("days") or groups.get("days2"))

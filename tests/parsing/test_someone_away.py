@@ -122,3 +122,13 @@ def test_where_someone_is_away_stays_with_the_state_in_the_title(text, title):
 
 def test_going_to_an_activity_for_days_is_no_trip():
     assert not (parse("jake's going to hockey tuesday to thursday").title or "").startswith("trip")
+
+
+@pytest.mark.parametrize(
+    "text", ["jake is at camp monday through friday", "emma's going to sleepaway camp monday to friday"]
+)
+def test_a_week_of_camp_said_by_its_weekdays_is_those_days_once_not_every_weekday(text):
+    req = parse(text)
+    assert req.title == "camp" and req.recurrence is None and req.all_day, req
+    assert req.start is not None and req.start.astimezone(NY).date() == date(2026, 11, 30)
+    assert req.last_day == date(2026, 12, 4)
