@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import pytest
+
 from .conftest import NY
 
 
@@ -59,19 +61,28 @@ def test_a_repeating_event_asks_which_ones_before_renaming(app):
     assert ("keys", "17:00") in names_on(app, 23) and ("keys", "17:00") in names_on(app, 30)
 
 
-def test_from_now_on_renames_the_rest_of_the_lessons_at_the_same_time(app):
-    asked = app.ask("call emma's piano lesson piano with Ms Lee from now on", thread_id="p")
-    assert '"piano with Ms Lee" from Mon Nov 23 on (this one and all after it)' in asked.reply
+@pytest.mark.parametrize(
+    ("said", "proposed", "renamed_on"),
+    [
+        (
+            "call emma's piano lesson piano with Ms Lee from now on",
+            '"piano with Ms Lee" from Mon Nov 23 on (this one and all after it)',
+            [("piano with Ms Lee", 23), ("piano with Ms Lee", 30)],
+        ),
+        (
+            "rename soccer to football for the whole season",
+            'Rename every soccer practice to "football" (the whole series)',
+            [("football", 24), ("football", 26)],
+        ),
+    ],
+)
+def test_the_words_say_which_ones_so_nothing_is_asked_about_them(app, said, proposed, renamed_on):
+    asked = app.ask(said, thread_id="p")
+    assert proposed in asked.reply
     app.ask("yes", thread_id="p")
-    assert ("piano with Ms Lee", "17:00") in names_on(app, 30)
-    assert [o.participants for o in app.events("2026-11-30") if o.title == "piano with Ms Lee"] == [["emma"]]
-
-
-def test_for_the_whole_season_needs_no_question_about_which(app):
-    asked = app.ask("rename soccer to football for the whole season", thread_id="f")
-    assert 'Rename every soccer practice to "football" (the whole series)' in asked.reply
-    app.ask("yes", thread_id="f")
-    assert ("football", "16:00") in names_on(app, 24) and ("football", "16:00") in names_on(app, 26)
+    for title, day in renamed_on:  # at the same time, for the same people
+        (occ,) = [o for o in app.events(f"2026-11-{day}") if o.title == title]
+        assert occ.start.astimezone(NY).strftime("%H:%M") in ("16:00", "17:00") and occ.participants
 
 
 def test_a_time_said_the_same_way_still_moves_it(app):

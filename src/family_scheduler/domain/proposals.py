@@ -260,9 +260,7 @@ def change_proposal(
             return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.new_title is not None:
-        return draft_rename(
-            request.new_title, target.series, target.chosen, scope, speaker, family, proposal_id
-        )
+        return draft_rename(request.new_title, target, scope, speaker, family, proposal_id)
     if request.joining or request.leaving:
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     if swaps_resources(request, target.chosen):
@@ -375,17 +373,13 @@ def draft_roster(
 
 
 def draft_rename(
-    new_title: str,
-    series: Event,
-    occ: Occurrence,
-    scope: Scope,
-    speaker: str,
-    family: Family,
-    proposal_id: str,
+    new_title: str, target: EventTarget, scope: Scope, speaker: str, family: Family, proposal_id: str
 ) -> Proposal | None:
-    """The event under a new name ('rename the dentist to "Ortho check"') for the occurrences
-    `scope` says, its times, people and things as they are (so no clash is looked for);
-    None when it has that name already."""
+    """The located event under a new name ('rename the dentist to "Ortho check"') for the
+    occurrences `scope` says, its times, people and things as they are (so no clash is
+    looked for); None when it has that name already."""
+    series, occ = target.series, target.chosen
+    assert series is not None and occ is not None
     if new_title == occ.title:
         return None
     tz = ZoneInfo(family.timezone)
