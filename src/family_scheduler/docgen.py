@@ -177,6 +177,12 @@ flowchart TB
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).
+  A new name ('rename the dentist to "Ortho check"', "call soccer football from now on":
+  `new_title`) changes the title only, for that occurrence, the rest or the whole series
+  (`proposals.draft_rename`, asked which when unsaid); nothing moves, so the proposal
+  (`renames`) goes straight to `confirm`, always asked, and `commit` looks for no new clash.
+  "undo" puts the old name back. "call X Y" and "change X to Y" need the calendar's names
+  (the parsing node reads them only for such words): X must be an event there.
   A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
   located by the query subgraph, and when no adult is on it the family is asked who
   drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same

@@ -178,7 +178,10 @@ _SAID_ONE = re.compile(
 _SAID_FOLLOWING = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|all\s+future\s+ones|for\s+good|from\s+then\s+on)\b"
 )
-_SAID_WHOLE = re.compile(r"\b(?:the\s+whole\s+series|all\s+of\s+them|every\s+one\s+of\s+them|altogether)\b")
+_SAID_WHOLE = re.compile(
+    r"\b(?:the\s+(?:whole|entire)\s+(?:series|season)|all\s+of\s+them|every\s+one\s+of\s+them|altogether|"
+    r"all\s+season(?:\s+long)?)\b"
+)
 
 
 def scope_said(text: str) -> Scope | None:

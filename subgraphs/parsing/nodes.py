@@ -7,7 +7,7 @@ becomes an `unknown` request with the problem named.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from langgraph.runtime import Runtime
@@ -34,6 +34,7 @@ from .model_parse import ask_model, model_sure_groups, to_request
 from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
+from .renaming import needs_titles
 from .span_length import span_length
 from .state import ParsingState
 
@@ -50,7 +51,7 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         if pending:
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
-        reading = read(text, family, now, speaker)
+        reading = read(text, family, now, speaker, titles=_event_titles(ctx, text))
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
         }
@@ -68,6 +69,20 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         raise  # a wiring mistake of the caller, not something the family typed
     except Exception as err:
         return {"draft": failed(text, speaker, err).model_dump(mode="json")}
+
+
+TITLES_AHEAD = timedelta(days=366)
+"""How far ahead the events whose names "call X Y" may mean are looked for."""
+
+
+def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
+    """The names of the events on the calendar around now, when the words need them to
+    tell a rename ("change piano to keys") from anything else; None without a calendar."""
+    if ctx.calendar is None or not needs_titles(text):
+        return None
+    now = ctx.current_time()
+    found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
+    return sorted({e.title for e in found if e.status != "cancelled"})
 
 
 def words_or_answer(state: ParsingState) -> str:

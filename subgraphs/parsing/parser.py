@@ -9,7 +9,7 @@ raises: any failure becomes an `unknown` request naming the problem.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Literal
@@ -65,6 +65,7 @@ from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
+from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
@@ -232,9 +233,11 @@ def read(
     speaker: str | None = None,
     answer: bool = False,
     entire: bool = True,
+    titles: Sequence[str] | None = None,
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
-    `entire` is false for a part of a message, read to tell whether it holds several requests."""
+    `entire` is false for a part of a message, read to tell whether it holds several requests;
+    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y")."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -247,6 +250,8 @@ def read(
             ],
         )
         return Reading(req)
+    if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
+        return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
@@ -1234,6 +1239,41 @@ def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: st
     return reading
 
 
+def _renamed(
+    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+) -> Reading | None:
+    """A new name for an event (`renaming.py`): the words naming it read as a change, so its
+    day and people find it, with `new_title` and nothing else to change; asked first."""
+    names = frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
+    said = find_rename(text, titles, names)
+    if said is None:
+        return None
+    if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
+        return None  # "change piano to 4", "change piano to the sedan": no new name
+    reading = read(f"change {said.target}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems:
+        return None
+    req.new_title, req.text = said.new_title, text[:2000]
+    req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
+    req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
+    req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
+    if len(said.new_title) > LONGEST_TITLE:
+        req.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
+    reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _only_a_name(words: str, family: Family, now: datetime, speaker: str | None) -> bool:
+    """Whether `words` read alone say nothing but a name: no time, day, person or thing."""
+    alone = read(words, family, now, speaker, answer=True, entire=False)
+    req = alone.request
+    timed = req.start is not None or req.window is not None or req.recurrence is not None
+    changed = req.duration_minutes or req.shift_minutes or req.lengthen_minutes
+    others = alone.people_named or req.resources or req.resource_choices or req.unknown_people
+    return not (timed or changed or others or req.problems)
+
+
 def _one_day_told(told: ParsedRequest, family: Family) -> date | None:
     """The one day a statement names ("emma is sick today", "mike's birthday is dec 5")."""
     tz = zone(family.timezone)
@@ -1289,14 +1329,16 @@ def parse_request(
     now: datetime,
     speaker: str | None = None,
     pending: ParsedRequest | None = None,
+    titles: Sequence[str] | None = None,
 ) -> ParsedRequest:
-    """What `text` means, as a ParsedRequest with confidence; never raises."""
+    """What `text` means, as a ParsedRequest with confidence; never raises. `titles`: the
+    calendar's event names, when known ("change piano to keys" renames only a piano there)."""
     try:
         if pending is not None:
             from .merge import merge_answer
 
             return merge_answer(pending, text, family, now, speaker)
-        reading = read(text, family, now, speaker)
+        reading = read(text, family, now, speaker, titles=titles)
         return assess(reading.request, reading.guessed_intent, len(reading.notes))
     except Exception as err:
         return failed(text, speaker, err)

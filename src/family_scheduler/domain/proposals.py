@@ -259,6 +259,8 @@ def change_proposal(
             new, beside, said = dropped_days(series, occ, kept, scope, tz, proposal_id, speaker)
             return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
+    if request.new_title is not None:
+        return draft_rename(request.new_title, target, scope, speaker, family, proposal_id)
     if request.joining or request.leaving:
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     if swaps_resources(request, target.chosen):
@@ -316,10 +318,10 @@ def draft_resources(
 
 
 def _changed_in_scope(
-    series: Event, occ: Occurrence, scope: Scope, speaker: str, proposal_id: str, **update: list[str]
+    series: Event, occ: Occurrence, scope: Scope, speaker: str, proposal_id: str, **update: list[str] | str
 ) -> tuple[Event, list[Event], str]:
-    """`series` with `update` (participants or resources) for the occurrences `scope` says,
-    the events written beside it (a series ended before `occ`), and the words for the scope."""
+    """`series` with `update` (participants, resources or title) for the occurrences `scope`
+    says, the events written beside it (a series ended before `occ`), and the words for the scope."""
     if not series.recurrence:
         return series.model_copy(update=update), [], ""
     original = occ.original_start or occ.start
@@ -331,17 +333,9 @@ def _changed_in_scope(
             return series.model_copy(update=update), [], " (this one and all after it)"
         length = series.end - series.start
         rest = rest_of_series(
-            series,
-            remaining,
-            original,
-            original + length,
-            update.get("participants", series.participants),
-            speaker,
-            proposal_id,
+            series, remaining, original, original + length, series.participants, speaker, proposal_id
         )
-        if "resources" in update:
-            rest = rest.model_copy(update={"resources": update["resources"]})
-        return rest, [ended], " (this one and all after it)"
+        return rest.model_copy(update=update), [ended], " (this one and all after it)"
     return series.model_copy(update=update), [], " (every one)"
 
 
@@ -376,6 +370,30 @@ def draft_roster(
         series, occ, scope, speaker, proposal_id, participants=taking_part
     )
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
+
+
+def draft_rename(
+    new_title: str, target: EventTarget, scope: Scope, speaker: str, family: Family, proposal_id: str
+) -> Proposal | None:
+    """The located event under a new name ('rename the dentist to "Ortho check"') for the
+    occurrences `scope` says, its times, people and things as they are (so no clash is
+    looked for); None when it has that name already."""
+    series, occ = target.series, target.chosen
+    assert series is not None and occ is not None
+    if new_title == occ.title:
+        return None
+    tz = ZoneInfo(family.timezone)
+    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, title=new_title)
+    if series.recurrence and scope == "following":
+        what = f'Rename {occ.title} to "{new_title}" from {short_date(occ.start, tz)} on'
+    elif series.recurrence and scope == "series":
+        what, suffix = f'Rename every {occ.title} to "{new_title}"', " (the whole series)"
+    else:
+        what = f'Rename {occ.title} on {describe_span(occ.start, occ.end, tz)} to "{new_title}"'
+    drafted = _series_proposal(
+        "modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side
+    )
+    return drafted.model_copy(update={"renames": True})
 
 
 def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
@@ -498,8 +516,8 @@ def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event
     return with_override(event, occ, participants=participants)
 
 
-def with_override(event: Event, occ: Occurrence, **update: list[str]) -> Event:
-    """`event` with `update` (participants, resources) for `occ` alone: that occurrence's
+def with_override(event: Event, occ: Occurrence, **update: list[str] | str) -> Event:
+    """`event` with `update` (participants, resources, title) for `occ` alone: that occurrence's
     override for a repeating event (its other changes kept), the event itself for a one-off."""
     if not event.recurrence:
         return event.model_copy(update=update)

@@ -137,11 +137,13 @@ def forgotten(log: list[ChangeRecord], proposal_id: str) -> list[ChangeRecord]:
 
 
 def titles_of(record: ChangeRecord, calendar: CalendarReader) -> list[str]:
+    """The names of the events a change wrote, as they were and as they are now ("undo the
+    ortho check" after the dentist was renamed to it)."""
     titles = [e["title"] for e in record["before"]]
-    for event_id in record["created"]:
+    for event_id in [*record["created"], *record["after"]]:
         event = calendar.get_event(event_id)
-        if event is not None:
-            titles.append(event.title)
+        if event is not None:  # one occurrence renamed carries its name in its override
+            titles += [event.title, *(o.title for o in event.overrides.values() if o.title)]
     return titles
 
 
@@ -221,6 +223,8 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
     if record["action"] == "cancel":
         verb, _, rest = record["summary"].partition(" ")
         return f"Put back {rest}" if verb == "Cancel" and rest else f"Put {main.title} back"
+    if record["summary"].startswith(RENAMED):  # the name back; nothing else had changed
+        return f"Put back the name {main.title} (undoing: {_said(record, family)})"
     if len(record["before"]) > 1:  # "push everything on saturday back an hour"
         titles = join_names(list(dict.fromkeys(e["title"] for e in record["before"])))
         return f"Put back {titles} as they were (undoing: {_said(record, family)})"
@@ -228,6 +232,10 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
         return f"Move {main.title} back to {describe_span(main.start, main.end, tz)}"
     start, end = main.start.astimezone(tz), main.end.astimezone(tz)
     return f"Put {main.title} back at {start:%H:%M}–{end:%H:%M} (undoing: {_said(record, family)})"
+
+
+RENAMED = "Rename "
+"""How the summary of a change that gave an event a new name begins (`proposals.draft_rename`)."""
 
 
 def _said(record: ChangeRecord, family: Family) -> str:

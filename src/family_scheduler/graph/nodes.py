@@ -525,7 +525,9 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
-    question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz())
+    request = state.get("request")
+    renaming = request is not None and request.get("new_title") is not None
+    question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz(), renaming)
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
     return {"answer": answer_of("scope", interrupt(replies.with_note(question, note)))}
 
@@ -537,8 +539,10 @@ def route_after_draft(state: Routing) -> str:
     if proposal is None:
         return "ask_scope" if state.get("intent") in ("modify", "cancel") else "finish"
     request = state.get("request")
-    if proposal["action"] == "cancel" or (
-        request is not None and request["remind_before_minutes"] is not None
+    if (
+        proposal["action"] == "cancel"
+        or proposal.get("renames")
+        or (request is not None and request["remind_before_minutes"] is not None)
     ):
         return "confirm"  # nothing moves: no clash to look for
     event = proposal["event"]

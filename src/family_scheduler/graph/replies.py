@@ -83,6 +83,7 @@ PAST = {
     "Skip": "Skipped",
     "Give": "Gave",
     "Change": "Changed",
+    "Rename": "Renamed",
     "Remind": "I'll remind",
     "Set": "Set",
     "Put": "Put",
@@ -368,9 +369,9 @@ def may_keep_anyway(proposal: Proposal) -> bool:
     )
 
 
-def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo) -> Question:
-    """A repeating event: which occurrences the change is for."""
-    verb = "Cancel" if cancel else "Change"
+def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo, renaming: bool = False) -> Question:
+    """A repeating event: which occurrences the change (a new name, when `renaming`) is for."""
+    verb = "Cancel" if cancel else "Rename" if renaming else "Change"
     when = describe_span(occ.start, occ.end, tz)
     scopes = [f"only the next one ({when})", "this one and all after it", f"the whole {occ.title} series"]
     return Question(

@@ -81,6 +81,7 @@ EXTENSION_FIELDS = (
     "kept",
     "add_days",
     "condition",
+    "new_title",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -293,6 +294,13 @@ class ParsedRequest(BaseModel):
         "the main graph does not propose it",
     )
 
+    new_title: str | None = Field(
+        default=None,
+        description="extension: the name a change gives an event already on the calendar ('rename the "
+        "dentist to \"Ortho check\"', 'call soccer football from now on'), as typed; nothing else of "
+        "it changes",
+    )
+
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
         self.participants = sorted(set(self.participants))
@@ -363,6 +371,7 @@ class RequestJSON(TypedDict):
     kept: list[str]
     add_days: bool
     condition: Literal["yes", "no"] | None
+    new_title: str | None
     speaker: str | None
     confidence: float
     missing: list[str]

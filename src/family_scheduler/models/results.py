@@ -143,6 +143,11 @@ class Proposal(BaseModel):
         description="one change to everything some people have on a day ('cancel her stuff tomorrow', "
         "'push everything on saturday back an hour'): the summary names each event it changes",
     )
+    renames: bool = Field(
+        default=False,
+        description="the change gives an event a new name and nothing else: nothing moves, so no "
+        "clash is looked for, neither before asking nor when it is written",
+    )
 
     def to_json(self) -> ProposalJSON:
         """The proposal as graph state keeps it (handed on with it: `from_state`)."""
@@ -254,6 +259,7 @@ class ProposalJSON(TypedDict):
     expected_versions: dict[str, int]
     summary: str
     every: bool
+    renames: bool
 
 
 class ErrorJSON(TypedDict):
