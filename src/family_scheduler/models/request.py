@@ -81,6 +81,7 @@ EXTENSION_FIELDS = (
     "kept",
     "add_days",
     "condition",
+    "total",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -103,6 +104,30 @@ class LeftOutSpanJSON(TypedDict):
     first: str
     last: str
     assumed: bool
+
+
+Period = Literal["day", "week", "month"]
+
+
+class TimeTotal(BaseModel):
+    """A question about time added up ("how many hours of soccer does emma have this week"):
+    the query subgraph sums the matching occurrences instead of listing them."""
+
+    per: Period | None = Field(
+        default=None, description="an average per period asked ('how many hours a week is piano')"
+    )
+    by: Literal["person", "title"] | None = Field(
+        default=None, description="a breakdown asked: 'per kid' (person), 'by activity' (title)"
+    )
+    span: str | None = Field(
+        default=None, description="the span as said back ('last week', 'in November'); the window holds it"
+    )
+
+
+class TimeTotalJSON(TypedDict):
+    per: Period | None
+    by: Literal["person", "title"] | None
+    span: str | None
 
 
 class ParsedRequest(BaseModel):
@@ -292,6 +317,11 @@ class ParsedRequest(BaseModel):
         "free') or 'no' ('if not', 'otherwise'); when the question's answer was plainly the other, "
         "the main graph does not propose it",
     )
+    total: TimeTotal | None = Field(
+        default=None,
+        description="extension: the question asks for time added up ('how much time did jake spend at "
+        "practice last month'); `window` is the span summed, `query_type` stays event_lookup",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -363,6 +393,7 @@ class RequestJSON(TypedDict):
     kept: list[str]
     add_days: bool
     condition: Literal["yes", "no"] | None
+    total: TimeTotalJSON | None
     speaker: str | None
     confidence: float
     missing: list[str]
