@@ -84,7 +84,7 @@ def _stretch_back(claims: Claims, now: datetime, tz: ZoneInfo) -> TotalSpan | No
     for match in claims.free_matches(_BACK):
         said = match.group("n")
         n = 2 if said.startswith("couple") else int(said) if said.isdigit() else NUMBER_WORDS[said]
-        if not 1 <= n <= 36:
+        if not 1 <= n <= 99:
             continue
         claims.claim(match.start(), match.end())
         today, unit = now.astimezone(tz).date(), match.group("unit")

@@ -105,7 +105,7 @@ class ConflictFindings(BaseModel):
 class TimeSpent(BaseModel):
     """Time one person has on the calendar in the span asked, their overlaps counted once."""
 
-    member: str
+    member: str = Field(description="a member id, or a resource id when a thing's time was asked")
     title: str | None = Field(default=None, description="one activity's line of a breakdown by activity")
     minutes: int = Field(ge=0)
     sessions: int = Field(ge=0, description="the occurrences counted")

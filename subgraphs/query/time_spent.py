@@ -24,17 +24,20 @@ _MONTH_DAYS = 365.2425 / 12
 
 
 def time_total_answer(plan: QueryPlan, calendar: CalendarReader, now: datetime) -> QueryAnswer:
-    """Each person's time in the plan's span (per activity when a breakdown is asked)."""
+    """Each person's time in the plan's span (per activity when a breakdown is asked); with
+    a family's thing named and no person, the thing's time in use instead."""
     assert plan.start is not None and plan.end is not None
     start, end = plan.start, plan.end
-    found = lookup_events(calendar, start, end, members=plan.members, title=plan.title)
+    things = bool(plan.resources) and not plan.members_named  # "how many hours is the van booked"
+    holders = plan.resources if things else plan.members
+    found = lookup_events(calendar, start, end, members=None if things else plan.members, title=plan.title)
     counted = [o for o in found if o.kind == "event" and o.status != "cancelled" and not o.all_day]
     all_day = sum(1 for o in found if o.all_day and o.status != "cancelled")
     by_title = plan.total is not None and plan.total.by == "title"
     lines: list[TimeSpent] = []
-    for member in plan.members:
-        theirs = [o for o in counted if member in o.participants]
-        if not theirs and not plan.members_named:
+    for member in holders:
+        theirs = [o for o in counted if member in (o.resources if things else o.participants)]
+        if not theirs and not (plan.members_named or things):
             continue  # "how many hours of soccer this week": those who play, not everyone
         if by_title:
             for title in sorted({o.title for o in theirs}):

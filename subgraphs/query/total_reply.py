@@ -26,7 +26,11 @@ def time_total_reply(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[s
     elif len(lines) == 1:
         line = lines[0]
         amount, detail = _amount(line, answer, what), _detail(line, answer, plan.title)
-        text = f"{names([line.member])} {_VERB[answer.tense]} {amount} {span} ({detail})."
+        if line.member in plan.resources and not plan.members_named:  # "the van": booked, not had
+            amount = _amount(line, answer, what if plan.title else "").rstrip()
+            text = f"The {names([line.member])} is booked for {amount} {span} ({detail})."
+        else:
+            text = f"{names([line.member])} {_VERB[answer.tense]} {amount} {span} ({detail})."
     else:
         head = capitalised(plan.title) if plan.title else "Time on the calendar"
         average = f", on average a {total.per}" if total is not None and total.per and answer.periods else ""

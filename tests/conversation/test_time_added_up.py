@@ -112,3 +112,9 @@ def test_a_breakdown_by_activity_lists_each_one(busy_week: FamilyScheduler):
         "- Jake, soccer practice: 3h (2 sessions)",
         "- Jake, swim class: 1h (1 session)",
     ], reply
+
+
+def test_a_family_things_time_in_use_is_added_up(app: FamilyScheduler):
+    # Jake's soccer practice Tue and Thu (1h 30m each) and the kids' swim class Sat (1h) take the van
+    reply = _asked(app, "how many hours is the van booked this week")
+    assert reply == "The Minivan is booked for 4h this week (3 events).", reply
