@@ -128,7 +128,9 @@ flowchart TB
   version the change left, and the one permission rule applied) → the same validation
   path → `confirm` (always asked) → `commit`. Nothing to undo, a refusal, or an event
   edited since is said plainly and changes nothing.
-- **query**: `parsing` → `query` → `finish`.
+- **query**: `parsing` → `query` → `finish`. The query subgraph answers by kind: free
+  time, what is on, a resource, clashes, and time added up (`add_up_time`: a request
+  with the `total` extension, each person's occurrences in the span summed, overlaps once).
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
   A plain no to it ("never mind", "forget it") drops the request ("OK, I won't book soccer
   for Emma. Nothing was changed."). An activity said with no verb and no time ("dentist

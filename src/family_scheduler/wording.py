@@ -212,6 +212,15 @@ def count_of(count: int, noun: str) -> str:
     return f"{count} {plural(noun, count)}"
 
 
+def hours_and_minutes(minutes: int) -> str:
+    """A length added up, short as families write it: '4h 30m', '3h', '45m', '0m' (never
+    folded into days or weeks: 30h of practice in a month reads as hours)."""
+    hours, rest = divmod(max(0, minutes), 60)
+    if not hours:
+        return f"{rest}m"
+    return f"{hours}h {rest}m" if rest else f"{hours}h"
+
+
 def capitalised(text: str) -> str:
     """`text` with its first letter upper case (the rest untouched: 'piano lesson' → 'Piano lesson')."""
     for i, char in enumerate(text):

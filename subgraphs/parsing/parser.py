@@ -79,7 +79,8 @@ from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
-from .totals import TOTALS_NOT_BUILT, asks_total
+from .total_spans import find_total_span
+from .totals import asks_total, read_total, total_asked
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
 from .venues import as_typed, find_venue
@@ -284,9 +285,10 @@ def read(
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
-    if asks_total(norm.text):  # "how many hours did mike spend at work": not built, said so
+    totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
+    total_span = find_total_span(claims, now, tz) if totals is not None else None  # "last month"
+    if totals is not None:
         intent = "query"
-        problems.append(TOTALS_NOT_BUILT)
     lead = None
     task = None
     if reading.reminder:
@@ -972,6 +974,8 @@ def read(
     pointed = pointed_event(norm.text, req, now, tz)
     if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
         req = pointed_at_read(req, pointed)
+    if totals is not None:  # added up, not listed: over whole periods, its own words left out
+        req = total_asked(req, totals, total_span, family)
     night = overnight_hours(req, tz) if not answer else None  # "a sleepover friday night"
     notes = [*when.notes, night] if night else when.notes
     return Reading(req, when, guessed, notes, people_named=bool(people))

@@ -7,15 +7,18 @@ from typing import Literal
 
 from pydantic import AwareDatetime, BaseModel, Field
 
-from family_scheduler.models import Conflict, Occurrence, QueryType
+from family_scheduler.models import Conflict, Occurrence, QueryType, TimeTotal
 
 SpanSource = Literal["window", "start", "default", "none"]
+QueryKind = QueryType | Literal["time_total"]
+"""The contract's query types, and the kinds the query subgraph answers beyond them: a
+total of time is asked as an `event_lookup` with the request's `total` extension."""
 
 
 class QueryPlan(BaseModel):
     """The question made concrete: which span, whose calendar, which resources."""
 
-    query_type: QueryType | None = None
+    query_type: QueryKind | None = None
     start: AwareDatetime | None = Field(default=None, description="span asked about, [start, end)")
     end: AwareDatetime | None = None
     span_source: SpanSource = "none"
@@ -38,6 +41,7 @@ class QueryPlan(BaseModel):
         default=None,
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",
     )
+    total: TimeTotal | None = Field(default=None, description="time added up is asked (time_total)")
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property
@@ -98,10 +102,19 @@ class ConflictFindings(BaseModel):
     problems: list[str] = Field(default_factory=list)
 
 
+class TimeSpent(BaseModel):
+    """Time one person has on the calendar in the span asked, their overlaps counted once."""
+
+    member: str = Field(description="a member id, or a resource id when a thing's time was asked")
+    title: str | None = Field(default=None, description="one activity's line of a breakdown by activity")
+    minutes: int = Field(ge=0)
+    sessions: int = Field(ge=0, description="the occurrences counted")
+
+
 class QueryAnswer(BaseModel):
     """The answer to one question; only the section of its query type is filled."""
 
-    query_type: QueryType | None = None
+    query_type: QueryKind | None = None
     plan: QueryPlan
     free_windows: list[FreeWindow] = Field(default_factory=list)
     min_free_minutes: int | None = None
@@ -128,4 +141,10 @@ class QueryAnswer(BaseModel):
     )
     resource_status: list[ResourceStatus] = Field(default_factory=list)
     conflicts: ConflictFindings | None = None
+    time_spent: list[TimeSpent] = Field(default_factory=list, description="time added up (time_total)")
+    periods: float | None = Field(default=None, description="the periods in the span, for an average")
+    all_day_left_out: int = Field(default=0, description="all-day entries a total does not count")
+    tense: Literal["past", "so_far", "ahead"] = Field(
+        default="ahead", description="the span is over, runs to now, or reaches past now (time_total)"
+    )
     problems: list[str] = Field(default_factory=list)

@@ -181,6 +181,9 @@ def assess(answer: QueryAnswer) -> tuple[float, str]:
         + ".",
         "resource_status": "Bookings of each resource read with recurring events expanded; "
         "free means fewer overlapping uses than its capacity.",
+        "time_total": "Occurrences read from the calendar with recurring events expanded, each clipped "
+        "to the span and each person's overlapping ones counted once; all-day entries and reminders "
+        "are not counted.",
         "conflict_check": "Conflicts found by the domain's conflict check "
         + ("for the hypothetical event." if plan.exact_start else "among existing occurrences in the span."),
     }[plan.query_type or "event_lookup"]

@@ -12,6 +12,7 @@ from langgraph.graph import END, START, StateGraph
 from family_scheduler.context import SchedulerContext
 
 from .nodes import (
+    add_up_time,
     check_clashes,
     check_resource_status,
     explain_problem,
@@ -31,6 +32,7 @@ ANSWERERS: dict[Hashable, str] = {
     "resource_status": "check_resource_status",
     "conflict_check": "check_clashes",
     "explain_problem": "explain_problem",
+    "time_total": "add_up_time",
 }
 
 builder = StateGraph(
@@ -43,6 +45,7 @@ builder.add_node("look_up_events", look_up_events)
 builder.add_node("check_resource_status", check_resource_status)
 builder.add_node("check_clashes", check_clashes)
 builder.add_node("explain_problem", explain_problem)
+builder.add_node("add_up_time", add_up_time)
 builder.add_node("word_answer", word_answer)
 builder.add_conditional_edges(START, question_or_change, ["plan_question", "locate_event"])
 builder.add_edge("locate_event", "word_answer")

@@ -17,6 +17,7 @@ from .locate import target_words
 from .planning import plan_query, read_request
 from .reply import format_reply
 from .state import QueryState
+from .time_spent import time_total_answer
 
 SUBGRAPH = "query"
 
@@ -82,6 +83,12 @@ def check_resource_status(state: QueryState, runtime: Runtime[SchedulerContext])
 def check_clashes(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
     return _answered(conflict_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
+
+
+def add_up_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
+    """Time added up ("how many hours of soccer this week"): each person's, overlaps once."""
+    ctx = context_of(runtime)
+    return _answered(time_total_answer(_plan(state), ctx.get_calendar(), ctx.current_time()))
 
 
 def explain_problem(state: QueryState) -> dict[str, Any]:

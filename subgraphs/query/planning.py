@@ -20,6 +20,7 @@ from family_scheduler.timeutil import start_of_day
 
 from .answer import QueryPlan
 from .ranked_days import ranking_asked
+from .total_span import total_default_span
 
 QUERY_TYPES = ("availability", "event_lookup", "resource_status", "conflict_check")
 DEFAULT_DURATION_MINUTES = DEFAULT_MINUTES
@@ -88,7 +89,10 @@ def plan_query(
         length_asked=bool(_HOW_LONG.search(request.text.lower())),
         day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
+        total=request.total,
     )
+    if request.total is not None and request.query_type is not None:
+        plan.query_type = "time_total"  # "how many hours of soccer this week": added up, not listed
     if ranked is not None:  # "the busiest day" names no event; "the least busy" asks what is on
         plan.title, plan.query_type = None, "event_lookup"
     if request.query_type is None:
@@ -162,7 +166,9 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
         return []
     plan.span_source = "default"
     plan.start = now
-    if plan.query_type == "event_lookup" and plan.title:
+    if plan.total is not None:
+        plan.start, plan.end, plan.default_note = total_default_span(plan.total.per, now, tz)
+    elif plan.query_type == "event_lookup" and plan.title:
         plan.end = now + timedelta(weeks=DEFAULT_LOOKUP_WEEKS)
         plan.default_note = f"looking {DEFAULT_LOOKUP_WEEKS} weeks ahead"
     else:

@@ -15,6 +15,7 @@ from family_scheduler.wording import capitalised, join_names, when_words, zone_l
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
 from .ranked_days import ranked_days, ranking_words
+from .total_reply import time_total_reply
 from .wording import (
     Names,
     by_day,
@@ -43,6 +44,7 @@ def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
         "event_lookup": _events,
         "resource_status": _resources,
         "conflict_check": _conflicts,
+        "time_total": time_total_reply,
     }[plan.query_type or "event_lookup"]
     text, explanation = formatter(answer, Names(family), tz)
     if plan.default_note:

@@ -31,7 +31,6 @@ from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
-from ..subgraphs.parsing.totals import TOTALS_NOT_BUILT
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -190,8 +189,7 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
         # Something is wrong with what was said: name it, change nothing, don't ask on top.
-        said_again = [] if problems == [TOTALS_NOT_BUILT] else ["Nothing was changed; please say it again."]
-        parts = [*problems, *said_again]  # a question not built is not to be said again
+        parts = [*problems, "Nothing was changed; please say it again."]
         if any("who" in p.lower() for p in problems):
             parts.insert(-1, "The family: " + people(family, family.member_ids()))
     else:

@@ -2,7 +2,7 @@
 
 from .events import Alarm, Event, EventKind, EventStatus, Occurrence, OccurrenceOverride, occurrence_key
 from .family import Constraint, Family, Member, Resource
-from .request import CONTRACT_FIELDS, Intent, ParsedRequest, QueryType
+from .request import CONTRACT_FIELDS, Intent, ParsedRequest, Period, QueryType, TimeTotal
 from .results import (
     AuditEntry,
     Change,
@@ -34,11 +34,13 @@ __all__ = [
     "Occurrence",
     "OccurrenceOverride",
     "ParsedRequest",
+    "Period",
     "Proposal",
     "QueryType",
     "Resolution",
     "Resource",
     "TimeSlot",
+    "TimeTotal",
     "ValidationResult",
     "WorkflowStatus",
     "occurrence_key",

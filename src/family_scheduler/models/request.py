@@ -82,6 +82,7 @@ EXTENSION_FIELDS = (
     "add_days",
     "condition",
     "new_title",
+    "total",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -104,6 +105,30 @@ class LeftOutSpanJSON(TypedDict):
     first: str
     last: str
     assumed: bool
+
+
+Period = Literal["day", "week", "month"]
+
+
+class TimeTotal(BaseModel):
+    """A question about time added up ("how many hours of soccer does emma have this week"):
+    the query subgraph sums the matching occurrences instead of listing them."""
+
+    per: Period | None = Field(
+        default=None, description="an average per period asked ('how many hours a week is piano')"
+    )
+    by: Literal["person", "title"] | None = Field(
+        default=None, description="a breakdown asked: 'per kid' (person), 'by activity' (title)"
+    )
+    span: str | None = Field(
+        default=None, description="the span as said back ('last week', 'in November'); the window holds it"
+    )
+
+
+class TimeTotalJSON(TypedDict):
+    per: Period | None
+    by: Literal["person", "title"] | None
+    span: str | None
 
 
 class ParsedRequest(BaseModel):
@@ -293,6 +318,11 @@ class ParsedRequest(BaseModel):
         "free') or 'no' ('if not', 'otherwise'); when the question's answer was plainly the other, "
         "the main graph does not propose it",
     )
+    total: TimeTotal | None = Field(
+        default=None,
+        description="extension: the question asks for time added up ('how much time did jake spend at "
+        "practice last month'); `window` is the span summed, `query_type` stays event_lookup",
+    )
 
     new_title: str | None = Field(
         default=None,
@@ -372,6 +402,7 @@ class RequestJSON(TypedDict):
     add_days: bool
     condition: Literal["yes", "no"] | None
     new_title: str | None
+    total: TimeTotalJSON | None
     speaker: str | None
     confidence: float
     missing: list[str]
