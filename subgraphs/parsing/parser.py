@@ -37,6 +37,7 @@ from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
+from .first_or_last import find_first_or_last
 from .given_names import GIVEN_NAMES
 from .guests import find_guests, named_guests
 from .holiday_dates import find_holiday_dates
@@ -189,6 +190,10 @@ _CAN_THEY_DO = re.compile(
 the recital?") asks whether they are free then, not whether it is on the calendar."""
 
 
+_WH = ("what", "when", "which")
+"""A message opening with a question word asks, with or without its question mark."""
+
+
 def _away_where(text: str, title: str, state: str) -> str:
     """The title of someone away, when the words left over name only where ("away in chicago",
     "out of town at the lake"): the state and the place, so the entry reads as an absence."""
@@ -286,6 +291,8 @@ def read(
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
     totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
+    asking = intent == "query" or (intent == "unknown" and (norm.question or norm.text.startswith(_WH)))
+    end_asked = find_first_or_last(claims) if asking and totals is None else None  # "the earliest thing"
     total_span = find_total_span(claims, now, tz) if totals is not None else None  # "last month"
     if totals is not None:
         intent = "query"
@@ -874,6 +881,7 @@ def read(
         joining=list(roster.joining) if roster else [],
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
         out_of_service=broken is not None and intent == "create",
+        first_or_last=end_asked if intent == "query" else None,
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one

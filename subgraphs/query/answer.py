@@ -32,6 +32,9 @@ class QueryPlan(BaseModel):
     speaker: str | None = None
     reminders: bool = Field(default=False, description="asked what to do: reminders, not events")
     next_only: bool = Field(default=False, description="asked for the next thing only ('what's next?')")
+    first_or_last: Literal["first", "last"] | None = Field(
+        default=None, description="asked for the one event starting first or last in the span"
+    )
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
     length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     day_ranked: Literal["busiest", "quietest"] | None = Field(

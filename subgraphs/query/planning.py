@@ -85,6 +85,7 @@ def plan_query(
         speaker=speaker or request.speaker,
         reminders=request.kind == "reminder",
         next_only=request.title is None and bool(_NEXT_THING.search(request.text.lower())),
+        first_or_last=request.first_or_last,
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
         length_asked=bool(_HOW_LONG.search(request.text.lower())),
         day_ranked=(ranked := ranking_asked(request.text)),

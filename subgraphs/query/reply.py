@@ -205,6 +205,9 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
         return text, text
+    if plan.first_or_last is not None and events:
+        text = _first_or_last(events, plan.first_or_last, f"{whose} {period}", names, tz)
+        return text, text
     if plan.title and plan.span_source == "default":
         last = answer.last_before
         if not events and last is not None:
@@ -252,6 +255,17 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     if plan.count_asked:  # "how many times does emma have piano this month?"
         lines.append(f"That's {count} in all.")
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
+
+
+def _first_or_last(events: list[Occurrence], end: str, said: str, names: Names, tz: ZoneInfo) -> str:
+    """ "What's the earliest thing tomorrow?": the one timed event starting first (or last)
+    in the span; all-day entries and reminders only when nothing else is on."""
+    timed = [o for o in events if not o.all_day and o.kind != "reminder"] or events
+    pick = timed[0] if end == "first" else max(timed, key=lambda o: (o.start, o.end))
+    others = len(timed) - 1
+    tail = f"; {others} more after it" if end == "first" and others else ""
+    tail = f"; {others} before it" if end == "last" and others else tail
+    return _on(f"{end.capitalize()}{said}: {_event_line(pick, names, tz)}{tail}.")
 
 
 def _bookings(status: ResourceStatus, plan: QueryPlan, names: Names, tz: ZoneInfo) -> str:

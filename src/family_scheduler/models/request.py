@@ -83,6 +83,7 @@ EXTENSION_FIELDS = (
     "condition",
     "new_title",
     "total",
+    "first_or_last",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -324,6 +325,11 @@ class ParsedRequest(BaseModel):
         "practice last month'); `window` is the span summed, `query_type` stays event_lookup",
     )
 
+    first_or_last: Literal["first", "last"] | None = Field(
+        default=None,
+        description="extension: the question asks for the one event starting first or last in its span "
+        "('what's the earliest thing tomorrow?', 'what's jake's last thing on thursday?')",
+    )
     new_title: str | None = Field(
         default=None,
         description="extension: the name a change gives an event already on the calendar ('rename the "
@@ -403,6 +409,7 @@ class RequestJSON(TypedDict):
     condition: Literal["yes", "no"] | None
     new_title: str | None
     total: TimeTotalJSON | None
+    first_or_last: Literal["first", "last"] | None
     speaker: str | None
     confidence: float
     missing: list[str]
