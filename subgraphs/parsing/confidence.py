@@ -11,6 +11,7 @@ from __future__ import annotations
 from family_scheduler.models.request import ParsedRequest
 
 from .away import WORKING_LATE
+from .shifts import way_said
 from .suggestions import is_suggestion
 
 MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
@@ -61,8 +62,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or req.recurrence is not None  # "move piano to wednesdays": new days, its own time
             or bool(req.resources)  # "switch piano to the sedan": the car changes, not the time
         )
-        if not has_when and not changed and not roster:
-            missing.append("time")
+        if not changed and not roster and (not has_when or (req.start is None and way_said(req.text))):
+            missing.append("time")  # "move the dentist up", "push swim on saturday back": by how much?
     elif req.intent == "cancel":
         if req.every:  # "cancel everything": only ever for a day or span said
             if req.start is None and req.window is None:
@@ -100,6 +101,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
     ):
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
+        score = min(score, 0.65)
+    if req.intent == "modify" and req.shift_minutes:
+        # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time
+        # was worked out from an amount, never said: it is said back and asked first
         score = min(score, 0.65)
     if req.intent == "create" and is_suggestion(req.text):
         score = min(score, 0.65)  # "we should do a family hike sunday, thoughts?": asked first
