@@ -176,6 +176,10 @@ flowchart TB
   each against the others where they will be; a clash is shown and, with no way out it
   can check for several events at once, the family says no or changes it; always asked
   first, written in one transaction, undone as one.
+  One event moved by an amount ("can we do swim an hour earlier this weekend", "push the
+  dentist back 45 minutes": `shift_minutes`, read with no move verb by `parsing.shifts`)
+  is always asked first, the new time being worked out rather than said; a day said with
+  it is where the event is, and none there is said plainly.
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).

@@ -72,6 +72,7 @@ from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, 
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
+from .shifts import shift_without_verb
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
@@ -303,6 +304,9 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
+    shifted = not answer and shift_without_verb(claims, intent, reading.reminder)
+    if shifted:
+        intent = "modify"  # "can we do swim an hour earlier this weekend": swim is on already
     off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
     sick_day = (
         (intent in ("create", "unknown") or off_sick)
@@ -921,6 +925,8 @@ def read(
             req.window = None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
+    if one_moved is not None and req.shift_minutes and req.start is None:
+        req.to_day = one_moved.to_day  # "move swim to sunday, an hour earlier": that day, by that much
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:
         req.problems.append(ONE_TIME_FOR_ALL)
     if temporal.durations.extend_by is not None:

@@ -408,6 +408,8 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
             return occ.start, occ.start + length
     if request.shift_minutes:
         start = occ.start + timedelta(minutes=request.shift_minutes)
+        if request.to_day is not None:  # "move swim to sunday, an hour earlier"
+            start = localize(datetime.combine(request.to_day, local_wall(start, tz).time()), tz)
         return start, start + length
     if request.start is not None:
         start = request.start

@@ -31,6 +31,7 @@ from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
+from ..subgraphs.parsing.shifts import way_said
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -71,6 +72,13 @@ _UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you
 """Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
 """What a move of everything asks when it says neither an amount nor a day."""
+
+
+def how_much(way: int) -> str:
+    """What a move said with its direction and no amount asks ("move the dentist up")."""
+    return f"By how much {'earlier' if way < 0 else 'later'} (like 30 minutes or an hour), or to what time?"
+
+
 PAST = {
     "Book": "Booked",
     "Move": "Moved",
@@ -197,6 +205,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         asks = QUESTIONS
         if request.every and request.intent == "modify":
             asks = {**QUESTIONS, "time": MOVED_HOW}
+        elif request.intent == "modify" and (way := way_said(request.text)) is not None:
+            asks = {**QUESTIONS, "time": how_much(way)}  # "move the dentist up": how much earlier?
         elif request.title == WORKING_LATE and request.start is None:
             asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
         elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
