@@ -3,19 +3,23 @@
 Each UID becomes one `Event`: the master VEVENT's RRULE, EXDATEs and DURATION map onto the
 event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the original
 start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
-(the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence.
+(the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence;
+STATUS:TENTATIVE is a "proposed" event, which still takes its time.
 A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the series into
 consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
 How times are read (docs/usage.md, "Other calendars"):
-- a TZID the zone database knows (or a Windows name, or a "/mozilla.org/.../Area/City"
-  id by its last parts) is the event's zone; an unknown TZID keeps the instant its
-  VTIMEZONE gives, in the family's zone;
+- a TZID the zone database knows (or a Windows id or label, zones.py, or a
+  "/mozilla.org/.../Area/City" id by its last parts) is the event's zone, with or without
+  a VTIMEZONE; a VTIMEZONE nobody names is the zone its rules match (zones.py), else it
+  keeps the instant it gives, in the family's zone; a TZID neither known nor defined is
+  read on the family's clock, with a warning;
 - a floating time is the file's X-WR-TIMEZONE, else the family's zone, and so are UTC
   times of a file with X-WR-TIMEZONE (web calendars mean that zone's clock, which decides
   where a series falls after a DST change); an all-day date is the family's day;
 - no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
   which the calendar holds as a one-minute reminder (an event must end after it starts);
+  a DTEND before DTSTART is read swapped, with a warning;
 - a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
 
 An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
