@@ -1,5 +1,5 @@
-"""Sarah's phone holds Emma's Wednesday swim lessons, one moved to 4pm on Dec 16 and Dec 23
-skipped. She tells the assistant "move the swim lesson to 6pm from dec 9 on". What the
+"""Sarah's phone holds Emma's Wednesday diving lessons, one moved to 4pm on Dec 16 and Dec 23
+skipped. She tells the assistant "move the diving lesson to 6pm from dec 9 on". What the
 family sees here, what an export gives a phone, and what a CalDAV sync leaves on the
 server all agree: the lessons before Dec 9 keep 5pm, the rest are at 6pm, Dec 16 keeps its
 own 4pm (once, not twice), Dec 23 stays skipped."""
@@ -26,25 +26,25 @@ NY = ZoneInfo("America/New_York")
 MONDAY = datetime(2026, 11, 23, 9, 0, tzinfo=NY)
 WINDOW = (datetime(2026, 11, 23, tzinfo=NY), datetime(2027, 2, 1, tzinfo=NY))
 
-SWIM = """BEGIN:VCALENDAR
+DIVING = """BEGIN:VCALENDAR
 VERSION:2.0
 PRODID:-//Apple Inc.//iOS 18//EN
 BEGIN:VEVENT
-UID:swim-emma@icloud.example
+UID:diving-emma@icloud.example
 DTSTAMP:20261120T120000Z
 DTSTART;TZID=America/New_York:20261125T170000
 DTEND;TZID=America/New_York:20261125T174500
 RRULE:FREQ=WEEKLY;COUNT=8
 EXDATE;TZID=America/New_York:20261223T170000
-SUMMARY:Swim lesson
+SUMMARY:Diving lesson
 END:VEVENT
 BEGIN:VEVENT
-UID:swim-emma@icloud.example
+UID:diving-emma@icloud.example
 DTSTAMP:20261120T120000Z
 RECURRENCE-ID;TZID=America/New_York:20261216T170000
 DTSTART;TZID=America/New_York:20261216T160000
 DTEND;TZID=America/New_York:20261216T164500
-SUMMARY:Swim lesson
+SUMMARY:Diving lesson
 END:VEVENT
 END:VCALENDAR
 """
@@ -61,15 +61,15 @@ EXPECTED = [
 """Eight Wednesdays from Nov 25; Dec 23 skipped; from Dec 9 at 6pm except Dec 16's own 4pm."""
 
 
-def _swims_here(app: FamilyScheduler) -> list[str]:
+def _dives_here(app: FamilyScheduler) -> list[str]:
     return [
         f"{o.start.astimezone(NY):%b %d %H:%M}"
         for o in sorted(app.events(*WINDOW), key=lambda o: o.start)
-        if o.title == "Swim lesson"
+        if o.title == "Diving lesson"
     ]
 
 
-def _swims_in(data: bytes | list[bytes]) -> list[str]:
+def _dives_in(data: bytes | list[bytes]) -> list[str]:
     """What a phone expands from the .ics texts (recurring-ical-events, nobody's code here)."""
     found: list[str] = []
     for text in data if isinstance(data, list) else [data]:
@@ -77,7 +77,7 @@ def _swims_in(data: bytes | list[bytes]) -> list[str]:
         found += [
             f"{o['DTSTART'].dt.astimezone(NY):%b %d %H:%M}"
             for o in recurring_ical_events.of(cal).between(*WINDOW)
-            if str(o["SUMMARY"]) == "Swim lesson"
+            if str(o["SUMMARY"]) == "Diving lesson"
         ]
     return sorted(
         found,
@@ -88,19 +88,19 @@ def _swims_in(data: bytes | list[bytes]) -> list[str]:
 
 
 def _move_from_dec_9(app: FamilyScheduler) -> None:
-    asked = app.ask("move the swim lesson to 6pm from dec 9 on", thread_id="swim")
+    asked = app.ask("move the diving lesson to 6pm from dec 9 on", thread_id="diving")
     assert "from Wed Dec 9 on (this one and all after it)" in asked.reply
-    assert app.ask("yes", thread_id="swim").status == "completed"
+    assert app.ask("yes", thread_id="diving").status == "completed"
 
 
 def test_this_and_following_keeps_the_skipped_and_the_moved_lesson_here_and_in_an_export() -> None:
     family, _ = demo_family()
     app = FamilyScheduler(InMemoryCalendar(family, []), clock=lambda: MONDAY)
-    app.import_ics(SWIM.encode())
+    app.import_ics(DIVING.encode())
     _move_from_dec_9(app)
-    assert _swims_here(app) == EXPECTED
+    assert _dives_here(app) == EXPECTED
     data, _ = export_ics(app.calendar, MONDAY)
-    assert _swims_in(data) == EXPECTED  # what a phone subscribing to the export shows
+    assert _dives_in(data) == EXPECTED  # what a phone subscribing to the export shows
     again = app.import_ics(data)
     assert not again.added and not again.updated  # our own export brings nothing new
 
@@ -119,13 +119,13 @@ def test_this_and_following_pushed_over_caldav_is_what_the_phone_then_shows(
     radicale: str,  # noqa: F811 (the fixture)
 ) -> None:
     app.sync_caldav(radicale, "parkers", "x")
-    server_calendar(radicale).add_event(SWIM)
+    server_calendar(radicale).add_event(DIVING)
     pulled = app.sync_caldav(radicale, "parkers", "x")
-    assert pulled.pulled == ["swim-emma@icloud.example"]
+    assert pulled.pulled == ["diving-emma@icloud.example"]
     _move_from_dec_9(app)
     pushed = app.sync_caldav(radicale, "parkers", "x")
     assert len(pushed.pushed) == 2 and not pushed.conflicts  # the ended series, and the new one
     on_server = [o.wire_data for o in server_calendar(radicale).search(event=True)]
-    assert _swims_in(on_server) == EXPECTED == _swims_here(app)
+    assert _dives_in(on_server) == EXPECTED == _dives_here(app)
     quiet = app.sync_caldav(radicale, "parkers", "x")
     assert not quiet.pushed and not quiet.pulled and not quiet.conflicts
