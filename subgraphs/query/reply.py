@@ -152,6 +152,8 @@ def _who_and_what(occ: Occurrence, names: Names) -> str:
 
 def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
     note = f" — {occ.note}" if occ.note else ""  # e.g. moved an hour by the clocks
+    if occ.status == "proposed":  # STATUS:TENTATIVE in the calendar it came from
+        note += " — tentative"
     if occ.all_day:
         last = (occ.end - timedelta(seconds=1)).astimezone(tz).date()  # "out of town" tue-thu
         when = "all day" if last == occ.start.astimezone(tz).date() else f"all day until {day_label(last)}"
