@@ -17,6 +17,7 @@ from .only_this_one import only_this_one
 from .option_words import points_at_option
 from .parser import holds_several_requests, parse_request
 from .series_days import keeps_only_days, several_days_kept, takes_days_off
+from .small_talk import small_talk
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
 
@@ -40,6 +41,7 @@ __all__ = [
     "people_swapped",
     "points_at_option",
     "said_in_passing",
+    "small_talk",
     "scope_said",
     "takes_days_off",
 ]

@@ -69,6 +69,7 @@ from ..subgraphs.parsing import (
     points_at_option,
     said_in_passing,
     scope_said,
+    small_talk,
     takes_days_off,
 )
 from . import replies
@@ -294,6 +295,10 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if to is not None and to != ctx.current_speaker():
         # "@mike yes I am" with nothing asked: Mike's to answer, said so, nothing written
         return _finish(ctx, replies.meant_for(ctx.get_family().display_name(to)), "completed", "clarify")
+    talk = small_talk(last_user_text(state)) if request.intent == "unknown" else None
+    if talk is not None:  # "hi", "what can you do?": greeted, and told what can be asked
+        name = ctx.get_family().display_name(ctx.current_speaker())
+        return _finish(ctx, replies.small_talk_reply(talk, name), "completed", "clarify")
     kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
     if kind is not None:
         # "ok" / "thanks" after a booking that was written at once: nothing was asked.

@@ -175,6 +175,26 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
+HELP = (
+    "I keep the family's calendar. You can ask me to book something (\"piano for Emma every "
+    'Monday at 5"), find a time that suits everyone ("find an hour for a family meeting this '
+    'week"), move or cancel things ("move Jake\'s dentist to 4", "cancel swim on Saturday"), '
+    'check the cars and rooms ("is the van free friday evening?"), or ask about the calendar '
+    '("what\'s on this week?", "when is everyone free on Saturday?"). I ask before I write '
+    'anything I had to guess, and "undo" takes back the last change.'
+)
+
+
+def small_talk_reply(talk: Literal["hello", "help"], name: str) -> str:
+    """A greeting answered with what can be asked; a question about the assistant with how to use it."""
+    if talk == "hello":
+        return (
+            f"Hi {name}! What would you like to do? You can book, move or cancel something "
+            '("soccer practice for Emma Saturday at 2"), or ask about the calendar ("what\'s on tomorrow?").'
+        )
+    return HELP
+
+
 def meant_for(name: str) -> str:
     """Said to "@mike yes I am" when nothing was asked: another member's to answer."""
     return (
