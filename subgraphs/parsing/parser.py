@@ -27,6 +27,7 @@ from family_scheduler.wording import short_day
 
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
+from .asked_for_leave import without_address
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -283,8 +284,9 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    claims = Claims(norm.text)
     lex = lexicon_for(family)
+    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    claims = Claims(norm.text)
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
