@@ -3,7 +3,9 @@ starting at the same time (and repeating the same way).
 
 Families send a message twice, or book what the other parent booked an hour ago. The
 clash with the event itself is real, but moving one of the two is no way out: the
-booking is simply there already, and saying so is the answer.
+booking is simply there already, and saying so is the answer. An event is often said by
+its short name ("soccer sat at 2" for Emma's soccer practice then): said with nobody
+named, whoever's event of that name starts at that very time is the one meant.
 """
 
 from __future__ import annotations
@@ -17,18 +19,25 @@ from family_scheduler.recurrence import expand, rule_parts
 from .titles import title_words
 
 
-def already_booked(proposal: Proposal, calendar: CalendarReader) -> tuple[Event, datetime] | None:
+def already_booked(
+    proposal: Proposal, calendar: CalendarReader, nobody_named: bool = False
+) -> tuple[Event, datetime] | None:
     """The stored event the proposed booking repeats and the start of the occurrence it
-    repeats, or None. Its length may differ: a length nobody said is the default one."""
+    repeats, or None. Its length may differ: a length nobody said is the default one.
+    `nobody_named`: the request named nobody, so its people are only our default."""
     new = proposal.event
     if proposal.action != "create" or new is None:
         return None
     wanted = title_words(new.title)
+    if nobody_named and not new.recurrence:
+        found = _by_short_name(wanted, new.start, calendar)
+        if found is not None:
+            return found
     for conflict in proposal.conflicts:
         if not conflict.blocking or conflict.type != "time_conflict" or conflict.event_id is None:
             continue
         old = calendar.get_event(conflict.event_id)
-        if old is None or old.status == "cancelled" or title_words(old.title) != wanted:
+        if old is None or old.status == "cancelled" or not _same_or_short(wanted, old.title):
             continue
         if not set(new.participants) <= set(old.participants):
             continue
@@ -59,3 +68,21 @@ def _occurs_at(old: Event, clash_at: datetime | None, start: datetime) -> bool:
     if clash_at != start:
         return False
     return any(o.start == start for o in expand(old, start, start + timedelta(minutes=1)))
+
+
+def _same_or_short(wanted: frozenset[str], title: str) -> bool:
+    """The same name, or its short name ("soccer" for "soccer practice")."""
+    return bool(wanted) and wanted <= title_words(title)
+
+
+def _by_short_name(
+    wanted: frozenset[str], start: datetime, calendar: CalendarReader
+) -> tuple[Event, datetime] | None:
+    """Anyone's event of that name (or short name) starting at `start` exactly."""
+    for occ in calendar.occurrences(start, start + timedelta(minutes=1)):
+        if occ.start != start or not _same_or_short(wanted, occ.title):
+            continue
+        old = calendar.get_event(occ.event_id)
+        if old is not None and old.status != "cancelled":
+            return old, start
+    return None

@@ -65,6 +65,7 @@ from ..progress import report_start
 from ..subgraphs.parsing import (
     addressed_to,
     drops_everything,
+    names_nobody,
     only_this_one,
     parse_request,
     points_at_option,
@@ -568,7 +569,9 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     seen = report.get("calendar_changes")
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
-    twin = already_booked(proposal, ctx.get_calendar())
+    request = state.get("request")
+    nobody_named = request is not None and names_nobody(request["text"], ctx.get_family())
+    twin = already_booked(proposal, ctx.get_calendar(), nobody_named)
     if twin is not None:  # sent twice, or booked by the other parent already
         text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
         done = _finish(ctx, text, "completed", "validate", at=now, proposal=None)
