@@ -30,3 +30,9 @@ def test_the_same_name_at_another_hour_is_another_booking(app, titles_on):
     app.ask("tennis lesson for emma saturday at 2pm", thread_id="a")
     turn = app.ask("tennis sat at 4", thread_id="b")
     assert "already" not in turn.reply and turn.committed
+
+
+def test_the_short_name_half_an_hour_into_the_lesson_is_a_clash_not_the_lesson(app):
+    turn = app.ask("piano for emma monday at 5:30pm", thread_id="c")
+    assert turn.status == "awaiting_user" and "already has piano lesson" in turn.reply
+    assert "That's on the calendar already" not in turn.reply

@@ -29,15 +29,16 @@ def already_booked(
     if proposal.action != "create" or new is None:
         return None
     wanted = title_words(new.title)
-    if nobody_named and not new.recurrence:
-        found = _by_short_name(wanted, new.start, calendar)
+    if not new.recurrence:
+        people = None if nobody_named else set(new.participants)
+        found = _by_short_name(wanted, new.start, people, calendar)
         if found is not None:
             return found
     for conflict in proposal.conflicts:
         if not conflict.blocking or conflict.type != "time_conflict" or conflict.event_id is None:
             continue
         old = calendar.get_event(conflict.event_id)
-        if old is None or old.status == "cancelled" or not _same_or_short(wanted, old.title):
+        if old is None or old.status == "cancelled" or title_words(old.title) != wanted:
             continue
         if not set(new.participants) <= set(old.participants):
             continue
@@ -76,11 +77,14 @@ def _same_or_short(wanted: frozenset[str], title: str) -> bool:
 
 
 def _by_short_name(
-    wanted: frozenset[str], start: datetime, calendar: CalendarReader
+    wanted: frozenset[str], start: datetime, people: set[str] | None, calendar: CalendarReader
 ) -> tuple[Event, datetime] | None:
-    """Anyone's event of that name (or short name) starting at `start` exactly."""
+    """An event of that name (or short name) starting at `start` exactly, with `people`
+    among its own (anyone's, when None: nobody was named)."""
     for occ in calendar.occurrences(start, start + timedelta(minutes=1)):
         if occ.start != start or not _same_or_short(wanted, occ.title):
+            continue
+        if people is not None and not people <= set(occ.participants):
             continue
         old = calendar.get_event(occ.event_id)
         if old is not None and old.status != "cancelled":
