@@ -57,3 +57,11 @@ def test_asking_dad_to_drive_waits_for_dads_yes_not_moms(app):
 def test_offering_to_drive_yourself_needs_nobody_elses_yes(app):
     turn = app.ask("I'll drive jake to soccer on thursday", thread_id="o", speaker="mike")
     assert "waits for" not in turn.reply
+
+
+def test_written_with_chat_mentions_it_reads_the_same(app):
+    """"@jake …" said by Jake tags who writes; "@dad …" said by Sarah is said to Mike."""
+    own = app.ask("@jake can i skip soccer on thursday", thread_id="c", speaker="jake")
+    assert own.status == "awaiting_user" and "Jake asked, so this waits for a parent's yes" in own.reply
+    to_dad = app.ask("@dad can you take emma to swim saturday?", thread_id="e", speaker="sarah")
+    assert "Add Mike" in to_dad.reply and "waits for Mike's yes" in to_dad.reply

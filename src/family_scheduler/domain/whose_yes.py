@@ -44,15 +44,15 @@ def _names(family: Family) -> dict[str, str]:
 
 
 def asked_of(text: str, family: Family, among: Iterable[str]) -> list[str]:
-    """Who among `among` the words put the question to: "mike, can you drive…" (said to
-    him) or "can dad take…" (asked about him, an adult). A child named as the subject
+    """Who among `among` the words put the question to: "mike, can you drive…", "@mike
+    can you…" (said to him) or "can dad take…" (asked about him, an adult). A child named as the subject
     ("can emma come") is a question about her day, not to her."""
     low = " ".join(text.lower().split())
     names = _names(family)
     people = set(among)
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     greeting = r"(?:(?:hey|hi|ok|okay)[\s,]+)?"
-    addressed = re.match(rf"{greeting}({alternatives})[\s,:!-]+{_MODAL}\s+(?:you|u)\b", low)
+    addressed = re.match(rf"{greeting}@?\s?({alternatives})[\s,:!-]+{_MODAL}\s+(?:you|u)\b", low)
     if addressed is not None:
         who = names[addressed.group(1)]
         return [who] if who in people else []
