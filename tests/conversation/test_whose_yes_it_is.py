@@ -60,7 +60,7 @@ def test_offering_to_drive_yourself_needs_nobody_elses_yes(app):
 
 
 def test_written_with_chat_mentions_it_reads_the_same(app):
-    """"@jake …" said by Jake tags who writes; "@dad …" said by Sarah is said to Mike."""
+    """ "@jake …" said by Jake tags who writes; "@dad …" said by Sarah is said to Mike."""
     own = app.ask("@jake can i skip soccer on thursday", thread_id="c", speaker="jake")
     assert own.status == "awaiting_user" and "Jake asked, so this waits for a parent's yes" in own.reply
     to_dad = app.ask("@dad can you take emma to swim saturday?", thread_id="e", speaker="sarah")
