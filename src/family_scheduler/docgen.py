@@ -219,7 +219,11 @@ flowchart TB
   written ("That was already booked: …"), whatever the answer.
 - Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
   (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
-  `draft_change`, `draft_undo` and the resolution subgraph's options alike.
+  `draft_change`, `draft_undo` and the resolution subgraph's options alike. Whose yes
+  writes a proposal is `domain.whose_yes.awaited`, read from the request's words and who
+  asked (`requested_by`), never from who speaks now: a child asking leave ("can I go…")
+  waits for a parent, a question put to someone ("mike, can you drive…") for them; such a
+  proposal is always asked, and `take_answer` asks again when someone else says yes.
 - A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the

@@ -13,6 +13,7 @@ from .all_of_it import drops_everything
 from .answers import scope_said
 from .driver_answer import nobody_drives
 from .merge import declines, merge_answer, said_in_passing
+from .nobody_named import names_nobody
 from .only_this_one import only_this_one
 from .option_words import points_at_option
 from .parser import holds_several_requests, parse_request
@@ -34,6 +35,7 @@ __all__ = [
     "several_days_kept",
     "merge_answer",
     "names_an_event",
+    "names_nobody",
     "nobody_drives",
     "only_this_one",
     "parse_request",

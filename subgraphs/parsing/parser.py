@@ -25,8 +25,10 @@ from family_scheduler.timeutil import at_local, day_span, local_days, wall_shift
 from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
 
+from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
+from .asked_for_leave import without_address
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -272,7 +274,7 @@ def read(
     if entire and not answer and points_at_option(str(text or "")):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
-    norm = normalize(text)
+    norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
     if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
@@ -283,8 +285,9 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    claims = Claims(norm.text)
     lex = lexicon_for(family)
+    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    claims = Claims(norm.text)
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing

@@ -333,10 +333,15 @@ def unread_words(unread: list[str], proposal: Proposal) -> str:
 
 
 def confirmation(
-    proposal: Proposal, family: Family, tz: ZoneInfo, unread: list[str] | None = None
+    proposal: Proposal,
+    family: Family,
+    tz: ZoneInfo,
+    unread: list[str] | None = None,
+    waiting: str | None = None,
 ) -> Question:
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options,
-    and the words that were not understood (never dropped silently)."""
+    the words that were not understood (never dropped silently), and whose yes it waits
+    for when that is not anyone's (`waiting`: a child asked leave, someone was asked)."""
     blocking = any(c.blocking for c in proposal.conflicts)
     stuck = nothing_fitted(proposal)
     summary = proposal.summary
@@ -368,8 +373,12 @@ def confirmation(
             )
         elif proposal.options:  # "she can't do sunday, make it monday": for everyone, or her off?
             question = 'Say "yes" for that, the number of the option instead, or "no".'
+        elif waiting:
+            question = f"{proposal.summary}. {waiting} (yes / no, or tell me what to change)"
         else:
             question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
+    if waiting and waiting not in question:
+        question = f"{question} {waiting}"
     return Question(
         kind="confirm",
         question=question,
