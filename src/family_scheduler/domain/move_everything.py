@@ -100,7 +100,7 @@ def move_everything(
             f"{twice.occ.title} is on {describe_span(twice.start, twice.end, tz)} already, so it would "
             "be there twice. Nothing was changed."
         )
-    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, _moved)
+    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, moved_by)
     first = moves[0]
     main = events[first.occ.event_id]
     return Proposal(
@@ -119,7 +119,7 @@ def move_everything(
     )
 
 
-def _moved(event: Event, move: Move) -> Event:
+def moved_by(event: Event, move: Move) -> Event:
     """`event` with `move` made: that occurrence's override (its other changes kept) for a
     repeating event, the event itself for a one-off."""
     if not event.recurrence:
