@@ -19,7 +19,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
 from family_scheduler.models.results import Proposal, Scope
 from family_scheduler.timeutil import describe_span, elapsed, later_by
-from family_scheduler.wording import hours_and_minutes, people
+from family_scheduler.wording import hours_and_minutes, people, short_day
 
 from .cancel_everything import changed_together
 from .move_everything import Move, moved_by
@@ -73,10 +73,11 @@ def swap_proposal(
         when = describe_span(a.start, a.end, tz)
         return f"Both of those are {a.title} on {when}, so there is nothing to swap. Nothing was changed."
     moves = [_to_start_of(a, b, tz), _to_start_of(b, a, tz)]
-    if all((m.start, m.end) == (m.occ.start, m.occ.end) for m in moves):
+    if _alike(a, b):
+        days = f"{short_day(a.start.astimezone(tz))} and {short_day(b.start.astimezone(tz))}"
         return (
-            f"{a.title} and {b.title} are both at {describe_span(a.start, a.end, tz)}, "
-            "so swapping them changes nothing. Nothing was changed."
+            f"{a.title} on {days} is the same event for the same people: swapped, the calendar would "
+            "read just as it does now. To move one of them, say where to. Nothing was changed."
         )
     past = next((o for o in (a, b) if o.start < now), None)
     if past is not None:
@@ -97,7 +98,19 @@ def swap_proposal(
     if drafted is None:
         drafted = _these_ones(moves, calendar, speaker, proposal_id)
     summary = f"{_headline(a, b, family, tz)}: {_each_way(moves, drafted, tz)}{_lengths(a, b)}"
-    return drafted.model_copy(update={"summary": summary, "every": True, "chosen_by": "assistant"})
+    update = {"summary": summary, "every": True, "swaps": True, "chosen_by": "assistant"}  # always asked
+    return drafted.model_copy(update=update)
+
+
+def _alike(a: Occurrence, b: Occurrence) -> bool:
+    """Two occurrences of one event with the same name, people and things: swapped, each
+    day still holds the same thing at the same time, so the calendar reads the same."""
+    return (a.event_id, a.title, a.participants, a.resources) == (
+        b.event_id,
+        b.title,
+        b.participants,
+        b.resources,
+    )
 
 
 def _to_start_of(occ: Occurrence, other: Occurrence, tz: ZoneInfo) -> Move:
@@ -164,6 +177,9 @@ def _headline(a: Occurrence, b: Occurrence, family: Family, tz: ZoneInfo) -> str
     def named(occ: Occurrence) -> str:
         return f"{occ.title} ({people(family, occ.participants)})" if occ.participants else occ.title
 
+    if a.title == b.title:  # "trade mike's gym friday with wednesday": which days
+        days = f"{short_day(a.start.astimezone(tz))} and {short_day(b.start.astimezone(tz))}"
+        return f"Swap {named(a)} on {days}"
     return f"Swap {named(a)} and {named(b)}"
 
 

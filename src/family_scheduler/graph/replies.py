@@ -317,9 +317,10 @@ def confirmation(
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking and proposal.every:
+        instead = "other events or another week" if proposal.swaps else "another amount or another day"
         question = (
             "That clashes, and I can't offer ways out I have checked when several events move at "
-            'once. Say "no", or tell me what to change (another amount or another day).'
+            f'once. Say "no", or tell me what to change ({instead}).'
         )
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
