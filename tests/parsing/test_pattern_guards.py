@@ -32,6 +32,7 @@ from family_scheduler.subgraphs.parsing import (
     sick_days,
     spans,
     suggestions,
+    swapping,
     time_left_open,
     times,
     total_spans,
@@ -93,6 +94,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
     (spans._FOR_SAID, ("for",)),
     (in_its_place.IN_ITS_PLACE, in_its_place._NEEDS),
+    (swapping._SWAP, swapping._NEEDS),
+    (swapping._SWAPPED, swapping._NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

@@ -153,7 +153,8 @@ def _every_one(
     for n, (one, other) in enumerate(((first, second), (second, first))):
         assert one.chosen is not None and one.series is not None and other.chosen is not None
         move = _to_start_of(one.chosen, other.chosen, tz)
-        request = ParsedRequest(intent="modify", start=move.start, end=move.end, day_named=True)
+        half = "am" if move.start.astimezone(tz).hour < 12 else "pm"  # the clock as it is, never re-read
+        request = ParsedRequest(intent="modify", start=move.start, end=move.end, day_named=True, text=half)
         own_id = proposal_id if n == 0 else f"{proposal_id}-2"  # the events each writes: ids apart
         drafted = draft_modify(request, one.series, one.chosen, scope, speaker, family, own_id)
         if drafted is None or drafted.event is None:
