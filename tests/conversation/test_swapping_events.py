@@ -90,8 +90,9 @@ def test_a_week_said_again_moves_the_whole_swap_and_a_clock_time_is_refused(app)
 
 def test_the_same_practice_on_two_days_is_said_to_change_nothing(app):
     said = app.ask("switch tuesday's and thursday's soccer", thread_id="same")
-    assert said.status == "completed" and "would read just as it does now" in said.reply
-    assert said.committed == []
+    assert (said.status, said.committed) == ("completed", [])
+    assert "Soccer practice on Tue Nov 24 and Thu Nov 26 is the same event" in said.reply
+    assert "would read just as it does now" in said.reply
 
 
 def test_an_event_not_on_the_calendar_is_said_plainly(app):

@@ -21,8 +21,7 @@ from family_scheduler.models.results import Proposal, Scope
 from family_scheduler.timeutil import describe_span, elapsed, later_by
 from family_scheduler.wording import hours_and_minutes, people, short_day
 
-from .cancel_everything import changed_together
-from .move_everything import Move, moved_by
+from .move_everything import Move, moves_proposal
 from .proposals import draft_modify
 from .targets import EventTarget
 
@@ -96,7 +95,7 @@ def swap_proposal(
     if whole and drafted is None:
         return f"I couldn't work out how to swap every {a.title} and {b.title}. Nothing was changed."
     if drafted is None:
-        drafted = _these_ones(moves, calendar, speaker, proposal_id)
+        drafted = moves_proposal(moves, calendar, speaker, proposal_id, "")  # these ones only
     summary = f"{_headline(a, b, family, tz)}: {_each_way(moves, drafted, tz)}{_lengths(a, b)}"
     update = {"summary": summary, "every": True, "swaps": True, "chosen_by": "assistant"}  # always asked
     return drafted.model_copy(update=update)
@@ -116,25 +115,6 @@ def _alike(a: Occurrence, b: Occurrence) -> bool:
 def _to_start_of(occ: Occurrence, other: Occurrence, tz: ZoneInfo) -> Move:
     """`occ` moved to start where `other` starts, its own length kept."""
     return Move(occ, other.start, later_by(other.start, elapsed(occ.start, occ.end), tz))
-
-
-def _these_ones(moves: list[Move], calendar: CalendarReader, speaker: str, proposal_id: str) -> Proposal:
-    """The two occurrences moved on their own: a repeating event's override, a one-off itself
-    (the same repeating event twice: both overrides on it)."""
-    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, moved_by)
-    first = moves[0].occ
-    main = events[first.event_id]
-    return Proposal(
-        id=proposal_id,
-        action="modify",
-        event=main,
-        target_event_id=main.id,
-        scope="occurrence" if main.recurrence else "series",
-        occurrence_start=(first.original_start or first.start) if main.recurrence else None,
-        requested_by=speaker,
-        side_events=[e for e in events.values() if e.id != main.id],
-        expected_versions=versions,
-    )
 
 
 def _every_one(
