@@ -189,6 +189,12 @@ flowchart TB
   (`renames`) goes straight to `confirm`, always asked, and `commit` looks for no new clash.
   "undo" puts the old name back. "call X Y" and "change X to Y" need the calendar's names
   (the parsing node reads them only for such words): X must be an event there.
+  Two events trading times ("swap emma's piano and jake's soccer this week": `swap_with`)
+  are both located by the query subgraph (`EventTarget.swapped_with`); each moves to the
+  other's start and keeps its own length (`domain.swaps`), for the occurrences a day or
+  week names, else the scope is asked (the next ones, or every one: each rule moves to the
+  other's day and time). One proposal (`swaps`, `every`), checked together (each may land
+  where the other was), always asked first, written in one transaction, undone as one.
   A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
   located by the query subgraph, and when no adult is on it the family is asked who
   drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same

@@ -249,6 +249,10 @@ def merge_answer(
         from .moved_again import moved_again  # it reads with the parser, as this module does
 
         return moved_again(pending, text, family, now, speaker)
+    if pending.swap_with is not None and not declines(text):
+        from .swapped_again import swapped_again  # it reads with the parser, as this module does
+
+        return swapped_again(pending, text, family, now, speaker)
     tz = zone(family.timezone)
     span = span_length(text) if over_days(pending) else None
     if span is not None and pending.window is not None:  # "cancel soccer next week" - "two weeks"

@@ -19,7 +19,7 @@ from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import READ_AS, ParsedRequest
+from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
 from family_scheduler.wording import people as display_names
@@ -80,6 +80,7 @@ from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
+from .swapping import find_swap
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -261,6 +262,8 @@ def read(
         return Reading(req)
     if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
+        return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
@@ -1282,6 +1285,60 @@ def _renamed(
     if len(said.new_title) > LONGEST_TITLE:
         req.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
     reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _swapped(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """Two events trading times (`swapping.py`): the first read as a change, the second as
+    its `swap_with`, each found by its name, people and day; a side naming only a day or
+    people ("tuesday's", "wednesday") is the other's activity. Asked first."""
+    said = find_swap(text)
+    if said is None:
+        return None
+    first = _swap_side(said.first, family, now, speaker)
+    if first is not None and said.shared and first.request.window is None:
+        first = _swap_side(f"{said.first} {said.shared}", family, now, speaker)  # "... this week"
+    second = _swap_side(said.second, family, now, speaker)
+    if first is None or second is None:
+        return None
+    one, other = first.request, second.request
+    if not one.title and not other.title:
+        return None  # "swap emma and jake", "swap tuesday and thursday": no event named
+    for side, named in ((one, other), (other, one)):
+        if not side.title:  # "switch tuesday's and thursday's soccer": the same activity
+            side.title = named.title
+            side.participants = side.participants or list(named.participants)
+    one.swap_with = SwapPartner(
+        title=other.title, participants=other.participants, window=other.window, day_named=other.day_named
+    )
+    one.text = text[:2000]
+    first.notes = [n for n in first.notes if "time" not in n]
+    return first
+
+
+def _swap_side(words: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """One side of a swap read as a change naming its event; None when the words say more
+    than which event (a new time, a thing, someone joining) or name no event at all."""
+    reading = read(f"change {words}", family, now, speaker, entire=False)
+    req = reading.request
+    said_more = (
+        req.start is not None
+        or req.shift_minutes
+        or req.duration_minutes
+        or req.lengthen_minutes
+        or req.recurrence is not None
+        or req.resources
+        or req.resource_choices
+        or req.joining
+        or req.leaving
+        or req.every
+        or req.new_title is not None
+        or req.out_of_service
+    )
+    if req.intent != "modify" or req.problems or req.unknown_people or said_more:
+        return None
+    if not (req.title or req.window is not None or req.participants):
+        return None
     return reading
 
 

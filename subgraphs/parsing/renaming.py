@@ -30,7 +30,7 @@ LONGEST_TITLE = 80
 BARE_WORDS = 6
 """The most words "change X to Y" may give Y and still be read as a name."""
 
-_LEAD = (
+LEAD = (  # "can you please", "let's", "i want to": how a request may begin
     r"^\s*(?:(?:hey|hi|ok|okay|so|um|oh|and|also|please|pls)\b[\s,!.]*)*"
     r"(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|let'?s\s+|"
     r"i\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+|please\s+)?"
@@ -40,28 +40,28 @@ _NEW = r"(?P<new>.+)$"
 
 _SAID = [
     re.compile(
-        _LEAD
+        LEAD
         + r"(?:rename|re-name|retitle)\s+(?P<what>.+?)(?:\s+(?:to|as|into)\s+|\s*:\s*|\s+(?=[\"“‘']))"
         + _NEW
     ),
     re.compile(
-        _LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
+        LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
         r"(?P<what>.+?)\s+(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        _LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
+        LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
         r"(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        _LEAD
+        LEAD
         + r"(?:change|update|switch|make)\s+(?P<what>.+?)\s+(?:to\s+)?be\s+(?:called|named|titled)\s+"
         + _NEW
     ),
-    re.compile(_LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW),
+    re.compile(LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW),
 ]
 """A verb of naming: always a rename, whatever the event."""
-_CALL = re.compile(_LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
-_BARE = re.compile(_LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
+_CALL = re.compile(LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
+_BARE = re.compile(LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
 
 _TAIL = re.compile(
     r"(?:^|[\s,;.!?]+)(?:from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|instead|now|please|pls|"

@@ -33,6 +33,7 @@ from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
+from ..domain.swaps import swap_proposal, swap_scope
 from ..domain.targets import EventTarget
 from ..domain.undo import (
     change_to_undo,
@@ -386,6 +387,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _move_everything(request, ctx)
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
+    if request.swap_with is not None:  # "swap emma's piano and jake's soccer this week"
+        return _swap(state, request, target, located["explanation"] if located else "", ctx)
     if target.chosen is None or target.series is None:
         offer = _as_a_booking(request, target, ctx)
         if offer is not None:  # "change the oil in the van saturday at 10": a chore, not a change
@@ -459,6 +462,31 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
 
 ASKED_ABOUT = 0.6
 """The confidence of a change worked out with a doubt: below CONFIDENT, so it is asked."""
+
+
+def _swap(
+    state: MainState, request: ParsedRequest, target: EventTarget, found: str, ctx: SchedulerContext
+) -> Update:
+    """Two located events trading times, as one proposal; or what stops it, plainly (the
+    query subgraph's words `found` say which was not found or could be several)."""
+    other = target.swapped_with
+    if other is None or None in (target.chosen, target.series, other.chosen, other.series):
+        text = replies.spoken(ctx, found)
+        return {"reply": text, "workflow_status": "completed", "audit_log": _audit(ctx, "locate", text)}
+    scope = swap_scope(target, other, state.get("scope") or scope_said(last_user_text(state)))
+    if scope is None:
+        return {"scope": None}  # a repeating event and no day named: which ones (ask_scope)
+    drafted = swap_proposal(
+        target,
+        other,
+        scope,
+        ctx.get_calendar(),
+        ctx.current_speaker(),
+        ctx.get_family(),
+        _new_id(),
+        ctx.current_time(),
+    )
+    return _all_at_once(drafted, "move", request, ctx)
 
 
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
@@ -535,6 +563,8 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     request = state.get("request")
     renaming = request is not None and request.get("new_title") is not None
     question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz(), renaming)
+    if target.swapped_with is not None and target.swapped_with.chosen is not None:
+        question = replies.swap_scope_question(target.chosen, target.swapped_with.chosen, ctx.tz())
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
     return {"answer": answer_of("scope", interrupt(replies.with_note(question, note)))}
 

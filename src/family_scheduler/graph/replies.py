@@ -91,6 +91,7 @@ PAST = {
     "Give": "Gave",
     "Change": "Changed",
     "Rename": "Renamed",
+    "Swap": "Swapped",
     "Remind": "I'll remind",
     "Set": "Set",
     "Put": "Put",
@@ -351,9 +352,10 @@ def confirmation(
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking and proposal.every:
+        instead = "other events or another week" if proposal.swaps else "another amount or another day"
         question = (
             "That clashes, and I can't offer ways out I have checked when several events move at "
-            'once. Say "no", or tell me what to change (another amount or another day).'
+            f'once. Say "no", or tell me what to change ({instead}).'
         )
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
@@ -418,6 +420,27 @@ def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo, renaming: bool =
         summary=f"{verb} {occ.title}",
         proposal_id=None,
         action="cancel" if cancel else "modify",
+        event=None,
+        conflicts=[],
+        options=[
+            OptionView(id=n, strategy="scope", description=d, side_effects=[])
+            for n, d in enumerate(scopes, start=1)
+        ],
+    )
+
+
+def swap_scope_question(first: Occurrence, second: Occurrence, tz: ZoneInfo) -> Question:
+    """A swap with a repeating event and no day named: which occurrences trade times."""
+    both = f"{first.title} {describe_span(first.start, first.end, tz)} and {second.title} "
+    both += describe_span(second.start, second.end, tz)
+    scopes = [f"only the next ones ({both})", "these and all after them", "the whole series"]
+    return Question(
+        kind="scope",
+        question=f"Swap only the next ones ({both}), these and all after them, or the whole series? "
+        "(1 / 2 / 3)",
+        summary=f"Swap {first.title} and {second.title}",
+        proposal_id=None,
+        action="modify",
         event=None,
         conflicts=[],
         options=[

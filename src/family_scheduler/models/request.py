@@ -82,6 +82,7 @@ EXTENSION_FIELDS = (
     "add_days",
     "condition",
     "new_title",
+    "swap_with",
     "total",
     "first_or_last",
 )
@@ -130,6 +131,25 @@ class TimeTotalJSON(TypedDict):
     per: Period | None
     by: Literal["person", "title"] | None
     span: str | None
+
+
+class SwapPartner(BaseModel):
+    """The second event a swap names ("swap emma's piano and jake's soccer"): found on the
+    calendar the way a change's own event is, from its name, people and day."""
+
+    title: str | None = None
+    participants: list[str] = Field(default_factory=list)
+    window: tuple[AwareDatetime, AwareDatetime] | None = Field(
+        default=None, description="the day or span it is in ('thursday's soccer', 'this week')"
+    )
+    day_named: bool = False
+
+
+class SwapPartnerJSON(TypedDict):
+    title: str | None
+    participants: list[str]
+    window: list[str] | None
+    day_named: bool
 
 
 class ParsedRequest(BaseModel):
@@ -338,6 +358,13 @@ class ParsedRequest(BaseModel):
         "it changes",
     )
 
+    swap_with: SwapPartner | None = Field(
+        default=None,
+        description="extension: a change that swaps this event's time with another's ('swap emma's "
+        "piano and jake's soccer this week', 'switch tuesday's and thursday's soccer'): each moves "
+        "to the other's start and keeps its own length",
+    )
+
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
         self.participants = sorted(set(self.participants))
@@ -409,6 +436,7 @@ class RequestJSON(TypedDict):
     add_days: bool
     condition: Literal["yes", "no"] | None
     new_title: str | None
+    swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None
     speaker: str | None

@@ -148,6 +148,11 @@ class Proposal(BaseModel):
         description="the change gives an event a new name and nothing else: nothing moves, so no "
         "clash is looked for, neither before asking nor when it is written",
     )
+    swaps: bool = Field(
+        default=False,
+        description="two events trading times ('swap emma's piano and jake's soccer'): `every` too, "
+        "the summary says where each goes",
+    )
 
     def to_json(self) -> ProposalJSON:
         """The proposal as graph state keeps it (handed on with it: `from_state`)."""
@@ -260,6 +265,7 @@ class ProposalJSON(TypedDict):
     summary: str
     every: bool
     renames: bool
+    swaps: bool
 
 
 class ErrorJSON(TypedDict):
