@@ -19,6 +19,7 @@ from .parser import holds_several_requests, parse_request
 from .series_days import keeps_only_days, several_days_kept, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
+from .totals import span_said_again
 
 if TYPE_CHECKING:
     from .graph import graph
@@ -41,6 +42,7 @@ __all__ = [
     "points_at_option",
     "said_in_passing",
     "scope_said",
+    "span_said_again",
     "takes_days_off",
 ]
 
