@@ -16,6 +16,7 @@ from .merge import declines, merge_answer, said_in_passing
 from .only_this_one import only_this_one
 from .option_words import points_at_option
 from .parser import holds_several_requests, parse_request
+from .renaming import family_names, new_name_of_pending
 from .series_days import keeps_only_days, several_days_kept, takes_days_off
 from .swapped_people import leaves_nobody, people_swapped
 from .title import names_an_event
@@ -28,12 +29,14 @@ __all__ = [
     "addressed_to",
     "declines",
     "drops_everything",
+    "family_names",
     "graph",
     "holds_several_requests",
     "keeps_only_days",
     "several_days_kept",
     "merge_answer",
     "names_an_event",
+    "new_name_of_pending",
     "nobody_drives",
     "only_this_one",
     "parse_request",

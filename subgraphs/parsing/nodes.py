@@ -34,9 +34,10 @@ from .model_parse import ask_model, model_sure_groups, to_request
 from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
-from .renaming import needs_titles
+from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
+from .tentative import CANNOT_HOLD, asks_to_hold_loosely
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -104,6 +105,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
+        # "pencil it in": no booking is held loosely here, said plainly; the question stays
+        return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD))}
     if (
         answer["question"] == "confirm"
         and pending is not None
@@ -145,8 +149,13 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
-    if alone is not None and is_new_request(
-        alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+    renamed = _renamed(said, pending, ctx)  # "call it Drawing": the pending booking's new name
+    if (
+        alone is not None
+        and not renamed
+        and is_new_request(
+            alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+        )
     ):
         update = read_words({**state, "text": said.text, "answer": None, "pending": None}, runtime)
         return {**update, "reading": _reading(Answer("new", text=said.text))}
@@ -165,8 +174,17 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if not changes_anything(merged, pending):
         why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
-    offered = said.text != answer["text"] or left_out  # "what about 6?": the new time is asked about
+    # "what about 6?": the new time is asked about; so is a new name
+    offered = said.text != answer["text"] or left_out or renamed
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _renamed(said: Answer, pending: ParsedRequest | None, ctx: SchedulerContext) -> bool:
+    """Whether the answer gives the booking waiting for its yes a new name ("call it
+    Drawing", "rename it to Art club"): a change to it, never a request of its own."""
+    if said.kind != "instruction" or pending is None or pending.intent != "create":
+        return False
+    return new_name_of_pending(said.text, pending.title, family_names(ctx.get_family())) is not None
 
 
 def _bare_hour(said: Answer, text: str, pending: ParsedRequest | None) -> Answer:

@@ -66,7 +66,7 @@ from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
-from .renaming import LONGEST_TITLE, find_rename
+from .renaming import LONGEST_TITLE, family_names, find_rename
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
@@ -1256,8 +1256,7 @@ def _renamed(
 ) -> Reading | None:
     """A new name for an event (`renaming.py`): the words naming it read as a change, so its
     day and people find it, with `new_title` and nothing else to change; asked first."""
-    names = frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
-    said = find_rename(text, titles, names)
+    said = find_rename(text, titles, family_names(family))
     if said is None:
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
