@@ -56,7 +56,7 @@ from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
-from .own_times import EACH, one_after_another, own_time_parts
+from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .pickups import pick_up_at_arrival
@@ -947,8 +947,11 @@ def read(
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
         minutes = req.duration_minutes
-        if not req.then and len(req.participants) > 1 and minutes and req.title and EACH.search(norm.text):
-            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other
+        apart = bool(minutes) and EACH.search(norm.text) is not None  # "20 minutes each"
+        own = not apart and EACH_OWN.search(norm.text) is not None  # "emma and jake each have piano"
+        if not req.then and len(req.participants) > 1 and req.title and (apart or own):
+            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other;
+            # "emma and jake each have piano tuesday at 4": one each, at that time
             first_at = req.start.astimezone(tz) if req.start is not None else None
             on_day = (
                 first_at.date()
@@ -958,13 +961,22 @@ def read(
                 else None
             )
             if on_day is not None:
-                req.then = one_after_another(req.title, req.participants, minutes, first_at, on_day)
-                order = display_names(family, req.participants).replace(" and ", ", then ")
+                said_at: dict[str, int] = {}
+                for mention in people:
+                    for member in mention.ids:
+                        said_at.setdefault(member, mention.start)
+                each = in_order_said(req.participants, said_at)
+                req.then = one_after_another(req.title, each, minutes, first_at, on_day, back_to_back=apart)
+                order = ", then ".join(display_names(family, [who]) for who in each)
                 how = (
-                    "back to back" if first_at is not None else "asked in turn"
-                )  # no time: one found for each
+                    "asked in turn"  # no time: one found for each
+                    if first_at is None
+                    else "back to back"
+                    if apart
+                    else "at the same time"
+                )
                 req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
-                req.participants = req.participants[:1]
+                req.participants = each[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
