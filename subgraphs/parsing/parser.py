@@ -963,11 +963,13 @@ def read(
             if on_day is not None:
                 said_at: dict[str, int] = {}
                 for mention in people:
-                    for member in mention.ids:
-                        said_at.setdefault(member, mention.start)
-                each = in_order_said(req.participants, said_at)
-                req.then = one_after_another(req.title, each, minutes, first_at, on_day, back_to_back=apart)
-                order = ", then ".join(display_names(family, [who]) for who in each)
+                    for member_id in mention.ids:
+                        said_at.setdefault(member_id, mention.start)
+                in_turn = in_order_said(req.participants, said_at)
+                req.then = one_after_another(
+                    req.title, in_turn, minutes, first_at, on_day, back_to_back=apart
+                )
+                order = ", then ".join(display_names(family, [who]) for who in in_turn)
                 how = (
                     "asked in turn"  # no time: one found for each
                     if first_at is None
@@ -976,7 +978,7 @@ def read(
                     else "at the same time"
                 )
                 req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
-                req.participants = each[:1]
+                req.participants = in_turn[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
