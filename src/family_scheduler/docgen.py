@@ -176,6 +176,10 @@ flowchart TB
   each against the others where they will be; a clash is shown and, with no way out it
   can check for several events at once, the family says no or changes it; always asked
   first, written in one transaction, undone as one.
+  One event moved by an amount ("can we do swim an hour earlier this weekend", "push the
+  dentist back 45 minutes": `shift_minutes`, read with no move verb by `parsing.shifts`)
+  is always asked first, the new time being worked out rather than said; a day said with
+  it is where the event is, and none there is said plainly.
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
   that occurrence, the rest or the whole series (`proposals.draft_roster`).
@@ -215,7 +219,11 @@ flowchart TB
   written ("That was already booked: …"), whatever the answer.
 - Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
   (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
-  `draft_change`, `draft_undo` and the resolution subgraph's options alike.
+  `draft_change`, `draft_undo` and the resolution subgraph's options alike. Whose yes
+  writes a proposal is `domain.whose_yes.awaited`, read from the request's words and who
+  asked (`requested_by`), never from who speaks now: a child asking leave ("can I go…")
+  waits for a parent, a question put to someone ("mike, can you drive…") for them; such a
+  proposal is always asked, and `take_answer` asks again when someone else says yes.
 - A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the

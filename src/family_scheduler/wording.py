@@ -186,6 +186,8 @@ def entry_what(occ: Occurrence, family: Family, repeat: str | None = None) -> st
     if occ.resources:
         text += f" [{', '.join(family.display_name(r) for r in occ.resources)}]"
     extras = [x for x in (repeat, occ.note) if x]
+    if occ.status == "proposed":  # STATUS:TENTATIVE in the calendar it came from
+        extras.append("tentative")
     if occ.kind != "reminder" and not occ.blocks_time:
         extras.append("shown as free")
     return text + "".join(f"  — {x}" for x in extras)

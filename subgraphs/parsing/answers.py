@@ -177,7 +177,13 @@ _SAID_ONE = re.compile(
 )
 _SAID_FOLLOWING = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|all\s+future\s+ones|for\s+good|from\s+then\s+on)\b"
+    r"|\band\s+(?:all\s+|every\s*one\s+of\s+|each\s+of\s+)?the\s+(?:ones|rest)(?!\s+of\b)"
+    r"(?:\s+(?:after|following)(?:\s+(?:it|that|this|them))?)?\b"
+    r"|\band\s+(?:every|each|all)\s+(?:one|week|time)s?\s+(?:after|following)(?:\s+(?:it|that|this))?\b"
+    r"|\band\s+(?:all\s+)?(?:the\s+)?following\s+ones\b|\band\s+onwards\b"
 )
+"""The change holds from the occurrence named on: "from now on", "move the swim on dec 8 to 6pm,
+and all the ones after it", "… and every week after that", "… and the rest"."""
 _SAID_WHOLE = re.compile(
     r"\b(?:the\s+(?:whole|entire)\s+(?:series|season)|all\s+of\s+them|every\s+one\s+of\s+them|altogether|"
     r"all\s+season(?:\s+long)?)\b"

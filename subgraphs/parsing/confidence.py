@@ -11,6 +11,7 @@ from __future__ import annotations
 from family_scheduler.models.request import ParsedRequest
 
 from .away import WORKING_LATE
+from .shifts import way_said
 from .suggestions import is_suggestion
 
 MISSING_NAMES = ("time", "date", "title", "target_event", "participants", "driver")
@@ -62,8 +63,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or bool(req.resources)  # "switch piano to the sedan": the car changes, not the time
             or req.new_title is not None  # "rename the dentist to ortho check": its name only
         )
-        if not has_when and not changed and not roster:
-            missing.append("time")
+        if not changed and not roster and (not has_when or (req.start is None and way_said(req.text))):
+            missing.append("time")  # "move the dentist up", "push swim on saturday back": by how much?
     elif req.intent == "cancel":
         if req.every:  # "cancel everything": only ever for a day or span said
             if req.start is None and req.window is None:
@@ -104,6 +105,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score = min(score, 0.65)
     if req.new_title is not None:
         score = min(score, 0.65)  # a new name for an event: said back and asked first
+    if req.intent == "modify" and req.shift_minutes:
+        # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time
+        # was worked out from an amount, never said: it is said back and asked first
+        score = min(score, 0.65)
     if req.intent == "create" and is_suggestion(req.text):
         score = min(score, 0.65)  # "we should do a family hike sunday, thoughts?": asked first
     if req.missing:

@@ -35,6 +35,7 @@ from .other_activity import in_its_place, retitled
 from .parser import read
 from .renaming import family_names, new_name_of_pending
 from .series_days import adds_days_to
+from .shifts import amount_as_shift, way_said
 from .span_length import span_length, stretched
 from .swapped_people import swapped_in
 from .time_left_open import time_left_open
@@ -312,6 +313,8 @@ def merge_answer(
             return assess(whole)
     if pending.driver == "wanted":  # "who's driving emma to piano?" - "mike"
         return with_driver(pending, said, text, family)
+    if pending.intent == "modify" and "time" in pending.missing and (way := way_said(pending.text)):
+        said = amount_as_shift(said, answer.when.time_stated, way)  # "move piano up" - "30 minutes"
     said, when = _in_the_week_asked(pending, said, answer.when, text, tz)
     merged = pending.model_copy(deep=True)
     merged.problems = list(said.problems)
@@ -362,6 +365,8 @@ def merge_answer(
         merged.start = later(merged.start, said.shift_minutes, tz)
         if merged.end is not None:
             merged.end = later(merged.end, said.shift_minutes, tz)
+    elif said.shift_minutes and merged.intent == "modify":
+        merged.shift_minutes = said.shift_minutes  # the event found moves by that much
     if said.lengthen_minutes:  # "make it half an hour longer", also of a time still to be found
         length = max((_duration(merged) or DEFAULT_MINUTES) + said.lengthen_minutes, SHORTEST_MINUTES)
         merged.duration_minutes = length

@@ -25,8 +25,10 @@ from family_scheduler.timeutil import at_local, day_span, local_days, wall_shift
 from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
 
+from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
+from .asked_for_leave import without_address
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -72,6 +74,7 @@ from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, 
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
+from .shifts import shift_without_verb
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
@@ -271,7 +274,7 @@ def read(
     if entire and not answer and points_at_option(str(text or "")):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
-    norm = normalize(text)
+    norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
     if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
@@ -282,8 +285,9 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    claims = Claims(norm.text)
     lex = lexicon_for(family)
+    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    claims = Claims(norm.text)
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
@@ -303,6 +307,9 @@ def read(
         for cue in claims.free_matches(REMINDER_CUE):
             claims.claim(cue.start(), cue.end())
         lead = find_lead_time(claims)
+    shifted = not answer and shift_without_verb(claims, intent, reading.reminder)
+    if shifted:
+        intent = "modify"  # "can we do swim an hour earlier this weekend": swim is on already
     off_sick = intent == "cancel" and (reading.verb or "").endswith(" off")  # "mike is off sick friday"
     sick_day = (
         (intent in ("create", "unknown") or off_sick)
@@ -921,6 +928,8 @@ def read(
             req.window = None
     if moved is not None:  # "move jake's stuff on wednesday to thursday": from one day to the other
         req.window, req.to_day, req.start, req.end = moved.window, moved.to_day, None, None
+    if one_moved is not None and req.shift_minutes and req.start is None:
+        req.to_day = one_moved.to_day  # "move swim to sunday, an hour earlier": that day, by that much
     if every and intent == "modify" and when.start is not None and not req.shift_minutes:
         req.problems.append(ONE_TIME_FOR_ALL)
     if temporal.durations.extend_by is not None:

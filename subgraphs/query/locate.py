@@ -60,11 +60,20 @@ def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz
             nearest = "the nearest are" if len(target.elsewhere) > 1 else "the nearest is"
             return f"There is no {what} {_on(target.span, tz)}: {nearest} {times}. Nothing was changed."
         where = " in the time you named." if target.date_named else " in the coming weeks."
-        return f"I couldn't find {what} on the calendar{where}"
+        return f"I couldn't find {_whose(request, family)}{what} on the calendar{where}"
     if target.series is None:
         return f"I couldn't find {occ.title} on the calendar any more."
     who = f" ({people(family, occ.participants)})" if occ.participants else ""
     return f"Found {occ.title}{who} {describe_span(occ.start, occ.end, tz)}."
+
+
+def _whose(request: ParsedRequest, family: Family) -> str:
+    """ "Emma's " when one person other than the speaker was named: only theirs was looked
+    for, so saying "dentist" alone would tell of nobody's dentist."""
+    named = [p for p in request.participants if p != request.speaker]
+    if request.title and len(request.participants) == 1 and named:
+        return f"{people(family, named)}'s "
+    return ""
 
 
 def _none_at_that_time(target: EventTarget, request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:

@@ -18,7 +18,9 @@ def test_cancelling_one_lesson_of_a_weekly_series_keeps_the_others(app, titles_o
 
 def test_push_it_back_an_hour_moves_only_that_practice(app, titles_on):
     turn = app.ask("push Jake's soccer practice on thursday back an hour", thread_id="m")
-    assert turn.status == "completed", turn.reply
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply  # the new time is said back
+    assert "to Thu Nov 26 5–6:30pm" in turn.reply
+    assert app.ask("yes", thread_id="m").committed
     assert ("soccer practice", "17:00") in titles_on(26, "jake")
     assert ("soccer practice", "16:00") in titles_on(24, "jake")
 

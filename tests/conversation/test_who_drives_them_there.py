@@ -80,6 +80,7 @@ def test_whos_taking_him_just_after_booking_his_game_asks_and_takes_the_answer(a
 def test_a_ride_to_something_not_on_the_calendar_says_so_and_asks_nothing(app: FamilyScheduler):
     told = app.ask("emma needs a lift to gymnastics on friday", thread_id="g")
     assert told.status == "completed" and told.committed == []
-    assert told.reply.startswith("I couldn't find gymnastics on the calendar") and "driving" not in told.reply
+    assert told.reply.startswith("I couldn't find Emma's gymnastics on the calendar"), told.reply
+    assert "driving" not in told.reply
     after = app.ask("mike", thread_id="g")
     assert after.committed == [] and "Add Mike" not in after.reply

@@ -29,6 +29,7 @@ from family_scheduler.subgraphs.parsing import (
     places,
     recurrence,
     roster,
+    shifts,
     sick_days,
     spans,
     suggestions,
@@ -93,6 +94,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
     (spans._FOR_SAID, ("for",)),
     (in_its_place.IN_ITS_PLACE, in_its_place._NEEDS),
+    (shifts.SHIFT_SAID, shifts.SHIFT_NEEDS),
+    (shifts._WAY, shifts.WAY_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

@@ -246,3 +246,21 @@ def test_times_we_choose_are_inside_everyones_waking_hours(family, day, first, l
     if not around.requested_free:
         for slot in [*around.candidates, *around.nearest_outside]:
             assert not any(asleep(family, m, slot.start, slot.end, NY) for m in people), hours(slot)
+
+
+def test_a_night_named_in_the_title_is_found_in_the_evening_even_at_the_weekend():
+    family = no_rules_family()
+    cal = InMemoryCalendar(family)
+    weekend = (at(28, 0), at(30, 0))
+    date_night = search_slots(cal, ["sarah", "mike"], now=NOW, window=weekend, title="date night")
+    assert hours(date_night.recommended) == ("Sat 17:00", "18:00")  # not Saturday noon
+    movies = search_slots(
+        cal,
+        ["sarah", "mike", "emma", "jake"],
+        now=NOW,
+        window=weekend,
+        duration=timedelta(hours=2),
+        title="family movie night",
+    )
+    start, end = hours(movies.recommended)
+    assert start == "Sat 17:00" and end <= waking_hours(family, "jake").end.strftime("%H:%M")

@@ -333,7 +333,14 @@ def _changed_in_scope(
             return series.model_copy(update=update), [], " (this one and all after it)"
         length = series.end - series.start
         rest = rest_of_series(
-            series, remaining, original, original + length, series.participants, speaker, proposal_id
+            series,
+            remaining,
+            original,
+            original + length,
+            series.participants,
+            speaker,
+            proposal_id,
+            original,
         )
         return rest.model_copy(update=update), [ended], " (this one and all after it)"
     return series.model_copy(update=update), [], " (every one)"
@@ -408,6 +415,8 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
             return occ.start, occ.start + length
     if request.shift_minutes:
         start = occ.start + timedelta(minutes=request.shift_minutes)
+        if request.to_day is not None:  # "move swim to sunday, an hour earlier"
+            start = localize(datetime.combine(request.to_day, local_wall(start, tz).time()), tz)
         return start, start + length
     if request.start is not None:
         start = request.start
@@ -489,7 +498,9 @@ def draft_modify(
             new_start = localize(local_wall(series.start, tz) + delta, tz)
             changed = series.model_copy(update={"start": new_start, "end": new_start + (end - start)})
         else:
-            changed = rest_of_series(series, remaining, start, end, series.participants, speaker, proposal_id)
+            changed = rest_of_series(
+                series, remaining, start, end, series.participants, speaker, proposal_id, original
+            )
             side = [ended]
             what += f"; the ones before keep {local_clock_span(occ.start, occ.end, tz)}"
     elif series.recurrence:

@@ -80,9 +80,11 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         and request.intent == "modify"
         and request.from_day is None
         and not roster
+        and not (request.shift_minutes and request.start is None and request.to_day is None)
     ):
         # Not on the day named: the day is where it goes ("move piano to friday"); someone
-        # joining or leaving names the day the event is on.
+        # joining or leaving names the day the event is on, and so does a move by an amount
+        # ("swim an hour earlier on sunday": Sunday's swim, or there is none).
         target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"

@@ -31,6 +31,7 @@ from ..rephrase import rephrase, wants_rephrase
 from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
+from ..subgraphs.parsing.shifts import way_said
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     capitalised,
@@ -71,6 +72,13 @@ _UNTIL_WHEN = 'Until what time? (like "till 9"; I\'ll start it at 5pm unless you
 """Asked of someone working late with no end said ("mike's working late tuesday")."""
 MOVED_HOW = "By how much (an hour later, 30 minutes earlier), or to which day?"
 """What a move of everything asks when it says neither an amount nor a day."""
+
+
+def how_much(way: int) -> str:
+    """What a move said with its direction and no amount asks ("move the dentist up")."""
+    return f"By how much {'earlier' if way < 0 else 'later'} (like 30 minutes or an hour), or to what time?"
+
+
 PAST = {
     "Book": "Booked",
     "Move": "Moved",
@@ -167,6 +175,26 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     return "Nothing is waiting for a yes just now. What would you like to do?"
 
 
+HELP = (
+    "I keep the family's calendar. You can ask me to book something (\"piano for Emma every "
+    'Monday at 5"), find a time that suits everyone ("find an hour for a family meeting this '
+    'week"), move or cancel things ("move Jake\'s dentist to 4", "cancel swim on Saturday"), '
+    'check the cars and rooms ("is the van free friday evening?"), or ask about the calendar '
+    '("what\'s on this week?", "when is everyone free on Saturday?"). I ask before I write '
+    'anything I had to guess, and "undo" takes back the last change.'
+)
+
+
+def small_talk_reply(talk: Literal["hello", "help"], name: str) -> str:
+    """A greeting answered with what can be asked; a question about the assistant with how to use it."""
+    if talk == "hello":
+        return (
+            f"Hi {name}! What would you like to do? You can book, move or cancel something "
+            '("soccer practice for Emma Saturday at 2"), or ask about the calendar ("what\'s on tomorrow?").'
+        )
+    return HELP
+
+
 def meant_for(name: str) -> str:
     """Said to "@mike yes I am" when nothing was asked: another member's to answer."""
     return (
@@ -197,6 +225,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         asks = QUESTIONS
         if request.every and request.intent == "modify":
             asks = {**QUESTIONS, "time": MOVED_HOW}
+        elif request.intent == "modify" and (way := way_said(request.text)) is not None:
+            asks = {**QUESTIONS, "time": how_much(way)}  # "move the dentist up": how much earlier?
         elif request.title == WORKING_LATE and request.start is None:
             asks = {**QUESTIONS, "time": _UNTIL_WHEN}  # "mike's working late tuesday": till when?
         elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
@@ -303,10 +333,15 @@ def unread_words(unread: list[str], proposal: Proposal) -> str:
 
 
 def confirmation(
-    proposal: Proposal, family: Family, tz: ZoneInfo, unread: list[str] | None = None
+    proposal: Proposal,
+    family: Family,
+    tz: ZoneInfo,
+    unread: list[str] | None = None,
+    waiting: str | None = None,
 ) -> Question:
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options,
-    and the words that were not understood (never dropped silently)."""
+    the words that were not understood (never dropped silently), and whose yes it waits
+    for when that is not anyone's (`waiting`: a child asked leave, someone was asked)."""
     blocking = any(c.blocking for c in proposal.conflicts)
     stuck = nothing_fitted(proposal)
     summary = proposal.summary
@@ -338,8 +373,12 @@ def confirmation(
             )
         elif proposal.options:  # "she can't do sunday, make it monday": for everyone, or her off?
             question = 'Say "yes" for that, the number of the option instead, or "no".'
+        elif waiting:
+            question = f"{proposal.summary}. {waiting} (yes / no, or tell me what to change)"
         else:
             question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
+    if waiting and waiting not in question:
+        question = f"{question} {waiting}"
     return Question(
         kind="confirm",
         question=question,

@@ -26,6 +26,7 @@ from urllib.parse import quote
 from ..calendar.base import Calendar
 from ..models.events import Event
 from ..timeutil import FIRST_INSTANT, LAST_INSTANT, describe_span, zone
+from .decoding import ics_text
 from .importing import ImportReport, apply_events, carry_over, same_event
 from .links import Links, SyncItem
 from .reading import read_calendar
@@ -235,7 +236,7 @@ def _remote(cal: Any) -> dict[str, _Remote]:
 
     found: dict[str, _Remote] = {}
     for obj in cal.search(event=True):
-        data = obj.data if isinstance(obj.data, str) else obj.data.decode()
+        data, _ = ics_text(obj.wire_data)  # bytes: a line folded inside a character joins whole
         parsed = icalendar.Calendar.from_ical(data)
         uids = {str(c.get("UID")) for c in parsed.walk("VEVENT") if c.get("UID")}
         for uid in uids:

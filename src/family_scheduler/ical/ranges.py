@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from ..domain.series import split_series
+from ..domain.series import moved, split_series
 from ..models.events import Event, occurrence_key
 from ..recurrence import rule_parts
 from ..timeutil import local_wall, localize, zone
@@ -43,12 +43,6 @@ def clock_shift(series: Event, original: datetime, changed_start: datetime) -> t
     """How far the change moves its occurrence on the series' clock (what later ones move)."""
     tz = zone(series.timezone)
     return local_wall(changed_start, tz) - local_wall(original, tz)
-
-
-def moved(moment: datetime, shift: timedelta, tz: ZoneInfo) -> datetime:
-    """`moment` moved by `shift` on the clock of `tz` (a lesson at 17:00 moved by 30 minutes
-    is at 17:30 on both sides of a DST change)."""
-    return localize(local_wall(moment, tz) + shift, tz)
 
 
 def why_not(series: Event, cut: Cut) -> str | None:

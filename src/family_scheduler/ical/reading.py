@@ -3,19 +3,23 @@
 Each UID becomes one `Event`: the master VEVENT's RRULE, EXDATEs and DURATION map onto the
 event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the original
 start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
-(the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence.
+(the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence;
+STATUS:TENTATIVE is a "proposed" event, which still takes its time.
 A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the series into
 consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
 How times are read (docs/usage.md, "Other calendars"):
-- a TZID the zone database knows (or a Windows name, or a "/mozilla.org/.../Area/City"
-  id by its last parts) is the event's zone; an unknown TZID keeps the instant its
-  VTIMEZONE gives, in the family's zone;
+- a TZID the zone database knows (or a Windows id or label, zones.py, or a
+  "/mozilla.org/.../Area/City" id by its last parts) is the event's zone, with or without
+  a VTIMEZONE; a VTIMEZONE nobody names is the zone its rules match (zones.py), else it
+  keeps the instant it gives, in the family's zone; a TZID neither known nor defined is
+  read on the family's clock, with a warning;
 - a floating time is the file's X-WR-TIMEZONE, else the family's zone, and so are UTC
   times of a file with X-WR-TIMEZONE (web calendars mean that zone's clock, which decides
   where a series falls after a DST change); an all-day date is the family's day;
 - no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
   which the calendar holds as a one-minute reminder (an event must end after it starts);
+  a DTEND before DTSTART is read swapped, with a warning;
 - a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
 
 An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
@@ -35,7 +39,9 @@ from ..models.events import Alarm, Event, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..problems import one_line
 from ..timeutil import localize, wall_shifted, zone
+from .decoding import ics_text
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
+from .zones import labelled_zone, zone_by_rules
 
 OUR_UID_SUFFIX = "@family-scheduler"
 """UIDs of events this calendar wrote: `<event id>@family-scheduler` (see writing.py)."""
@@ -96,7 +102,8 @@ def read_calendar(
 ) -> ReadCalendar:
     """Every VEVENT of `data` as events for `members` (None: as the file says, else the whole
     family); IcsError when the file cannot be read at all."""
-    cal = parse_calendar(data, source)
+    text, charset = ics_text(data)
+    cal = parse_calendar(text, source)
     groups: dict[str, list[Any]] = defaultdict(list)
     try:
         vevents = list(cal.walk("VEVENT"))
@@ -105,11 +112,13 @@ def read_calendar(
     for index, vevent in enumerate(vevents):
         uid = str(vevent.get("UID") or "").strip() or f"{source}#{index}"
         groups[uid].append(vevent)
-    result = ReadCalendar(uids=len(groups))
+    result = ReadCalendar(uids=len(groups), notes=[charset] if charset else [])
     reader = _Reader(family, members, feed, _calendar_zone(cal))
     for uid, components in groups.items():
         try:
             result.events.extend(reader.events_of(uid, components))
+            title = _title(_master(components) or components[0])
+            result.notes.extend(f"{title!r} (UID {uid}): {line}" for line in reader.warnings)
             if reader.kept_once is not None:
                 result.notes.append(
                     f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
@@ -137,8 +146,13 @@ class _Reader:
         """The file's own zone (X-WR-TIMEZONE): its UTC and floating times are on that clock."""
         self.kept_once: str | None = None
         """Why the last UID's THISANDFUTURE changes were kept for their one occurrence only."""
+        self.warnings: list[str] = []
+        """What the last UID's components hold that was read otherwise than written."""
+        self._by_rules: dict[int, tuple[tzinfo, str | None]] = {}
+        """The zone a VTIMEZONE nobody names matches, by the id of its tzinfo (kept alive)."""
 
     def events_of(self, uid: str, components: list[Any]) -> list[Event]:
+        self.warnings = []
         master = _master(components)
         changes = [c for c in components if c.get("RECURRENCE-ID") is not None]
         base_id = event_id_for(uid, self.feed)
@@ -230,7 +244,7 @@ class _Reader:
     # -- one component -------------------------------------------------------------------
 
     def _single(self, vevent: Any, uid: str, event_id: str) -> Event:
-        start_value = _value(vevent, "DTSTART")
+        start_value = self._when(vevent, "DTSTART")
         if start_value is None:
             raise ValueError("it has no DTSTART")
         all_day = not isinstance(start_value, datetime)
@@ -248,7 +262,7 @@ class _Reader:
             "timezone": tzname,
             "participants": participants,
             "resources": resources,
-            "status": "cancelled" if _cancelled(vevent) else "confirmed",
+            "status": _status(vevent),
             "kind": "reminder" if str(vevent.get(KIND) or "") == "reminder" else kind,
             "all_day": all_day,
             "location": str(vevent.get("LOCATION") or "") or None,
@@ -264,10 +278,15 @@ class _Reader:
     def _end(
         self, vevent: Any, start: datetime, tz: ZoneInfo, all_day: bool
     ) -> tuple[datetime, datetime, str]:
-        end_value = _value(vevent, "DTEND")
+        end_value = self._when(vevent, "DTEND")
         if end_value is not None:
             end = self._instant(end_value)
-            if end < start:  # written the wrong way round: the span between them, as other readers take it
+            if end < start:  # the two times swapped (as recurring-ical-events reads them), said
+                written = _shown(end, tz, all_day), _shown(start, tz, all_day)
+                self.warnings.append(
+                    f"its end ({written[0]}) is before its start ({written[1]}): "
+                    "imported with the two swapped; check it at its source"
+                )
                 start, end = end, start
         else:
             duration = _value(vevent, "DURATION")
@@ -293,12 +312,46 @@ class _Reader:
             return written
         return list(known) if default is None else default
 
+    def _when(self, vevent: Any, name: str) -> Any:
+        """The value of `name`; a time whose TZID has no VTIMEZONE (icalendar leaves it
+        floating) on the zone that TZID names, or floating with a warning when none."""
+        prop = vevent.get(name)
+        if prop is None:
+            return None
+        value = prop.dt
+        tzid = str(prop.params.get("TZID") or "").strip() if isinstance(value, datetime) else ""
+        if not tzid or value.tzinfo is not None:
+            return value
+        known = _named_zone(tzid)
+        if known is not None:
+            return value.replace(tzinfo=zone(known))
+        whose = "file" if self.local else "family"
+        warning = (
+            f"its time zone {tzid!r} is not one known here and the file does not define it: "
+            f"its times are read on the {whose}'s clock ({self.local or self.home})"
+        )
+        if warning not in self.warnings:
+            self.warnings.append(warning)
+        return value
+
+    def _known(self, value: datetime) -> str | None:
+        """The zone database's name for the zone of `value`: by its TZID, else (a VTIMEZONE
+        nobody names, "Customized Time Zone") the zone its rules match."""
+        assert value.tzinfo is not None
+        name = _iana_name(value.tzinfo, value)
+        if name is not None or isinstance(value.tzinfo, ZoneInfo):
+            return name
+        key = id(value.tzinfo)
+        if key not in self._by_rules:
+            self._by_rules[key] = (value.tzinfo, zone_by_rules(value.tzinfo, value, self.home))
+        return self._by_rules[key][1]
+
     def _zone_name(self, value: date) -> str:
         if not isinstance(value, datetime):
             return self.home
         if value.tzinfo is None:
             return self.local or self.home
-        name = _iana_name(value.tzinfo, value)
+        name = self._known(value)
         if name == "UTC" and self.local:
             return self.local
         return name or self.home
@@ -314,7 +367,7 @@ class _Reader:
             return localize(datetime.combine(value, time(0)), tz)
         if value.tzinfo is None:
             return localize(value, zone(self.local) if self.local and event is None else tz)
-        name = _iana_name(value.tzinfo, value)
+        name = self._known(value)
         if name == "UTC":  # an instant: written on the clock of the zone it is read in
             return value.astimezone(zone(self.local) if self.local and event is None else tz)
         if name is not None:  # read on its own zone's clock (a Windows name mapped)
@@ -451,6 +504,13 @@ def _title(vevent: Any) -> str:
     return " ".join(str(vevent.get("SUMMARY") or "").split()) or "(no title)"
 
 
+def _status(vevent: Any) -> str:
+    """STATUS as the calendar holds it: TENTATIVE is a "proposed" event (still taking its
+    time, listed as tentative; our export writes it back as TENTATIVE), CANCELLED cancelled."""
+    written = str(vevent.get("STATUS") or "").upper()
+    return {"CANCELLED": "cancelled", "TENTATIVE": "proposed"}.get(written, "confirmed")
+
+
 def _cancelled(vevent: Any) -> bool:
     return str(vevent.get("STATUS") or "").upper() == "CANCELLED"
 
@@ -486,23 +546,33 @@ def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:
     stripped), or None. A zone its VTIMEZONE defines is only taken for the database's
     when the two agree at `at` and half a year either side: a file may define its own rules."""
     from icalendar.timezone.tzid import tzids_from_tzinfo
-    from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
     names: list[str | None] = [getattr(tz, "key", None), getattr(tz, "zone", None), *tzids_from_tzinfo(tz)]
-    for written in list(names):  # "/mozilla.org/20050126_1/America/New_York": its last parts
-        parts = (written or "").strip("/").split("/")
-        names += ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
     for name in names:
-        for candidate in (name, WINDOWS_TO_OLSON.get(name or "")):
-            if not candidate:
-                continue
-            try:
-                known = zone(candidate)
-            except ValueError:
-                continue
-            if at is not None and not isinstance(tz, ZoneInfo) and not _agree(tz, known, at):
-                continue
-            return "UTC" if candidate in _UTC_NAMES else str(candidate)
+        candidate = _named_zone(name or "")
+        if candidate is None:
+            continue
+        if at is not None and not isinstance(tz, ZoneInfo) and not _agree(tz, zone(candidate), at):
+            continue
+        return candidate
+    return None
+
+
+def _named_zone(tzid: str) -> str | None:
+    """The zone database's name for a TZID as written: the database's own, a Windows id or
+    label mapped, a "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
+    from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
+
+    parts = tzid.strip("/").split("/")
+    tails = ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
+    for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), *tails):
+        if not candidate:
+            continue
+        try:
+            zone(candidate)
+        except ValueError:
+            continue
+        return "UTC" if candidate in _UTC_NAMES else str(candidate)
     return None
 
 
@@ -519,6 +589,11 @@ def _agree(written: tzinfo, known: ZoneInfo, at: datetime) -> bool:
 
 
 _UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
+
+
+def _shown(moment: datetime, tz: ZoneInfo, all_day: bool = False) -> str:
+    """A time in a warning, on the event's clock: 'Fri Dec 4 2026 16:00' (a date: 'Fri Dec 4 2026')."""
+    return f"{moment.astimezone(tz):%a %b %-d %Y}" + ("" if all_day else f" {moment.astimezone(tz):%H:%M}")
 
 
 def _short(err: Exception) -> str:

@@ -97,7 +97,7 @@ def _refresh_one(calendar: Calendar, subscription: Subscription, report: Refresh
         for e in calendar.candidate_events(FIRST_INSTANT, LAST_INSTANT)
         if e.feed == subscription.name and e.id not in new_ids
     ]
-    result = ImportReport(label, skipped=read.skipped)
+    result = ImportReport(label, skipped=read.skipped, notes=read.notes)
     apply_events(calendar, result, read.events, gone=stored, key_prefix=f"feed-{subscription.name}")
     report.imported.append(result)
     return True

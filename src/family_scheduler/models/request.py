@@ -240,7 +240,8 @@ class ParsedRequest(BaseModel):
     to_day: date | None = Field(
         default=None,
         description="extension: the day a move of everything takes it to ('move jake's stuff on "
-        "wednesday to thursday' -> Thursday), at the same times; the window is the day it leaves",
+        "wednesday to thursday' -> Thursday), at the same times; the window is the day it leaves; "
+        "also the day one event moved by an amount goes to ('move swim to sunday, an hour earlier')",
     )
     pronoun: str | None = Field(
         default=None,

@@ -55,6 +55,12 @@ HABITS: tuple[Habit, ...] = (
     Habit("lunch", r"lunch|luncheon", _span("11:30", "14:00"), _span("11:30", "14:00"), meal=True),
     Habit("dinner", r"dinner|supper|bbq", _span("17:00", "20:00"), _span("17:00", "20:00"), meal=True),
     Habit(
+        "a night in or out",  # "family movie night", "game night", "date night", "pizza night"
+        r"[a-z]+ night|night (?:in|out)",
+        _span("17:00", "22:00"),
+        _span("17:00", "22:00"),
+    ),
+    Habit(
         "an appointment",
         r"dentist|doctor|dr|check-?up|orthodont\w*|pediatrician|physio\w*|therap\w*|vet|clinic|"
         r"optometrist|eye exam|hair ?cut|barber|salon|bank|dmv|appointment|appt|vaccin\w*|shots?|"
