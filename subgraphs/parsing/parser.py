@@ -58,7 +58,7 @@ from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
-from .own_times import EACH, one_after_another, own_time_parts
+from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .pickups import pick_up_at_arrival
@@ -68,7 +68,7 @@ from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
-from .renaming import LONGEST_TITLE, find_rename
+from .renaming import LONGEST_TITLE, family_names, find_rename
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
@@ -959,8 +959,11 @@ def read(
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
         minutes = req.duration_minutes
-        if not req.then and len(req.participants) > 1 and minutes and req.title and EACH.search(norm.text):
-            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other
+        apart = bool(minutes) and EACH.search(norm.text) is not None  # "20 minutes each"
+        own = not apart and EACH_OWN.search(norm.text) is not None  # "emma and jake each have piano"
+        if not req.then and len(req.participants) > 1 and req.title and (apart or own):
+            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other;
+            # "emma and jake each have piano tuesday at 4": one each, at that time
             first_at = req.start.astimezone(tz) if req.start is not None else None
             on_day = (
                 first_at.date()
@@ -970,13 +973,24 @@ def read(
                 else None
             )
             if on_day is not None:
-                req.then = one_after_another(req.title, req.participants, minutes, first_at, on_day)
-                order = display_names(family, req.participants).replace(" and ", ", then ")
+                said_at: dict[str, int] = {}
+                for mention in people:
+                    for member_id in mention.ids:
+                        said_at.setdefault(member_id, mention.start)
+                in_turn = in_order_said(req.participants, said_at)
+                req.then = one_after_another(
+                    req.title, in_turn, minutes, first_at, on_day, back_to_back=apart
+                )
+                order = ", then ".join(display_names(family, [who]) for who in in_turn)
                 how = (
-                    "back to back" if first_at is not None else "asked in turn"
-                )  # no time: one found for each
+                    "asked in turn"  # no time: one found for each
+                    if first_at is None
+                    else "back to back"
+                    if apart
+                    else "at the same time"
+                )
                 req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
-                req.participants = req.participants[:1]
+                req.participants = in_turn[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
@@ -1268,8 +1282,7 @@ def _renamed(
 ) -> Reading | None:
     """A new name for an event (`renaming.py`): the words naming it read as a change, so its
     day and people find it, with `new_title` and nothing else to change; asked first."""
-    names = frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
-    said = find_rename(text, titles, names)
+    said = find_rename(text, titles, family_names(family))
     if said is None:
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):

@@ -567,9 +567,13 @@ def with_note(question: Question, note: str | None) -> Question:
 
 
 def unclear_answer(why: str) -> str:
-    """Asked again because the answer was mixed or unclear, naming what was unclear."""
+    """Asked again because the answer was mixed or unclear, naming what was unclear; a `why`
+    that is a sentence of its own (a full stop at its end: "I can't pencil things in: ...")
+    was understood and cannot be done, so it is said as it is."""
     if not why:
         return "I couldn't tell what you meant, so nothing was changed."
+    if why.endswith("."):
+        return f"{why} Nothing was changed yet."
     return f"I couldn't tell what you meant: {why}. Nothing was changed yet."
 
 
