@@ -37,6 +37,7 @@ from .reconcile import reconcile
 from .renaming import needs_titles
 from .span_length import span_length
 from .state import ParsingState
+from .told_changes import tells_change
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -78,7 +79,7 @@ TITLES_AHEAD = timedelta(days=366)
 def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     """The names of the events on the calendar around now, when the words need them to
     tell a rename ("change piano to keys") from anything else; None without a calendar."""
-    if ctx.calendar is None or not needs_titles(text):
+    if ctx.calendar is None or not (needs_titles(text) or tells_change(text)):
         return None
     now = ctx.current_time()
     found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
