@@ -19,14 +19,17 @@ from family_scheduler.domain.titles import title_likeness, title_matches, title_
 LONGEST_TEXT = 200
 """A told change is a short message; longer ones are not read as one (time stays bounded)."""
 
+_WORD = r"(?!(?:at|with|for|to|in|on|from|by|and|or)\b)[a-z][a-z-]*"
+"""A word of the event's name: never a preposition ("dinner at nana's sun 5" is a booking)."""
 _DAY = r"mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|tmrw|this|next"
 _TOLD = re.compile(
     r"^\s*(?:(?:so|ok|okay|oh|fyi|btw|heads\s+up|just\s+so\s+you\s+know)\b[\s,:!.-]*)*"
     r"(?:[a-z]+'s\s+|(?:the|our|my|his|her|their)\s+)?"
-    r"[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?"
-    r"(?:\s+(?:is|are|will\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be|is\s+going\s+to\s+be)|'s|'ll\s+be|'re)\s+"
+    rf"{_WORD}(?:\s+{_WORD}){{0,3}}?"
+    r"(?:(?:\s+(?:is|are|will\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be|is\s+going\s+to\s+be)|'ll\s+be|'re)\s+"
     r"(?:now\s+|only\s+|just\s+|actually\s+|going\s+to\s+be\s+)?"
     rf"(?:at\b|on\b|from\b|\d|(?:{_DAY})|an?\s+hour|half\s+an?\s+hour)"
+    r"|'s\s+(?:now\s+|only\s+|just\s+)?(?:at\s+\d|on\s|\d))"
 )
 """The event's name (maybe whose) as the subject of "is"/"will be", a when or a length next."""
 

@@ -94,3 +94,10 @@ def test_forget_about_saturday_swim_is_asked_as_a_cancellation(app, titles_on):
     assert asked.intent == "cancel" and not asked.committed
     assert "forget" not in asked.reply.lower()
     assert titles_on(28, "jake") == [("swim class", "10:00")]
+
+
+def test_dinner_at_grandmas_on_sunday_is_a_booking_not_a_change_to_family_dinner(app, titles_on):
+    done = app.ask("dinner at nana's sun 5", thread_id="n")
+    assert done.intent == "create" and done.committed
+    assert ("family dinner", "18:00") in titles_on(29, "jake")
+    assert ("dinner", "17:00") in titles_on(29, "sarah")
