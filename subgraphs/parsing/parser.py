@@ -52,6 +52,7 @@ from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
+from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
@@ -259,6 +260,8 @@ def read(
         return Reading(req)
     if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (placed := _relocated(str(text or ""), family, now, speaker, titles)):
+        return placed  # "family dinner is at grandma's this sunday": its place changes, nothing else
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
@@ -1262,22 +1265,67 @@ def _renamed(
 ) -> Reading | None:
     """A new name for an event (`renaming.py`): the words naming it read as a change, so its
     day and people find it, with `new_title` and nothing else to change; asked first."""
-    names = frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
-    said = find_rename(text, titles, names)
+    said = find_rename(text, titles, _family_names(family))
     if said is None:
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
         return None  # "change piano to 4", "change piano to the sedan": no new name
-    reading = read(f"change {said.target}", family, now, speaker, entire=False)
+    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if reading is None:
+        return None
+    reading.request.new_title = said.new_title
+    if len(said.new_title) > LONGEST_TITLE:
+        reading.request.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
+    return reading
+
+
+def _relocated(
+    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+) -> Reading | None:
+    """A new place for an event (`new_place.py`): the words naming it read as a change, so
+    its day and people find it, with `new_place` and nothing else to change; asked first."""
+
+    def alone(words: str) -> Alone:
+        reading = read(words, family, now, speaker, answer=True, entire=False)
+        req = reading.request
+        clock = bool(
+            req.start is not None or req.duration_minutes or req.shift_minutes or req.lengthen_minutes
+        )
+        other = bool(reading.people_named or req.resources or req.resource_choices or req.unknown_people)
+        other = other or req.recurrence is not None or bool(req.problems)
+        timed = req.window is not None or req.day_named or clock
+        return Alone(when=timed and req.title is None and not other, clock=clock, other=other)
+
+    said = find_place_change(text, titles, _family_names(family), alone)
+    if said is None:
+        return None
+    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if reading is None:
+        return None
+    reading.request.new_place = said.new_place
+    if len(said.new_place) > LONGEST_PLACE:
+        reading.request.problems.append(f"a place can be at most {LONGEST_PLACE} characters long")
+    return reading
+
+
+def _family_names(family: Family) -> frozenset[str]:
+    """Every name the family's members go by, lower case: whose event, never which."""
+    return frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
+
+
+def _nothing_changed(
+    target: str, text: str, family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
+    """The event `target` names, read as a change with nothing of its time, people or
+    things changed (a new name or place is set after); None when it names no one event."""
+    reading = read(f"change {target}", family, now, speaker, entire=False)
     req = reading.request
     if req.intent != "modify" or req.every or req.problems:
         return None
-    req.new_title, req.text = said.new_title, text[:2000]
+    req.text = text[:2000]
     req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
-    if len(said.new_title) > LONGEST_TITLE:
-        req.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
     reading.notes = [n for n in reading.notes if "time" not in n]
     return reading
 

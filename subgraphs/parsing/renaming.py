@@ -30,38 +30,43 @@ LONGEST_TITLE = 80
 BARE_WORDS = 6
 """The most words "change X to Y" may give Y and still be read as a name."""
 
-_LEAD = (
+REQUEST_LEAD = (
     r"^\s*(?:(?:hey|hi|ok|okay|so|um|oh|and|also|please|pls)\b[\s,!.]*)*"
     r"(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|let'?s\s+|"
     r"i\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+|please\s+)?"
 )
+"""Words before a request that say nothing of it ("ok can you", "let's", "i'd like to")."""
 _QUOTE_START = "\"“‘'"
 _NEW = r"(?P<new>.+)$"
 
 _SAID = [
     re.compile(
-        _LEAD
+        REQUEST_LEAD
         + r"(?:rename|re-name|retitle)\s+(?P<what>.+?)(?:\s+(?:to|as|into)\s+|\s*:\s*|\s+(?=[\"“‘']))"
         + _NEW
     ),
     re.compile(
-        _LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
+        REQUEST_LEAD
+        + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
         r"(?P<what>.+?)\s+(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        _LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
+        REQUEST_LEAD
+        + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
         r"(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        _LEAD
+        REQUEST_LEAD
         + r"(?:change|update|switch|make)\s+(?P<what>.+?)\s+(?:to\s+)?be\s+(?:called|named|titled)\s+"
         + _NEW
     ),
-    re.compile(_LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW),
+    re.compile(
+        REQUEST_LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW
+    ),
 ]
 """A verb of naming: always a rename, whatever the event."""
-_CALL = re.compile(_LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
-_BARE = re.compile(_LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
+_CALL = re.compile(REQUEST_LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
+_BARE = re.compile(REQUEST_LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
 
 _TAIL = re.compile(
     r"(?:^|[\s,;.!?]+)(?:from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|instead|now|please|pls|"
@@ -117,7 +122,7 @@ def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) 
     if called is not None and titles:
         return _called(raw, called.start("rest"), titles, names)
     bare = _BARE.match(low)
-    if bare is not None and titles and _is_on_calendar(bare.group("what"), titles, names):
+    if bare is not None and titles and is_on_calendar(bare.group("what"), titles, names):
         said = _named(raw, bare.start("what"), bare.end("what"), bare.start("new"), "bare")
         if said is not None and _could_be_a_name(said.new_title):
             return said
@@ -135,13 +140,13 @@ def needs_titles(text: str) -> bool:
 
 def _named(raw: str, what_at: int, what_end: int, new_at: int, kind: Kind) -> Rename | None:
     target = raw[what_at:what_end].strip(" ,")
-    new = _cleaned(raw[new_at:])
+    new = cleaned(raw[new_at:])
     if not target or not new:
         return None
     return Rename(target, new, kind)
 
 
-def _cleaned(said: str) -> str:
+def cleaned(said: str) -> str:
     """The new name without its quotes, the words after them, or a tail about occurrences."""
     said = said.strip()
     if said[:1] in _QUOTE_START:
@@ -162,7 +167,8 @@ def _event_words(words: str, names: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in title_words(words) if w not in names and w not in _DAY_WORDS)
 
 
-def _is_on_calendar(words: str, titles: Sequence[str], names: frozenset[str]) -> bool:
+def is_on_calendar(words: str, titles: Sequence[str], names: frozenset[str]) -> bool:
+    """Whether `words` name an event among `titles` (whose it is and its day aside)."""
     wanted = _event_words(words, names)
     return bool(wanted) and any(title_matches(wanted, t) for t in titles)
 
@@ -174,8 +180,8 @@ def _called(raw: str, at: int, titles: Sequence[str], names: frozenset[str]) -> 
     quote = next((i for i, c in enumerate(rest) if c in _QUOTE_START and (i == 0 or rest[i - 1] == " ")), -1)
     if quote > 0:
         target = rest[:quote].strip()
-        new = _cleaned(rest[quote:])
-        ok = _is_on_calendar(target, titles, names) and bool(new)
+        new = cleaned(rest[quote:])
+        ok = is_on_calendar(target, titles, names) and bool(new)
         return Rename(target, new, "called") if ok else None
     if _FOR_GOOD.search(rest.lower()) is None:
         return None
@@ -190,7 +196,7 @@ def _called(raw: str, at: int, titles: Sequence[str], names: frozenset[str]) -> 
             best = (fit, cut)
     if best[1] == 0:
         return None
-    new = _cleaned(" ".join(words[best[1] :]))
+    new = cleaned(" ".join(words[best[1] :]))
     return Rename(" ".join(words[: best[1]]), new, "called") if new else None
 
 

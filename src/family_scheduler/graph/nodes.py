@@ -71,6 +71,7 @@ from ..subgraphs.parsing import (
     scope_said,
     takes_days_off,
 )
+from ..wording import to_place
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
@@ -526,8 +527,12 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     request = state.get("request")
-    renaming = request is not None and request.get("new_title") is not None
-    question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz(), renaming)
+    verb, where = "Cancel" if state.get("intent") == "cancel" else "Change", ""
+    if request is not None and request.get("new_title") is not None:
+        verb = "Rename"
+    elif request is not None and (place := request.get("new_place")) is not None:
+        verb, where = "Move", f" {to_place(place)}"  # "...or the whole series to grandma's?"
+    question = replies.scope_question(target.chosen, verb, ctx.tz(), where)
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
     return {"answer": answer_of("scope", interrupt(replies.with_note(question, note)))}
 
@@ -542,6 +547,7 @@ def route_after_draft(state: Routing) -> str:
     if (
         proposal["action"] == "cancel"
         or proposal.get("renames")
+        or proposal.get("relocates")
         or (request is not None and request["remind_before_minutes"] is not None)
     ):
         return "confirm"  # nothing moves: no clash to look for

@@ -377,18 +377,18 @@ def may_keep_anyway(proposal: Proposal) -> bool:
     )
 
 
-def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo, renaming: bool = False) -> Question:
-    """A repeating event: which occurrences the change (a new name, when `renaming`) is for."""
-    verb = "Cancel" if cancel else "Rename" if renaming else "Change"
+def scope_question(occ: Occurrence, verb: str, tz: ZoneInfo, where: str = "") -> Question:
+    """A repeating event: which occurrences the change is for; `verb` says which change
+    ("Cancel", "Change", "Rename", "Move"), `where` where to (" to grandma's", " online")."""
     when = describe_span(occ.start, occ.end, tz)
     scopes = [f"only the next one ({when})", "this one and all after it", f"the whole {occ.title} series"]
     return Question(
         kind="scope",
         question=f"{capitalised(occ.title)} repeats. {verb} only the next one ({when}), this one and all "
-        f"after it, or the whole series? (1 / 2 / 3)",
-        summary=f"{verb} {occ.title}",
+        f"after it, or the whole series{where}? (1 / 2 / 3)",
+        summary=f"{verb} {occ.title}{where}",
         proposal_id=None,
-        action="cancel" if cancel else "modify",
+        action="cancel" if verb == "Cancel" else "modify",
         event=None,
         conflicts=[],
         options=[

@@ -148,6 +148,11 @@ class Proposal(BaseModel):
         description="the change gives an event a new name and nothing else: nothing moves, so no "
         "clash is looked for, neither before asking nor when it is written",
     )
+    relocates: bool = Field(
+        default=False,
+        description="the change gives an event a new place and nothing else: its time, people and "
+        "things stay, so no clash is looked for, neither before asking nor when it is written",
+    )
 
     def to_json(self) -> ProposalJSON:
         """The proposal as graph state keeps it (handed on with it: `from_state`)."""
@@ -260,6 +265,7 @@ class ProposalJSON(TypedDict):
     summary: str
     every: bool
     renames: bool
+    relocates: bool
 
 
 class ErrorJSON(TypedDict):
