@@ -25,6 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from family_scheduler.domain.titles import title_words
+
 from .renaming import REQUEST_LEAD, cleaned, is_on_calendar
 
 LONGEST_TEXT = 300
@@ -107,6 +109,12 @@ _NOT_PLACES = re.compile(
 )
 """What follows "is at"/"is in"/"is" that is no place ("at least", "in person", "is off")."""
 
+_MORE_SAID = re.compile(r"[.!?;]\s+\S")
+"""A sentence after the place: the message says more than where an event is."""
+_NO_EVENT = frozenset("event events appointment appt meeting thing this that it one entry booking".split())
+"""Words that name no event on the calendar ("the location of the event is..." describes
+the one being booked)."""
+
 Kind = Literal["said", "stated", "moved"]
 
 
@@ -188,8 +196,8 @@ def _placed(
     what = raw[what_at[0] : what_at[1]].strip(" ,")
     said = cleaned(raw[new_at:])
     words = said.split()
-    if not what or not words:
-        return None
+    if not what or not words or _MORE_SAID.search(said) or not title_words(what) - _NO_EVENT:
+        return None  # "the location of the event is ... . put dentist as the title": a booking
     cut = next((k for k in range(1, len(words)) if read_alone(" ".join(words[k:])).when), len(words))
     if cut < len(words) and read_alone(" ".join(words[cut:])).clock:
         return None  # "grandma's sunday at 5": a new time too, for the grammar to read
