@@ -61,8 +61,9 @@ _SAID = [
 """A word for the place: always a change of place, whatever the event."""
 
 _STATED = re.compile(
-    r"(?:\s(?:is|are|will\s+be|has\s+been\s+moved|was\s+moved|moved|is\s+moving|has\s+moved|"
-    r"is\s+being\s+held|will\s+be\s+held|is\s+happening|is\s+taking\s+place|takes\s+place)|'s)"
+    r"(?:\s(?:has\s+been\s+moved|was\s+moved|moved|is\s+moving|has\s+moved|is\s+being\s+held|"
+    r"will\s+be\s+held|is\s+happening|is\s+taking\s+place|takes\s+place|is|are|will\s+be)|"
+    r"(?<!\b(?:it|he))(?<!\b(?:who|how))(?<!\b(?:what|that|when|here))(?<!\b(?:where|there))'s)"
     r"\s+(?:now\s+)?(?P<prep>(?:over\s+)?at\s+|in\s+|to\s+|on\s+)?"
 )
 """The verb of 'X is at P', 'X has moved to P', 'piano's online': read as a place only
@@ -109,8 +110,11 @@ _NOT_PLACES = re.compile(
 )
 """What follows "is at"/"is in"/"is" that is no place ("at least", "in person", "is off")."""
 
-_MORE_SAID = re.compile(r"[.!?;]\s+\S")
-"""A sentence after the place: the message says more than where an event is."""
+_MORE_SAID = re.compile(
+    r"(?:(?<!\b(?:dr|mr|ms|st|mt|jr|sr|no))(?<!\b(?:mrs|ave|rev))\.|[!?;])\s+\S", re.IGNORECASE
+)
+"""A sentence after the place ("Dr." and "St." end none): the message says more than
+where an event is."""
 _NO_EVENT = frozenset("event events appointment appt meeting thing this that it one entry booking".split())
 """Words that name no event on the calendar ("the location of the event is..." describes
 the one being booked)."""
@@ -165,13 +169,13 @@ def find_place_change(
     begin = _START.match(low)
     at = begin.end() if begin is not None else 0
     for verb in _STATED.finditer(low, at):  # "emma's piano is online": not "emma" + "'s"
-        if not is_on_calendar(low[at : verb.start()], titles, names):
+        if not _names_an_event(low[at : verb.start()], titles, names, read_alone):
             continue
         change = _placed(raw, (at, verb.start()), verb.end(), "stated", read_alone)
         if change is not None and (verb.group("prep") or _ONLINE.match(change.new_place.lower())):
             return change
     moved = _MOVED.match(low)
-    if moved is not None and is_on_calendar(moved.group("what"), titles, names):
+    if moved is not None and _names_an_event(moved.group("what"), titles, names, read_alone):
         change = _placed(raw, moved.span("what"), moved.start("new"), "moved", read_alone)
         if change is not None and _by_its_form(change.new_place.lower()):
             return change
@@ -198,7 +202,7 @@ def _placed(
     words = said.split()
     if not what or not words or _MORE_SAID.search(said) or not title_words(what) - _NO_EVENT:
         return None  # "the location of the event is ... . put dentist as the title": a booking
-    cut = next((k for k in range(1, len(words)) if read_alone(" ".join(words[k:])).when), len(words))
+    cut = _when_cut(words, read_alone)
     if cut < len(words) and read_alone(" ".join(words[cut:])).clock:
         return None  # "grandma's sunday at 5": a new time too, for the grammar to read
     place = _PREP.sub("", " ".join(words[:cut]).strip(" ,;"), count=1).strip(" ,;")
@@ -206,6 +210,28 @@ def _placed(
     if not place or not _is_a_place(place, kind, read_alone):
         return None
     return PlaceChange(f"{what} {when}".strip(), place, kind)
+
+
+_FILLER = frozenset("the a an my our his her their at in on to over".split())
+
+
+def _when_cut(words: list[str], read_alone: Reader) -> int:
+    """Where the words naming a day start ("grandma's | this sunday", "piano | on monday"),
+    after some word that is not filler; len(words) when no day is said after them."""
+    for k in range(1, len(words)):
+        if any(w.lower() not in _FILLER for w in words[:k]) and read_alone(" ".join(words[k:])).when:
+            return k
+    return len(words)
+
+
+def _names_an_event(what: str, titles: Sequence[str], names: frozenset[str], read_alone: Reader) -> bool:
+    """Whether `what` names an event on the calendar, a day said after it or not
+    ("soccer practice on thursday")."""
+    if is_on_calendar(what, titles, names):
+        return True
+    words = what.split()
+    cut = _when_cut(words, read_alone)
+    return cut < len(words) and is_on_calendar(" ".join(words[:cut]), titles, names)
 
 
 def _is_a_place(place: str, kind: Kind, read_alone: Reader) -> bool:

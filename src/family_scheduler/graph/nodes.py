@@ -427,6 +427,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if proposal is None and (request.joining or request.leaving):
         said = replies.roster_unchanged(request, target.chosen, family, ctx.tz())
         return _finish(ctx, said, "completed", "locate")
+    if proposal is None and request.new_place is not None:
+        return _finish(ctx, replies.place_unchanged(target.chosen, ctx.tz()), "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?

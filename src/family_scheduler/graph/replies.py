@@ -34,6 +34,7 @@ from ..subgraphs.parsing.away import WORKING_LATE
 from ..subgraphs.parsing.shifts import way_said
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
+    at_place,
     capitalised,
     collapse_dates,
     describe_event,
@@ -288,6 +289,12 @@ def days_unchanged(occ: Occurrence, own: list[int], wrong: list[int], cancel: bo
 
 def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
     return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
+
+
+def place_unchanged(occ: Occurrence, tz: ZoneInfo) -> str:
+    """ "Soccer practice on Thu Nov 26 4–5:30pm is at the north field already: nothing was changed." """
+    when, where = describe_span(occ.start, occ.end, tz), at_place(occ.location or "")
+    return f"{capitalised(occ.title)} on {when} is {where} already: nothing was changed."
 
 
 def roster_unchanged(request: ParsedRequest, occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
