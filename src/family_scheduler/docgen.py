@@ -189,6 +189,11 @@ flowchart TB
   (`renames`) goes straight to `confirm`, always asked, and `commit` looks for no new clash.
   "undo" puts the old name back. "call X Y" and "change X to Y" need the calendar's names
   (the parsing node reads them only for such words): X must be an event there.
+  A new place ("family dinner is at grandma's this sunday", "piano is online next week":
+  `new_place`) changes the location only, the same way (`proposals.draft_relocate`; one
+  occurrence keeps its place in its override): the proposal (`relocates`) goes straight to
+  `confirm`, always asked, `commit` looks for no new clash, and "undo" puts the old place
+  back. Someone's home as the place ("grandma's") is never a participant or the owner.
   A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
   located by the query subgraph, and when no adult is on it the family is asked who
   drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same
