@@ -27,10 +27,8 @@ from typing import Literal
 
 from family_scheduler.domain.titles import title_words
 
-from .renaming import REQUEST_LEAD, cleaned, is_on_calendar
+from .renaming import LONGEST_TEXT, REQUEST_LEAD, cleaned, is_on_calendar, short_message
 
-LONGEST_TEXT = 300
-"""A change of place is a short message; longer ones are never read as one (time stays bounded)."""
 LONGEST_PLACE = 80
 """The longest new place taken; a longer one is a problem said back."""
 PLACE_WORDS = 6
@@ -154,12 +152,10 @@ def find_place_change(
     (None when no calendar is known: then only a word for the place makes one); `names`:
     the family's names, which say whose event it is, never which; `read_alone` reads a few
     words with the grammar."""
-    raw = str(text or "")
-    if len(raw) > LONGEST_TEXT or not raw.strip():
+    message = short_message(text)
+    if message is None:
         return None
-    low = raw.lower()
-    if len(low) != len(raw):  # letters whose lower case is longer: the capitals are not kept
-        raw = low
+    raw, low = message
     for pattern in _SAID:
         found = pattern.match(low)
         if found is not None:

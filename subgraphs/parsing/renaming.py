@@ -108,12 +108,10 @@ def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) 
     """The rename `text` asks for, or None. `titles`: the calendar's event names (None when
     no calendar is known: then only a verb of naming or a quoted name is a rename);
     `names`: the family's names, which say whose event it is, never which."""
-    raw = str(text or "")
-    if len(raw) > LONGEST_TEXT or not raw.strip():
+    message = short_message(text)
+    if message is None:
         return None
-    low = raw.lower()
-    if len(low) != len(raw):  # letters whose lower case is longer: the capitals are not kept
-        raw = low
+    raw, low = message
     for pattern in _SAID:
         found = pattern.match(low)
         if found is not None:
@@ -127,6 +125,16 @@ def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) 
         if said is not None and _could_be_a_name(said.new_title):
             return said
     return None
+
+
+def short_message(text: str) -> tuple[str, str] | None:
+    """`text` as typed and in lower case, the same length (the capitals are dropped for
+    letters whose lower case is longer); None when empty or longer than LONGEST_TEXT."""
+    raw = str(text or "")
+    if len(raw) > LONGEST_TEXT or not raw.strip():
+        return None
+    low = raw.lower()
+    return (low if len(low) != len(raw) else raw), low
 
 
 def needs_titles(text: str) -> bool:

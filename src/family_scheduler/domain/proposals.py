@@ -388,21 +388,11 @@ def draft_rename(
     """The located event under a new name ('rename the dentist to "Ortho check"') for the
     occurrences `scope` says, its times, people and things as they are (so no clash is
     looked for); None when it has that name already."""
-    series, occ = target.series, target.chosen
-    assert series is not None and occ is not None
-    if new_title == occ.title:
+    assert target.chosen is not None
+    if new_title == target.chosen.title:
         return None
-    tz = ZoneInfo(family.timezone)
-    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, title=new_title)
-    if series.recurrence and scope == "following":
-        what = f'Rename {occ.title} to "{new_title}" from {short_date(occ.start, tz)} on'
-    elif series.recurrence and scope == "series":
-        what, suffix = f'Rename every {occ.title} to "{new_title}"', " (the whole series)"
-    else:
-        what = f'Rename {occ.title} on {describe_span(occ.start, occ.end, tz)} to "{new_title}"'
-    drafted = _series_proposal(
-        "modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side
-    )
+    to = f' to "{new_title}"'
+    drafted = _one_thing_changed(target, scope, speaker, family, proposal_id, "Rename ", to, title=new_title)
     return drafted.model_copy(update={"renames": True})
 
 
@@ -412,23 +402,39 @@ def draft_relocate(
     """The located event at a new place ("family dinner is at grandma's this sunday") for
     the occurrences `scope` says, its times, people and things as they are (so no clash is
     looked for); None when it is there already."""
-    series, occ = target.series, target.chosen
-    assert series is not None and occ is not None
-    if occ.location is not None and new_place.casefold() == occ.location.casefold():
+    was = target.chosen.location if target.chosen is not None else None
+    if was is not None and new_place.casefold() == was.casefold():
         return None
-    tz = ZoneInfo(family.timezone)
-    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, location=new_place)
-    was = f" from {occ.location}" if occ.location else ""
-    if series.recurrence and scope == "following":
-        what = f"{RELOCATED}{occ.title}{was} to {new_place} from {short_date(occ.start, tz)} on"
-    elif series.recurrence and scope == "series":
-        what, suffix = f"{RELOCATED}every {occ.title}{was} to {new_place}", " (the whole series)"
-    else:
-        what = f"{RELOCATED}{occ.title} on {describe_span(occ.start, occ.end, tz)}{was} to {new_place}"
-    drafted = _series_proposal(
-        "modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side
+    to = f"{f' from {was}' if was else ''} to {new_place}"
+    drafted = _one_thing_changed(
+        target, scope, speaker, family, proposal_id, RELOCATED, to, location=new_place
     )
     return drafted.model_copy(update={"relocates": True})
+
+
+def _one_thing_changed(
+    target: EventTarget,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+    verb: str,
+    to: str,
+    **update: str,
+) -> Proposal:
+    """The located event with `update` (its name or place) for the occurrences `scope` says,
+    said as `verb` + which ones + `to` ("Rename every piano lesson to "keys"")."""
+    series, occ = target.series, target.chosen
+    assert series is not None and occ is not None
+    tz = ZoneInfo(family.timezone)
+    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, **update)
+    if series.recurrence and scope == "following":
+        what = f"{verb}{occ.title}{to} from {short_date(occ.start, tz)} on"
+    elif series.recurrence and scope == "series":
+        what, suffix = f"{verb}every {occ.title}{to}", " (the whole series)"
+    else:
+        what = f"{verb}{occ.title} on {describe_span(occ.start, occ.end, tz)}{to}"
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
 
 
 def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
