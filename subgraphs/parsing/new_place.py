@@ -129,8 +129,10 @@ class Alone:
     "this week", "sunday at 5"), no words left over for a name"""
     clock: bool
     """a clock time or a new length ("at 5", "an hour later")"""
+    someone: bool
+    """someone of the family or not ("grandma's", "our house" name someone too)"""
     other: bool
-    """someone, a thing of the family's, a repeat or a problem"""
+    """a thing of the family's, a repeat or a problem"""
 
 
 Reader = Callable[[str], Alone]
@@ -243,9 +245,11 @@ def _is_a_place(place: str, kind: Kind, read_alone: Reader) -> bool:
         return False  # "change the place of dinner to 6pm", "piano is at 5"
     if kind == "said":
         return True
-    if _is_a_home(low):
-        return True  # "grandma's": a person's home, the person no part of it
-    return not alone.other and (kind == "stated" or _by_its_form(low))
+    if alone.other:
+        return False  # "homework is on the laptop": a thing, not a place
+    if _by_its_form(low):
+        return True  # "grandma's", "our house", "mike's office": the person no part of it
+    return not alone.someone and kind == "stated"
 
 
 def _is_a_home(low: str) -> bool:

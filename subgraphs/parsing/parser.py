@@ -1291,10 +1291,12 @@ def _relocated(
         clock = bool(
             req.start is not None or req.duration_minutes or req.shift_minutes or req.lengthen_minutes
         )
-        other = bool(reading.people_named or req.resources or req.resource_choices or req.unknown_people)
-        other = other or req.recurrence is not None or bool(req.problems)
+        someone = bool(reading.people_named or req.unknown_people)
+        unsure = bool(req.problems) and not req.unknown_people  # "who is dana?" is someone
+        other = bool(req.resources or req.resource_choices or req.recurrence is not None or unsure)
         timed = req.window is not None or req.day_named or clock
-        return Alone(when=timed and req.title is None and not other, clock=clock, other=other)
+        when = timed and req.title is None and not (other or someone)
+        return Alone(when=when, clock=clock, someone=someone, other=other)
 
     said = find_place_change(text, titles, _family_names(family), alone)
     if said is None:

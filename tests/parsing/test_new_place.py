@@ -82,6 +82,10 @@ def test_a_persons_home_as_the_place_is_not_who_goes_or_whose_it_is(placed):
     assert (office.new_place, office.participants) == ("mike's office", [])
     emmas = placed("emma's swim class is at nana's pool saturday")  # whose it is: Emma, not Linda
     assert (emmas.participants, emmas.new_place) == (["emma"], "nana's pool")
+    ours = placed("family dinner is at our house this sunday")
+    assert (ours.new_place, ours.participants) == ("our house", [])
+    stranger = placed("book club is at Dana's")  # someone the family never named: no question about her
+    assert (stranger.new_place, stranger.problems, stranger.unknown_people) == ("Dana's", [], [])
 
 
 @pytest.mark.parametrize(
@@ -103,6 +107,7 @@ def test_a_meeting_with_no_place_to_go_is_a_place_too(placed, text, place):
         "piano lesson is at 5 on monday",  # a time
         "swim class is in the morning this saturday",  # a part of the day
         "move soccer practice to the sedan",  # a car
+        "family dinner is in the kitchen this sunday",  # a room the family books, not a place
         "move piano lesson to tuesday",  # a day
         "is book club at Dana's house?",  # a question
         "family dinner is at grandma's sunday at 5",  # a new time too: not the place alone
