@@ -80,6 +80,7 @@ _ONLINE = re.compile(
 )
 """A meeting with no place to go to: "online", "on zoom", "over facetime"."""
 _ONLINE_AHEAD = re.compile(r"(?:online|virtual|remote|zoom|on\s+zoom)\b")
+"""'piano is online', with no word before the place: the calendar is read for it."""
 _PREP = re.compile(r"^(?:over\s+at|over|at|in|on|via|by)\s+")
 _HOME = re.compile(
     r"^(?:(?:my|his|her|their|our|a|the)\s+(?:best\s+)?)?[a-z][a-z-]*'s(?:\s+[a-z][a-z-]*){0,2}$"
