@@ -189,6 +189,12 @@ flowchart TB
   (`renames`) goes straight to `confirm`, always asked, and `commit` looks for no new clash.
   "undo" puts the old name back. "call X Y" and "change X to Y" need the calendar's names
   (the parsing node reads them only for such words): X must be an event there.
+  Two events trading times ("swap emma's piano and jake's soccer this week": `swap_with`)
+  are both located by the query subgraph (`EventTarget.swapped_with`); each moves to the
+  other's start and keeps its own length (`domain.swaps`), for the occurrences a day or
+  week names, else the scope is asked (the next ones, or every one: each rule moves to the
+  other's day and time). One proposal (`swaps`, `every`), checked together (each may land
+  where the other was), always asked first, written in one transaction, undone as one.
   A new place ("family dinner is at grandma's this sunday", "piano is online next week":
   `new_place`) changes the location only, the same way (`proposals.draft_relocate`; one
   occurrence keeps its place in its override): the proposal (`relocates`) goes straight to
@@ -224,7 +230,11 @@ flowchart TB
   written ("That was already booked: …"), whatever the answer.
 - Permissions: one rule, `domain.permissions.refusal(family, speaker, action, event)`
   (book, move, cancel one occurrence, cancel a series), asked by `draft_booking`,
-  `draft_change`, `draft_undo` and the resolution subgraph's options alike.
+  `draft_change`, `draft_undo` and the resolution subgraph's options alike. Whose yes
+  writes a proposal is `domain.whose_yes.awaited`, read from the request's words and who
+  asked (`requested_by`), never from who speaks now: a child asking leave ("can I go…")
+  waits for a parent, a question put to someone ("mike, can you drive…") for them; such a
+  proposal is always asked, and `take_answer` asks again when someone else says yes.
 - A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the

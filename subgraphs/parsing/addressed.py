@@ -25,3 +25,15 @@ def addressed_to(text: str, family: Family) -> str | None:
         if said in {member.id.lower(), member.name.lower(), *(a.lower() for a in member.aliases)}:
             return member.id
     return None
+
+
+def mention_as_said(text: str, family: Family, speaker: str | None) -> str:
+    """`text` with its opening mention read as words: the speaker's own ("@emma can I go…"
+    said by Emma, a chat's tag of who writes) is dropped, anyone else's is said to them
+    ("@mike can you drive jake…" is "mike, can you drive jake…"); "@" is otherwise "at"."""
+    found = _AT_NAME.match(text)
+    who = addressed_to(text, family)
+    if found is None or who is None:
+        return text
+    rest = text[found.end() :].lstrip(" ,:")
+    return rest if who == speaker else f"{found.group(1)}, {rest}"

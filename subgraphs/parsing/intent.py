@@ -126,6 +126,7 @@ LOOKUP_RE = re.compile(
     r"what(?:'s)?\s+else\s+(?:is\s+|was\s+)?(?:on|happening|going\s+on|planned|scheduled|booked)|anything\s+else|"
     r"look(?:s|ed|ing)?\s+like|how(?:'?s|\s+(?:does|do|did|is|are|was))\s+(?:\S+\s+){1,4}?look(?:s|ing|in)?\b|"
     r"what\s+(?:do|does|did)\s+(?:\S+\s+){1,3}?(?:have|got|do)\b|what\s+(?:\S+\s+){1,3}?(?:has|have)\s+(?:got\s+)?on\b|what\s+(?:have|has)\s+(?:\S+\s+){0,2}got|when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+was)|"
+    r"where(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will\s+be)(?=\s+(?:\S+\s+)?(?:\S+'s\s+)?\S)|"
     r"what\s+time|what\s+day|how\s+long\s+(?:is|does|will)|"
     r"who(?:'s|\s+is|\s+are)\s+\w+ing|"
     r"anything\s+(?:on|planned|scheduled|happening|booked)|(?:is|are)\s+there\s+(?:anything|any\s+events?)|"
@@ -267,7 +268,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _GET_IT_DONE: ("moved", "rescheduled", "pushed", "postponed", "shifted", "changed", "cancel", "called"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
     LOOKUP_RE: (
-        *("what", "when", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
+        *("what", "when", "where", "how", "who", "anything", "there", "calendar", "schedule", "agenda"),
         *("going", "happening", "have", "plan", "coming", "event", "look"),
     ),
 }

@@ -33,6 +33,7 @@ from .indifference import leaves_choice
 from .kept_out import kept_out
 from .other_activity import in_its_place, retitled
 from .parser import read
+from .renaming import family_names, new_name_of_pending
 from .series_days import adds_days_to
 from .shifts import amount_as_shift, way_said
 from .span_length import span_length, stretched
@@ -240,6 +241,15 @@ def merge_answer(
     ):
         # "What time should it be?" - "whenever everyone is free this week": ours to find
         return _time_left_to_us(pending, text, rest, family, now, speaker)
+    if pending.intent == "create" and (
+        name := new_name_of_pending(text, pending.title, family_names(family))
+    ):
+        # "Book art class thursday?" - "call it Drawing": the same booking, named so, asked again
+        merged = pending.model_copy(deep=True, update={"title": name})
+        merged.text = f"{pending.text} / {text}".strip(" /")
+        renamed = assess(merged)
+        renamed.confidence = min(renamed.confidence, SWAPPED)
+        return renamed
     if pending.every and pending.intent == "cancel" and (kept := kept_out(text)) is not None:
         # "cancel everything on sunday" - "not family dinner": the rest, asked again
         merged = pending.model_copy(deep=True, update={"kept": [*pending.kept, kept]})
@@ -249,6 +259,10 @@ def merge_answer(
         from .moved_again import moved_again  # it reads with the parser, as this module does
 
         return moved_again(pending, text, family, now, speaker)
+    if pending.swap_with is not None and not declines(text):
+        from .swapped_again import swapped_again  # it reads with the parser, as this module does
+
+        return swapped_again(pending, text, family, now, speaker)
     tz = zone(family.timezone)
     span = span_length(text) if over_days(pending) else None
     if span is not None and pending.window is not None:  # "cancel soccer next week" - "two weeks"

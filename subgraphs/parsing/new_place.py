@@ -27,7 +27,7 @@ from typing import Literal
 
 from family_scheduler.domain.titles import title_words
 
-from .renaming import LONGEST_TEXT, REQUEST_LEAD, cleaned, is_on_calendar, short_message
+from .renaming import LEAD, LONGEST_TEXT, cleaned, is_on_calendar, short_message
 
 LONGEST_PLACE = 80
 """The longest new place taken; a longer one is a problem said back."""
@@ -44,17 +44,15 @@ _NEW = r"(?P<new>.+)$"
 
 _SAID = [
     re.compile(
-        REQUEST_LEAD + _CHANGING + r"\s+(?:the\s+)?" + _PLACE_NOUN + r"\s+(?:of|for|on)\s+"
+        LEAD + _CHANGING + r"\s+(?:the\s+)?" + _PLACE_NOUN + r"\s+(?:of|for|on)\s+"
         r"(?P<what>.+?)\s+(?:to|as|into)\s+(?:be\s+)?(?:at\s+)?" + _NEW
     ),
     re.compile(
-        REQUEST_LEAD + _CHANGING + r"\s+(?P<what>.+?)(?:'s|s')\s+" + _PLACE_NOUN + r"\s+"
+        LEAD + _CHANGING + r"\s+(?P<what>.+?)(?:'s|s')\s+" + _PLACE_NOUN + r"\s+"
         r"(?:to|as|into)\s+(?:be\s+)?(?:at\s+)?" + _NEW
     ),
-    re.compile(
-        REQUEST_LEAD + r"(?:the\s+)?" + _PLACE_NOUN + r"\s+(?:of|for)\s+(?P<what>.+?)\s+" + _BECOMES + _NEW
-    ),
-    re.compile(REQUEST_LEAD + r"(?P<what>.+?)(?:'s|s')\s+" + _PLACE_NOUN + r"\s+" + _BECOMES + _NEW),
+    re.compile(LEAD + r"(?:the\s+)?" + _PLACE_NOUN + r"\s+(?:of|for)\s+(?P<what>.+?)\s+" + _BECOMES + _NEW),
+    re.compile(LEAD + r"(?P<what>.+?)(?:'s|s')\s+" + _PLACE_NOUN + r"\s+" + _BECOMES + _NEW),
 ]
 """A word for the place: always a change of place, whatever the event."""
 
@@ -66,11 +64,9 @@ _STATED = re.compile(
 )
 """The verb of 'X is at P', 'X has moved to P', 'piano's online': read as a place only
 when the words before it name an event on the calendar and P is a place."""
-_START = re.compile(REQUEST_LEAD)
+_START = re.compile(LEAD)
 _MOVED = re.compile(
-    REQUEST_LEAD
-    + r"(?:move|switch|change|shift|take|relocate)\s+(?P<what>.+?)\s+(?:over\s+)?(?:to|into)\s+"
-    + _NEW
+    LEAD + r"(?:move|switch|change|shift|take|relocate)\s+(?P<what>.+?)\s+(?:over\s+)?(?:to|into)\s+" + _NEW
 )
 """'move X to P': a new place only when P can be nothing else."""
 

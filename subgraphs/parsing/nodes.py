@@ -13,6 +13,7 @@ from typing import Any, cast
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
+from family_scheduler.domain.cancel_everything import in_span
 from family_scheduler.handoff import Handoff
 from family_scheduler.models.dialogue import AnswerReading, Choice, FamilyAnswer
 from family_scheduler.models.request import ParsedRequest, RequestJSON
@@ -20,7 +21,7 @@ from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
-from . import new_place, renaming
+from . import new_place
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when, over_days
@@ -32,11 +33,14 @@ from .days_left_out import days_left_out, without_days
 from .kept_out import kept_out
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
+from .narrowed import narrowed_span, narrowing_said, weekly_days
 from .option_words import Pointed, option_said_as, pointed_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
+from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
+from .tentative import CANNOT_HOLD, asks_to_hold_loosely
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -79,7 +83,7 @@ def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     """The names of the events on the calendar around now, when the words need them to
     tell a rename ("change piano to keys") or a new place ("piano is online this week") from
     anything else; None without a calendar."""
-    if ctx.calendar is None or not (renaming.needs_titles(text) or new_place.needs_titles(text)):
+    if ctx.calendar is None or not (needs_titles(text) or new_place.needs_titles(text)):
         return None
     now = ctx.current_time()
     found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
@@ -105,6 +109,12 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     speaker = state.get("speaker") or ctx.current_speaker()
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
+        # "pencil it in": no booking is held loosely here, said plainly; the question stays
+        return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD))}
+    narrowed = _narrowed(answer, pending, ctx, state.get("option_count") or 0)
+    if narrowed is not None:  # "only the first 2" of the occurrences listed: those, asked again
+        return narrowed
     if (
         answer["question"] == "confirm"
         and pending is not None
@@ -146,8 +156,13 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
-    if alone is not None and is_new_request(
-        alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+    renamed = _renamed(said, pending, ctx)  # "call it Drawing": the pending booking's new name
+    if (
+        alone is not None
+        and not renamed
+        and is_new_request(
+            alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
+        )
     ):
         update = read_words({**state, "text": said.text, "answer": None, "pending": None}, runtime)
         return {**update, "reading": _reading(Answer("new", text=said.text))}
@@ -166,8 +181,53 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     if not changes_anything(merged, pending):
         why = said.why or f"nothing in '{said.text}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
-    offered = said.text != answer["text"] or left_out  # "what about 6?": the new time is asked about
+    # "what about 6?": the new time is asked about; so is a new name
+    offered = said.text != answer["text"] or left_out or renamed
     return {**update, "reading": _reading(said), "offered": offered}
+
+
+def _narrowed(
+    answer: FamilyAnswer, pending: ParsedRequest | None, ctx: SchedulerContext, options: int
+) -> dict[str, Any] | None:
+    """ "only the first 2", "not the last one", "just the saturday ones" said to a
+    cancellation listing several occurrences: the cancellation over just those (its span
+    narrowed, or its weekdays kept), asked again; None when the words narrow nothing. A
+    narrowing that keeps none or all of them is asked again, saying why."""
+    if answer["question"] != "confirm" or options or pending is None or pending.intent != "cancel":
+        return None
+    narrowing = narrowing_said(answer["text"]) if pending.window is not None else None
+    if narrowing is None or ctx.calendar is None:
+        return None
+    now = ctx.current_time()
+    listed = in_span(ctx.calendar, pending, now)
+    if len(listed) < 2:
+        return None
+    update: dict[str, Any] = {}
+    days = weekly_days(narrowing)
+    if days is not None and pending.recurrence is None:
+        update["recurrence"] = days
+    else:
+        update["window"] = narrowed_span([(o.start, o.end) for o in listed], narrowing)
+    merged = pending.model_copy(update=update)
+    narrows = all(v is not None for v in update.values())
+    kept = in_span(ctx.calendar, merged, now) if narrows else listed
+    if not kept or len(kept) >= len(listed):
+        why = f"that leaves {'none' if not kept else 'all'} of the {len(listed)} listed; say which ones"
+        return {"reading": _reading(Answer("unclear", text=answer["text"], why=why))}
+    merged.text = f"{pending.text} / {answer['text']}".strip(" /")
+    return {
+        "draft": merged.model_dump(mode="json"),
+        "reading": _reading(Answer("instruction", text=answer["text"])),
+        "offered": True,
+    }
+
+
+def _renamed(said: Answer, pending: ParsedRequest | None, ctx: SchedulerContext) -> bool:
+    """Whether the answer gives the booking waiting for its yes a new name ("call it
+    Drawing", "rename it to Art club"): a change to it, never a request of its own."""
+    if said.kind != "instruction" or pending is None or pending.intent != "create":
+        return False
+    return new_name_of_pending(said.text, pending.title, family_names(ctx.get_family())) is not None
 
 
 def _bare_hour(said: Answer, text: str, pending: ParsedRequest | None) -> Answer:

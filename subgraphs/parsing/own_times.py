@@ -98,20 +98,41 @@ EACH = re.compile(
     r"\b(?:minutes?|mins?|hours?|hrs?|an?\s+hour|half\s+an\s+hour)\s+each\b|\beach\s+(?:for|takes?|needs?)\b"
 )
 """A length said per person: "20 minutes each", "each for half an hour"."""
+EACH_OWN = re.compile(
+    r"\beach\s+(?:have|has|had|got|get|gets|need|needs|want|wants|go\s+to|goes\s+to|do|does|take|takes)\s"
+    r"|\b(?:one|a\s+(?:booking|slot|session|lesson|appointment))\s+(?:each|apiece)\b"
+    r"|\bfor\s+each\s+of\s+(?:them|the\s+kids|the\s+children|us)\b"
+)
+"""One each, not one together: "emma and jake each have piano", "a lesson each", "for each
+of them" (never "each week", a repeat)."""
+
+
+def in_order_said(participants: list[str], said_at: dict[str, int]) -> list[str]:
+    """`participants` in the order they were named (`said_at`: where each was first said);
+    anyone not named (the speaker by default) after them, in their order."""
+    far = max(said_at.values(), default=0) + 1
+    return sorted(participants, key=lambda who: said_at.get(who, far))
 
 
 def one_after_another(
-    title: str, participants: list[str], minutes: int, start: datetime | None, day: date
+    title: str,
+    participants: list[str],
+    minutes: int | None,
+    start: datetime | None,
+    day: date,
+    back_to_back: bool = True,
 ) -> list[str]:
     """ "eye tests tuesday for emma and jake, 20 minutes each": a booking of its own for each
     person after the first, back to back from `start` when a time was said (each takes the
-    slot after the one before), else on that day (a time found for each, asked in turn)."""
+    slot after the one before), else on that day (a time found for each, asked in turn).
+    Not `back_to_back` ("emma and jake each have piano tuesday at 4"): each at `start`."""
     said = f"{day:%B} {day.day} {day.year}".lower()
     parts = []
     for n, who in enumerate(participants[1:], start=1):
         at = ""
         if start is not None:
-            begins = start + timedelta(minutes=minutes * n)
+            begins = start + timedelta(minutes=(minutes or 0) * n if back_to_back else 0)
             at = f" at {begins:%I:%M%p}".lower().replace(" at 0", " at ")
-        parts.append(f"{title} on {said}{at} for {who} for {minutes} minutes")
+        length = f" for {minutes} minutes" if minutes else ""
+        parts.append(f"{title} on {said}{at} for {who}{length}")
     return parts

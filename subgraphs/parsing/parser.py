@@ -19,14 +19,16 @@ from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import READ_AS, ParsedRequest
+from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
 from family_scheduler.wording import people as display_names
 from family_scheduler.wording import short_day
 
+from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
+from .asked_for_leave import without_address
 from .away import VISIT, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -57,7 +59,7 @@ from .normalize import normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
-from .own_times import EACH, one_after_another, own_time_parts
+from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
 from .pickups import pick_up_at_arrival
@@ -67,7 +69,7 @@ from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
-from .renaming import LONGEST_TITLE, find_rename
+from .renaming import LONGEST_TITLE, family_names, find_rename
 from .resources import find_resources
 from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
@@ -79,6 +81,7 @@ from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
+from .swapping import find_swap
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -260,6 +263,8 @@ def read(
         return Reading(req)
     if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
+        return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (placed := _relocated(str(text or ""), family, now, speaker, titles)):
         return placed  # "family dinner is at grandma's this sunday": its place changes, nothing else
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
@@ -275,7 +280,7 @@ def read(
     if entire and not answer and points_at_option(str(text or "")):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
-    norm = normalize(text)
+    norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
     if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
@@ -286,8 +291,9 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    claims = Claims(norm.text)
     lex = lexicon_for(family)
+    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    claims = Claims(norm.text)
     today = now.date()
 
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
@@ -956,8 +962,11 @@ def read(
         if not spans_days:  # "out of town thursday and friday" is one entry over both days
             req.then = listed_days(norm.text, temporal.dates)  # "karate mon and wed at 6": each day
         minutes = req.duration_minutes
-        if not req.then and len(req.participants) > 1 and minutes and req.title and EACH.search(norm.text):
-            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other
+        apart = bool(minutes) and EACH.search(norm.text) is not None  # "20 minutes each"
+        own = not apart and EACH_OWN.search(norm.text) is not None  # "emma and jake each have piano"
+        if not req.then and len(req.participants) > 1 and req.title and (apart or own):
+            # "eye tests tuesday for emma and jake, 20 minutes each": one after the other;
+            # "emma and jake each have piano tuesday at 4": one each, at that time
             first_at = req.start.astimezone(tz) if req.start is not None else None
             on_day = (
                 first_at.date()
@@ -967,13 +976,24 @@ def read(
                 else None
             )
             if on_day is not None:
-                req.then = one_after_another(req.title, req.participants, minutes, first_at, on_day)
-                order = display_names(family, req.participants).replace(" and ", ", then ")
+                said_at: dict[str, int] = {}
+                for mention in people:
+                    for member_id in mention.ids:
+                        said_at.setdefault(member_id, mention.start)
+                in_turn = in_order_said(req.participants, said_at)
+                req.then = one_after_another(
+                    req.title, in_turn, minutes, first_at, on_day, back_to_back=apart
+                )
+                order = ", then ".join(display_names(family, [who]) for who in in_turn)
                 how = (
-                    "back to back" if first_at is not None else "asked in turn"
-                )  # no time: one found for each
+                    "asked in turn"  # no time: one found for each
+                    if first_at is None
+                    else "back to back"
+                    if apart
+                    else "at the same time"
+                )
                 req.ambiguities.append(f'{READ_AS} "each" as one booking each, {how}: {order}')
-                req.participants = req.participants[:1]
+                req.participants = in_turn[:1]
         if not req.then and req.start is not None:
             day_one, day_last = local_days(req.start, req.end or req.start + timedelta(microseconds=1), tz)
             left = days_left_unused(temporal.dates, (day_one, max(day_one, day_last)), req.ambiguities)
@@ -1265,7 +1285,7 @@ def _renamed(
 ) -> Reading | None:
     """A new name for an event (`renaming.py`): the words naming it read as a change, so its
     day and people find it, with `new_title` and nothing else to change; asked first."""
-    said = find_rename(text, titles, _family_names(family))
+    said = find_rename(text, titles, family_names(family))
     if said is None:
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
@@ -1298,7 +1318,7 @@ def _relocated(
         when = timed and req.title is None and not (other or someone)
         return Alone(when=when, clock=clock, someone=someone, other=other)
 
-    said = find_place_change(text, titles, _family_names(family), alone)
+    said = find_place_change(text, titles, family_names(family), alone)
     if said is None:
         return None
     reading = _nothing_changed(said.target, text, family, now, speaker)
@@ -1308,11 +1328,6 @@ def _relocated(
     if len(said.new_place) > LONGEST_PLACE:
         reading.request.problems.append(f"a place can be at most {LONGEST_PLACE} characters long")
     return reading
-
-
-def _family_names(family: Family) -> frozenset[str]:
-    """Every name the family's members go by, lower case: whose event, never which."""
-    return frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
 
 
 def _nothing_changed(
@@ -1329,6 +1344,60 @@ def _nothing_changed(
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
     reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _swapped(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """Two events trading times (`swapping.py`): the first read as a change, the second as
+    its `swap_with`, each found by its name, people and day; a side naming only a day or
+    people ("tuesday's", "wednesday") is the other's activity. Asked first."""
+    said = find_swap(text)
+    if said is None:
+        return None
+    first = _swap_side(said.first, family, now, speaker)
+    if first is not None and said.shared and first.request.window is None:
+        first = _swap_side(f"{said.first} {said.shared}", family, now, speaker)  # "... this week"
+    second = _swap_side(said.second, family, now, speaker)
+    if first is None or second is None:
+        return None
+    one, other = first.request, second.request
+    if not one.title and not other.title:
+        return None  # "swap emma and jake", "swap tuesday and thursday": no event named
+    for side, named in ((one, other), (other, one)):
+        if not side.title:  # "switch tuesday's and thursday's soccer": the same activity
+            side.title = named.title
+            side.participants = side.participants or list(named.participants)
+    one.swap_with = SwapPartner(
+        title=other.title, participants=other.participants, window=other.window, day_named=other.day_named
+    )
+    one.text = text[:2000]
+    first.notes = [n for n in first.notes if "time" not in n]
+    return first
+
+
+def _swap_side(words: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """One side of a swap read as a change naming its event; None when the words say more
+    than which event (a new time, a thing, someone joining) or name no event at all."""
+    reading = read(f"change {words}", family, now, speaker, entire=False)
+    req = reading.request
+    said_more = (
+        req.start is not None
+        or req.shift_minutes
+        or req.duration_minutes
+        or req.lengthen_minutes
+        or req.recurrence is not None
+        or req.resources
+        or req.resource_choices
+        or req.joining
+        or req.leaving
+        or req.every
+        or req.new_title is not None
+        or req.out_of_service
+    )
+    if req.intent != "modify" or req.problems or req.unknown_people or said_more:
+        return None
+    if not (req.title or req.window is not None or req.participants):
+        return None
     return reading
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from family_scheduler.domain.titles import title_likeness, title_matches, title_words
+from family_scheduler.models.family import Family
 
 LONGEST_TEXT = 300
 """A rename is a short message; longer ones are never read as one (time stays bounded)."""
@@ -30,43 +31,38 @@ LONGEST_TITLE = 80
 BARE_WORDS = 6
 """The most words "change X to Y" may give Y and still be read as a name."""
 
-REQUEST_LEAD = (
+LEAD = (  # "can you please", "let's", "i want to": how a request may begin
     r"^\s*(?:(?:hey|hi|ok|okay|so|um|oh|and|also|please|pls)\b[\s,!.]*)*"
     r"(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|let'?s\s+|"
     r"i\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+|please\s+)?"
 )
-"""Words before a request that say nothing of it ("ok can you", "let's", "i'd like to")."""
 _QUOTE_START = "\"“‘'"
 _NEW = r"(?P<new>.+)$"
 
 _SAID = [
     re.compile(
-        REQUEST_LEAD
+        LEAD
         + r"(?:rename|re-name|retitle)\s+(?P<what>.+?)(?:\s+(?:to|as|into)\s+|\s*:\s*|\s+(?=[\"“‘']))"
         + _NEW
     ),
     re.compile(
-        REQUEST_LEAD
-        + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
+        LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+"
         r"(?P<what>.+?)\s+(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        REQUEST_LEAD
-        + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
+        LEAD + r"(?:change|update|switch|edit|set|fix|make)\s+(?P<what>.+?)(?:'s|s')\s+(?:title|name)\s+"
         r"(?:to|as|into)\s+(?:be\s+)?" + _NEW
     ),
     re.compile(
-        REQUEST_LEAD
+        LEAD
         + r"(?:change|update|switch|make)\s+(?P<what>.+?)\s+(?:to\s+)?be\s+(?:called|named|titled)\s+"
         + _NEW
     ),
-    re.compile(
-        REQUEST_LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW
-    ),
+    re.compile(LEAD + r"(?P<what>.+?)\s+should\s+(?:be|now\s+be)\s+(?:called|named|titled)\s+" + _NEW),
 ]
 """A verb of naming: always a rename, whatever the event."""
-_CALL = re.compile(REQUEST_LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
-_BARE = re.compile(REQUEST_LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
+_CALL = re.compile(LEAD + r"(?:call|name)\s+(?P<rest>.+)$")
+_BARE = re.compile(LEAD + r"(?:change|switch|update)\s+(?P<what>.+?)\s+to\s+" + _NEW)
 
 _TAIL = re.compile(
     r"(?:^|[\s,;.!?]+)(?:from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|instead|now|please|pls|"
@@ -102,6 +98,11 @@ class Rename:
     target: str
     new_title: str
     kind: Kind
+
+
+def family_names(family: Family) -> frozenset[str]:
+    """The family's names and nicknames: they say whose event it is, never which."""
+    return frozenset(n.lower() for m in family.members for n in (m.id, m.name, *m.aliases))
 
 
 def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) -> Rename | None:
@@ -212,3 +213,41 @@ def _could_be_a_name(new: str) -> bool:
     """Whether Y of "change X to Y" can only be a name: short, and no word of a time, a
     day part, a way of meeting or a person ("change piano to later" is no name)."""
     return len(new.split()) <= BARE_WORDS and _NOT_A_NAME.search(new.lower()) is None
+
+
+_PENDING = re.compile(
+    r"^\s*(?:(?:actually|oh|ok|okay|and|also|wait|oops|hmm+|please|but|no)\b[\s,!.]*)*"
+    r"(?:(?:can|could|would)\s+(?:you|we|u)\s+(?:please\s+)?|let'?s\s+|please\s+)?"
+    r"(?:(?:re-?name|retitle)\s+(?:it|that|this)(?:\s+(?:to|as|into)\s+|\s*:\s*)"
+    r"|(?:call|name|title)\s+(?:it|that|this)\s+"
+    r"|(?:change|make|set|switch)\s+(?:the|its)\s+(?:name|title)\s+(?:(?:to|into)\s+)?(?:be\s+)?"
+    r"|(?:the|its)\s+(?:name|title)\s+(?:should\s+be|is|will\s+be)\s+)"
+)
+"""The booking waiting for its yes given a name: "rename it to Drawing", "call it Drawing",
+"make the title 'Art club'" (no event is named: it is the one asked about)."""
+_NO_NEW_NAME = re.compile(r"^(?:a\s+(?:day|night)|quits|off|even|done)\b")
+"""Sayings, not names: "call it a day", "call it off", "call it quits"."""
+
+
+def new_name_of_pending(text: str, title: str | None, names: frozenset[str]) -> str | None:
+    """The new name `text` gives the booking waiting for its yes (titled `title`), as typed,
+    or None: "call it Drawing", or a rename naming that booking ("rename art class to
+    Drawing"). `names`: the family's names, which are never the booking's own words."""
+    raw = str(text or "")
+    if len(raw) > LONGEST_TEXT or not raw.strip():
+        return None
+    low = raw.lower()
+    if len(low) != len(raw):
+        raw = low
+    found = _PENDING.match(low)
+    if found is not None:
+        new = cleaned(raw[found.end() :])
+    else:
+        said = find_rename(raw, [title] if title else None, names)
+        wanted = _event_words(said.target, names) if said is not None else frozenset()
+        if said is None or not title or not wanted or not title_matches(wanted, title):
+            return None
+        new = said.new_title
+    if not new or len(new) > LONGEST_TITLE or _NO_NEW_NAME.match(new.lower()):
+        return None
+    return new

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.models.request import READ_AS
 from family_scheduler.recurrence import validate_rrule
 from family_scheduler.recurrence_rules import MAX_OCCURRENCES, RecurrenceError, split_parts
 from family_scheduler.timeutil import at_local, day_span
@@ -141,7 +142,7 @@ def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
 _EVENING_KINDS = re.compile(
     r"\b(?:movies?|films?|cinema|part(?:y|ies)|bbq|barbecue|cookout|concerts?|shows?|plays?|musical|drinks|"
     r"date|game\s+night|poker|bonfire|fireworks|trivia|karaoke|gala|prom|dance|disco|happy\s+hour|pub|"
-    r"theat(?:er|re)|opera|ballet|comedy|sleepover|slumber)\b"
+    r"theat(?:er|re)|opera|ballet|comedy|sleepover|slumber|book\s+club)\b"
 )
 """Activities as likely in the evening as in the morning at a bare 7 or 8."""
 
@@ -162,7 +163,7 @@ def _either_half(clock: Clock, start_min: int, half_said: bool, text: str) -> bo
 
 def _either_half_text(clock: Clock) -> str:
     said = f"{clock.hour}" if not clock.minute else f"{clock.hour}:{clock.minute:02d}"
-    return f"{said} could be morning or evening: I took {said}am"
+    return f'{READ_AS} "{said}" as {said}am, not {said}pm'  # said before the question, like a choice
 
 
 def resolve(

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Literal
+from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Family, ParsedRequest, Period, TimeTotal
 
 from .claims import Claims, holds_any
-from .total_spans import TotalSpan
+from .total_spans import TotalSpan, find_total_span
 
 _TOTAL = re.compile(
     r"\bhow\s+(?:many\s+(?:hours|hrs|minutes|mins)|much\s+time)\b"
@@ -124,3 +126,9 @@ def total_asked(
     if words.kids and kids and not request.participants:
         update["participants"] = sorted(kids)
     return request.model_copy(update=update)
+
+
+def span_said_again(text: str, now: datetime, tz: ZoneInfo) -> TotalSpan | None:
+    """The span a follow-on names for the same total ("and last week?", "what about this
+    month?"): read as a total's span is, over whole periods."""
+    return find_total_span(Claims(" ".join(str(text or "").lower().split())), now, tz)

@@ -14,6 +14,7 @@ import re
 
 from .claims import Claims
 from .title import EVENT_WORDS
+from .vocabulary import WD
 
 _LEAD = re.compile(r"(?<![a-z'])(?P<prep>at|in|@)\s+")
 _STOP = frozenset(
@@ -44,9 +45,22 @@ def _event_before(claims: Claims, pos: int) -> bool:
     """Whether the clause before `pos` names an event ("dentist", "soccer practice"): a
     place is split off only then; "movie at the roxie" may be the name of the entry."""
     begin = max(claims.text.rfind(mark, 0, pos) for mark in ",.;!?") + 1
-    return bool(EVENT_WORDS.search(claims.text[begin:pos]))
+    if EVENT_WORDS.search(claims.text[begin:pos]):
+        return True
+    before = claims.text[begin:pos].rstrip()
+    # "soccer for emma sat at 2 at the north field": a day or time said between the event's
+    # words and this "at" ends its name, so what follows is where, not more of the name
+    said = _WHEN_BEFORE.search(before)
+    if said is None or not claims.is_claimed(begin + said.start()):
+        return False
+    return bool(_LETTER.search(before[: said.start()]))
 
 
+_WHEN_BEFORE = re.compile(
+    rf"(?:\d(?::\d\d)?\s*(?:am|pm)?|noon|midnight|today|tonight|tomorrow|{WD}|morning|afternoon|evening|"
+    r"night|weekend)$"
+)
+"""A day or a time at the end of the words before an "at"."""
 _VENUE_TOKEN = re.compile(r"[a-z0-9][a-z0-9'&.-]*|,|\S")
 _LETTER = re.compile(r"[a-z]")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from family_scheduler.domain.swaps import partner_request
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.domain.titles import names_no_activity
 from family_scheduler.models import Family, ParsedRequest
@@ -21,6 +22,9 @@ MAX_LISTED = 5
 
 def target_words(target: EventTarget, request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:
     """What the search found, in words: the event, the ones it could be, or that none is there."""
+    partner = partner_request(request)
+    if target.swapped_with is not None and partner is not None:
+        return _swap_words(target, request, target.swapped_with, partner, family, tz)
     if target.ambiguous:
         listed = "; ".join(
             f"{o.title} ({people(family, o.participants)}) {describe_span(o.start, o.end, tz)}"
@@ -74,6 +78,32 @@ def _whose(request: ParsedRequest, family: Family) -> str:
     if request.title and len(request.participants) == 1 and named:
         return f"{people(family, named)}'s "
     return ""
+
+
+def _swap_words(
+    first: EventTarget,
+    request: ParsedRequest,
+    second: EventTarget,
+    partner: ParsedRequest,
+    family: Family,
+    tz: ZoneInfo,
+) -> str:
+    """What the search found of the two events a swap names: both, or what stops it plainly
+    (one not found, or one that could be several), and that nothing was changed."""
+    first = first.model_copy(update={"swapped_with": None})  # each said as a change of its own
+    found = [t for t in (first, second) if t.chosen is not None and t.series is not None]
+    if len(found) == 2:
+        return " ".join(target_words(t, r, family, tz) for t, r in ((first, request), (second, partner)))
+    said = []
+    for target, asked in ((first, request), (second, partner)):
+        if target.chosen is not None and target.series is not None:
+            continue
+        words = target_words(target, asked, family, tz).removesuffix(" Nothing was changed.")
+        if target.ambiguous:
+            words = words.removesuffix(" Which one?") + " Say which, with its day."
+        which = f"For {asked.title or 'that'}, I found several events"
+        said.append(words.replace("I found several events", which))
+    return f"I can't swap them yet: {' '.join(said)} Nothing was changed."
 
 
 def _none_at_that_time(target: EventTarget, request: ParsedRequest, family: Family, tz: ZoneInfo) -> str:

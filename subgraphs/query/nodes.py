@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import SchedulerContext, context_of
+from family_scheduler.domain.swaps import partner_request
 from family_scheduler.domain.targets import EventTarget, find_target
 from family_scheduler.models import ParsedRequest
 from family_scheduler.output import hybrid, say
@@ -43,7 +44,14 @@ def locate_event(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[
         plan = QueryPlan(problems=problems)
         return _answered(QueryAnswer(plan=plan, problems=problems))
     target = find_target(ctx.get_calendar(), request, ctx.current_time())
+    partner = partner_request(request)
+    if partner is not None:  # "swap piano and soccer": the second event found the same way
+        target.swapped_with = find_target(ctx.get_calendar(), partner, ctx.current_time())
     return {"target": target.model_dump(mode="json")}
+
+
+def _found(target: EventTarget) -> bool:
+    return target.chosen is not None and target.series is not None
 
 
 def plan_question(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -104,7 +112,7 @@ def word_answer(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[s
         target = EventTarget.model_validate(state["target"])
         request = ParsedRequest.model_validate(state["request"])
         text = target_words(target, request, ctx.get_family(), ctx.tz())
-        sure = 0.9 if target.chosen is not None and target.series is not None else 0.6
+        sure = 0.9 if _found(target) and (target.swapped_with is None or _found(target.swapped_with)) else 0.6
         why = "searched the named day or window" if target.date_named else "searched the coming weeks"
         why += f" for events titled like {request.title!r}" if request.title else " for the people named"
         return {

@@ -63,6 +63,8 @@ _STILL_TO_COME = re.compile(
     r"\b(?:left|remaining|still\s+(?:on|to\s+come|coming)|rest\s+of|coming\s+up|later)\b", re.IGNORECASE
 )
 """What is still to come of a span ("what's left today?", "anything else coming up tonight")."""
+_WHERE = re.compile(r"\s*where(?:'s|\s+is|\s+are|\s+will|\s+does|\s+do|\s+was)?\b")
+"""Asking where an event is ("where is emma's swim class?", "where's the dinner on sunday")."""
 _HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
 
 
@@ -88,6 +90,7 @@ def plan_query(
         first_or_last=request.first_or_last,
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
         length_asked=bool(_HOW_LONG.search(request.text.lower())),
+        place_asked=bool(_WHERE.match(request.text.lower())),
         day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
         total=request.total,

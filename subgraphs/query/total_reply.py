@@ -46,10 +46,13 @@ def time_total_reply(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[s
 
 
 def _nothing(answer: QueryAnswer, names: Names, span: str) -> str:
-    """'Emma has no soccer this week.', 'Nothing on the calendar last week.'"""
+    """'Emma has no soccer this week.', 'Emma had no soccer last week.', 'Nothing on the
+    calendar last week.'"""
     plan = answer.plan
     if plan.members_named:
-        has = "have" if len(plan.members) > 1 else "has"
+        has = _VERB[answer.tense]
+        if len(plan.members) > 1:
+            has = has.replace("has", "have")
         none = f"no {plan.title}" if plan.title else "nothing on the calendar"
         return f"{names(plan.members)} {has} {none} {span}."
     return f"No {plan.title} on the calendar {span}." if plan.title else f"Nothing on the calendar {span}."

@@ -4,6 +4,10 @@ time is booked, a clash is shown for that child alone and waits for an answer.""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
+from .conftest import NY
+
 
 def test_two_free_times_are_two_bookings(app, titles_on):
     turn = app.ask("dentist cleanings on friday, 4pm for emma and 4:45 for jake", thread_id="d")
@@ -46,10 +50,29 @@ def test_a_length_each_from_a_time_books_them_back_to_back(app, titles_on):
 
 def test_a_length_each_with_no_time_asks_for_each_child_in_turn(app, titles_on):
     turn = app.ask("eye exams tuesday for jake and emma, 20 minutes each", thread_id="e")
-    assert "one booking each, asked in turn: Emma, then Jake" in turn.reply, turn.reply
-    assert "Book eye exams for Emma, Tue Nov 24" in turn.reply and "Jake," not in turn.reply
+    # in the order said: Jake first, as with "each have" below
+    assert "one booking each, asked in turn: Jake, then Emma" in turn.reply, turn.reply
+    assert "Book eye exams for Jake, Tue Nov 24" in turn.reply and "Emma," not in turn.reply
     turn = app.ask("yes", thread_id="e")
-    assert "Book eye exams for Jake, Tue Nov 24" in turn.reply, turn.reply
+    assert "Book eye exams for Emma, Tue Nov 24" in turn.reply, turn.reply
     assert app.ask("yes", thread_id="e").committed
     assert [t for t, _ in titles_on(24, "jake") if t == "eye exams"] == ["eye exams"]
     assert [t for t, _ in titles_on(24, "emma") if t == "eye exams"] == ["eye exams"]
+
+
+def test_each_having_the_same_thing_is_a_booking_each_at_that_time(app, titles_on):
+    turn = app.ask("jake and emma each have a violin lesson saturday at 2", thread_id="v")
+    assert "one booking each, at the same time: Jake, then Emma" in turn.reply, turn.reply
+    assert "Book violin lesson for Jake, Sat Nov 28 2–3pm" in turn.reply and not turn.committed
+    turn = app.ask("yes", thread_id="v")  # Emma's, as said and free, is booked with it
+    assert "Booked: violin lesson for Emma, Sat Nov 28 2–3pm" in turn.reply, turn.reply
+    assert ("violin lesson", "14:00") in titles_on(28, "jake")
+    assert ("violin lesson", "14:00") in titles_on(28, "emma")
+    start = datetime(2026, 11, 28, tzinfo=NY)
+    lessons = [o for o in app.events(start, start + timedelta(days=1)) if o.title == "violin lesson"]
+    assert sorted(len(o.participants) for o in lessons) == [1, 1]  # each their own, never one for both
+
+
+def test_a_repeat_each_week_is_still_one_booking_for_both(app):
+    turn = app.ask("emma and jake have swim each week on wednesday at 5", thread_id="s")
+    assert "one booking each" not in turn.reply and "swim for Emma and Jake" in turn.reply

@@ -103,3 +103,28 @@ def test_no_keeps_the_old_name(app):
     app.ask("rename the book club to Reading Circle", thread_id="b")
     app.ask("no", thread_id="b")
     assert all(t != "Reading Circle" for t, _ in names_on(app, 25))
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("call it Drawing", "Drawing"),
+        ("actually, rename it to 'Art Club' please", "Art Club"),
+        ("make the title Sketching", "Sketching"),
+        ("rename the art class to Drawing", "Drawing"),
+    ],
+)
+def test_a_booking_waiting_for_its_yes_is_renamed_and_asked_again(app, said, name):
+    asked = app.ask("book art class for emma thursday afternoon", thread_id="a")
+    assert "Book art class for Emma, Thu Nov 26 3–4pm" in asked.reply
+    renamed = app.ask(said, thread_id="a")
+    assert renamed.status == "awaiting_user" and renamed.committed == []
+    assert f"Book {name} for Emma, Thu Nov 26 3–4pm" in renamed.reply  # the time found is kept
+    assert app.ask("yes", thread_id="a").committed
+    assert (name, "15:00") in names_on(app, 26) and ("art class", "15:00") not in names_on(app, 26)
+
+
+def test_calling_it_a_day_is_no_new_name(app):
+    app.ask("book art class for emma thursday afternoon", thread_id="a")
+    turn = app.ask("call it a day", thread_id="a")
+    assert "a day for Emma" not in turn.reply and turn.committed == []

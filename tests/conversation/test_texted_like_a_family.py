@@ -116,7 +116,7 @@ def test_the_kids_stuff_typed_plainly_cancels_all_of_theirs_that_day_when_agreed
 def test_a_yes_with_another_time_changes_the_booking_waiting(app, titles_on):
     asked = app.ask("can u add a bbq sat at 8", thread_id="bbq")
     assert asked.status == "awaiting_user" and "8–9am" in asked.reply
-    changed = app.ask("ya 8pm", thread_id="bbq")
-    assert "Book bbq" in changed.reply and "8–9pm" in changed.reply and "on hold" not in changed.reply
-    app.ask("yes", thread_id="bbq")
+    assert asked.reply.startswith('I read "8" as 8am, not 8pm.'), asked.reply
+    changed = app.ask("ya 8pm", thread_id="bbq")  # a yes that settles the guess: the evening, written
+    assert changed.committed and "8–9pm" in changed.reply and "on hold" not in changed.reply
     assert ("bbq", "20:00") in titles_on(28, "sarah")

@@ -33,6 +33,7 @@ from family_scheduler.subgraphs.parsing import (
     sick_days,
     spans,
     suggestions,
+    swapping,
     time_left_open,
     times,
     total_spans,
@@ -96,6 +97,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (in_its_place.IN_ITS_PLACE, in_its_place._NEEDS),
     (shifts.SHIFT_SAID, shifts.SHIFT_NEEDS),
     (shifts._WAY, shifts.WAY_NEEDS),
+    (swapping._SWAP, swapping._NEEDS),
+    (swapping._SWAPPED, swapping._NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

@@ -13,7 +13,7 @@ from datetime import datetime
 import pytest
 
 from family_scheduler.models import Family
-from family_scheduler.subgraphs.parsing import parse_request
+from family_scheduler.subgraphs.parsing import family_names, new_name_of_pending, parse_request
 from family_scheduler.subgraphs.parsing.renaming import find_rename, needs_titles
 
 ON_THE_CALENDAR = ["piano lesson", "soccer practice", "swim class", "book club", "dentist", "gym"]
@@ -120,3 +120,22 @@ def test_only_messages_that_could_be_renames_read_the_calendar():
     assert needs_titles("change piano to keys") and needs_titles("call soccer football from now on")
     assert not needs_titles("rename piano to keys")  # the verb says it: no calendar needed
     assert not needs_titles("what's on friday?") and not needs_titles("x" * 5000)
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("call it Drawing", "Drawing"),
+        ("ok let's call it “Art Club”", "Art Club"),
+        ("rename that to Art club please", "Art club"),
+        ("the name should be Drawing", "Drawing"),
+        ("rename art class to Drawing", "Drawing"),
+        ("call it a day", None),
+        ("call it off", None),
+        ("rename piano to keys", None),  # another event, named: not the one waiting
+        ("call emma at 5", None),
+        ("x" * 5000, None),
+    ],
+)
+def test_the_booking_waiting_for_its_yes_named_anew(family: Family, said: str, name: str | None):
+    assert new_name_of_pending(said, "art class", family_names(family)) == name

@@ -3,7 +3,9 @@ starting at the same time (and repeating the same way).
 
 Families send a message twice, or book what the other parent booked an hour ago. The
 clash with the event itself is real, but moving one of the two is no way out: the
-booking is simply there already, and saying so is the answer.
+booking is simply there already, and saying so is the answer. An event is often said by
+its short name ("soccer sat at 2" for Emma's soccer practice then): said with nobody
+named, whoever's event of that name starts at that very time is the one meant.
 """
 
 from __future__ import annotations
@@ -17,13 +19,21 @@ from family_scheduler.recurrence import expand, rule_parts
 from .titles import title_words
 
 
-def already_booked(proposal: Proposal, calendar: CalendarReader) -> tuple[Event, datetime] | None:
+def already_booked(
+    proposal: Proposal, calendar: CalendarReader, nobody_named: bool = False
+) -> tuple[Event, datetime] | None:
     """The stored event the proposed booking repeats and the start of the occurrence it
-    repeats, or None. Its length may differ: a length nobody said is the default one."""
+    repeats, or None. Its length may differ: a length nobody said is the default one.
+    `nobody_named`: the request named nobody, so its people are only our default."""
     new = proposal.event
     if proposal.action != "create" or new is None:
         return None
     wanted = title_words(new.title)
+    if not new.recurrence:
+        people = None if nobody_named else set(new.participants)
+        found = _by_short_name(wanted, new.start, people, calendar)
+        if found is not None:
+            return found
     for conflict in proposal.conflicts:
         if not conflict.blocking or conflict.type != "time_conflict" or conflict.event_id is None:
             continue
@@ -59,3 +69,24 @@ def _occurs_at(old: Event, clash_at: datetime | None, start: datetime) -> bool:
     if clash_at != start:
         return False
     return any(o.start == start for o in expand(old, start, start + timedelta(minutes=1)))
+
+
+def _same_or_short(wanted: frozenset[str], title: str) -> bool:
+    """The same name, or its short name ("soccer" for "soccer practice")."""
+    return bool(wanted) and wanted <= title_words(title)
+
+
+def _by_short_name(
+    wanted: frozenset[str], start: datetime, people: set[str] | None, calendar: CalendarReader
+) -> tuple[Event, datetime] | None:
+    """An event of that name (or short name) starting at `start` exactly, with `people`
+    among its own (anyone's, when None: nobody was named)."""
+    for occ in calendar.occurrences(start, start + timedelta(minutes=1)):
+        if occ.start != start or not _same_or_short(wanted, occ.title):
+            continue
+        if people is not None and not people <= set(occ.participants):
+            continue
+        old = calendar.get_event(occ.event_id)
+        if old is not None and old.status != "cancelled":
+            return old, start
+    return None

@@ -100,7 +100,16 @@ def move_everything(
             f"{twice.occ.title} is on {describe_span(twice.start, twice.end, tz)} already, so it would "
             "be there twice. Nothing was changed."
         )
-    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, _moved)
+    summary = _summary(moves, shared, theirs, request, whose, family, tz)
+    return moves_proposal(moves, calendar, speaker, proposal_id, summary)
+
+
+def moves_proposal(
+    moves: list[Move], calendar: CalendarReader, speaker: str, proposal_id: str, summary: str
+) -> Proposal:
+    """One proposal making every move (a repeating event's occurrence as an override, one
+    event met twice changed twice), always asked first: which events was read from words."""
+    events, versions = changed_together([(m.occ.event_id, m) for m in moves], calendar, moved_by)
     first = moves[0]
     main = events[first.occ.event_id]
     return Proposal(
@@ -114,12 +123,12 @@ def move_everything(
         chosen_by="assistant",  # which events: read from "her stuff", so always asked first
         side_events=[e for e in events.values() if e.id != main.id],
         expected_versions=versions,
-        summary=_summary(moves, shared, theirs, request, whose, family, tz),
+        summary=summary,
         every=True,
     )
 
 
-def _moved(event: Event, move: Move) -> Event:
+def moved_by(event: Event, move: Move) -> Event:
     """`event` with `move` made: that occurrence's override (its other changes kept) for a
     repeating event, the event itself for a one-off."""
     if not event.recurrence:

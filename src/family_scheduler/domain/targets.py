@@ -37,6 +37,8 @@ class EventTarget(BaseModel):
     elsewhere: list[Occurrence] = Field(default_factory=list)
     """Nothing of that name on the day named: its occurrences nearest before and after that
     day (or its next one), to say where it is."""
+    swapped_with: EventTarget | None = None
+    """For a swap ("swap piano and soccer"): what the search found of the second event."""
 
     @property
     def ambiguous(self) -> bool:

@@ -20,6 +20,7 @@ from typing_extensions import TypedDict
 
 from ..models.request import ParsedRequest
 from ..timeutil import day_span, localize
+from .total_again import TotalAsked, total_again, total_of
 
 
 class Focus(TypedDict):
@@ -41,6 +42,8 @@ class Focus(TypedDict):
     booking: NotRequired[Booking | None]
     """The newest request's booking, when it was one: what a time said on its own next
     ("ok fine, wednesday at 3") is for."""
+    total: NotRequired[TotalAsked | None]
+    """The newest question about time added up: what "and last week?" asks again."""
 
 
 class Booking(TypedDict):
@@ -72,6 +75,9 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         return request
     if aside:
         return _question_filled(request, focus, now, aside=True) if request.intent == "query" else request
+    again = total_again(request, focus.get("total"), now)  # "and last week?" after a total
+    if again is not request:
+        return again
     booking = focus.get("booking")
     if request.intent == "unknown" and booking is not None and _only_when(request):
         return _booked_again(request, booking)
@@ -310,6 +316,7 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         booking=Booking(title=request.title, participants=list(request.participants), minutes=minutes)
         if request.intent == "create" and request.title and request.recurrence is None
         else None,
+        total=total_of(request),
     )
 
 

@@ -33,6 +33,7 @@ from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
+from ..domain.swaps import swap_proposal, swap_scope
 from ..domain.targets import EventTarget
 from ..domain.undo import (
     change_to_undo,
@@ -43,6 +44,7 @@ from ..domain.undo import (
     undo_proposal,
 )
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
+from ..domain.whose_yes import awaited, not_theirs_to_answer, waiting_words
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
@@ -64,11 +66,13 @@ from ..progress import report_start
 from ..subgraphs.parsing import (
     addressed_to,
     drops_everything,
+    names_nobody,
     only_this_one,
     parse_request,
     points_at_option,
     said_in_passing,
     scope_said,
+    small_talk,
     takes_days_off,
 )
 from ..wording import to_place
@@ -295,6 +299,10 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if to is not None and to != ctx.current_speaker():
         # "@mike yes I am" with nothing asked: Mike's to answer, said so, nothing written
         return _finish(ctx, replies.meant_for(ctx.get_family().display_name(to)), "completed", "clarify")
+    talk = small_talk(last_user_text(state)) if request.intent == "unknown" else None
+    if talk is not None:  # "hi", "what can you do?": greeted, and told what can be asked
+        name = ctx.get_family().display_name(ctx.current_speaker())
+        return _finish(ctx, replies.small_talk_reply(talk, name), "completed", "clarify")
     kind = said_in_passing(last_user_text(state)) if request.intent == "unknown" else None
     if kind is not None:
         # "ok" / "thanks" after a booking that was written at once: nothing was asked.
@@ -380,6 +388,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _move_everything(request, ctx)
     located = _output(state, "query")
     target = EventTarget.model_validate(located["data"] if located else {})
+    if request.swap_with is not None:  # "swap emma's piano and jake's soccer this week"
+        return _swap(state, request, target, located["explanation"] if located else "", ctx)
     if target.chosen is None or target.series is None:
         offer = _as_a_booking(request, target, ctx)
         if offer is not None:  # "change the oil in the van saturday at 10": a chore, not a change
@@ -455,6 +465,31 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
 
 ASKED_ABOUT = 0.6
 """The confidence of a change worked out with a doubt: below CONFIDENT, so it is asked."""
+
+
+def _swap(
+    state: MainState, request: ParsedRequest, target: EventTarget, found: str, ctx: SchedulerContext
+) -> Update:
+    """Two located events trading times, as one proposal; or what stops it, plainly (the
+    query subgraph's words `found` say which was not found or could be several)."""
+    other = target.swapped_with
+    if other is None or None in (target.chosen, target.series, other.chosen, other.series):
+        text = replies.spoken(ctx, found)
+        return {"reply": text, "workflow_status": "completed", "audit_log": _audit(ctx, "locate", text)}
+    scope = swap_scope(target, other, state.get("scope") or scope_said(last_user_text(state)))
+    if scope is None:
+        return {"scope": None}  # a repeating event and no day named: which ones (ask_scope)
+    drafted = swap_proposal(
+        target,
+        other,
+        scope,
+        ctx.get_calendar(),
+        ctx.current_speaker(),
+        ctx.get_family(),
+        _new_id(),
+        ctx.current_time(),
+    )
+    return _all_at_once(drafted, "move", request, ctx)
 
 
 def _cancel_everything(request: ParsedRequest, ctx: SchedulerContext) -> Update:
@@ -535,6 +570,8 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     elif request is not None and (place := request.get("new_place")) is not None:
         verb, where = "Move", f" {to_place(place)}"  # "...or the whole series to grandma's?"
     question = replies.scope_question(target.chosen, verb, ctx.tz(), where)
+    if target.swapped_with is not None and target.swapped_with.chosen is not None:
+        question = replies.swap_scope_question(target.chosen, target.swapped_with.chosen, ctx.tz())
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
     return {"answer": answer_of("scope", interrupt(replies.with_note(question, note)))}
 
@@ -575,7 +612,9 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     seen = report.get("calendar_changes")
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
-    twin = already_booked(proposal, ctx.get_calendar())
+    request = state.get("request")
+    nobody_named = request is not None and names_nobody(request["text"], ctx.get_family())
+    twin = already_booked(proposal, ctx.get_calendar(), nobody_named)
     if twin is not None:  # sent twice, or booked by the other parent already
         text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
         done = _finish(ctx, text, "completed", "validate", at=now, proposal=None)
@@ -631,7 +670,11 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     pending = state.get("proposal")
     assert pending is not None, "routed here only with a proposal"
     undoing = state.get("undoing") is not None  # an undo is always asked first
-    if not undoing and not state.get("reshown") and _auto_commit(pending, state.get("request"), ctx):
+    # Read from who asked, never from who speaks now: a resumed turn runs this node again
+    # with the answering speaker, and the answer is read by take_answer, not here.
+    awaiting = _awaiting(pending, state.get("request"), ctx)
+    asked_first = undoing or bool(state.get("reshown")) or bool(awaiting)
+    if not asked_first and _auto_commit(pending, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     proposal = _proposal(state)
     waiting = waiting_in_place(state.get("queued") or [], proposal)
@@ -650,11 +693,21 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         if part
     )
+    waiting = waiting_words(awaiting, pending["requested_by"], ctx.get_family()) if awaiting else None
     question = replies.with_note(
-        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread),
+        replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread, waiting),
         replies.ahead_of_question(state.get("said_before"), note or None),
     )
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
+
+
+def _awaiting(proposal: ProposalJSON, request: RequestJSON | None, ctx: SchedulerContext) -> list[str]:
+    """Whose yes the proposal waits for (`whose_yes`): empty when anyone's will do."""
+    if request is None or proposal["action"] not in ("create", "modify", "cancel"):
+        return []
+    event = proposal["event"]
+    people = [*request["joining"], *request["participants"], *(event["participants"] if event else [])]
+    return awaited(request["text"], proposal["requested_by"], ctx.get_family(), people)
 
 
 def after_confirm(state: Routing) -> str:
@@ -717,7 +770,13 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
-    if reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
+    awaiting = _awaiting(proposal.to_json(), state.get("request"), ctx)
+    if reading["kind"] in ("yes", "override") and awaiting and ctx.current_speaker() not in awaiting:
+        decision["kind"] = "again"  # a child's own yes to what she asked leave for writes nothing
+        words = not_theirs_to_answer(awaiting, proposal.requested_by, ctx.get_family())
+        update["messages"] = [say("assistant", words)]
+        update["note"] = words
+    elif reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes(bool(proposal.options)))]
         update["note"] = replies.still_clashes(bool(proposal.options))

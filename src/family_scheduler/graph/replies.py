@@ -92,6 +92,7 @@ PAST = {
     "Give": "Gave",
     "Change": "Changed",
     "Rename": "Renamed",
+    "Swap": "Swapped",
     "Remind": "I'll remind",
     "Set": "Set",
     "Put": "Put",
@@ -174,6 +175,26 @@ def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     if done is not None:
         return f"All set, that's done: {done[0].lower()}{done[1:]}. Nothing else is waiting for an answer."
     return "Nothing is waiting for a yes just now. What would you like to do?"
+
+
+HELP = (
+    "I keep the family's calendar. You can ask me to book something (\"piano for Emma every "
+    'Monday at 5"), find a time that suits everyone ("find an hour for a family meeting this '
+    'week"), move or cancel things ("move Jake\'s dentist to 4", "cancel swim on Saturday"), '
+    'check the cars and rooms ("is the van free friday evening?"), or ask about the calendar '
+    '("what\'s on this week?", "when is everyone free on Saturday?"). I ask before I write '
+    'anything I had to guess, and "undo" takes back the last change.'
+)
+
+
+def small_talk_reply(talk: Literal["hello", "help"], name: str) -> str:
+    """A greeting answered with what can be asked; a question about the assistant with how to use it."""
+    if talk == "hello":
+        return (
+            f"Hi {name}! What would you like to do? You can book, move or cancel something "
+            '("soccer practice for Emma Saturday at 2"), or ask about the calendar ("what\'s on tomorrow?").'
+        )
+    return HELP
 
 
 def meant_for(name: str) -> str:
@@ -320,10 +341,15 @@ def unread_words(unread: list[str], proposal: Proposal) -> str:
 
 
 def confirmation(
-    proposal: Proposal, family: Family, tz: ZoneInfo, unread: list[str] | None = None
+    proposal: Proposal,
+    family: Family,
+    tz: ZoneInfo,
+    unread: list[str] | None = None,
+    waiting: str | None = None,
 ) -> Question:
     """What a UI shows while waiting: the change in local time, its conflicts, numbered options,
-    and the words that were not understood (never dropped silently)."""
+    the words that were not understood (never dropped silently), and whose yes it waits
+    for when that is not anyone's (`waiting`: a child asked leave, someone was asked)."""
     blocking = any(c.blocking for c in proposal.conflicts)
     stuck = nothing_fitted(proposal)
     summary = proposal.summary
@@ -333,9 +359,10 @@ def confirmation(
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking and proposal.every:
+        instead = "other events or another week" if proposal.swaps else "another amount or another day"
         question = (
             "That clashes, and I can't offer ways out I have checked when several events move at "
-            'once. Say "no", or tell me what to change (another amount or another day).'
+            f'once. Say "no", or tell me what to change ({instead}).'
         )
     elif blocking:
         question = 'That clashes and I found no way out. Say "no", or tell me what to change.'
@@ -355,8 +382,12 @@ def confirmation(
             )
         elif proposal.options:  # "she can't do sunday, make it monday": for everyone, or her off?
             question = 'Say "yes" for that, the number of the option instead, or "no".'
+        elif waiting:
+            question = f"{proposal.summary}. {waiting} (yes / no, or tell me what to change)"
         else:
             question = f"{proposal.summary}. Shall I go ahead? (yes / no, or tell me what to change)"
+    if waiting and waiting not in question:
+        question = f"{question} {waiting}"
     return Question(
         kind="confirm",
         question=question,
@@ -396,6 +427,27 @@ def scope_question(occ: Occurrence, verb: str, tz: ZoneInfo, where: str = "") ->
         summary=f"{verb} {occ.title}{where}",
         proposal_id=None,
         action="cancel" if verb == "Cancel" else "modify",
+        event=None,
+        conflicts=[],
+        options=[
+            OptionView(id=n, strategy="scope", description=d, side_effects=[])
+            for n, d in enumerate(scopes, start=1)
+        ],
+    )
+
+
+def swap_scope_question(first: Occurrence, second: Occurrence, tz: ZoneInfo) -> Question:
+    """A swap with a repeating event and no day named: which occurrences trade times."""
+    both = f"{first.title} {describe_span(first.start, first.end, tz)} and {second.title} "
+    both += describe_span(second.start, second.end, tz)
+    scopes = [f"only the next ones ({both})", "these and all after them", "the whole series"]
+    return Question(
+        kind="scope",
+        question=f"Swap only the next ones ({both}), these and all after them, or the whole series? "
+        "(1 / 2 / 3)",
+        summary=f"Swap {first.title} and {second.title}",
+        proposal_id=None,
+        action="modify",
         event=None,
         conflicts=[],
         options=[
@@ -522,9 +574,13 @@ def with_note(question: Question, note: str | None) -> Question:
 
 
 def unclear_answer(why: str) -> str:
-    """Asked again because the answer was mixed or unclear, naming what was unclear."""
+    """Asked again because the answer was mixed or unclear, naming what was unclear; a `why`
+    that is a sentence of its own (a full stop at its end: "I can't pencil things in: ...")
+    was understood and cannot be done, so it is said as it is."""
     if not why:
         return "I couldn't tell what you meant, so nothing was changed."
+    if why.endswith("."):
+        return f"{why} Nothing was changed yet."
     return f"I couldn't tell what you meant: {why}. Nothing was changed yet."
 
 

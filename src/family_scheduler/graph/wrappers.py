@@ -36,10 +36,12 @@ from ..subgraphs.conflicts.state import ConflictsInput
 from ..subgraphs.parsing import (
     declines,
     drops_everything,
+    family_names,
     holds_several_requests,
     keeps_only_days,
     leaves_nobody,
     names_an_event,
+    new_name_of_pending,
     nobody_drives,
     people_swapped,
     several_days_kept,
@@ -146,8 +148,13 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     answer = state.get("answer")
     if answer is not None:
         asked = state.get("request")
-        if asked is not None and answer["question"] == "confirm" and shifts_it(answer["text"]):
-            asked = at_the_time_offered(asked, state.get("proposal"))  # "an hour later" than 3pm found
+        if (
+            asked is not None
+            and answer["question"] == "confirm"
+            and _keeps_the_time(answer["text"], asked, ctx)
+        ):
+            # "an hour later" than the 3pm found; "call it Drawing": still at the 3pm offered
+            asked = at_the_time_offered(asked, state.get("proposal"))
         inputs = ParsingInput(
             text=answer["text"],
             speaker=ctx.current_speaker(),
@@ -240,6 +247,14 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if state.get("pending_request") is not None:  # merged or replaced now (unset: nothing to write)
         update["pending_request"] = None
     return update
+
+
+def _keeps_the_time(text: str, asked: RequestJSON, ctx: SchedulerContext) -> bool:
+    """Whether an answer to a booking at a time the assistant found is read against that
+    time: a shift moves it, a new name keeps it."""
+    if shifts_it(text):
+        return True
+    return new_name_of_pending(text, asked["title"], family_names(ctx.get_family())) is not None
 
 
 def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerContext) -> ParsedRequest:

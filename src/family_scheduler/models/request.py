@@ -83,6 +83,7 @@ EXTENSION_FIELDS = (
     "condition",
     "new_title",
     "new_place",
+    "swap_with",
     "total",
     "first_or_last",
 )
@@ -131,6 +132,25 @@ class TimeTotalJSON(TypedDict):
     per: Period | None
     by: Literal["person", "title"] | None
     span: str | None
+
+
+class SwapPartner(BaseModel):
+    """The second event a swap names ("swap emma's piano and jake's soccer"): found on the
+    calendar the way a change's own event is, from its name, people and day."""
+
+    title: str | None = None
+    participants: list[str] = Field(default_factory=list)
+    window: tuple[AwareDatetime, AwareDatetime] | None = Field(
+        default=None, description="the day or span it is in ('thursday's soccer', 'this week')"
+    )
+    day_named: bool = False
+
+
+class SwapPartnerJSON(TypedDict):
+    title: str | None
+    participants: list[str]
+    window: list[str] | None
+    day_named: bool
 
 
 class ParsedRequest(BaseModel):
@@ -346,6 +366,13 @@ class ParsedRequest(BaseModel):
         "nor the owner",
     )
 
+    swap_with: SwapPartner | None = Field(
+        default=None,
+        description="extension: a change that swaps this event's time with another's ('swap emma's "
+        "piano and jake's soccer this week', 'switch tuesday's and thursday's soccer'): each moves "
+        "to the other's start and keeps its own length",
+    )
+
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
         self.participants = sorted(set(self.participants))
@@ -418,6 +445,7 @@ class RequestJSON(TypedDict):
     condition: Literal["yes", "no"] | None
     new_title: str | None
     new_place: str | None
+    swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None
     speaker: str | None

@@ -153,6 +153,11 @@ class Proposal(BaseModel):
         description="the change gives an event a new place and nothing else: its time, people and "
         "things stay, so no clash is looked for, neither before asking nor when it is written",
     )
+    swaps: bool = Field(
+        default=False,
+        description="two events trading times ('swap emma's piano and jake's soccer'): `every` too, "
+        "the summary says where each goes",
+    )
 
     def to_json(self) -> ProposalJSON:
         """The proposal as graph state keeps it (handed on with it: `from_state`)."""
@@ -266,6 +271,7 @@ class ProposalJSON(TypedDict):
     every: bool
     renames: bool
     relocates: bool
+    swaps: bool
 
 
 class ErrorJSON(TypedDict):

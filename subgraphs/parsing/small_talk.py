@@ -1,0 +1,40 @@
+"""A greeting or a plea for help, said on its own: "hi", "good morning", "help", "what can
+you do?". Read as a request, they were "Sorry, I didn't understand that"; a family that
+opens a conversation with "hi" is greeted and told what the assistant does.
+
+Only a message that is nothing else counts: "hi, can you add swim for jake on wed at 4?"
+is the booking (its greeting is dropped by `normalize`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+SmallTalk = Literal["hello", "help"]
+
+_HELLO = re.compile(
+    r"^(?:(?:hi|hey|hello|hiya|howdy|yo|heya|hey there|hi there|hello there|greetings)"
+    r"|good\s+(?:morning|afternoon|evening|day))"
+    r"(?:\s+(?:there|again|all|everyone|assistant|bot|buddy|friend|you))?$"
+)
+_HELP = re.compile(
+    r"^(?:help(?:\s+me)?(?:\s+please)?|please\s+help|i\s+need\s+help|"
+    r"what\s+(?:can|do|could)\s+you\s+(?:do|help\s+(?:me\s+)?with)|what\s+are\s+you|who\s+are\s+you|"
+    r"how\s+(?:does\s+this|do\s+(?:i|we)\s+use\s+(?:this|you)|do\s+you)\s*(?:work)?|what\s+is\s+this|"
+    r"what\s+should\s+i\s+say|commands|menu|options|\?)$"
+)
+_NOT_WORD = re.compile(r"[^a-z?' ]+")
+_SPACES = re.compile(r"\s+")
+
+
+def small_talk(text: str) -> SmallTalk | None:
+    """ "hello" for a greeting alone, "help" for a question about the assistant itself."""
+    said = _SPACES.sub(" ", _NOT_WORD.sub(" ", text.lower())).strip()
+    if len(said) > 60:
+        return None
+    if _HELLO.match(said.rstrip("?")):
+        return "hello"
+    if _HELP.match(said.rstrip("?") or "?"):
+        return "help"
+    return None

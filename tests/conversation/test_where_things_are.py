@@ -1,0 +1,24 @@
+"""Sarah books Jake's swim at the YMCA and later asks where it is. The place said after the
+day and time is the place, not part of the name; "where is …?" is answered with it, and
+an event with no place says so instead of guessing."""
+
+from __future__ import annotations
+
+
+def test_a_place_said_after_the_time_is_where_the_event_is(app):
+    booked = app.ask("soccer for emma sat at 2 at the north field", thread_id="w")
+    said = "Booked: soccer for Emma at the north field, Sat Nov 28 2–3pm"
+    assert booked.reply.startswith(said), booked.reply
+
+
+def test_where_is_his_swim_is_answered_with_its_place(app):
+    app.ask("swim for jake tuesday at 6 at the ymca", thread_id="w")
+    answer = app.ask("where is jake's swim?", thread_id="w2")
+    assert answer.intent == "query" and not answer.committed
+    assert "Tuesday Nov 24 6–7pm" in answer.reply and "It is at the ymca." in answer.reply, answer.reply
+
+
+def test_an_event_with_no_place_says_none_is_on_the_calendar(app):
+    answer = app.ask("where is emma's swim class?", thread_id="w")
+    assert answer.reply.startswith("The next swim class for Emma is Saturday Nov 28 10–11am"), answer.reply
+    assert "No place is on the calendar for it." in answer.reply
