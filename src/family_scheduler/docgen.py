@@ -195,6 +195,11 @@ flowchart TB
   week names, else the scope is asked (the next ones, or every one: each rule moves to the
   other's day and time). One proposal (`swaps`, `every`), checked together (each may land
   where the other was), always asked first, written in one transaction, undone as one.
+  A new place ("family dinner is at grandma's this sunday", "piano is online next week":
+  `new_place`) changes the location only, the same way (`proposals.draft_relocate`; one
+  occurrence keeps its place in its override): the proposal (`relocates`) goes straight to
+  `confirm`, always asked, `commit` looks for no new clash, and "undo" puts the old place
+  back. Someone's home as the place ("grandma's") is never a participant or the owner.
   A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
   located by the query subgraph, and when no adult is on it the family is asked who
   drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same

@@ -358,6 +358,8 @@ def _with_override(
         occ.participants = sorted(change.participants)
     if change.resources is not None:
         occ.resources = sorted(change.resources)
+    if change.location is not None:
+        occ.location = change.location
     return occ
 
 

@@ -75,6 +75,7 @@ from ..subgraphs.parsing import (
     small_talk,
     takes_days_off,
 )
+from ..wording import to_place
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
@@ -423,6 +424,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if proposal is None and (request.joining or request.leaving):
         said = replies.roster_unchanged(request, target.chosen, family, ctx.tz())
         return _finish(ctx, said, "completed", "locate")
+    if proposal is None and request.new_place is not None:
+        return _finish(ctx, replies.place_unchanged(target.chosen, ctx.tz()), "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
@@ -548,8 +551,12 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     request = state.get("request")
-    renaming = request is not None and request.get("new_title") is not None
-    question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz(), renaming)
+    verb, where = "Cancel" if state.get("intent") == "cancel" else "Change", ""
+    if request is not None and request.get("new_title") is not None:
+        verb = "Rename"
+    elif request is not None and (place := request.get("new_place")) is not None:
+        verb, where = "Move", f" {to_place(place)}"  # "...or the whole series to grandma's?"
+    question = replies.scope_question(target.chosen, verb, ctx.tz(), where)
     if target.swapped_with is not None and target.swapped_with.chosen is not None:
         question = replies.swap_scope_question(target.chosen, target.swapped_with.chosen, ctx.tz())
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
@@ -566,6 +573,7 @@ def route_after_draft(state: Routing) -> str:
     if (
         proposal["action"] == "cancel"
         or proposal.get("renames")
+        or proposal.get("relocates")
         or (request is not None and request["remind_before_minutes"] is not None)
     ):
         return "confirm"  # nothing moves: no clash to look for

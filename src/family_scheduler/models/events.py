@@ -157,6 +157,9 @@ class OccurrenceOverride(BaseModel):
     participants: list[str] | None = None
     resources: list[str] | None = None
     cancelled: bool = False
+    location: str | None = Field(
+        default=None, description="where this one happens, when not where the rest do"
+    )
 
     @field_validator("start", "end")
     @classmethod
@@ -433,6 +436,7 @@ class OverrideJSON(TypedDict):
     participants: list[str] | None
     resources: list[str] | None
     cancelled: bool
+    location: str | None
 
 
 class AlarmJSON(TypedDict):
