@@ -117,6 +117,27 @@ def _distance(a: str, b: str, limit: int) -> int:
     return previous[-1]
 
 
+_SHORT_WORDS = frozenset(
+    "a i o ok k pe tv pc pm am dr mr ms mrs st no so to do go up on in at by my me we us it is an or if be "
+    "hi yo ya oh ah eh uh um hm ty np gg id vs re".split()
+)
+"""Words of one or two letters that are no one's initials at the start of a message."""
+
+
+def initial_of(word: str, lex: Lexicon) -> str | None:
+    """The one member whose name a texted initial opening a message stands for ("j dentist
+    fri at 3", "jk soccer sat"): its first letter starts their name and a second letter is in
+    it; None when it fits nobody or more than one."""
+    if not 1 <= len(word) <= 2 or word in _SHORT_WORDS or word in lex.people:
+        return None
+    fits = {
+        ids[0]
+        for spoken, ids in lex.people.items()
+        if len(ids) == 1 and spoken[0] == word[0] and (len(word) == 1 or word[1] in spoken[1:])
+    }
+    return fits.pop() if len(fits) == 1 else None
+
+
 def near_miss(word: str, lex: Lexicon) -> str | None:
     """The member id a misspelt name most likely means ("jak" -> jake, "sarah2" -> sarah)."""
     base = _DIGITS_END.sub("", word)
@@ -160,6 +181,13 @@ def find_strangers(
         after_person = any(0 <= start - e <= 8 and _LIST_GAP.fullmatch(text[e:start]) for e in ends)
         if slot is not None and slot.group(0).strip().startswith(("and", "&")) and not after_person:
             slot = None  # "dentist and haircut": "and" lists people only after a person
+        initial = initial_of(bare, lex) if start == 0 and not possessive else None
+        if initial is not None:  # "j dentist fri at 3": Jake, most likely, but asked, never taken
+            found.append(Stranger(bare.upper(), start, end, initial))
+            found[-1] = Stranger(found[-1].said, start, end, initial, _role("", found, False))
+            claims.claim(start, end)
+            ends.append(end)
+            continue
         if slot is None and not possessive and not after_person:
             continue
         lead = _DETERMINER_END.search(before)
