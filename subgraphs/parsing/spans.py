@@ -58,7 +58,9 @@ SPAN_RE = re.compile(
     r"(?<![a-z'])(?P<mod>(?:later\s+|rest\s+of\s+|sometime\s+|some\s+time\s+)?(?:this\s+coming|this|next|the\s+following|following|coming|the\s+coming|the|over\s+the|on\s+the|for\s+the|during\s+the|of\s+the)\s+)?"
     r"(?P<unit>weekend|week|month)(?:'s)?(?![a-z])"
 )
-_WEEK_AFTER_NEXT = re.compile(r"\bthe\s+week\s+after\s+next\b")
+_AFTER_NEXT = re.compile(r"\b(?:the\s+)?(?P<unit>weekend|week|month)\s+after\s+(?:next|the\s+next\s+one)\b")
+"""Two on from this one: "the week after next", "the weekend after next" (this codebase's "next
+weekend" is the one after this weekend, so after next is the one after that), "the month after next"."""
 NAMED_MONTH_RE = re.compile(
     r"(?<![a-z'])(?:in|for|during|throughout|through|over|all\s+of|the\s+whole\s+of|of|"
     r"(?<=\bshow\s)me|(?<=\bshow\s)us)\s+(?:the\s+month\s+of\s+)?"
@@ -247,9 +249,9 @@ def _for_the_week(claims: Claims, today: date) -> list[SpanMention]:
 
 def _week_spans(claims: Claims) -> list[SpanMention]:
     found = []
-    for match in claims.free_matches(_WEEK_AFTER_NEXT):
+    for match in claims.free_matches(_AFTER_NEXT):
         claims.claim(match.start(), match.end())
-        found.append(SpanMention("week", 2, False, match.start()))
+        found.append(SpanMention(match.group("unit"), 2, False, match.start()))
     for match in claims.free_matches(SPAN_RE):
         mod = " ".join((match.group("mod") or "").split())
         unit = match.group("unit")

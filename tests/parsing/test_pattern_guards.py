@@ -73,6 +73,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (limits._YEAR, DIGITS),
     (spans.PART_RE, spans._PART_WORDS),
     (spans.SPAN_RE, ("week", "month")),
+    (spans._AFTER_NEXT, ("week", "month")),
     (spans.NAMED_MONTH_RE, MONTHS),
     (times.RANGE_RE, ("noon", "midnight", *DIGITS)),
     (times.SINGLE_RE, ("noon", "midnight", *DIGITS)),
