@@ -42,7 +42,7 @@ from .except_days import find_days_out, find_except_days, leave_days_out, said_a
 from .first_or_last import find_first_or_last
 from .given_names import GIVEN_NAMES
 from .guests import find_guests, named_guests
-from .holiday_dates import find_holiday_dates
+from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .in_its_place import claim_in_its_place
@@ -376,7 +376,10 @@ def read(
     )  # "an hour later" answered: a move
     held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
-    if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
+    named_days = find_holiday_dates(claims, family, today, asking=norm.question)  # "on christmas eve"
+    if not temporal.dates and not named_days:  # "valentine's day with her tomorrow": the thing, not the day
+        named_days = find_bare_holiday_dates(claims, family, today)  # "dinner xmas eve at 6"
+    if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes

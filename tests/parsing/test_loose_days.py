@@ -24,3 +24,74 @@ def test_after_next_is_two_on_from_this_one(parse, text, first, end):
 
 def test_next_weekend_still_means_the_one_after_this(parse):
     assert parse("what's on next weekend").window == (ny(5, month=12), ny(7, month=12))
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("orthodontist for jake in a fortnight at 3", ny(7, 15, month=12)),
+        ("orthodontist for jake in a fortnight's time at 3pm", ny(7, 15, month=12)),
+        ("orthodontist for jake in two weeks' time at 3", ny(7, 15, month=12)),
+        ("orthodontist for jake a fortnight from friday at 3", ny(11, 15, month=12)),
+        ("orthodontist for jake two weeks from tomorrow at 3", ny(8, 15, month=12)),
+        ("orthodontist for jake 3 days from thursday at 3", ny(29, 15)),
+    ],
+)
+def test_a_fortnight_is_two_weeks_on(parse, text, start):
+    """The fortnight is the day, never a piece of the title ("at a fortnight")."""
+    req = parse(text)
+    assert (req.intent, req.title, req.start) == ("create", "orthodontist", start), text
+
+
+def test_a_fortnight_as_a_span_and_as_a_repeat(parse):
+    assert parse("what have we got over the next fortnight").window == (ny(23, 9), ny(7, month=12))
+    assert (
+        parse("swim for emma every fortnight on saturday at 10").recurrence
+        == "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("dinner at nana's xmas eve at 6", "dinner", ny(24, 18, month=12)),
+        ("xmas eve at 6 carols with grandma", "carols", ny(24, 18, month=12)),
+        ("carol singing christmas eve at 5pm", "carol singing", ny(24, 17, month=12)),
+        ("brunch for mike mother's day at 11", "brunch", ny(9, 11, month=5, year=2027)),
+        (
+            "trick or treating with the kids halloween at 5pm",
+            "trick or treating",
+            ny(31, 17, month=10, year=2027),
+        ),
+    ],
+)
+def test_a_holiday_said_without_on_is_the_day(parse, text, title, start):
+    req = parse(text)
+    assert (req.title, req.start) == (title, start), text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("christmas party for the kids at 6pm", "christmas party", ny(23, 18)),
+        ("thanksgiving dinner at 4pm", "thanksgiving dinner", ny(23, 16)),
+        ("christmas eve service at 6pm", "christmas eve service", ny(23, 18)),
+        ("our christmas eve at 6pm", "christmas eve", ny(23, 18)),
+        ("dinner with mother at 6pm", "dinner", ny(23, 18)),
+    ],
+)
+def test_a_holiday_that_names_the_thing_stays_in_the_title(parse, text, title, start):
+    """Said with no day, these are today (Monday Nov 23): none moves to the holiday."""
+    req = parse(text)
+    assert (req.title, req.start) == (title, start), text
+
+
+def test_a_question_about_a_holiday_said_bare(parse):
+    assert parse("what's happening christmas eve").window == (ny(24, month=12), ny(25, month=12))
+
+
+def test_a_holiday_with_another_day_said_is_the_occasion(parse):
+    req = parse("add mother's day lunch with nana tomorrow at 12")
+    assert (req.title, req.start) == ("mother's day lunch", ny(24, 12))
+    req = parse("halloween with grandma friday at 5pm")
+    assert (req.title, req.start) == ("halloween", ny(27, 17))
