@@ -77,7 +77,7 @@ from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_g
 from .shifts import shift_without_verb
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
-from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
+from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .times import find_ranges, find_single_times
@@ -396,8 +396,10 @@ def read(
     dated = bool(temporal.dates or temporal.spans or temporal.recurrence)
     days_of_week = not dated and (away is not None or intent == "query")  # "off to the lake for the week"
     found = find_spans(claims, today, days_of_week)
+    if intent != "query":  # "pay the bills at the end of the month": one day, its last
+        found = [booked_by_its_day(s) for s in found]
     loose_read = [  # "off to the lake for the week": this week's days, said back so it is asked
-        f'{READ_AS} "for the week" as {short_day(s.days[0])} to {short_day(s.days[1] - timedelta(days=1))}'
+        f'{READ_AS} "{s.said}" as {days_said(s.days)}'
         for s in found
         if s.loose and s.days and intent != "query"
     ]

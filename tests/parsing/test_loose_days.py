@@ -3,6 +3,8 @@ a holiday said without "on", the end of a week or a month."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from .conftest import ny
@@ -95,3 +97,48 @@ def test_a_holiday_with_another_day_said_is_the_occasion(parse):
     assert (req.title, req.start) == ("mother's day lunch", ny(24, 12))
     req = parse("halloween with grandma friday at 5pm")
     assert (req.title, req.start) == ("halloween", ny(27, 17))
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "end"),
+    [
+        ("what's on at the end of the week", ny(27), ny(30)),
+        ("is mike free at the end of next week?", ny(4, month=12), ny(7, month=12)),
+        ("anything on towards the end of the month?", ny(24), ny(1, month=12)),
+        ("what do we have at the end of next month", ny(25, month=12), ny(1, month=1, year=2027)),
+        ("what's on at the end of january", ny(25, month=1, year=2027), ny(1, month=2, year=2027)),
+    ],
+)
+def test_the_end_of_a_week_or_month_asked_about_is_its_last_days(parse, text, first, end):
+    """A week's last three days (Fri-Sun), a month's last seven."""
+    req = parse(text)
+    assert (req.intent, req.window) == ("query", (first, end)), text
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("pay the credit card bill end of the month", ny(30)),
+        ("bake sale for emma at the end of the week", ny(27)),
+        ("car wash at the end of next week", ny(4, month=12)),
+        ("renew the passports at the end of december", ny(31, month=12)),
+    ],
+)
+def test_a_booking_at_the_end_of_a_week_or_month_takes_one_day_and_says_so(parse, text, day):
+    """Friday for a week, the last day for a month; the reading is said back, so it is asked."""
+    req = parse(text)
+    assert req.intent == "create" and req.window is not None, text
+    assert req.window[0].date() == day.date() and req.window[1] - req.window[0] <= timedelta(days=1), text
+    assert any(a.startswith("I read ") and "end of" in a for a in req.ambiguities), text
+
+
+def test_by_or_until_the_end_runs_from_today(parse):
+    req = parse("jake needs to finish his book report by the end of the week")
+    assert req.window == (ny(23), ny(30))
+    away = parse("mike's away until the end of the month")
+    assert (away.start, away.end) == (ny(23), ny(1, month=12))
+
+
+def test_a_repeat_until_the_end_of_the_month_stops_on_its_last_day(parse):
+    walk = parse("walk the dog every day at 7am until the end of the month")
+    assert walk.recurrence == "FREQ=DAILY;UNTIL=20261201T045959Z"

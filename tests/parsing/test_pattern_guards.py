@@ -74,6 +74,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (spans.PART_RE, spans._PART_WORDS),
     (spans.SPAN_RE, ("week", "month")),
     (spans._AFTER_NEXT, ("week", "month")),
+    (spans._END_OF, ("end of",)),
+    (recurrence._UNTIL_END_OF_RE, ("end of",)),
     (spans.NAMED_MONTH_RE, MONTHS),
     (times.RANGE_RE, ("noon", "midnight", *DIGITS)),
     (times.SINGLE_RE, ("noon", "midnight", *DIGITS)),
