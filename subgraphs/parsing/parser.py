@@ -687,6 +687,18 @@ def read(
         when.start, when.end = when.window  # "block off friday afternoon": all of it
         when.window = None
         title = title or BLOCKED_TITLE
+    elif (
+        intent == "create"
+        and (resources.ids or resources.choices)
+        and not title
+        and temporal.parts
+        and when.window is not None
+        and when.start is None
+        and when.duration is None
+        and timedelta(0) < when.window[1] - when.window[0] < timedelta(hours=23)
+    ):
+        when.start, when.end = when.window  # "mike needs the van saturday morning": all of the morning
+        when.window = None
     daily = None
     each_day = intent == "query" and temporal.spans and not temporal.times and not temporal.dates
     meal = _MEAL_WORD.search(title) if each_day and title and not temporal.parts else None
