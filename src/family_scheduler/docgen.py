@@ -146,7 +146,9 @@ flowchart TB
   said without one are taken from what the newest request was about (`focus`: "what
   does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
   thing of a booking said without them just after a question about them ("book it for
-  the hardware store" after "is the van free saturday at 1?"), and the purpose the
+  the hardware store" after "is the van free saturday at 1?"; "book it for mike" after
+  "is the van free friday evening?" holds the van all that evening, as a car or a room
+  booked for a part of the day with no activity does when said at once), and the purpose the
   question named ("ok put it in" after "is grandma free thursday at 10 for a haircut?"
   books her haircut then, asked first). A time said on its own
   just after a booking was asked for ("ok fine, wednesday at 3") is that booking again
