@@ -55,7 +55,9 @@ def test_booked_right_after_asking_if_the_van_is_free_that_evening(app):
     )
     asked = app.ask("book it for mike", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []  # read from the talk: asked first
-    assert asked.reply.startswith("Book Minivan booking for Mike, Fri Nov 27 5–9pm (Minivan). Shall I go ahead?")
+    assert asked.reply.startswith(
+        "Book Minivan booking for Mike, Fri Nov 27 5–9pm (Minivan). Shall I go ahead?"
+    )
     done = app.ask("yes", thread_id="c")
     assert [held(app, i) for i in done.committed] == [("Fri 17:00", "21:00", "mike", ["minivan"])]
 
