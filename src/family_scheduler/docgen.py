@@ -238,7 +238,9 @@ flowchart TB
   `take_next` starts the next one clean, its words as the family's newest, and it goes
   through `parsing` and its own chain as if sent alone: each part is its own proposal and
   its own transaction in `commit`. When the first asks a question, the rest wait with it
-  (kept by `begin_turn` while a question waits, parked with it when the family asks
+  (`confirm` says them on the question's last line, "Then: cancel soccer practice on Thu
+  Nov 26.", read ahead by `waiting_behind.py` and written only in their turn; kept by
+  `begin_turn` while a question waits, parked with it when the family asks
   something else meanwhile) and are taken right after the answer; the reply says what
   the earlier parts came to first (`said_before`: "Booked: soccer for Emma Sat 2–3pm.
   Booked: piano for Jake Sun 4–5pm.", or "OK, I left the calendar as it was. Next: …").
