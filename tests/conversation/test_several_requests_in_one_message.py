@@ -150,7 +150,7 @@ def test_the_first_needs_a_time_and_the_answer_brings_the_second(app):
     asked = app.ask("put chess club for emma saturday and guitar for jake friday at 5", thread_id="c")
     assert asked.status == "awaiting_user" and titled(app, "guitar") == []
     assert asked.reply.endswith(
-        "Shall I go ahead? (yes / no, or tell me what to change)\nThen: book guitar for Jake, Fri Nov 27 5–6pm."
+        "(yes / no, or tell me what to change)\nThen: book guitar for Jake, Fri Nov 27 5–6pm."
     )
     done = app.ask("at 1pm", thread_id="c")
     assert (
