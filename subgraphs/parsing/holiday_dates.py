@@ -15,7 +15,8 @@ says it is a day ("… day", "… eve") or is a word that names nothing but the 
 ("christmas", "thanksgiving", "halloween"), and what follows it starts another part of the
 request (a time, "at", "with", a part of the day, a comma, the end), never an activity's
 word or a meal ("christmas party", "thanksgiving dinner" stay titles); after "the", "a",
-"my", "our"… or "happy"/"merry", or with another day said ("valentine's day with her
+"my", "our"… or "happy"/"merry", after "after", "before", "until"… ("the day after
+christmas" is not Christmas), or with another day said ("valentine's day with her
 tomorrow"), it is the thing itself, not its day.
 """
 
@@ -60,8 +61,10 @@ _BARE_AFTER = (_STOP - {"lunch", "lunchtime", "dinner"}) | {","}
 """What may follow a bare name: a meal after it ("thanksgiving dinner") is the title."""
 _NOT_BEFORE = frozenset(
     {"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "happy", "merry", "whole"}
+    | {"after", "before", "since", "until", "till", "through", "by", "from", "past", "around"}
 )
-"""Before these a holiday is the thing itself ("our christmas eve at 6", "happy thanksgiving")."""
+"""After these a holiday is the thing itself ("our christmas eve at 6", "happy thanksgiving"),
+or a day reckoned from it ("the day after christmas", "until thanksgiving"), never the day."""
 _WORD = re.compile(r"[a-z0-9']+|,")
 
 

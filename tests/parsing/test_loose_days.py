@@ -142,3 +142,11 @@ def test_by_or_until_the_end_runs_from_today(parse):
 def test_a_repeat_until_the_end_of_the_month_stops_on_its_last_day(parse):
     walk = parse("walk the dog every day at 7am until the end of the month")
     assert walk.recurrence == "FREQ=DAILY;UNTIL=20261201T045959Z"
+
+
+def test_a_day_reckoned_from_a_holiday_is_not_the_holiday(parse):
+    """The grammar does not reckon "the day before thanksgiving": it must not book Thanksgiving."""
+    req = parse("haircut for emma the day before thanksgiving at 4pm")
+    assert req.start is None or req.start.date() != ny(26).date()
+    req = parse("haircut for emma until thanksgiving at 4pm")
+    assert req.start is None or req.start.date() != ny(26).date()
