@@ -377,8 +377,9 @@ def read(
     held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
     named_days = find_holiday_dates(claims, family, today, asking=norm.question)  # "on christmas eve"
+    bare_days: list[DateMention] = []
     if not temporal.dates and not named_days:  # "valentine's day with her tomorrow": the thing, not the day
-        named_days = find_bare_holiday_dates(claims, family, today)  # "dinner xmas eve at 6"
+        named_days = bare_days = find_bare_holiday_dates(claims, family, today)  # "dinner xmas eve at 6"
     if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
@@ -476,6 +477,10 @@ def read(
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
         title = state.title  # "mike's out of town tuesday": the state names the entry
+    if not title and bare_days and intent in ("create", "unknown") and not reading.question:
+        # "add christmas eve": the holiday is all there is to book, so it is the thing, not its day
+        title = " ".join(claims.text[d.start : d.end] for d in bare_days)
+        temporal.dates = [d for d in temporal.dates if d not in bare_days]
     if task is not None and not named:
         said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
         title = said or title

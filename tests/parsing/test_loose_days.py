@@ -150,3 +150,9 @@ def test_a_day_reckoned_from_a_holiday_is_not_the_holiday(parse):
     assert req.start is None or req.start.date() != ny(26).date()
     req = parse("haircut for emma until thanksgiving at 4pm")
     assert req.start is None or req.start.date() != ny(26).date()
+
+
+def test_a_holiday_that_is_all_there_is_to_book_stays_the_title(parse):
+    """ "add christmas eve" names nothing else: the holiday is the thing, and its time is asked."""
+    req = parse("add christmas eve to the calendar")
+    assert (req.title, req.start, req.missing) == ("christmas eve", None, ["time"])
