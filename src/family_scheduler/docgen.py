@@ -146,7 +146,9 @@ flowchart TB
   said without one are taken from what the newest request was about (`focus`: "what
   does Jake have tomorrow?" makes it Jake's, tomorrow), and so are the exact time and the
   thing of a booking said without them just after a question about them ("book it for
-  the hardware store" after "is the van free saturday at 1?"), and the purpose the
+  the hardware store" after "is the van free saturday at 1?"; "book it for mike" after
+  "is the van free friday evening?" holds the van all that evening, as a car or a room
+  booked for a part of the day with no activity does when said at once), and the purpose the
   question named ("ok put it in" after "is grandma free thursday at 10 for a haircut?"
   books her haircut then, asked first). A time said on its own
   just after a booking was asked for ("ok fine, wednesday at 3") is that booking again
@@ -250,7 +252,9 @@ flowchart TB
   `take_next` starts the next one clean, its words as the family's newest, and it goes
   through `parsing` and its own chain as if sent alone: each part is its own proposal and
   its own transaction in `commit`. When the first asks a question, the rest wait with it
-  (kept by `begin_turn` while a question waits, parked with it when the family asks
+  (`confirm` says them on the question's last line, "Then: cancel soccer practice on Thu
+  Nov 26.", read ahead by `waiting_behind.py` and written only in their turn; kept by
+  `begin_turn` while a question waits, parked with it when the family asks
   something else meanwhile) and are taken right after the answer; the reply says what
   the earlier parts came to first (`said_before`: "Booked: soccer for Emma Sat 2–3pm.
   Booked: piano for Jake Sun 4–5pm.", or "OK, I left the calendar as it was. Next: …").

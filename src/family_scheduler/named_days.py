@@ -23,6 +23,8 @@ FALLBACK_COUNTRY = "US"
 LOOK_AHEAD_YEARS = 2
 """A named day is the next one on or after today, at most this many years on."""
 _FILLER = frozenset({"the", "day", "observed", "of"})
+_SHORT_NAMES = {"xmas": "christmas", "st": "saint"}
+"""How families write a holiday's words short: "xmas eve", "st patrick's day"."""
 
 
 class NamedDay(NamedTuple):
@@ -102,7 +104,7 @@ def holidays_between(family: Family, first: date, last: date) -> list[NamedDay]:
 def words_of(name: str) -> tuple[str, ...]:
     """A name's meaningful words, lower case and singular ("New Year's Day" → new, year)."""
     text = name.lower().replace("’", "'").replace("'s", "").replace("'", "")
-    words = [w for w in re.findall(r"[a-z0-9]+", text) if w not in _FILLER]
+    words = [_SHORT_NAMES.get(w, w) for w in re.findall(r"[a-z0-9]+", text) if w not in _FILLER]
     return tuple(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 

@@ -27,7 +27,7 @@ DATE_PATTERN = (
     r"(?P<dat>(?:the\s+)?day\s+after\s+tomorrow(?:'s)?)"
     r"|(?P<rel>in\s+(?P<rn>\d+|a|an)\s+(?P<ru>days?|weeks?|months?)(?:\s+time)?)"
     r"|(?P<fromnow>(?P<fn>\d+|a|an)\s+(?P<fu>days?|weeks?)\s+from\s+(?:now|today))"
-    rf"|(?P<weekfrom>(?:a|1)\s+week\s+from\s+(?P<wfd>today|tomorrow|{WD}))"
+    rf"|(?P<weekfrom>(?P<wfn>\d+|a|an)\s+(?P<wfu>days?|weeks?)\s+from\s+(?P<wfd>today|tomorrow|{WD}))"
     r"|(?P<tom>tomorrow(?:'s)?)|(?P<tod>today(?:'s)?)|(?P<yest>yesterday(?:'s)?)"
     rf"|(?P<nwwd>next\s+week(?:'s)?\s+(?:on\s+)?(?P<nwd>{WD})(?:'s)?)"
     rf"|(?P<tm>(?:the\s+)?(?P<tmd>{DAYNUM})\s+(?:day\s+)?of\s+(?P<tmw>this|next|the\s+next|the\s+following|the\s+current|"
@@ -163,7 +163,8 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
             if base == "tomorrow"
             else next_weekday(today, weekday_index(base))
         )
-        return DateMention(anchor + timedelta(days=7), start, end)
+        n = _amount(g("wfn")) * (7 if g("wfu").startswith("week") else 1)
+        return DateMention(anchor + timedelta(days=n), start, end)
     if g("tom"):
         return DateMention(today + timedelta(days=1), start, end)
     if g("tod"):

@@ -387,6 +387,9 @@ _KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
 _HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
 """A 24-hour clock written the military or European way ("1930h", "0800 hrs"): four figures
 that read as a time of day, never a length of 1930 hours."""
+_FORTNIGHT = re.compile(r"\b(?:(?:a|one|1)\s+)?fortnight(?:'s)?(?![a-z])")
+"""A fortnight is two weeks ("in a fortnight", "a fortnight from friday", "the next fortnight"),
+said one way for the day and span rules; "fortnightly" is a repeat and stays as said."""
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 _DOT_CLOCK = re.compile(
@@ -834,6 +837,8 @@ def normalize(text: object) -> Normalized:
     if digits and _UNIT_AFTER_FIGURE.search(low):
         low = _GLUED_UNIT.sub(r" \1", low)
     low = fold_numbers(low)
+    if "fortnight" in low:
+        low = _FORTNIGHT.sub("2 weeks", low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "half " in low:

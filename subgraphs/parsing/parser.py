@@ -42,7 +42,7 @@ from .except_days import find_days_out, find_except_days, leave_days_out, said_a
 from .first_or_last import find_first_or_last
 from .given_names import GIVEN_NAMES
 from .guests import find_guests, named_guests
-from .holiday_dates import find_holiday_dates
+from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .in_its_place import claim_in_its_place
@@ -78,7 +78,7 @@ from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_g
 from .shifts import shift_without_verb
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
-from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
+from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .swapping import find_swap
@@ -383,7 +383,11 @@ def read(
     )  # "an hour later" answered: a move
     held = find_holiday_spans(claims, family, today)  # "thanksgiving weekend": before the holidays
     temporal.dates = find_dates(claims, today)
-    if named_days := find_holiday_dates(claims, family, today, asking=norm.question):  # "on christmas eve"
+    named_days = find_holiday_dates(claims, family, today, asking=norm.question)  # "on christmas eve"
+    bare_days: list[DateMention] = []
+    if not temporal.dates and not named_days:  # "valentine's day with her tomorrow": the thing, not the day
+        named_days = bare_days = find_bare_holiday_dates(claims, family, today)  # "dinner xmas eve at 6"
+    if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
@@ -400,8 +404,10 @@ def read(
     dated = bool(temporal.dates or temporal.spans or temporal.recurrence)
     days_of_week = not dated and (away is not None or intent == "query")  # "off to the lake for the week"
     found = find_spans(claims, today, days_of_week)
+    if intent != "query":  # "pay the bills at the end of the month": one day, its last
+        found = [booked_by_its_day(s) for s in found]
     loose_read = [  # "off to the lake for the week": this week's days, said back so it is asked
-        f'{READ_AS} "for the week" as {short_day(s.days[0])} to {short_day(s.days[1] - timedelta(days=1))}'
+        f'{READ_AS} "{s.said}" as {days_said(s.days)}'
         for s in found
         if s.loose and s.days and intent != "query"
     ]
@@ -478,6 +484,10 @@ def read(
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
         title = state.title  # "mike's out of town tuesday": the state names the entry
+    if not title and bare_days and intent in ("create", "unknown") and not reading.question:
+        # "add christmas eve": the holiday is all there is to book, so it is the thing, not its day
+        title = " ".join(claims.text[d.start : d.end] for d in bare_days)
+        temporal.dates = [d for d in temporal.dates if d not in bare_days]
     if task is not None and not named:
         said = " ".join(clean_tokens(task_words(claims, task, [(p.start, p.end) for p in people]).split()))
         title = said or title
@@ -699,6 +709,18 @@ def read(
         when.start, when.end = when.window  # "block off friday afternoon": all of it
         when.window = None
         title = title or BLOCKED_TITLE
+    elif (
+        intent == "create"
+        and (resources.ids or resources.choices)
+        and not title
+        and temporal.parts
+        and when.window is not None
+        and when.start is None
+        and when.duration is None
+        and timedelta(0) < when.window[1] - when.window[0] < timedelta(hours=23)
+    ):
+        when.start, when.end = when.window  # "mike needs the van saturday morning": all of the morning
+        when.window = None
     daily = None
     each_day = intent == "query" and temporal.spans and not temporal.times and not temporal.dates
     meal = _MEAL_WORD.search(title) if each_day and title and not temporal.parts else None

@@ -118,6 +118,10 @@ _START_RE = re.compile(
 _UNTIL_MONTH_RE = re.compile(
     rf"\b(?P<v>until|through|till|thru|to)\s+(?P<eo>the\s+end\s+of\s+|end\s+of\s+)?(?P<m>{MONTH})\b(?!\s+\d)"
 )
+_UNTIL_END_OF_RE = re.compile(
+    r"\b(?:until|through|till|thru|to)\s+(?:the\s+)?end\s+of\s+(?P<which>the|this|next)\s+(?P<unit>week|month)\b"
+)
+"""A repeat until the end of this or next week or month ("every day until the end of the week")."""
 _NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
 
 
@@ -223,6 +227,15 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
             found.until = add_months(date(year, month, 1), 1) - timedelta(days=1)
             if match.group("v") in ("until", "till", "to") and not match.group("eo"):
                 found.month_starts = date(year, month, 1)
+            break
+    if found.until is None and "end of" in claims.text:
+        for match in claims.free_matches(_UNTIL_END_OF_RE):
+            claims.claim(match.start(), match.end())
+            ahead = 1 if match.group("which") == "next" else 0
+            if match.group("unit") == "week":
+                found.until = today + timedelta(days=6 - today.weekday() + 7 * ahead)
+            else:
+                found.until = add_months(today.replace(day=1), ahead + 1) - timedelta(days=1)
             break
     for match in claims.free_matches(_START_RE):
         mention = date_at(claims.text, match.end(), today)

@@ -12,8 +12,10 @@ week after.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, time, timedelta
+
+from family_scheduler.wording import short_day
 
 from .claims import Claims, holds_any
 from .dates import add_months
@@ -58,7 +60,9 @@ SPAN_RE = re.compile(
     r"(?<![a-z'])(?P<mod>(?:later\s+|rest\s+of\s+|sometime\s+|some\s+time\s+)?(?:this\s+coming|this|next|the\s+following|following|coming|the\s+coming|the|over\s+the|on\s+the|for\s+the|during\s+the|of\s+the)\s+)?"
     r"(?P<unit>weekend|week|month)(?:'s)?(?![a-z])"
 )
-_WEEK_AFTER_NEXT = re.compile(r"\bthe\s+week\s+after\s+next\b")
+_AFTER_NEXT = re.compile(r"\b(?:the\s+)?(?P<unit>weekend|week|month)\s+after\s+(?:next|the\s+next\s+one)\b")
+"""Two on from this one: "the week after next", "the weekend after next" (this codebase's "next
+weekend" is the one after this weekend, so after next is the one after that), "the month after next"."""
 NAMED_MONTH_RE = re.compile(
     r"(?<![a-z'])(?:in|for|during|throughout|through|over|all\s+of|the\s+whole\s+of|of|"
     r"(?<=\bshow\s)me|(?<=\bshow\s)us)\s+(?:the\s+month\s+of\s+)?"
@@ -95,6 +99,11 @@ class SpanMention:
     with `from_now` the first day starts now ("the next 3 weeks", "until january")."""
     loose: bool = False
     """Our reading of loose words ("for the week": this week's days): said back, so asked."""
+    said: str = "for the week"
+    """The loose words as said, to say the reading back."""
+    booked_on: date | None = None
+    """The one day a booking takes when it is said by this span ("pay the bills at the end of
+    the month": the last day), where a question asks about all its days."""
 
 
 _POSSESSIVE_END = re.compile(r"'s$")
@@ -210,11 +219,86 @@ def _from_now(claims: Claims, today: date) -> list[SpanMention]:
     return found
 
 
+_END_OF = re.compile(
+    r"(?<![a-z'])(?:(?P<by>by|before|until|till|through|thru)\s+|(?:at|towards?|around|near|for|on|over|during)\s+)?(?:the\s+)?"
+    r"(?P<end>(?:very\s+)?end)\s+of\s+(?:(?P<which>the\s+next|the\s+following|this|next|the)\s+)?"
+    rf"(?:(?P<unit>week|month)|(?P<month>{MONTH}))(?![a-z'])(?!\s+(?:of|after|before)\b)"
+)
+"""The end of a week or a month: "at the end of the month", "end of next week", "by the end of
+december"; "until the end of the month" is from now to its end, as "by". Read after the spans
+from now, so "until the end of december" stays theirs."""
+END_OF_WEEK_DAYS = 3
+"""The end of a week is its last three days, Friday to Sunday (the week runs Monday to Sunday)."""
+END_OF_MONTH_DAYS = 7
+"""The end of a month is its last seven days (Nov 24-30), as the end of the day is its last hours.
+A booking said so takes one day: a week's Friday (the end of the school and working week), a
+month's last day."""
+
+
+def _ends_of(claims: Claims, today: date) -> list[SpanMention]:
+    """ "the end of the month": its last days (a week's last three, a month's last seven), from
+    now when they have begun; "by the end of …" is from now to that end. Said back, so asked."""
+    found = []
+    for match in claims.free_matches(_END_OF):
+        which = " ".join((match.group("which") or "").split())
+        ahead = 1 if which in ("next", "the next", "the following") else 0
+        if match.group("unit") == "week":
+            monday = today - timedelta(days=today.weekday()) + timedelta(days=7 * ahead)
+            after = monday + timedelta(days=7)
+            first = after - timedelta(days=END_OF_WEEK_DAYS)
+        else:
+            if match.group("month"):
+                ahead = (month_index(match.group("month")) - today.month) % 12
+            start = add_months(today.replace(day=1), ahead)
+            after = add_months(start, 1)
+            first = after - timedelta(days=END_OF_MONTH_DAYS)
+        if after <= today:
+            continue
+        by = match.group("by") is not None
+        claims.claim(match.start(), match.end())
+        said = " ".join(claims.text[match.start("by" if by else "end") : match.end()].split())
+        days = (today if by else max(first, today), after)
+        booked_on = (
+            None if by else max(first if match.group("unit") == "week" else after - timedelta(days=1), today)
+        )
+        found.append(
+            SpanMention(
+                "days",
+                0,
+                days[0] <= today,
+                match.start(),
+                days=days,
+                loose=True,
+                said=said,
+                booked_on=booked_on,
+            )
+        )
+    return found
+
+
+def days_said(days: tuple[date, date]) -> str:
+    """Whole days [first, end) as a reply says them: "Fri Nov 27", "Mon Nov 23 to Sun Nov 29"."""
+    first, last = days[0], days[1] - timedelta(days=1)
+    return short_day(first) if first == last else f"{short_day(first)} to {short_day(last)}"
+
+
+def booked_by_its_day(span: SpanMention) -> SpanMention:
+    """The span a booking takes: its one day when it has one (`booked_on`); the end of a week or
+    a month is whole days for a booking (today too: "away until the end of the month")."""
+    if span.booked_on is not None:
+        return replace(span, days=(span.booked_on, span.booked_on + timedelta(days=1)), from_now=False)
+    if span.loose and span.days is not None:
+        return replace(span, from_now=False)
+    return span
+
+
 def find_spans(claims: Claims, today: date | None = None, days_of_week: bool = False) -> list[SpanMention]:
     """Weeks, weekends and months said as spans; with `today`, spans from now on too ("for
     the next 3 weeks", "until january"), and with `days_of_week` "for the week" as the days
     of this week (said of someone away, or asked, with no day said)."""
     found: list[SpanMention] = _from_now(claims, today) if today is not None else []
+    if today is not None and "end of" in claims.text:
+        found += _ends_of(claims, today)
     if holds_any(claims.text, ("week", "month")):
         found += _week_spans(claims)
         if today is not None and days_of_week and not found:
@@ -247,9 +331,9 @@ def _for_the_week(claims: Claims, today: date) -> list[SpanMention]:
 
 def _week_spans(claims: Claims) -> list[SpanMention]:
     found = []
-    for match in claims.free_matches(_WEEK_AFTER_NEXT):
+    for match in claims.free_matches(_AFTER_NEXT):
         claims.claim(match.start(), match.end())
-        found.append(SpanMention("week", 2, False, match.start()))
+        found.append(SpanMention(match.group("unit"), 2, False, match.start()))
     for match in claims.free_matches(SPAN_RE):
         mod = " ".join((match.group("mod") or "").split())
         unit = match.group("unit")

@@ -46,7 +46,8 @@ def test_two_free_bookings_are_both_written_in_one_turn(app):
 def test_a_clash_first_then_the_option_picked_and_the_second_booked(app):
     asked = app.ask("put chess club for emma saturday at 10 and guitar for jake friday at 5", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []
-    assert "swim class" in asked.reply and "guitar" not in asked.reply
+    assert "swim class" in asked.reply
+    assert asked.reply.endswith("\nThen: book guitar for Jake, Fri Nov 27 5–6pm.")  # said to wait too
     assert titled(app, "guitar") == []  # the second waits for the first to be settled
 
     picked = app.ask("2", thread_id="c")
@@ -147,7 +148,10 @@ def test_a_move_and_a_booking(app):
 
 def test_the_first_needs_a_time_and_the_answer_brings_the_second(app):
     asked = app.ask("put chess club for emma saturday and guitar for jake friday at 5", thread_id="c")
-    assert asked.status == "awaiting_user" and "guitar" not in asked.reply
+    assert asked.status == "awaiting_user" and titled(app, "guitar") == []
+    assert asked.reply.endswith(
+        "(yes / no, or tell me what to change)\nThen: book guitar for Jake, Fri Nov 27 5–6pm."
+    )
     done = app.ask("at 1pm", thread_id="c")
     assert (
         done.reply
@@ -205,3 +209,31 @@ def test_the_second_request_survives_a_restart_while_the_first_waits(tmp_path):
             ("chess club", "Sat 11:15"),
             ("guitar", "Fri 17:00"),
         ]
+
+
+def test_a_cancellation_waiting_behind_a_booking_is_named_by_what_it_finds(app):
+    """The cancellation is said as the occurrence it will take, and only taken after the yes."""
+    asked = app.ask("swim for the kids sunday afternoon and cancel soccer thursday", thread_id="c")
+    assert asked.status == "awaiting_user"
+    assert asked.reply.endswith("\nThen: cancel soccer practice on Thu Nov 26.")
+    assert waiting(app, "c") == ["cancel soccer thursday"]
+    nxt = app.ask("yes", thread_id="c")
+    assert nxt.reply.startswith(
+        "Booked: swim for Emma and Jake, Sun Nov 29 12–1pm. Next:\nCancel soccer practice"
+    )
+    assert "Then:" not in nxt.reply  # nothing waits behind the last one
+
+
+def test_several_waiting_are_said_in_order(app):
+    asked = app.ask(
+        "put chess club for emma saturday at 10 and guitar for jake friday at 5 and cancel soccer thursday",
+        thread_id="c",
+    )
+    assert asked.reply.endswith(
+        "\nThen: book guitar for Jake, Fri Nov 27 5–6pm; then cancel soccer practice on Thu Nov 26."
+    )
+
+
+def test_one_waiting_that_finds_nothing_yet_is_said_as_it_was_said(app):
+    asked = app.ask("put chess club for emma saturday at 10 and cancel the orthodontist", thread_id="c")
+    assert asked.reply.endswith("\nThen: 'cancel the orthodontist'.")

@@ -6,8 +6,11 @@ which would be today. A family means Jake, tomorrow. The main graph keeps the pe
 the single day the newest request was about (`MainState.focus`) and fills the next
 request's gaps from them: the people it points at, and the day of a one-off time said
 without one; "book it for the hardware store" just after "is the van free saturday at
-1?" takes that time and the van. What is filled is shown in the proposal, which is asked about before
-anything is written (the request's confidence stays below a clear booking's).
+1?" takes that time and the van, and "book it for mike" just after "is the van free friday
+evening?" takes the van for Mike all that evening (a thing booked with no activity holds the
+whole part of the day, as when said at once). What is filled is shown in the proposal,
+which is asked about before anything is written (the request's confidence stays below a
+clear booking's).
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ class Focus(TypedDict):
     """The exact time (ISO) the newest request was about ("is the van free saturday at 1?")."""
     minutes: NotRequired[int | None]
     """Its length, when it said one."""
+    window: NotRequired[list[str] | None]
+    """The part of one day (ISO start and end) the newest request was about, when it named no
+    exact time ("is the van free friday evening?")."""
     resources: NotRequired[list[str]]
     """The things the newest request was about (the van)."""
     asked: NotRequired[str | None]
@@ -133,6 +139,8 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
             update["missing"] = left
             if not left:
                 update["confidence"] = 0.6
+    elif request.start is None and request.window is None and "time" in request.missing and not request.every:
+        update.update(_asked_part(request, focus, now, update))
     if _points_back_for(request, focus):
         # "ok book it" just after "is mike free tomorrow at noon for lunch?": Mike's lunch
         update["title"] = focus.get("named")
@@ -151,6 +159,31 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         update["resources"] = sorted(things)
         update["confidence"] = min(float(update.get("confidence", request.confidence)), 0.6)  # type: ignore[arg-type]
     return request.model_copy(update=update) if update else request
+
+
+def _asked_part(
+    request: ParsedRequest, focus: Focus, now: datetime, update: dict[str, object]
+) -> dict[str, object]:
+    """ "book it for mike" just after "is the van free friday evening?": the part of the day
+    asked about; the thing asked about with no activity is held for all of it (its window
+    otherwise). Nothing when the last request asked about no part of a day, or it is over."""
+    asked = focus.get("window")
+    things = focus.get("resources") or []
+    if not asked or not _POINTING.search(request.text.lower()):
+        return {}
+    first, last = (datetime.fromisoformat(w) for w in asked)
+    if last <= now:
+        return {}
+    held = not request.title and not request.duration_minutes and (request.resources or things)
+    taken: dict[str, object] = (
+        {"start": max(first, now), "end": last} if held else {"window": (max(first, now), last)}
+    )
+    gaps = update.get("missing", request.missing)
+    left = [m for m in gaps if m != "time" and not (m == "title" and held)]  # type: ignore[attr-defined]
+    taken["missing"] = left
+    if not left:
+        taken["confidence"] = 0.6
+    return taken
 
 
 def _points_back_for(request: ParsedRequest, focus: Focus) -> bool:
@@ -310,6 +343,7 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         day=_one_day(request, now),
         start=request.start.isoformat() if exact and request.start is not None else None,
         minutes=minutes if exact else None,
+        window=_part_asked(request, now),
         resources=list(request.resources),
         asked=request.query_type if request.intent == "query" else None,
         named=request.title if request.intent == "query" else None,
@@ -318,6 +352,16 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         else None,
         total=total_of(request),
     )
+
+
+def _part_asked(request: ParsedRequest, now: datetime) -> list[str] | None:
+    """The window of a request about a part of one day with no exact time, as ISO strings."""
+    if request.start is not None or request.window is None or request.recurrence is not None:
+        return None
+    first, last = request.window
+    if not timedelta(0) < last - first < timedelta(hours=23) or _one_day(request, now) is None:
+        return None
+    return [first.isoformat(), last.isoformat()]
 
 
 def _one_day(request: ParsedRequest, now: datetime) -> str | None:

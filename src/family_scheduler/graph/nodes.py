@@ -83,6 +83,7 @@ from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
 from .request_route import route_request
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
+from .waiting_behind import waiting_behind
 from .wrappers import last_user_text
 
 SubgraphName = Literal["parsing", "scheduling", "resources", "conflicts", "resolution", "query"]
@@ -664,12 +665,15 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if not asked_first and _auto_commit(pending, state.get("request"), ctx):
         return {"decision": Decision(kind="yes", option=None, text="")}
     proposal = _proposal(state)
-    waiting = waiting_in_place(state.get("queued") or [], proposal)
+    queued = state.get("queued") or []
+    waiting = waiting_in_place(queued, proposal)
     slot = freed_slot(proposal)
     if waiting is not None and slot is not None:  # "... and put the dentist there instead": both asked
         proposal = proposal.model_copy(
             update={"summary": said_after(proposal.summary, waiting, slot, ctx.tz())}
         )
+        queued = queued[1:]
+    behind = waiting_behind(queued, ctx)  # "... and cancel soccer thursday": it waits too, and is said
     request = state.get("request")
     unread = request["unread"] if request is not None and not undoing else []
     note = " ".join(
@@ -685,6 +689,8 @@ def confirm(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         replies.confirmation(proposal, ctx.get_family(), ctx.tz(), unread, waiting),
         replies.ahead_of_question(state.get("said_before"), note or None),
     )
+    if behind is not None:
+        question = {**question, "question": f"{question['question']}\n{behind}"}
     return {"answer": answer_of("confirm", interrupt(question)), "decision": None}
 
 
