@@ -81,6 +81,7 @@ from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .swapping import find_swap
+from .tentative import asks_which_are_loose, held_loosely
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -290,6 +291,8 @@ def read(
         norm = replace(norm, text=norm.text[condition.end() :])
     lex = lexicon_for(family)
     norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    loosely = held_loosely(norm.text)  # "tentatively", "(not confirmed yet)": no title, a status
+    norm = replace(norm, text=loosely.text)
     claims = Claims(norm.text)
     today = now.date()
 
@@ -768,6 +771,8 @@ def read(
         intent, title, qtype, roster = "modify", None, None, None
         new_day = day_bounds(swap.new, when_tz) if swap.new is not None else None  # "she can't do sunday"
         when.start, when.end, when.window, when.duration = None, None, new_day, None
+    if intent == "unknown" and asks_which_are_loose(loosely):  # "what's still tentative?"
+        intent, qtype, title = "query", "event_lookup", None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -892,6 +897,7 @@ def read(
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
         out_of_service=broken is not None and intent == "create",
         first_or_last=end_asked if intent == "query" else None,
+        tentative=True if loosely.held and intent in ("create", "query") else None,
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
