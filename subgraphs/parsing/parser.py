@@ -81,7 +81,7 @@ from .spans import PARTS, SpanMention, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .swapping import find_swap
-from .tentative import asks_which_are_loose, held_loosely
+from .tentative import asks_which_are_loose, firmed_up, held_loosely
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -263,6 +263,8 @@ def read(
         return Reading(req)
     if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
+        return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
@@ -1303,6 +1305,26 @@ def _renamed(
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
     if len(said.new_title) > LONGEST_TITLE:
         req.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
+    reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _firmed_up(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """A pencilled-in booking confirmed (`tentative.py`): the words naming it read as a change,
+    so its day and people find it, with `tentative` False and nothing else to change."""
+    words = firmed_up(text)
+    if words is None:
+        return None
+    reading = read(f"change {words}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems or req.new_title is not None:
+        return None
+    if req.start is not None and req.window is None:  # "confirm the dentist friday at 3": that day's
+        req.window = day_bounds(req.start.astimezone(zone(family.timezone)).date(), zone(family.timezone))
+    req.tentative, req.text = False, text[:2000]
+    req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
+    req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
+    req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
     reading.notes = [n for n in reading.notes if "time" not in n]
     return reading
 

@@ -27,6 +27,8 @@ _LOOSELY = re.compile(
 """An answer asking for the booking on offer to be held loosely, not firmly booked."""
 _REFUSED = re.compile(r"\b(?:no|not|nope|don'?t|never|nah|wait)\b")
 """An answer turning the hold down ("no, don't pencil it in"): read as it is, never a yes."""
+_ASKED = re.compile(r"\?|^\W*(?:what|which|when|where|who|how|is|are|anything|any|show|list)\b")
+"""A question said while a booking waits ("what's still tentative?"): asked, never a hold."""
 LONGEST = 200
 """A hold asked for is a short answer; longer ones are read as they are."""
 
@@ -88,7 +90,37 @@ def asks_which_are_loose(loosely: Loosely) -> bool:
 def asks_to_hold_loosely(text: str) -> bool:
     """Whether an answer asks for the pending booking to be held tentatively."""
     said = str(text or "").lower()
-    return len(said) <= LONGEST and _LOOSELY.search(said) is not None and _REFUSED.search(said) is None
+    if len(said) > LONGEST or _REFUSED.search(said) is not None or _ASKED.search(said) is not None:
+        return False
+    return _LOOSELY.search(said) is not None
+
+
+_FIRMED = re.compile(
+    r"(?:(?:please|pls|ok|okay|so|great)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:confirm|firm\s+up|lock\s+in|finali[sz]e)\s+(?!that\b|if\b|whether\b|with\b|for\b|me\b|who\b|when\b|what\b)"
+    r"(?P<asked>.+?)"
+    r"|(?P<told>.+?)\s+(?:is|are|'s|has\s+been|have\s+been|got|was)\s+(?:now\s+|finally\s+|officially\s+)?"
+    r"(?:confirmed|definite|official|locked\s+in|a\s+go|going\s+ahead)(?:\s+now)?"
+    r"|(?:mark|make|set)\s+(?P<marked>.+?)\s+(?:as\s+)?(?:confirmed|definite|firm)"
+)
+"""A pencilled-in booking made firm: "confirm the dentist on friday", "the dentist is
+confirmed", "mark saturday's party as confirmed"; the group holds the words naming it."""
+_FIRMED_NEEDS = ("confirm", "firm", "lock", "final", "definite", "official", "a go", "going ahead")
+_END = re.compile(r"[\s.!?]+$")
+
+
+def firmed_up(text: str) -> str | None:
+    """The words naming the booking a message confirms ("the dentist on friday" of "confirm
+    the dentist on friday", "the dentist" of "the dentist is confirmed"); None for anything
+    else, a question included ("can you confirm if jake is free?")."""
+    said = _END.sub("", str(text or "").lower().strip())
+    if len(said) > LONGEST or not holds_any(said, _FIRMED_NEEDS):
+        return None
+    found = _FIRMED.fullmatch(said)
+    if found is None:
+        return None
+    words = found.group("asked") or found.group("told") or found.group("marked")
+    return words if words and words not in ("everything", "all", "anything") else None
 
 
 CANNOT_HOLD_A_CHANGE = (

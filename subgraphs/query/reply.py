@@ -280,7 +280,9 @@ def _pencilled_in(
     lines = [_on(f"Still tentative{whose} {period}:")]
     for day, items in by_day(events, lambda o: o.start, tz).items():
         lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
-    lines.append('Say "confirm" and its name when one is settled (e.g. "confirm the ' + events[0].title + '").')
+    lines.append(
+        'Say "confirm" and its name when one is settled (e.g. "confirm the ' + events[0].title + '").'
+    )
     count = len(events)
     return "\n".join(lines), f"{count} tentative booking{'s' if count != 1 else ''}{whose} {period}."
 

@@ -20,6 +20,8 @@ from family_scheduler.timeutil import describe_span
 PENCIL = "Pencil in "
 """How a tentative booking's summary starts ("Pencil in dentist (Sarah), Fri Nov 27 ...")."""
 BOOK = "Book "
+CONFIRM = "Confirm "
+"""How the summary of a pencilled-in booking made firm begins (`undo` puts it back)."""
 
 
 def pencil_in(proposal: Proposal) -> Proposal:
@@ -31,7 +33,9 @@ def pencil_in(proposal: Proposal) -> Proposal:
     summary = proposal.summary
     if summary.startswith(BOOK):
         summary = PENCIL + summary.removeprefix(BOOK)
-    return proposal.model_copy(update={"event": event.model_copy(update={"status": "proposed"}), "summary": summary})
+    return proposal.model_copy(
+        update={"event": event.model_copy(update={"status": "proposed"}), "summary": summary}
+    )
 
 
 def is_pencilled(event: Event | None) -> bool:
@@ -47,7 +51,11 @@ def confirm_proposal(target: EventTarget, speaker: str, family: Family, proposal
     if not is_pencilled(series):
         return None
     tz = ZoneInfo(family.timezone)
-    what = f"every {occ.title}" if series.recurrence else f"{occ.title} on {describe_span(occ.start, occ.end, tz)}"
+    what = (
+        f"every {occ.title}"
+        if series.recurrence
+        else f"{occ.title} on {describe_span(occ.start, occ.end, tz)}"
+    )
     return Proposal(
         id=proposal_id,
         action="modify",
@@ -57,7 +65,7 @@ def confirm_proposal(target: EventTarget, speaker: str, family: Family, proposal
         expected_versions={series.id: series.version},
         requested_by=speaker,
         chosen_by="family",
-        summary=f"Confirm {what}",
+        summary=f"{CONFIRM}{what}",
         renames=True,  # its time, people and things as they are: no clash to look for
     )
 

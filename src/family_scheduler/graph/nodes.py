@@ -463,7 +463,9 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     return update
 
 
-def _confirm(request: ParsedRequest, target: EventTarget, ctx: SchedulerContext, refused: str | None) -> Update:
+def _confirm(
+    request: ParsedRequest, target: EventTarget, ctx: SchedulerContext, refused: str | None
+) -> Update:
     """A pencilled-in booking made firm: its status only, for the whole event; said plainly
     when it is firm already."""
     if refused is not None:
@@ -471,7 +473,10 @@ def _confirm(request: ParsedRequest, target: EventTarget, ctx: SchedulerContext,
     drafted = confirm_proposal(target, ctx.current_speaker(), ctx.get_family(), _new_id())
     if drafted is None:
         return _finish(ctx, already_confirmed(target, ctx.get_family()), "completed", "locate")
-    return {"proposal": drafted.to_json(), "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence)}
+    return {
+        "proposal": drafted.to_json(),
+        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
+    }
 
 
 ASKED_ABOUT = 0.6
