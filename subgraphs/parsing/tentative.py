@@ -27,7 +27,7 @@ _LOOSELY = re.compile(
 """An answer asking for the booking on offer to be held loosely, not firmly booked."""
 _REFUSED = re.compile(r"\b(?:no|not|nope|don'?t|never|nah|wait)\b")
 """An answer turning the hold down ("no, don't pencil it in"): read as it is, never a yes."""
-_ASKED = re.compile(r"\?|^\W*(?:what|which|when|where|who|how|is|are|anything|any|show|list)\b")
+_ASKED = re.compile(r"^\W*(?:what|which|when|where|who|how|is|are|anything|any|show|list)\b")
 """A question said while a booking waits ("what's still tentative?"): asked, never a hold."""
 LONGEST = 200
 """A hold asked for is a short answer; longer ones are read as they are."""
