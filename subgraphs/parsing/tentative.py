@@ -35,14 +35,14 @@ LONGEST = 200
 _HEDGE = re.compile(
     r"(?:,\s*)?\b(?:"
     r"(?:(?:just\s+)?(?:as|for)\s+)?(?:still\s+)?(?:a\s+)?(?:tentative(?:ly)?|provisional(?:ly)?)(?:\s+(?:booking|hold))?"
-    r"|(?:as|for)\s+(?:a\s+)?maybe"
+    r"|(?:as|for)\s+(?:a\s+)?maybe|soft[\s-]?(?=book)"
     r"|(?:(?:have|has|we'?ve|you'?ve|i'?ve)\s+)?(?:got\s+|been\s+)?pencill?ed\s+(?:in|down)"
     r"|(?:it'?s\s+|it\s+is\s+|that'?s\s+)?(?:still\s+)?(?:not\s+(?:yet\s+|quite\s+)?(?:confirmed|final|definite)(?:\s+yet)?"
     r"|unconfirmed|to\s+be\s+confirmed|tbc)"
     r")\b"
 )
 """Words that hold a booking loosely and say nothing else: taken out before it is read."""
-_HEDGE_NEEDS = ("tentativ", "pencil", "provisional", "maybe", "confirmed", "tbc", "final", "definite")
+_HEDGE_NEEDS = ("tentativ", "pencil", "soft", "provisional", "maybe", "confirmed", "tbc", "final", "definite")
 """What `_HEDGE` cannot match without: the cheap test before running it."""
 
 _LOOSE_VERB = re.compile(
