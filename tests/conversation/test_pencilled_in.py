@@ -105,26 +105,20 @@ def test_confirming_one_of_two_asks_which(app: FamilyScheduler):
     assert ("haircut", "17:00", "proposed") in _fridays(app, "emma")
 
 
-def test_it_right_after_pencilling_in(app: FamilyScheduler):
+@pytest.mark.parametrize(
+    ("said_before", "said", "asked", "left"),
+    [
+        ([], "confirm it", "Confirm haircut on Fri Nov 27 4–5pm", ["confirmed"]),
+        (["jake's haircut is confirmed"], "undo", "Put haircut back to tentative", ["proposed"]),
+        ([], "undo", "Cancel haircut for Jake, Fri Nov 27 4–5pm (undoing the booking)", []),
+    ],
+)
+def test_asked_first_then_done(app: FamilyScheduler, said_before, said, asked, left):
+    """ "confirm it" right after pencilling in; "undo" after confirming (tentative again) and
+    after pencilling in (taken off)."""
     app.ask("pencil in a haircut for jake on friday at 4", thread_id="p")
-    asked = app.ask("confirm it", thread_id="p")
-    assert "Confirm haircut on Fri Nov 27 4–5pm" in asked.reply
+    for words in said_before:
+        app.ask(words, thread_id="p")
+    assert asked in app.ask(said, thread_id="p").reply
     app.ask("yes", thread_id="p")
-    assert ("haircut", "16:00", "confirmed") in _fridays(app, "jake")
-
-
-def test_undo_puts_a_confirmation_back_to_tentative(app: FamilyScheduler):
-    app.ask("pencil in a haircut for jake on friday at 4", thread_id="p")
-    app.ask("jake's haircut is confirmed", thread_id="p")
-    asked = app.ask("undo", thread_id="p")
-    assert "Put haircut back to tentative" in asked.reply
-    app.ask("yes", thread_id="p")
-    assert ("haircut", "16:00", "proposed") in _fridays(app, "jake")
-
-
-def test_undo_takes_a_pencilled_in_booking_off(app: FamilyScheduler):
-    app.ask("pencil in a haircut for jake on friday at 4", thread_id="p")
-    asked = app.ask("undo", thread_id="p")
-    assert "Cancel haircut for Jake, Fri Nov 27 4–5pm (undoing the booking)" in asked.reply
-    app.ask("yes", thread_id="p")
-    assert [t for t in _fridays(app, "jake") if t[0] == "haircut"] == []
+    assert [status for title, _, status in _fridays(app, "jake") if title == "haircut"] == left
