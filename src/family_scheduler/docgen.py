@@ -239,7 +239,10 @@ flowchart TB
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the
   parked question again, as it was ("Back to your earlier request: …"). A parked
-  proposal is never written without a yes; `commit` re-checks it as always.
+  proposal is never written without a yes; `commit` re-checks it as always. A question
+  asked while the assistant waits for what is missing ("When should it be?" - "what's on
+  friday?") parks that clarification the same way (`parsing` wrapper; `unpark` →
+  `clarify` asks it again).
 - Several requests in one message ("soccer for emma saturday at 2 and piano for jake
   sunday at 4", "move piano to 5 and add dentist for jake tuesday at 3"): parsing cuts it
   where each part is a whole request on its own (`two_requests.py`) and reads the first;

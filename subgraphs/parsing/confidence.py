@@ -105,6 +105,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
         score = min(score, 0.65)
+    if req.intent == "modify" and guessed_intent:
+        score = min(score, 0.65)  # "gym is at 7 on wed": a change told with no verb, asked first
     if req.new_title is not None or req.swap_with is not None:
         score = min(score, 0.65)  # a new name for an event, or two events swapped: asked first
     if req.intent == "modify" and req.shift_minutes:

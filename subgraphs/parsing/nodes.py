@@ -40,6 +40,7 @@ from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely
+from .told_changes import tells_change
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -81,7 +82,7 @@ TITLES_AHEAD = timedelta(days=366)
 def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     """The names of the events on the calendar around now, when the words need them to
     tell a rename ("change piano to keys") from anything else; None without a calendar."""
-    if ctx.calendar is None or not needs_titles(text):
+    if ctx.calendar is None or not (needs_titles(text) or tells_change(text)):
         return None
     now = ctx.current_time()
     found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)

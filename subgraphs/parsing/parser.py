@@ -85,6 +85,7 @@ from .tentative import asks_which_are_loose, firmed_up, held_loosely
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
+from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_total_span
 from .totals import asks_total, read_total, total_asked
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
@@ -543,6 +544,16 @@ def read(
         and _NOW_SAID.search(norm.text)
     ):
         intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
+    if (
+        intent == "create"
+        and guessed
+        and not answer
+        and (has_time or temporal.durations.duration is not None)
+        and temporal.recurrence is None
+        and tells_change(str(text or ""))
+        and names_a_booked_event(title, titles)
+    ):
+        intent = "modify"  # "gym is at 7 on wed": the gym on the calendar changes, asked first
     if (
         intent == "unknown"
         and not answer

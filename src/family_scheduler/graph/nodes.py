@@ -81,6 +81,7 @@ from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
 from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
+from .request_route import route_request
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .wrappers import last_user_text
 
@@ -246,41 +247,18 @@ def hold_back(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     }
 
 
-def route_request(state: Routing) -> str:
-    """After parsing: which chain handles this request."""
-    if state.get("workflow_status") == "failed":
-        return "finish"
-    request = state.get("request")
-    if request is None or request["intent"] == "unknown" or request["problems"]:
-        return "clarify"
-    if request["intent"] == "query":
-        return "query"
-    if finding_time_together(request):
-        return "scheduling"  # "find an hour for everyone this weekend": the time is what was asked
-    if request["missing"] or request["confidence"] < 0.5:
-        return "clarify"
-    if request["intent"] == "create" and request["resource_choices"]:
-        return "clarify"  # "the car" when the family has two: which one?
-    if request["intent"] == "create" and request["remind_before_minutes"] is None:
-        return "scheduling"
-    return "query"  # the query subgraph locates the event to change (or to be reminded of)
-
-
-def finding_time_together(request: RequestJSON) -> bool:
-    """A search for free time for named people with no activity named: the assistant finds
-    the time and asks before booking it, rather than asking what it is for first."""
-    return (
-        request["intent"] == "create"
-        and request["missing"] == ["title"]
-        and request["start"] is None
-        and request["window"] is not None
-        and bool(request["participants"])
-        and not request["problems"]
-    )
-
-
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """Ask one question naming what is missing; the answer is merged with this request."""
+    """Ask one question naming what is missing; the answer is merged with this request.
+    Asked again after a question answered meanwhile, what that came to is said first."""
+    update = _clarified(state, runtime)
+    note = state.get("note")
+    if state.get("reshown") and note and update.get("workflow_status") == "awaiting_user":
+        text = f"{note}\n{update['reply']}"  # both said in the family's clock already
+        update = {**update, "reply": text, "messages": [say("assistant", text)]}
+    return update
+
+
+def _clarified(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     request = _request(state)
     if request.resource_choices and not request.problems and not request.missing:
@@ -288,7 +266,16 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         free = free_resources(ctx.get_calendar(), request.resource_choices, *span) if span else None
         text = replies.which_resource(request, ctx.get_family(), free, span, ctx.tz())
         return _finish(ctx, text, "awaiting_user", "clarify")
-    if replies.offers_booking(request):
+    offered_before = (  # the offer asked again after a question answered meanwhile
+        state.get("reshown")
+        and request.intent == "create"
+        and bool(request.title)
+        and request.start is None
+        and request.window is None
+        and not request.problems
+        and not request.missing
+    )
+    if replies.offers_booking(request) or offered_before:
         # "dentist for jake": offered as a booking; the answer ("saturday at 10") completes it.
         offer = request.model_copy(update={"intent": "create"})
         text = replies.offered(request, ctx.get_family())
@@ -1125,7 +1112,10 @@ def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 
 def route_unparked(state: Routing) -> str:
-    return "confirm" if state.get("proposal") else "ask_scope"
+    """The parked question again: a proposal's, the scope question, or what was missing."""
+    if state.get("proposal"):
+        return "confirm"
+    return "clarify" if route_request(state) == "clarify" else "ask_scope"
 
 
 def _new_id() -> str:
