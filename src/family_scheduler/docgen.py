@@ -191,6 +191,11 @@ flowchart TB
   (`renames`) goes straight to `confirm`, always asked, and `commit` looks for no new clash.
   "undo" puts the old name back. "call X Y" and "change X to Y" need the calendar's names
   (the parsing node reads them only for such words): X must be an event there.
+  A pencilled-in booking made firm ("the dentist is confirmed": `tentative` false) changes
+  its status only, for the whole event (`domain.pencilled.confirm_proposal`, `renames` too:
+  no clash to look for), written at once when the booking is clear; one firm already is said
+  so, nothing changed. A booking said loosely ("pencil in …", or "pencil it in" to one on
+  offer) is written with status `proposed`, which conflicts and slot searches count busy.
   Two events trading times ("swap emma's piano and jake's soccer this week": `swap_with`)
   are both located by the query subgraph (`EventTarget.swapped_with`); each moves to the
   other's start and keeps its own length (`domain.swaps`), for the occurrences a day or

@@ -145,6 +145,8 @@ class Answer:
     text: str = ""
     why: str = ""
     """For an unclear answer: what made it unclear, to be named when asking again."""
+    tentative: bool = False
+    """For a yes: the booking is to be pencilled in ("pencil it in"), written as tentative."""
 
 
 _NOT_ANSWER_CHAR = re.compile(r"[^\w\s#']")

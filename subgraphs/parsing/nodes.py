@@ -40,7 +40,7 @@ from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
-from .tentative import CANNOT_HOLD, asks_to_hold_loosely
+from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely
 from .told_changes import tells_change
 
 
@@ -111,8 +111,10 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
     if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
-        # "pencil it in": no booking is held loosely here, said plainly; the question stays
-        return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD))}
+        if pending.intent == "create":  # "pencil it in": a yes, written as tentative
+            return {"reading": _reading(Answer("yes", text=answer["text"], tentative=True))}
+        # a change or a cancellation is not held loosely: said plainly, the question stays
+        return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
     narrowed = _narrowed(answer, pending, ctx, state.get("option_count") or 0)
     if narrowed is not None:  # "only the first 2" of the occurrences listed: those, asked again
         return narrowed
@@ -322,9 +324,12 @@ def _alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Reading | None:
 
 
 def _reading(said: Answer) -> AnswerReading:
-    return AnswerReading(
+    reading = AnswerReading(
         kind=said.kind, option=said.option, scope=said.scope, text=said.text, request=None, why=said.why
     )
+    if said.tentative:
+        reading["tentative"] = True
+    return reading
 
 
 def after_answer(state: ParsingState) -> str:

@@ -82,6 +82,7 @@ from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts,
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers
 from .swapping import find_swap
+from .tentative import asks_which_are_loose, firmed_up, held_loosely
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -264,6 +265,8 @@ def read(
         return Reading(req)
     if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
+        return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (placed := _relocated(str(text or ""), family, now, speaker, titles)):
@@ -294,6 +297,8 @@ def read(
         norm = replace(norm, text=norm.text[condition.end() :])
     lex = lexicon_for(family)
     norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    loosely = held_loosely(norm.text)  # "tentatively", "(not confirmed yet)": no title, a status
+    norm = replace(norm, text=loosely.text)
     claims = Claims(norm.text)
     today = now.date()
 
@@ -804,6 +809,8 @@ def read(
         intent, title, qtype, roster = "modify", None, None, None
         new_day = day_bounds(swap.new, when_tz) if swap.new is not None else None  # "she can't do sunday"
         when.start, when.end, when.window, when.duration = None, None, new_day, None
+    if intent == "unknown" and asks_which_are_loose(loosely):  # "what's still tentative?"
+        intent, qtype, title = "query", "event_lookup", None
     if intent == "unknown":
         fragment = _fragment(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
@@ -928,6 +935,7 @@ def read(
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
         out_of_service=broken is not None and intent == "create",
         first_or_last=end_asked if intent == "query" else None,
+        tentative=True if loosely.held and intent in ("create", "query") else None,
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -1373,6 +1381,26 @@ def _nothing_changed(
     if req.intent != "modify" or req.every or req.problems:
         return None
     req.text = text[:2000]
+    req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
+    req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
+    req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
+    reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _firmed_up(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """A pencilled-in booking confirmed (`tentative.py`): the words naming it read as a change,
+    so its day and people find it, with `tentative` False and nothing else to change."""
+    words = firmed_up(text)
+    if words is None:
+        return None
+    reading = read(f"change {words}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems or req.new_title is not None:
+        return None
+    if req.start is not None and req.window is None:  # "confirm the dentist friday at 3": that day's
+        req.window = day_bounds(req.start.astimezone(zone(family.timezone)).date(), zone(family.timezone))
+    req.tentative, req.text = False, text[:2000]
     req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []

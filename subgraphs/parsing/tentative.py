@@ -1,15 +1,21 @@
-"""A booking asked to be held loosely: "pencil it in", "put it on hold", "tentatively".
+"""A booking held loosely: "pencil in", "tentatively", "not confirmed yet", and firmed up later.
 
-Said to a booking that waits for its yes, these ask for a tentative entry. The calendar
-keeps firm bookings only (what it writes is confirmed; an imported or exported TENTATIVE
-status is not a state a booking here can be put in, shown in or firmed up from), so the
-family is told plainly that nothing can be held loosely, and the question stays: yes books
-it, no leaves it. Never read as a booking titled "hold" or a new request.
+A booking said loosely ("pencil in the dentist for friday at 3", "tentatively book swim
+saturday at 10", "hold saturday afternoon for the party (not confirmed yet)") is written
+with status "proposed", as a calendar app's tentative event: it still takes its time, and
+is listed "— tentative" until the family confirms it ("confirm the dentist on friday",
+"the dentist is confirmed"). Said to a booking on offer, "pencil it in" / "put it on hold"
+is a yes that writes it tentatively. "What's still tentative this week?" asks for those
+bookings only. The hedge words are taken out of the text before it is read, so they never
+end up in a title; a verb that says it ("pencil in", "hold") stays, as it is the request's verb.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+
+from .claims import holds_any
 
 _LOOSELY = re.compile(
     r"\b(?:pencil(?:led|ed)?\s+(?:it|that|this|them|us|him|her)?\s*(?:in|down)"
@@ -18,18 +24,107 @@ _LOOSELY = re.compile(
     r"|tentative(?:ly)?|provisional(?:ly)?|(?:as|for)\s+(?:a\s+)?maybe|soft[\s-]?book(?:ed|ing)?"
     r")\b"
 )
-"""Asking for an entry held loosely, not firmly booked."""
+"""An answer asking for the booking on offer to be held loosely, not firmly booked."""
+_REFUSED = re.compile(r"\b(?:no|not|nope|don'?t|never|nah|wait)\b")
+"""An answer turning the hold down ("no, don't pencil it in"): read as it is, never a yes."""
+_ASKED = re.compile(r"^\W*(?:what|which|when|where|who|how|is|are|anything|any|show|list)\b")
+"""A question said while a booking waits ("what's still tentative?"): asked, never a hold."""
 LONGEST = 200
 """A hold asked for is a short answer; longer ones are read as they are."""
 
-CANNOT_HOLD = (
-    "I can't hold a time tentatively or pencil it in: the calendar keeps firm bookings only, "
-    "so it is booked when you say yes and not before."
+_HEDGE = re.compile(
+    r"(?:,\s*)?\b(?:"
+    r"(?:(?:just\s+)?(?:as|for)\s+)?(?:still\s+)?(?:a\s+)?(?:tentative(?:ly)?|provisional(?:ly)?)(?:\s+(?:booking|hold))?"
+    r"|(?:as|for)\s+(?:a\s+)?maybe|soft[\s-]?(?=book)"
+    r"|(?:(?:have|has|we'?ve|you'?ve|i'?ve)\s+)?(?:got\s+|been\s+)?pencill?ed\s+(?:in|down)"
+    r"|(?:it'?s\s+|it\s+is\s+|that'?s\s+)?(?:still\s+)?(?:not\s+(?:yet\s+|quite\s+)?(?:confirmed|final|definite)(?:\s+yet)?"
+    r"|unconfirmed|to\s+be\s+confirmed|tbc)"
+    r")\b"
 )
-"""Said when a loose hold is asked for; the question is asked again after it."""
+"""Words that hold a booking loosely and say nothing else: taken out before it is read."""
+_HEDGE_NEEDS = ("tentativ", "pencil", "soft", "provisional", "maybe", "confirmed", "tbc", "final", "definite")
+"""What `_HEDGE` cannot match without: the cheap test before running it."""
+
+_LOOSE_VERB = re.compile(
+    r"\bpencil(?:led|ed|ing)?\b|\bsoft[\s-]?book(?:ed|ing)?\b"
+    r"|^(?:(?:can|could|would|will)\s+(?:you|we)\s+|please\s+|let'?s\s+|just\s+)?hold\s+(?!on\b|off\b|up\b|still\b)"
+)
+"""A verb that books loosely: "pencil in X", "soft-book X", "hold saturday for the party"."""
+
+
+_WHICH_ARE = re.compile(
+    r"(?:what(?:'s|\s+is|\s+are)?|which(?:\s+(?:ones?|bookings?|events?|things?|appointments?))?(?:\s+(?:is|are))?"
+    r"|anything|any\s+(?:bookings?|events?|things?)|is\s+anything|are\s+there\s+any(?:\s+(?:bookings?|events?|things?))?"
+    r"|show\s+me(?:\s+what'?s)?|list(?:\s+what'?s)?)(?:\s+still)?\s*\??"
+)
+"""What is left of a question about bookings held loosely once its hedge words are out
+("what's still tentative?" → "what's"): it asks which ones are, over the weeks ahead."""
+
+
+@dataclass(frozen=True)
+class Loosely:
+    """The text with its hedge words taken out, and whether the booking is held loosely."""
+
+    text: str
+    held: bool
+
+
+def held_loosely(text: str) -> Loosely:
+    """`text` (normalised) without the words that hold a booking loosely, and whether any did;
+    a verb that says it ("pencil in") is left in place for the intent to read."""
+    held = _LOOSE_VERB.search(text) is not None
+    if not holds_any(text, _HEDGE_NEEDS):
+        return Loosely(text, held)
+    kept, count = _HEDGE.subn(" ", text)
+    if not count:
+        return Loosely(text, held)
+    kept = re.sub(r"\s{2,}", " ", kept).strip(" ,")
+    return Loosely(kept, True)
+
+
+def asks_which_are_loose(loosely: Loosely) -> bool:
+    """Whether a question asked only which bookings are held loosely, naming no span."""
+    return loosely.held and len(loosely.text) <= LONGEST and _WHICH_ARE.fullmatch(loosely.text) is not None
 
 
 def asks_to_hold_loosely(text: str) -> bool:
     """Whether an answer asks for the pending booking to be held tentatively."""
-    said = str(text or "")
-    return len(said) <= LONGEST and _LOOSELY.search(said.lower()) is not None
+    said = str(text or "").lower()
+    if len(said) > LONGEST or _REFUSED.search(said) is not None or _ASKED.search(said) is not None:
+        return False
+    return _LOOSELY.search(said) is not None
+
+
+_FIRMED = re.compile(
+    r"(?:(?:please|pls|ok|okay|so|great)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:confirm|firm\s+up|lock\s+in|finali[sz]e)\s+(?!that\b|if\b|whether\b|with\b|for\b|me\b|who\b|when\b|what\b)"
+    r"(?P<asked>.+?)"
+    r"|(?P<told>.+?)\s+(?:is|are|'s|has\s+been|have\s+been|got|was)\s+(?:now\s+|finally\s+|officially\s+)?"
+    r"(?:confirmed|definite|official|locked\s+in|a\s+go|going\s+ahead)(?:\s+now)?"
+    r"|(?:mark|make|set)\s+(?P<marked>.+?)\s+(?:as\s+)?(?:confirmed|definite|firm)"
+)
+"""A pencilled-in booking made firm: "confirm the dentist on friday", "the dentist is
+confirmed", "mark saturday's party as confirmed"; the group holds the words naming it."""
+_FIRMED_NEEDS = ("confirm", "firm", "lock", "final", "definite", "official", "a go", "going ahead")
+_END = re.compile(r"[\s.!?]+$")
+
+
+def firmed_up(text: str) -> str | None:
+    """The words naming the booking a message confirms ("the dentist on friday" of "confirm
+    the dentist on friday", "the dentist" of "the dentist is confirmed"); None for anything
+    else, a question included ("can you confirm if jake is free?")."""
+    said = _END.sub("", str(text or "").lower().strip())
+    if len(said) > LONGEST or not holds_any(said, _FIRMED_NEEDS):
+        return None
+    found = _FIRMED.fullmatch(said)
+    if found is None:
+        return None
+    words = found.group("asked") or found.group("told") or found.group("marked")
+    return words if words and words not in ("everything", "all", "anything") else None
+
+
+CANNOT_HOLD_A_CHANGE = (
+    "Only a new booking can be pencilled in; a change to one already on the calendar is made "
+    "when you say yes and not before."
+)
+"""Said when a loose hold is asked for a change or a cancellation; the question stays."""

@@ -46,6 +46,9 @@ class QueryPlan(BaseModel):
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",
     )
     total: TimeTotal | None = Field(default=None, description="time added up is asked (time_total)")
+    tentative: bool = Field(
+        default=False, description="only pencilled-in bookings are asked about ('what's still tentative?')"
+    )
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property

@@ -15,7 +15,7 @@ from .answer import QueryAnswer, QueryPlan, RuleDay
 from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .daily import daily_spans, in_any
-from .lookup import lookup_events, next_occurrences, search_anywhere
+from .lookup import lookup_events, next_occurrences, pencilled_in, search_anywhere
 from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
 from .rule_days import rule_days, rule_named
@@ -77,6 +77,9 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         due = [f"{short_day(d.day)} {line}" for d in days for line in d.lines]
         events = [o for d in days for o in d.occurrences]
         return QueryAnswer(query_type="event_lookup", plan=plan, events=events, due=due)
+    if plan.tentative:  # "what's still tentative this week?": the pencilled-in ones only
+        found = lookup_events(calendar, start, end, members=members, title=plan.title)
+        return QueryAnswer(query_type="event_lookup", plan=plan, events=[o for o in found if pencilled_in(o)])
     if plan.title and plan.span_source == "default":
         events = next_occurrences(
             calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES

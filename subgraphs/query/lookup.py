@@ -40,6 +40,12 @@ def lookup_events(
     return found[:limit] if limit is not None else found
 
 
+def pencilled_in(occ: Occurrence) -> bool:
+    """Whether an occurrence is held loosely (status "proposed": pencilled in here, or
+    STATUS:TENTATIVE in a calendar it came from), still to be confirmed."""
+    return occ.status == "proposed"
+
+
 def next_occurrences(
     calendar: CalendarReader,
     start: datetime,

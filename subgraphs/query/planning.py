@@ -94,6 +94,7 @@ def plan_query(
         day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
         total=request.total,
+        tentative=bool(request.tentative) and request.query_type == "event_lookup",
     )
     if request.total is not None and request.query_type is not None:
         plan.query_type = "time_total"  # "how many hours of soccer this week": added up, not listed
@@ -172,7 +173,7 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
     plan.start = now
     if plan.total is not None:
         plan.start, plan.end, plan.default_note = total_default_span(plan.total.per, now, tz)
-    elif plan.query_type == "event_lookup" and plan.title:
+    elif plan.query_type == "event_lookup" and (plan.title or plan.tentative):
         plan.end = now + timedelta(weeks=DEFAULT_LOOKUP_WEEKS)
         plan.default_note = f"looking {DEFAULT_LOOKUP_WEEKS} weeks ahead"
     else:

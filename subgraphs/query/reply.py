@@ -239,6 +239,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         if later:
             text += f" After that: {join_names(later)}."
         return text, explanation
+    if plan.tentative:
+        return _pencilled_in(events, plan, whose, names, tz)
     if plan.day_ranked is not None and plan.start is not None and plan.end is not None:
         winners, held = ranked_days(events, plan.start, plan.end, plan.day_ranked, tz)
         text = ranking_words(winners, held, plan.day_ranked, period, lambda o: _event_line(o, names, tz))
@@ -264,6 +266,25 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
 
 
 NO_PLACE = "No place is on the calendar for"
+
+
+def _pencilled_in(
+    events: list[Occurrence], plan: QueryPlan, whose: str, names: Names, tz: ZoneInfo
+) -> tuple[str, str]:
+    """The bookings still pencilled in over the span, by day; plainly none when all are firm."""
+    what = f" {plan.title}" if plan.title else ""
+    period = _period(plan, tz)
+    if not events:
+        text = _on(f"Nothing{what} is pencilled in{whose} {period}: everything on is confirmed.")
+        return text, text
+    lines = [_on(f"Still tentative{whose} {period}:")]
+    for day, items in by_day(events, lambda o: o.start, tz).items():
+        lines.append(f"- {day_label(day)}: " + "; ".join(_event_line(o, names, tz) for o in items))
+    lines.append(
+        'Say "confirm" and its name when one is settled (e.g. "confirm the ' + events[0].title + '").'
+    )
+    count = len(events)
+    return "\n".join(lines), f"{count} tentative booking{'s' if count != 1 else ''}{whose} {period}."
 
 
 def _first_or_last(events: list[Occurrence], end: str, said: str, names: Names, tz: ZoneInfo) -> str:

@@ -34,6 +34,7 @@ from family_scheduler.subgraphs.parsing import (
     spans,
     suggestions,
     swapping,
+    tentative,
     time_left_open,
     times,
     total_spans,
@@ -103,6 +104,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (shifts._WAY, shifts.WAY_NEEDS),
     (swapping._SWAP, swapping._NEEDS),
     (swapping._SWAPPED, swapping._NEEDS),
+    (tentative._HEDGE, tentative._HEDGE_NEEDS),
+    (tentative._FIRMED, tentative._FIRMED_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

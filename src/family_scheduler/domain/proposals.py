@@ -19,6 +19,7 @@ from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.domain.left_as_is import leave_as_is
 from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
+from family_scheduler.domain.pencilled import pencil_in
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
@@ -96,7 +97,7 @@ def draft_create(
     tz = ZoneInfo(family.timezone)
     event = _spans_left_out(event, request, tz)
     described = describe_event(event, family, tz) + left_out_words(event, tz, request.except_spans)
-    return Proposal(
+    drafted = Proposal(
         id=proposal_id,
         action="create",
         event=event,
@@ -104,6 +105,7 @@ def draft_create(
         chosen_by=chosen_by,
         summary=f"{'Set a ' if event.kind == 'reminder' else 'Book '}{described}",
     )
+    return pencil_in(drafted) if request.tentative else drafted  # "pencil in the dentist ..."
 
 
 def left_out_words(event: Event, tz: ZoneInfo, spans: Sequence[LeftOutSpan] = ()) -> str:

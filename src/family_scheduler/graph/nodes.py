@@ -29,6 +29,7 @@ from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
+from ..domain.pencilled import already_confirmed, confirm_proposal, pencil_in
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
 from ..domain.resource_choice import request_span
@@ -402,6 +403,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
+    if request.intent == "modify" and request.tentative is False:  # "the dentist is confirmed"
+        return _confirm(request, target, ctx, refused)
     wrong = days_said_wrongly(request, target.series)
     if wrong is not None:  # "drop tuesdays from piano" for a monday lesson: never the whole series
         return _finish(ctx, replies.days_unchanged(target.chosen, *wrong, cancel), "completed", "locate")
@@ -449,6 +452,22 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
             update={"confidence": min(request.confidence, ASKED_ABOUT)}
         ).to_json()
     return update
+
+
+def _confirm(
+    request: ParsedRequest, target: EventTarget, ctx: SchedulerContext, refused: str | None
+) -> Update:
+    """A pencilled-in booking made firm: its status only, for the whole event; said plainly
+    when it is firm already."""
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
+    drafted = confirm_proposal(target, ctx.current_speaker(), ctx.get_family(), _new_id())
+    if drafted is None:
+        return _finish(ctx, already_confirmed(target, ctx.get_family()), "completed", "locate")
+    return {
+        "proposal": drafted.to_json(),
+        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
+    }
 
 
 ASKED_ABOUT = 0.6
@@ -763,6 +782,9 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
+    if reading["kind"] == "yes" and reading.get("tentative"):  # "pencil it in": written as tentative
+        proposal = pencil_in(proposal)
+        update["proposal"] = proposal.to_json()
     awaiting = _awaiting(proposal.to_json(), state.get("request"), ctx)
     if reading["kind"] in ("yes", "override") and awaiting and ctx.current_speaker() not in awaiting:
         decision["kind"] = "again"  # a child's own yes to what she asked leave for writes nothing

@@ -17,6 +17,7 @@ from ..domain.conflicts.wording import short_date
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
 from ..domain.open_spans import said_open
+from ..domain.pencilled import BOOK, PENCIL, is_pencilled
 from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
@@ -92,6 +93,8 @@ PAST = {
     "Give": "Gave",
     "Change": "Changed",
     "Rename": "Renamed",
+    "Pencil": "Pencilled",
+    "Confirm": "Confirmed",
     "Swap": "Swapped",
     "Remind": "I'll remind",
     "Set": "Set",
@@ -706,10 +709,13 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     """What was written: the booking or the change, what it did to other events, and notes."""
     if proposal.action == "create" and proposal.event is not None:
         booked = describe_event(proposal.event, family, tz)
-        if proposal.summary.startswith(f"Book {booked}"):  # as proposed: its spans left out named too
-            text = f"Booked: {proposal.summary.removeprefix('Book ')}."
+        loose = is_pencilled(proposal.event)  # "pencil in the dentist": tentative until confirmed
+        verb, done = (PENCIL, "Pencilled in") if loose else (BOOK, "Booked")
+        if proposal.summary.startswith(f"{verb}{booked}"):  # as proposed: its spans left out named too
+            text = f"{done}: {proposal.summary.removeprefix(verb)}"
         else:
-            text = f"Booked: {booked}{left_out_words(proposal.event, tz)}."
+            text = f"{done}: {booked}{left_out_words(proposal.event, tz)}"
+        text += " (tentative until you confirm it)." if loose else "."
     else:
         text = told_as_done(proposal.summary) + "."
     for side in [] if proposal.every else proposal.side_events:  # "every": the summary names each

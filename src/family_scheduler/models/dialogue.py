@@ -120,6 +120,8 @@ class AnswerReading(TypedDict):
     request: RequestJSON | None
     why: NotRequired[str]
     """For an unclear answer: what made it unclear ("you said 'ok' but also 'wait'")."""
+    tentative: NotRequired[bool]
+    """For a yes: write the booking as tentative ("pencil it in", "put it on hold")."""
 
 
 def answer_of(question: QuestionKind, raw: object) -> FamilyAnswer:

@@ -86,6 +86,7 @@ EXTENSION_FIELDS = (
     "swap_with",
     "total",
     "first_or_last",
+    "tentative",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -372,6 +373,13 @@ class ParsedRequest(BaseModel):
         "piano and jake's soccer this week', 'switch tuesday's and thursday's soccer'): each moves "
         "to the other's start and keeps its own length",
     )
+    tentative: bool | None = Field(
+        default=None,
+        description="extension: a booking held loosely, a change of that, or a look-up of such bookings: "
+        "a create True is pencilled in (written with status 'proposed': 'pencil in the dentist friday at 3', "
+        "'tentatively book swim'), a modify False confirms a pencilled-in booking ('the dentist is "
+        "confirmed'), a query True lists only pencilled-in bookings ('what's still tentative this week?')",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -448,6 +456,7 @@ class RequestJSON(TypedDict):
     swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None
+    tentative: bool | None
     speaker: str | None
     confidence: float
     missing: list[str]

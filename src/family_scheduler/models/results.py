@@ -145,8 +145,8 @@ class Proposal(BaseModel):
     )
     renames: bool = Field(
         default=False,
-        description="the change gives an event a new name and nothing else: nothing moves, so no "
-        "clash is looked for, neither before asking nor when it is written",
+        description="the change gives an event a new name, or confirms one pencilled in, and nothing "
+        "else: nothing moves, so no clash is looked for, neither before asking nor when it is written",
     )
     relocates: bool = Field(
         default=False,

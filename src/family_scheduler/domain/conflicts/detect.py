@@ -208,6 +208,8 @@ def _time_conflicts(
             continue
         verb = "has" if len(shared) == 1 else "have"
         said = f"{other.title} {describe_span(other.start, other.end, tz)}"
+        if other.status == "proposed":  # tentative still takes its time, as in calendar apps
+            said += " (pencilled in)"
         found.append(
             Conflict(
                 id=conflict_id("time_conflict", other.occurrence_id, occ.start, tz),
