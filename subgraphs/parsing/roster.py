@@ -11,9 +11,11 @@ class" for Jake. They change who takes part in an event already on the calendar:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .claims import holds_any
+from .guests import Company, company_said
 from .people import PersonMention
 
 _JOIN = (
@@ -83,6 +85,13 @@ class Roster:
     joining: tuple[str, ...] = ()
     leaving: tuple[str, ...] = ()
     what_start: int = 0
+    guests_joining: tuple[str, ...] = ()
+    """People from outside the family coming along ("emma's friend lily is coming to swim")."""
+    guests_leaving: tuple[str, ...] = ()
+
+    @property
+    def has_guests(self) -> bool:
+        return bool(self.guests_joining or self.guests_leaving)
 
 
 _NEEDS_A_RIDE = re.compile(
@@ -184,11 +193,16 @@ def _only_names(
 
 
 def roster_change(
-    text: str, people: list[PersonMention], speaker: str | None = None, timed: bool = False
+    text: str,
+    people: list[PersonMention],
+    speaker: str | None = None,
+    timed: bool = False,
+    guests: GuestReading | None = None,
 ) -> Roster | None:
     """The people `text` (normalised, lower case) adds to or takes off an event, or None
     when it says no such thing. The words before the event must be only names (or, for
-    someone leaving, "I": the `speaker`). `timed`: a clock time was said, so "jake wants to
+    someone leaving, "I": the `speaker`; with `guests`, people from outside the family:
+    "emma's friend lily", "the smiths"). `timed`: a clock time was said, so "jake wants to
     go to the park saturday at 2" is an outing to book, unless he goes "too"."""
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
@@ -207,11 +221,34 @@ def roster_change(
             ids = _only_names(text, span, people, owners=glued, selves=not joining)
             if ids is None and not joining and speaker and found.group("who") in ("i", "i'm", "i am"):
                 ids = (speaker,)  # "i can't make the book club on wednesday"
-            if ids is None:
-                continue
             what = found.start("what")
-            return Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
+            if ids is not None:
+                return (
+                    Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
+                )
+            company = guests.company(text, found.span("who"), people) if guests is not None else None
+            if company is None or _NO_EVENT.match(text[what:]):
+                continue
+            if joining:
+                return Roster(joining=company.members, guests_joining=company.guests, what_start=what)
+            return Roster(leaving=company.members, guests_leaving=company.guests, what_start=what)
     return None
+
+
+@dataclass(frozen=True)
+class GuestReading:
+    """What it takes to read people from outside the family in a roster change: the words
+    typed with a capital, and whether a word may not be a guest (a near miss of a member)."""
+
+    capitalized: frozenset[str]
+    is_no_guest: Callable[[str], bool]
+
+    def company(self, text: str, span: tuple[int, int], people: list[PersonMention]) -> Company | None:
+        return company_said(text, span, people, self.capitalized, self.is_no_guest)
+
+
+_NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")
+""""lily is coming over saturday": a visit to book, not an event on the calendar to join."""
 
 
 _VERB_LEAD = re.compile(
