@@ -117,6 +117,9 @@ class Company:
 
     members: tuple[str, ...]
     guests: tuple[str, ...]
+    unknown: tuple[tuple[str, str | None], ...] = ()
+    """Who is asked about, with the member each may mean: "grandpa" the family file does not
+    know, "jak" (Jake?): among the guests until the family says who they are."""
 
 
 _ITEM_GLUE = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*")
@@ -133,13 +136,14 @@ def company_said(
     span: tuple[int, int],
     people: list[PersonMention],
     capitalized: frozenset[str],
-    is_no_guest: Callable[[str], bool],
+    member_like: Callable[[str], str | None],
 ) -> Company | None:
     """The members and guests `span` names when it names someone from outside the family
     ("emma's friend lily", "lily and max", "the smiths", "jake and his friend max", "uncle
     bob", "a friend"), else None: a word there that is neither a plain name, a household nor
-    company said by relation (a bare "grandpa", a near miss of a member that `is_no_guest`
-    tells) leaves the sentence to be read as before, and asked about."""
+    company said by relation leaves the sentence to be read as before. A bare relation the
+    family file lacks ("grandpa") or a near miss of a member (`member_like`: "jak" is Jake?)
+    is someone joining to ask about (`Company.unknown`)."""
     begin, end = span
     mentions = sorted((m for m in people if begin <= m.start and m.end <= end), key=lambda m: m.start)
     marked, owners, members = "", [], []
@@ -153,6 +157,7 @@ def company_said(
     marked += text[at:end]
     guests: list[str] = []
     joined: list[str] = []
+    unknown: list[tuple[str, str | None]] = []
     said_members = iter(members)
     said_owners = iter(owners)
     for item in _ITEM_GLUE.split(_ALONG.sub(" ", marked)):
@@ -164,20 +169,24 @@ def company_said(
             continue
         lead = _OWNED.match(item)
         owner = next(said_owners) if lead and lead.group("owner") else None
-        guest = _guest(item[lead.end() if lead else 0 :], owner, capitalized, is_no_guest, text)
+        said = item[lead.end() if lead else 0 :]
+        guest = _guest(said, owner, capitalized, member_like, text)
+        if guest is None and (said in RELATIONS or member_like(said) is not None):
+            unknown.append((said, None if said in RELATIONS else member_like(said)))
+            guest = said
         if guest is None:
             return None
         guests.append(guest)
     if not guests:
         return None
-    return Company(tuple(sorted(set(joined))), tuple(guests))
+    return Company(tuple(sorted(set(joined))), tuple(guests), tuple(unknown))
 
 
 def _guest(
     said: str,
     owner: PersonMention | None,
     capitalized: frozenset[str],
-    is_no_guest: Callable[[str], bool],
+    member_like: Callable[[str], str | None],
     text: str,
 ) -> str | None:
     """How the booking names the guest `said` names ("Lily", "Emma's friend Lily", "uncle
@@ -190,7 +199,7 @@ def _guest(
             owner is None
             and house not in RELATIONS
             and house not in _NOT_HOUSEHOLDS
-            and not is_no_guest(house)
+            and not member_like(house)
         ):
             return f"the {house.capitalize()}"
         return None
@@ -208,7 +217,11 @@ def _guest(
     if found is None:
         return None
     name, relation = found.group("name"), found.group("rel")
-    if name in RELATIONS or is_no_guest(name) or (name not in GIVEN_NAMES and name not in capitalized):
+    if (
+        name in RELATIONS
+        or member_like(name) is not None
+        or (name not in GIVEN_NAMES and name not in capitalized)
+    ):
         return None
     if relation is None:
         return name.capitalize()

@@ -735,7 +735,7 @@ def read(
         if intent in ("create", "modify", "cancel", "unknown") and state is None
         else None
     )
-    if roster is not None and intent == "cancel" and not roster.leaving:
+    if roster is not None and intent == "cancel" and not (roster.leaving or roster.guests_leaving):
         roster = None
     # A ride with a clock time is an outing to book ("mike will take the kids to the park
     # saturday at 10"); without one, it is a ride to an event on the calendar.
@@ -769,7 +769,7 @@ def read(
     elif roster is not None and (title or roster.has_guests):
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
-        joined = _ALONG_ONLY.sub("", _AFTER_ALL.sub("", _free_words(claims, roster.what_start))).strip()
+        joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
         intent = "modify"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         if roster.has_guests:  # the guests are no strangers to ask about
@@ -777,6 +777,9 @@ def read(
             problems = [p for p in problems if p not in known]
             strangers = [s for s in strangers if s.end > roster.what_start]
             guests = []
+            # "grandpa is coming to dinner", "jak is coming to swim": who they are is asked
+            strangers += [Stranger(said, 0, 0, meant, "with") for said, meant in roster.unknown]
+            problems += [_who_is(s, family) for s in strangers[-len(roster.unknown) :] if roster.unknown]
     else:
         roster = None
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
@@ -1150,13 +1153,25 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
 def _guest_reading(norm: Normalized, lex: Lexicon) -> GuestReading:
     """How a roster change reads people from outside the family: a word that is a member's
     name, or a near miss of one ("jak"), is never a guest."""
-    return GuestReading(norm.capitalized, lambda word: word in lex.people or near_miss(word, lex) is not None)
+    return GuestReading(norm.capitalized, lambda word: _one_member(word, lex) or near_miss(word, lex))
+
+
+def _one_member(word: str, lex: Lexicon) -> str | None:
+    ids = lex.people.get(word, ())
+    return ids[0] if len(ids) == 1 else None
 
 
 _ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")
 """"lily is coming too": nothing but "too" after the verb names no event."""
-_AFTER_ALL = re.compile(r"(?:\s+(?:anymore|any\s+more|after\s+all|either|too|as\s+well|also|then))+$")
-""""lily can't come to the playdate anymore": the playdate."""
+_AFTER_ALL = frozenset("anymore more after all either too as well also then".split())
+
+
+def _without_after_all(words: str) -> str:
+    """ "playdate anymore": the playdate ("anymore", "after all", "too" said after it)."""
+    kept = words.split()
+    while len(kept) > 1 and kept[-1] in _AFTER_ALL:
+        kept.pop()
+    return " ".join(kept)
 
 
 def _who_is(stranger: Stranger, family: Family) -> str:

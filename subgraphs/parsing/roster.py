@@ -88,6 +88,8 @@ class Roster:
     guests_joining: tuple[str, ...] = ()
     """People from outside the family coming along ("emma's friend lily is coming to swim")."""
     guests_leaving: tuple[str, ...] = ()
+    unknown: tuple[tuple[str, str | None], ...] = ()
+    """Of the guests, who is asked about ("grandpa", "jak": Jake?)."""
 
     @property
     def has_guests(self) -> bool:
@@ -230,21 +232,22 @@ def roster_change(
             if company is None or _NO_EVENT.match(text[what:]):
                 continue
             if joining:
-                return Roster(joining=company.members, guests_joining=company.guests, what_start=what)
-            return Roster(leaving=company.members, guests_leaving=company.guests, what_start=what)
+                return Roster(company.members, (), what, company.guests, unknown=company.unknown)
+            return Roster((), company.members, what, guests_leaving=company.guests, unknown=company.unknown)
     return None
 
 
 @dataclass(frozen=True)
 class GuestReading:
     """What it takes to read people from outside the family in a roster change: the words
-    typed with a capital, and whether a word may not be a guest (a near miss of a member)."""
+    typed with a capital, and the member a near miss of a name means (never a guest)."""
 
     capitalized: frozenset[str]
-    is_no_guest: Callable[[str], bool]
+    member_like: Callable[[str], str | None]
+    """The member a word may mean when it is not their name ("jak": jake), else None."""
 
     def company(self, text: str, span: tuple[int, int], people: list[PersonMention]) -> Company | None:
-        return company_said(text, span, people, self.capitalized, self.is_no_guest)
+        return company_said(text, span, people, self.capitalized, self.member_like)
 
 
 _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")

@@ -447,8 +447,12 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         update["request"] = request.model_copy(
             update={"confidence": min(request.confidence, ASKED_ABOUT)}
         ).to_json()
-    if request.guests_joining or request.guests_leaving or (
-        request.changes_who_comes() and request.start is not None and request.start != target.chosen.start
+    if (
+        request.guests_joining
+        or request.guests_leaving
+        or (
+            request.changes_who_comes() and request.start is not None and request.start != target.chosen.start
+        )
     ):
         # "grandma is coming for dinner sunday at 5" and the family dinner is at 6: the one
         # found is not at the time said, so it is asked (the question shows its own time);
