@@ -122,6 +122,22 @@ class Company:
     know, "jak" (Jake?): among the guests until the family says who they are."""
 
 
+@dataclass(frozen=True)
+class GuestReading:
+    """What it takes to read people from outside the family in a roster change: the words
+    typed with a capital, the words that name members, and the member a near miss of a name
+    means (never a guest)."""
+
+    capitalized: frozenset[str]
+    member_words: frozenset[str]
+    near_miss: Callable[[str], str | None]
+    """The member a word may mean when it is not their name ("jak": jake), else None."""
+
+    def member_like(self, word: str) -> str | None:
+        """The member `word` names or may mean, as `near_miss`; "member" for a member's own name."""
+        return "member" if word in self.member_words else self.near_miss(word)
+
+
 _ITEM_GLUE = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*")
 _ALONG = re.compile(r"\b(?:too|also|both|as\s+well)\b")
 _OWNED = re.compile(r"^(?:(?P<owner>@o)(?:'s)?\s+|(?:my|our|his|her|their|@s)\s+)?")
@@ -135,26 +151,26 @@ def company_said(
     text: str,
     span: tuple[int, int],
     people: list[PersonMention],
-    capitalized: frozenset[str],
-    member_like: Callable[[str], str | None],
+    reading: GuestReading,
 ) -> Company | None:
     """The members and guests `span` names when it names someone from outside the family
     ("emma's friend lily", "lily and max", "the smiths", "jake and his friend max", "uncle
     bob", "a friend"), else None: a word there that is neither a plain name, a household nor
     company said by relation leaves the sentence to be read as before. A bare relation the
-    family file lacks ("grandpa") or a near miss of a member (`member_like`: "jak" is Jake?)
-    is someone joining to ask about (`Company.unknown`)."""
+    family file lacks ("grandpa") or a near miss of a member ("jak": Jake?) is someone
+    joining to ask about (`Company.unknown`); a member's name no mention took ("emma's not
+    going, make it jake") is never a guest."""
     begin, end = span
-    mentions = sorted((m for m in people if begin <= m.start and m.end <= end), key=lambda m: m.start)
+    mentions = sorted((m for m in people if m.start < end and m.end > begin), key=lambda m: m.start)
     marked, owners, members = "", [], []
     at = begin
-    for m in mentions:
-        marked += text[at : m.start]
+    for m in mentions:  # "emma's not coming": the mention runs past the name, over the "'s"
+        marked += text[at : max(at, m.start)]
         owner = m.role == "owner" or text[m.end : m.end + 2] == "'s"
         marked += "@o" if owner and m.kind != "self" else "@s" if m.kind == "self" else "@m"
         (owners if owner else members).append(m)
         at = m.end
-    marked += text[at:end]
+    marked += text[at:end] if at < end else ""
     guests: list[str] = []
     joined: list[str] = []
     unknown: list[tuple[str, str | None]] = []
@@ -170,9 +186,12 @@ def company_said(
         lead = _OWNED.match(item)
         owner = next(said_owners) if lead and lead.group("owner") else None
         said = item[lead.end() if lead else 0 :]
-        guest = _guest(said, owner, capitalized, member_like, text)
-        if guest is None and (said in RELATIONS or member_like(said) is not None):
-            unknown.append((said, None if said in RELATIONS else member_like(said)))
+        if said in reading.member_words:
+            return None
+        guest = _guest(said, owner, reading, text)
+        meant = None if said in RELATIONS else reading.near_miss(said)
+        if guest is None and (said in RELATIONS or meant is not None):
+            unknown.append((said, meant))
             guest = said
         if guest is None:
             return None
@@ -185,8 +204,7 @@ def company_said(
 def _guest(
     said: str,
     owner: PersonMention | None,
-    capitalized: frozenset[str],
-    member_like: Callable[[str], str | None],
+    reading: GuestReading,
     text: str,
 ) -> str | None:
     """How the booking names the guest `said` names ("Lily", "Emma's friend Lily", "uncle
@@ -199,7 +217,7 @@ def _guest(
             owner is None
             and house not in RELATIONS
             and house not in _NOT_HOUSEHOLDS
-            and not member_like(house)
+            and not reading.member_like(house)
         ):
             return f"the {house.capitalize()}"
         return None
@@ -219,8 +237,8 @@ def _guest(
     name, relation = found.group("name"), found.group("rel")
     if (
         name in RELATIONS
-        or member_like(name) is not None
-        or (name not in GIVEN_NAMES and name not in capitalized)
+        or reading.member_like(name) is not None
+        or (name not in GIVEN_NAMES and name not in reading.capitalized)
     ):
         return None
     if relation is None:

@@ -41,7 +41,7 @@ from .everything import all_of_a_kind, kind_named, leads_to_day, means_everythin
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
 from .given_names import GIVEN_NAMES
-from .guests import find_guests, named_guests
+from .guests import GuestReading, find_guests, named_guests
 from .holiday_dates import find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
@@ -71,7 +71,6 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, family_names, find_rename
 from .resources import find_resources
 from .roster import (
-    GuestReading,
     driver_asked,
     driver_asked_of_it,
     event_named,
@@ -1151,14 +1150,9 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
 
 
 def _guest_reading(norm: Normalized, lex: Lexicon) -> GuestReading:
-    """How a roster change reads people from outside the family: a word that is a member's
-    name, or a near miss of one ("jak"), is never a guest."""
-    return GuestReading(norm.capitalized, lambda word: _one_member(word, lex) or near_miss(word, lex))
-
-
-def _one_member(word: str, lex: Lexicon) -> str | None:
-    ids = lex.people.get(word, ())
-    return ids[0] if len(ids) == 1 else None
+    """How a roster change reads people from outside the family: a near miss of a member's
+    name ("jak") is never a guest; a member's own name is no stranger to ask about."""
+    return GuestReading(norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex))
 
 
 _ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")

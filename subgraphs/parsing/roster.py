@@ -11,11 +11,10 @@ class" for Jake. They change who takes part in an event already on the calendar:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from .claims import holds_any
-from .guests import Company, company_said
+from .guests import GuestReading, company_said
 from .people import PersonMention
 
 _JOIN = (
@@ -228,26 +227,13 @@ def roster_change(
                 return (
                     Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
                 )
-            company = guests.company(text, found.span("who"), people) if guests is not None else None
+            company = company_said(text, found.span("who"), people, guests) if guests is not None else None
             if company is None or _NO_EVENT.match(text[what:]):
                 continue
             if joining:
                 return Roster(company.members, (), what, company.guests, unknown=company.unknown)
             return Roster((), company.members, what, guests_leaving=company.guests, unknown=company.unknown)
     return None
-
-
-@dataclass(frozen=True)
-class GuestReading:
-    """What it takes to read people from outside the family in a roster change: the words
-    typed with a capital, and the member a near miss of a name means (never a guest)."""
-
-    capitalized: frozenset[str]
-    member_like: Callable[[str], str | None]
-    """The member a word may mean when it is not their name ("jak": jake), else None."""
-
-    def company(self, text: str, span: tuple[int, int], people: list[PersonMention]) -> Company | None:
-        return company_said(text, span, people, self.capitalized, self.member_like)
 
 
 _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")
