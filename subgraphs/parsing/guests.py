@@ -141,9 +141,10 @@ class GuestReading:
 _ITEM_GLUE = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*")
 _ALONG = re.compile(r"\b(?:too|also|both|as\s+well)\b")
 _OWNED = re.compile(r"^(?:(?P<owner>@o)(?:'s)?\s+|(?:my|our|his|her|their|@s)\s+)?")
-_NAMED_GUEST = re.compile(rf"^(?:(?P<rel>{_SINGLE})\s+)?(?P<name>[a-z][a-z'\-]*)$")
+_NAMED_GUEST = re.compile(rf"^(?:(?P<rel>{_SINGLE}|buddy|pal|mate)\s+)?(?P<name>[a-z][a-z'\-]*)$")
 _HOUSEHOLD = re.compile(r"^the\s+(?P<house>[a-z][a-z\-]+s)$")
 _COMPANY = re.compile(r"^(?:(?:a|an|some|(?P<n>[1-9]\d?))\s+)?(?P<who>[a-z]+)$")
+_DETERMINED = re.compile(r"^(?:the|my|our|his|her|their)\s+")
 _NOT_HOUSEHOLDS = frozenset("others guests people folks kids children adults parents visitors".split())
 
 
@@ -189,8 +190,9 @@ def company_said(
         if said in reading.member_words:
             return None
         guest = _guest(said, owner, reading, text)
-        meant = None if said in RELATIONS else reading.near_miss(said)
-        if guest is None and (said in RELATIONS or meant is not None):
+        relation = _DETERMINED.sub("", said) in RELATIONS  # "grandpa", "the nanny"
+        meant = None if relation else reading.near_miss(said)
+        if guest is None and (relation or meant is not None):
             unknown.append((said, meant))
             guest = said
         if guest is None:
@@ -243,6 +245,10 @@ def _guest(
         return None
     if relation is None:
         return name.capitalize()
-    if relation in COMPANIONS:  # "emma's friend lily": Emma's friend Lily; "my friend lily": Lily
+    if relation in COMPANIONS or relation in (
+        "buddy",
+        "pal",
+        "mate",
+    ):  # "emma's friend lily": Emma's friend Lily; "my friend lily": Lily
         return f"{whose}{relation} {name.capitalize()}" if whose else name.capitalize()
     return f"{relation} {name.capitalize()}"  # "uncle bob", "coach dave": how the family knows them
