@@ -163,7 +163,9 @@ def company_said(
     going, make it jake") is never a guest."""
     begin, end = span
     mentions = sorted((m for m in people if m.start < end and m.end > begin), key=lambda m: m.start)
-    marked, owners, members = "", [], []
+    marked = ""
+    owners: list[PersonMention] = []
+    members: list[PersonMention] = []
     at = begin
     for m in mentions:  # "emma's not coming": the mention runs past the name, over the "'s"
         marked += text[at : max(at, m.start)]
@@ -185,11 +187,11 @@ def company_said(
             joined += next(said_members).ids
             continue
         lead = _OWNED.match(item)
-        owner = next(said_owners) if lead and lead.group("owner") else None
+        whose = next(said_owners) if lead and lead.group("owner") else None
         said = item[lead.end() if lead else 0 :]
         if said in reading.member_words:
             return None
-        guest = _guest(said, owner, reading, text)
+        guest = _guest(said, whose, reading, text)
         relation = _DETERMINED.sub("", said) in RELATIONS  # "grandpa", "the nanny"
         meant = None if relation else reading.near_miss(said)
         if guest is None and (relation or meant is not None):
