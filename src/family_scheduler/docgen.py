@@ -199,6 +199,11 @@ flowchart TB
   week names, else the scope is asked (the next ones, or every one: each rule moves to the
   other's day and time). One proposal (`swaps`, `every`), checked together (each may land
   where the other was), always asked first, written in one transaction, undone as one.
+  A new place ("family dinner is at grandma's this sunday", "piano is online next week":
+  `new_place`) changes the location only, the same way (`proposals.draft_relocate`; one
+  occurrence keeps its place in its override): the proposal (`relocates`) goes straight to
+  `confirm`, always asked, `commit` looks for no new clash, and "undo" puts the old place
+  back. Someone's home as the place ("grandma's") is never a participant or the owner.
   A ride with nobody to drive ("Emma needs a ride to piano on Monday": `driver`) is
   located by the query subgraph, and when no adult is on it the family is asked who
   drives (`graph/rides.py`); the answer ("Mike", "I will") is merged into that same
@@ -238,7 +243,10 @@ flowchart TB
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the
   parked question again, as it was ("Back to your earlier request: …"). A parked
-  proposal is never written without a yes; `commit` re-checks it as always.
+  proposal is never written without a yes; `commit` re-checks it as always. A question
+  asked while the assistant waits for what is missing ("When should it be?" - "what's on
+  friday?") parks that clarification the same way (`parsing` wrapper; `unpark` →
+  `clarify` asks it again).
 - Several requests in one message ("soccer for emma saturday at 2 and piano for jake
   sunday at 4", "move piano to 5 and add dentist for jake tuesday at 3"): parsing cuts it
   where each part is a whole request on its own (`two_requests.py`) and reads the first;

@@ -360,6 +360,8 @@ def _with_override(
         occ.resources = sorted(change.resources)
     if change.guests is not None:
         occ.guests = list(change.guests)
+    if change.location is not None:
+        occ.location = change.location
     return occ
 
 

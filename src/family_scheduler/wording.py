@@ -119,6 +119,25 @@ def when_words(
     return text
 
 
+_NO_PLACE_TO_GO = frozenset({"online", "virtual", "virtually", "remote", "remotely"})
+"""Places that are none: such an event is held "online", never "at online"."""
+_VIDEO = frozenset({"zoom", "facetime", "teams", "ms teams", "skype", "google meet", "video call"})
+"""Where a call is held: "on Zoom"."""
+
+
+def at_place(location: str) -> str:
+    """Where an event is, as said after its name: "at grandma's", "online", "on Zoom"."""
+    low = location.casefold()
+    if low in _NO_PLACE_TO_GO:
+        return "online"
+    return f"on {location}" if low in _VIDEO else f"at {location}"
+
+
+def to_place(location: str) -> str:
+    """Where an event goes, as said after a verb of moving: "to grandma's", "online"."""
+    return "online" if location.casefold() in _NO_PLACE_TO_GO else f"to {location}"
+
+
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
     """'soccer practice for Emma with uncle Bob at the YMCA, Sat Nov 28 14:00–15:00, every
     Saturday at 14:00 (Minivan)' in local time; a reminder: 'reminder for Sarah: call mom, due
@@ -138,7 +157,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         text = f"{event.title}{f' for {whom}' if event.participants else ''}"
         if event.guests:
             text += f" with {guest_names(event.guests)}"
-        text += f" at {event.location}, {when}" if event.location else f", {when}"
+        text += f" {at_place(event.location)}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
     if event.resources and not is_outage(event.title, event.participants, event.resources):
@@ -184,7 +203,7 @@ def entry_what(occ: Occurrence, family: Family, repeat: str | None = None) -> st
     if occ.guests:
         text += f" with {join_names(occ.guests)}"
     if occ.location:
-        text += f" at {occ.location}"
+        text += f" {at_place(occ.location)}"
     if occ.resources:
         text += f" [{', '.join(family.display_name(r) for r in occ.resources)}]"
     extras = [x for x in (repeat, occ.note) if x]

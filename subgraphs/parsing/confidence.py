@@ -62,6 +62,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or req.recurrence is not None  # "move piano to wednesdays": new days, its own time
             or bool(req.resources)  # "switch piano to the sedan": the car changes, not the time
             or req.new_title is not None  # "rename the dentist to ortho check": its name only
+            or req.new_place is not None  # "piano is online this week": its place only
             or req.swap_with is not None  # "swap piano and soccer": each takes the other's time
         )
         if not changed and not roster and (not has_when or (req.start is None and way_said(req.text))):
@@ -104,8 +105,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # the event was worked out from a day, or the driver named in answer to "who's
         # driving?": the change is asked about first
         score = min(score, 0.65)
-    if req.new_title is not None or req.swap_with is not None:
-        score = min(score, 0.65)  # a new name for an event, or two events swapped: asked first
+    if req.intent == "modify" and guessed_intent:
+        score = min(score, 0.65)  # "gym is at 7 on wed": a change told with no verb, asked first
+    if req.new_title is not None or req.new_place is not None or req.swap_with is not None:
+        score = min(score, 0.65)  # a new name or place for an event, or two events swapped: asked first
     if req.intent == "modify" and req.shift_minutes:
         # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time
         # was worked out from an amount, never said: it is said back and asked first

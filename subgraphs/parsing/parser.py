@@ -54,6 +54,7 @@ from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
+from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
@@ -91,6 +92,7 @@ from .swapping import find_swap
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
+from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_total_span
 from .totals import asks_total, read_total, total_asked
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
@@ -271,6 +273,8 @@ def read(
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
+    if entire and not answer and (placed := _relocated(str(text or ""), family, now, speaker, titles)):
+        return placed  # "family dinner is at grandma's this sunday": its place changes, nothing else
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
@@ -545,6 +549,16 @@ def read(
         and _NOW_SAID.search(norm.text)
     ):
         intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
+    if (
+        intent == "create"
+        and guessed
+        and not answer
+        and (has_time or temporal.durations.duration is not None)
+        and temporal.recurrence is None
+        and tells_change(str(text or ""))
+        and names_a_booked_event(title, titles)
+    ):
+        intent = "modify"  # "gym is at 7 on wed": the gym on the calendar changes, asked first
     if (
         intent == "unknown"
         and not answer
@@ -1327,16 +1341,59 @@ def _renamed(
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
         return None  # "change piano to 4", "change piano to the sedan": no new name
-    reading = read(f"change {said.target}", family, now, speaker, entire=False)
+    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if reading is None:
+        return None
+    reading.request.new_title = said.new_title
+    if len(said.new_title) > LONGEST_TITLE:
+        reading.request.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
+    return reading
+
+
+def _relocated(
+    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+) -> Reading | None:
+    """A new place for an event (`new_place.py`): the words naming it read as a change, so
+    its day and people find it, with `new_place` and nothing else to change; asked first."""
+
+    def alone(words: str) -> Alone:
+        reading = read(words, family, now, speaker, answer=True, entire=False)
+        req = reading.request
+        clock = bool(
+            req.start is not None or req.duration_minutes or req.shift_minutes or req.lengthen_minutes
+        )
+        someone = bool(reading.people_named or req.unknown_people)
+        unsure = bool(req.problems) and not req.unknown_people  # "who is dana?" is someone
+        other = bool(req.resources or req.resource_choices or req.recurrence is not None or unsure)
+        timed = req.window is not None or req.day_named or clock
+        when = timed and req.title is None and not (other or someone)
+        return Alone(when=when, clock=clock, someone=someone, other=other)
+
+    said = find_place_change(text, titles, family_names(family), alone)
+    if said is None:
+        return None
+    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if reading is None:
+        return None
+    reading.request.new_place = said.new_place
+    if len(said.new_place) > LONGEST_PLACE:
+        reading.request.problems.append(f"a place can be at most {LONGEST_PLACE} characters long")
+    return reading
+
+
+def _nothing_changed(
+    target: str, text: str, family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
+    """The event `target` names, read as a change with nothing of its time, people or
+    things changed (a new name or place is set after); None when it names no one event."""
+    reading = read(f"change {target}", family, now, speaker, entire=False)
     req = reading.request
     if req.intent != "modify" or req.every or req.problems:
         return None
-    req.new_title, req.text = said.new_title, text[:2000]
+    req.text = text[:2000]
     req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
-    if len(said.new_title) > LONGEST_TITLE:
-        req.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
     reading.notes = [n for n in reading.notes if "time" not in n]
     return reading
 

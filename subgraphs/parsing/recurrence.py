@@ -107,7 +107,7 @@ _EVERY_MONTHDAY_RE = re.compile(
     r"|\bevery\s+(?P<d2>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b"
 )
 _COUNT_RE = re.compile(
-    r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+times\b"
+    r"\bfor\s+(?:the\s+next\s+)?(?P<n>\d+|a|an)\s+(?P<u>weeks?|months?|days?|years?)\b|\b(?P<t>\d+)\s+(?:times|sessions|lessons|classes)\b"
 )
 _UNTIL_RE = re.compile(
     r"\b(?:until|through|ending(?:\s+on)?|ends(?:\s+on)?|up\s+to|to|till|thru)\s+(?:the\s+end\s+of\s+)?"
@@ -188,6 +188,8 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
             break
     if found is None:
         found = _days_from_a_start(claims, today)
+    if found is None:
+        found = _days_to_an_end(claims, days_away)
     if found is None:
         return None
     if found.freq == "WEEKLY" and not found.days:
@@ -276,6 +278,48 @@ def _days_from_a_start(claims: Claims, today: date) -> Recurrence | None:
         if marker.group("from") is not None and len(days) < 2 and not match.group("days").endswith("s"):
             return None  # "camp monday from dec 28 to dec 31": the day it starts, not a repeat
         claims.claim(match.start(), match.end())
+        return Recurrence("WEEKLY", 1, days)
+    return None
+
+
+_TIMES_A_WEEK = re.compile(
+    r"\b(?:twice|(?:\d|two|three|four|five)\s*(?:x|times))\s+(?:a|per|each|every)\s+week\b"
+)
+"""How often said instead of "every": "twice a week", "3x a week", "2 times per week"."""
+_FOR_WEEKS = re.compile(r"\bfor\s+(?:the\s+next\s+)?\d+\s+weeks\b")
+_TO_A_DAY = re.compile(
+    r"\b(?:until|till|til|through|thru)\s+"
+    r"(?!(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|noon|midnight|late|later|then|we|i|he|she|they)\b)"
+    r"(?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)(?=[a-z])"
+)
+"""An end after days said without "every": a number of weeks, or until a date, a month or a
+named day (never until a time, "until 6", or a weekday, "monday until friday": a span)."""
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\bat\s+\d")
+"""A clock time: one day "until dec 17" is a weekly activity only with one ("at 5")."""
+
+
+def _days_to_an_end(claims: Claims, days_away: bool) -> Recurrence | None:
+    """ "swim lessons sat 9am for 8 weeks", "karate tues and thurs 5pm until christmas",
+    "tutoring twice a week mon and wed at 4": days said with how long they go on, or how
+    often a week, are the days of a weekly repeat. Read without it, the first day was booked
+    once and the end was dropped, or read as a second booking called "christmas". One day
+    "until" a date needs a clock time ("sarah's at a conference tuesday until dec 4" is a
+    span); said of someone away (`days_away`) days are a span."""
+    text = claims.text
+    often = next(iter(claims.free_matches(_TIMES_A_WEEK)), None)
+    for match in claims.free_matches(_LISTED_DAYS):
+        days = _days(match.group("days"))
+        if _A_CHOICE.search(match.group("days")):
+            return None
+        rest = text[match.end() :]
+        weeks = _FOR_WEEKS.search(rest) is not None
+        until = _TO_A_DAY.search(rest) is not None and (len(days) >= 2 or _CLOCK.search(text) is not None)
+        ended = not days_away and (weeks or until)
+        if not (ended or (often is not None and len(days) >= 2)):
+            return None
+        claims.claim(match.start(), match.end())
+        if often is not None:
+            claims.claim(often.start(), often.end())
         return Recurrence("WEEKLY", 1, days)
     return None
 

@@ -109,12 +109,10 @@ def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) 
     """The rename `text` asks for, or None. `titles`: the calendar's event names (None when
     no calendar is known: then only a verb of naming or a quoted name is a rename);
     `names`: the family's names, which say whose event it is, never which."""
-    raw = str(text or "")
-    if len(raw) > LONGEST_TEXT or not raw.strip():
+    message = short_message(text)
+    if message is None:
         return None
-    low = raw.lower()
-    if len(low) != len(raw):  # letters whose lower case is longer: the capitals are not kept
-        raw = low
+    raw, low = message
     for pattern in _SAID:
         found = pattern.match(low)
         if found is not None:
@@ -123,11 +121,21 @@ def find_rename(text: str, titles: Sequence[str] | None, names: frozenset[str]) 
     if called is not None and titles:
         return _called(raw, called.start("rest"), titles, names)
     bare = _BARE.match(low)
-    if bare is not None and titles and _is_on_calendar(bare.group("what"), titles, names):
+    if bare is not None and titles and is_on_calendar(bare.group("what"), titles, names):
         said = _named(raw, bare.start("what"), bare.end("what"), bare.start("new"), "bare")
         if said is not None and _could_be_a_name(said.new_title):
             return said
     return None
+
+
+def short_message(text: str) -> tuple[str, str] | None:
+    """`text` as typed and in lower case, the same length (the capitals are dropped for
+    letters whose lower case is longer); None when empty or longer than LONGEST_TEXT."""
+    raw = str(text or "")
+    if len(raw) > LONGEST_TEXT or not raw.strip():
+        return None
+    low = raw.lower()
+    return (low if len(low) != len(raw) else raw), low
 
 
 def needs_titles(text: str) -> bool:
@@ -141,13 +149,13 @@ def needs_titles(text: str) -> bool:
 
 def _named(raw: str, what_at: int, what_end: int, new_at: int, kind: Kind) -> Rename | None:
     target = raw[what_at:what_end].strip(" ,")
-    new = _cleaned(raw[new_at:])
+    new = cleaned(raw[new_at:])
     if not target or not new:
         return None
     return Rename(target, new, kind)
 
 
-def _cleaned(said: str) -> str:
+def cleaned(said: str) -> str:
     """The new name without its quotes, the words after them, or a tail about occurrences."""
     said = said.strip()
     if said[:1] in _QUOTE_START:
@@ -168,7 +176,8 @@ def _event_words(words: str, names: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in title_words(words) if w not in names and w not in _DAY_WORDS)
 
 
-def _is_on_calendar(words: str, titles: Sequence[str], names: frozenset[str]) -> bool:
+def is_on_calendar(words: str, titles: Sequence[str], names: frozenset[str]) -> bool:
+    """Whether `words` name an event among `titles` (whose it is and its day aside)."""
     wanted = _event_words(words, names)
     return bool(wanted) and any(title_matches(wanted, t) for t in titles)
 
@@ -180,8 +189,8 @@ def _called(raw: str, at: int, titles: Sequence[str], names: frozenset[str]) -> 
     quote = next((i for i, c in enumerate(rest) if c in _QUOTE_START and (i == 0 or rest[i - 1] == " ")), -1)
     if quote > 0:
         target = rest[:quote].strip()
-        new = _cleaned(rest[quote:])
-        ok = _is_on_calendar(target, titles, names) and bool(new)
+        new = cleaned(rest[quote:])
+        ok = is_on_calendar(target, titles, names) and bool(new)
         return Rename(target, new, "called") if ok else None
     if _FOR_GOOD.search(rest.lower()) is None:
         return None
@@ -196,7 +205,7 @@ def _called(raw: str, at: int, titles: Sequence[str], names: frozenset[str]) -> 
             best = (fit, cut)
     if best[1] == 0:
         return None
-    new = _cleaned(" ".join(words[best[1] :]))
+    new = cleaned(" ".join(words[best[1] :]))
     return Rename(" ".join(words[: best[1]]), new, "called") if new else None
 
 
@@ -232,7 +241,7 @@ def new_name_of_pending(text: str, title: str | None, names: frozenset[str]) -> 
         raw = low
     found = _PENDING.match(low)
     if found is not None:
-        new = _cleaned(raw[found.end() :])
+        new = cleaned(raw[found.end() :])
     else:
         said = find_rename(raw, [title] if title else None, names)
         wanted = _event_words(said.target, names) if said is not None else frozenset()

@@ -10,7 +10,7 @@ from family_scheduler.domain.proposals import lead_words
 from family_scheduler.models import Conflict, Family, Occurrence
 from family_scheduler.models.events import is_outage, out_of_use
 from family_scheduler.timeutil import zone
-from family_scheduler.wording import capitalised, join_names, when_words, zone_label
+from family_scheduler.wording import at_place, capitalised, join_names, when_words, zone_label
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
@@ -166,7 +166,7 @@ def _event_line(occ: Occurrence, names: Names, tz: ZoneInfo) -> str:
         when = clock_span(occ.start, occ.end, tz)
     if occ.timezone and occ.timezone != tz.key and not occ.all_day:
         when += f" ({occ.start.astimezone(zone(occ.timezone)):%H:%M} {zone_label(occ.timezone)})"
-    where = f" at {occ.location}" if occ.location else ""
+    where = f" {at_place(occ.location)}" if occ.location else ""
     what = f"reminder: {occ.title}" if occ.kind == "reminder" else occ.title
     return f"{when} {what}{_who_and_what(occ, names)}{where}{note}"
 

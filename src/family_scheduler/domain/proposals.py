@@ -23,6 +23,7 @@ from family_scheduler.domain.new_days import changed_days, day_moved, days_left,
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
+from family_scheduler.domain.undo import RELOCATED
 from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, LeftOutSpan, ParsedRequest
@@ -262,6 +263,8 @@ def change_proposal(
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.new_title is not None:
         return draft_rename(request.new_title, target, scope, speaker, family, proposal_id)
+    if request.new_place is not None:
+        return draft_relocate(request.new_place, target, scope, speaker, family, proposal_id)
     if request.changes_who_comes():
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     if swaps_resources(request, target.chosen):
@@ -321,7 +324,7 @@ def draft_resources(
 def _changed_in_scope(
     series: Event, occ: Occurrence, scope: Scope, speaker: str, proposal_id: str, **update: list[str] | str
 ) -> tuple[Event, list[Event], str]:
-    """`series` with `update` (participants, resources or title) for the occurrences `scope`
+    """`series` with `update` (participants, resources, title or place) for the occurrences `scope`
     says, the events written beside it (a series ended before `occ`), and the words for the scope."""
     if not series.recurrence:
         return series.model_copy(update=update), [], ""
@@ -393,22 +396,53 @@ def draft_rename(
     """The located event under a new name ('rename the dentist to "Ortho check"') for the
     occurrences `scope` says, its times, people and things as they are (so no clash is
     looked for); None when it has that name already."""
+    assert target.chosen is not None
+    if new_title == target.chosen.title:
+        return None
+    to = f' to "{new_title}"'
+    drafted = _one_thing_changed(target, scope, speaker, family, proposal_id, "Rename ", to, title=new_title)
+    return drafted.model_copy(update={"renames": True})
+
+
+def draft_relocate(
+    new_place: str, target: EventTarget, scope: Scope, speaker: str, family: Family, proposal_id: str
+) -> Proposal | None:
+    """The located event at a new place ("family dinner is at grandma's this sunday") for
+    the occurrences `scope` says, its times, people and things as they are (so no clash is
+    looked for); None when it is there already."""
+    was = target.chosen.location if target.chosen is not None else None
+    if was is not None and new_place.casefold() == was.casefold():
+        return None
+    to = f"{f' from {was}' if was else ''} to {new_place}"
+    drafted = _one_thing_changed(
+        target, scope, speaker, family, proposal_id, RELOCATED, to, location=new_place
+    )
+    return drafted.model_copy(update={"relocates": True})
+
+
+def _one_thing_changed(
+    target: EventTarget,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+    verb: str,
+    to: str,
+    **update: str,
+) -> Proposal:
+    """The located event with `update` (its name or place) for the occurrences `scope` says,
+    said as `verb` + which ones + `to` ("Rename every piano lesson to "keys"")."""
     series, occ = target.series, target.chosen
     assert series is not None and occ is not None
-    if new_title == occ.title:
-        return None
     tz = ZoneInfo(family.timezone)
-    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, title=new_title)
+    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, **update)
     if series.recurrence and scope == "following":
-        what = f'Rename {occ.title} to "{new_title}" from {short_date(occ.start, tz)} on'
+        what = f"{verb}{occ.title}{to} from {short_date(occ.start, tz)} on"
     elif series.recurrence and scope == "series":
-        what, suffix = f'Rename every {occ.title} to "{new_title}"', " (the whole series)"
+        what, suffix = f"{verb}every {occ.title}{to}", " (the whole series)"
     else:
-        what = f'Rename {occ.title} on {describe_span(occ.start, occ.end, tz)} to "{new_title}"'
-    drafted = _series_proposal(
-        "modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side
-    )
-    return drafted.model_copy(update={"renames": True})
+        what = f"{verb}{occ.title} on {describe_span(occ.start, occ.end, tz)}{to}"
+    return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
 
 
 def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
@@ -536,7 +570,7 @@ def with_people(event: Event, occ: Occurrence, participants: list[str]) -> Event
 
 
 def with_override(event: Event, occ: Occurrence, **update: list[str] | str) -> Event:
-    """`event` with `update` (participants, resources, title) for `occ` alone: that occurrence's
+    """`event` with `update` (participants, resources, title, place) for `occ` alone: that occurrence's
     override for a repeating event (its other changes kept), the event itself for a one-off."""
     if not event.recurrence:
         return event.model_copy(update=update)

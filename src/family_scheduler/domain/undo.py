@@ -228,6 +228,8 @@ def _undo_words(
         return f"Put back {rest}" if verb == "Cancel" and rest else f"Put {main.title} back"
     if record["summary"].startswith(RENAMED):  # the name back; nothing else had changed
         return f"Put back the name {main.title} (undoing: {_said(record, family)})"
+    if record["summary"].startswith(RELOCATED):  # the place back; nothing else had changed
+        return f"Put {main.title} back where it was (undoing: {_said(record, family)})"
     if len(record["before"]) > 1:  # "push everything on saturday back an hour"
         titles = join_names(list(dict.fromkeys(e["title"] for e in record["before"])))
         return f"Put back {titles} as they were (undoing: {_said(record, family)})"
@@ -252,6 +254,8 @@ def _times_of(event: Event) -> tuple[object, ...]:
 
 RENAMED = "Rename "
 """How the summary of a change that gave an event a new name begins (`proposals.draft_rename`)."""
+RELOCATED = "Change the place of "
+"""How the summary of a change that gave an event a new place begins (`proposals.draft_relocate`)."""
 
 
 def _said(record: ChangeRecord, family: Family) -> str:

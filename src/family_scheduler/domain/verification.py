@@ -101,8 +101,8 @@ def changed_meanwhile(
     proposal: Proposal, calendar: CalendarReader, now: datetime
 ) -> tuple[list[Conflict], list[Conflict]]:
     """Just before writing: every conflict now, and the blocking ones the family did not see."""
-    if proposal.event is None or proposal.action == "cancel" or proposal.renames:
-        return [], []  # a new name moves nothing: no clash can be new
+    if proposal.event is None or proposal.action == "cancel" or proposal.renames or proposal.relocates:
+        return [], []  # a new name or place moves nothing: no clash can be new
     fresh = detect_conflicts(proposal.event, what_if(calendar, proposal), since=now).conflicts
     fresh = [*fresh, *side_event_clashes(proposal, calendar, now)]
     accepted = {c.id for c in proposal.conflicts}

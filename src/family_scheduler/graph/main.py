@@ -111,7 +111,7 @@ def build_main_graph(
     builder.add_conditional_edges("commit", nodes.route_after_commit, ["resolution", "finish"])
     builder.add_conditional_edges("finish", nodes.after_finish, ["take_next", "unpark", END])
     builder.add_edge("take_next", "parsing")
-    builder.add_conditional_edges("unpark", nodes.route_unparked, ["confirm", "ask_scope"])
+    builder.add_conditional_edges("unpark", nodes.route_unparked, ["confirm", "ask_scope", "clarify"])
     return builder.compile(checkpointer=checkpointer, name="family_scheduler", **compile_kwargs)
 
 

@@ -75,11 +75,13 @@ from ..subgraphs.parsing import (
     small_talk,
     takes_days_off,
 )
+from ..wording import to_place
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
 from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
+from .request_route import route_request
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .wrappers import last_user_text
 
@@ -245,41 +247,18 @@ def hold_back(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     }
 
 
-def route_request(state: Routing) -> str:
-    """After parsing: which chain handles this request."""
-    if state.get("workflow_status") == "failed":
-        return "finish"
-    request = state.get("request")
-    if request is None or request["intent"] == "unknown" or request["problems"]:
-        return "clarify"
-    if request["intent"] == "query":
-        return "query"
-    if finding_time_together(request):
-        return "scheduling"  # "find an hour for everyone this weekend": the time is what was asked
-    if request["missing"] or request["confidence"] < 0.5:
-        return "clarify"
-    if request["intent"] == "create" and request["resource_choices"]:
-        return "clarify"  # "the car" when the family has two: which one?
-    if request["intent"] == "create" and request["remind_before_minutes"] is None:
-        return "scheduling"
-    return "query"  # the query subgraph locates the event to change (or to be reminded of)
-
-
-def finding_time_together(request: RequestJSON) -> bool:
-    """A search for free time for named people with no activity named: the assistant finds
-    the time and asks before booking it, rather than asking what it is for first."""
-    return (
-        request["intent"] == "create"
-        and request["missing"] == ["title"]
-        and request["start"] is None
-        and request["window"] is not None
-        and bool(request["participants"])
-        and not request["problems"]
-    )
-
-
 def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """Ask one question naming what is missing; the answer is merged with this request."""
+    """Ask one question naming what is missing; the answer is merged with this request.
+    Asked again after a question answered meanwhile, what that came to is said first."""
+    update = _clarified(state, runtime)
+    note = state.get("note")
+    if state.get("reshown") and note and update.get("workflow_status") == "awaiting_user":
+        text = f"{note}\n{update['reply']}"  # both said in the family's clock already
+        update = {**update, "reply": text, "messages": [say("assistant", text)]}
+    return update
+
+
+def _clarified(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     ctx = context_of(runtime)
     request = _request(state)
     if request.resource_choices and not request.problems and not request.missing:
@@ -287,7 +266,16 @@ def clarify(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         free = free_resources(ctx.get_calendar(), request.resource_choices, *span) if span else None
         text = replies.which_resource(request, ctx.get_family(), free, span, ctx.tz())
         return _finish(ctx, text, "awaiting_user", "clarify")
-    if replies.offers_booking(request):
+    offered_before = (  # the offer asked again after a question answered meanwhile
+        state.get("reshown")
+        and request.intent == "create"
+        and bool(request.title)
+        and request.start is None
+        and request.window is None
+        and not request.problems
+        and not request.missing
+    )
+    if replies.offers_booking(request) or offered_before:
         # "dentist for jake": offered as a booking; the answer ("saturday at 10") completes it.
         offer = request.model_copy(update={"intent": "create"})
         text = replies.offered(request, ctx.get_family())
@@ -436,6 +424,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if proposal is None and request.changes_who_comes():
         said = replies.roster_unchanged(request, target.chosen, family, ctx.tz())
         return _finish(ctx, said, "completed", "locate")
+    if proposal is None and request.new_place is not None:
+        return _finish(ctx, replies.place_unchanged(target.chosen, ctx.tz()), "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
@@ -564,8 +554,12 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     target = EventTarget.model_validate(_data(state, "query"))
     assert target.chosen is not None
     request = state.get("request")
-    renaming = request is not None and request.get("new_title") is not None
-    question = replies.scope_question(target.chosen, state.get("intent") == "cancel", ctx.tz(), renaming)
+    verb, where = "Cancel" if state.get("intent") == "cancel" else "Change", ""
+    if request is not None and request.get("new_title") is not None:
+        verb = "Rename"
+    elif request is not None and (place := request.get("new_place")) is not None:
+        verb, where = "Move", f" {to_place(place)}"  # "...or the whole series to grandma's?"
+    question = replies.scope_question(target.chosen, verb, ctx.tz(), where)
     if target.swapped_with is not None and target.swapped_with.chosen is not None:
         question = replies.swap_scope_question(target.chosen, target.swapped_with.chosen, ctx.tz())
     note = replies.ahead_of_question(state.get("said_before"), state.get("note"))
@@ -582,6 +576,7 @@ def route_after_draft(state: Routing) -> str:
     if (
         proposal["action"] == "cancel"
         or proposal.get("renames")
+        or proposal.get("relocates")
         or (request is not None and request["remind_before_minutes"] is not None)
     ):
         return "confirm"  # nothing moves: no clash to look for
@@ -1106,7 +1101,10 @@ def unpark(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
 
 
 def route_unparked(state: Routing) -> str:
-    return "confirm" if state.get("proposal") else "ask_scope"
+    """The parked question again: a proposal's, the scope question, or what was missing."""
+    if state.get("proposal"):
+        return "confirm"
+    return "clarify" if route_request(state) == "clarify" else "ask_scope"
 
 
 def _new_id() -> str:

@@ -34,6 +34,7 @@ from ..subgraphs.parsing.away import WORKING_LATE
 from ..subgraphs.parsing.shifts import way_said
 from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
+    at_place,
     capitalised,
     collapse_dates,
     describe_event,
@@ -311,6 +312,12 @@ def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
     return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
 
 
+def place_unchanged(occ: Occurrence, tz: ZoneInfo) -> str:
+    """ "Soccer practice on Thu Nov 26 4–5:30pm is at the north field already: nothing was changed." """
+    when, where = describe_span(occ.start, occ.end, tz), at_place(occ.location or "")
+    return f"{capitalised(occ.title)} on {when} is {where} already: nothing was changed."
+
+
 def roster_unchanged(request: ParsedRequest, occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
     """ "Mike is already on family dinner Sun Nov 29 6–7:30pm: nothing was changed."; "Lily
     isn't on playdate ...": a guest dropping out of an event she was never down for."""
@@ -409,18 +416,18 @@ def may_keep_anyway(proposal: Proposal) -> bool:
     )
 
 
-def scope_question(occ: Occurrence, cancel: bool, tz: ZoneInfo, renaming: bool = False) -> Question:
-    """A repeating event: which occurrences the change (a new name, when `renaming`) is for."""
-    verb = "Cancel" if cancel else "Rename" if renaming else "Change"
+def scope_question(occ: Occurrence, verb: str, tz: ZoneInfo, where: str = "") -> Question:
+    """A repeating event: which occurrences the change is for; `verb` says which change
+    ("Cancel", "Change", "Rename", "Move"), `where` where to (" to grandma's", " online")."""
     when = describe_span(occ.start, occ.end, tz)
     scopes = [f"only the next one ({when})", "this one and all after it", f"the whole {occ.title} series"]
     return Question(
         kind="scope",
         question=f"{capitalised(occ.title)} repeats. {verb} only the next one ({when}), this one and all "
-        f"after it, or the whole series? (1 / 2 / 3)",
-        summary=f"{verb} {occ.title}",
+        f"after it, or the whole series{where}? (1 / 2 / 3)",
+        summary=f"{verb} {occ.title}{where}",
         proposal_id=None,
-        action="cancel" if cancel else "modify",
+        action="cancel" if verb == "Cancel" else "modify",
         event=None,
         conflicts=[],
         options=[

@@ -51,7 +51,8 @@ class Parked(TypedDict):
     """A question left waiting while the family asked for something else: what it was
     about, so it can be asked again, as it was, once the new request is done."""
 
-    question: QuestionKind
+    question: QuestionKind | Literal["clarify"]
+    """`clarify`: the assistant had asked what was missing ("When should it be?")."""
     intent: Intent | None
     request: RequestJSON | None
     proposal: ProposalJSON | None

@@ -63,8 +63,9 @@ from .after_the_event import beside_the_event
 from .focus import filled, focus_after, spoken_of
 from .offered_time import at_the_time_offered, shifts_it
 from .picked_event import event_picked
+from .request_route import asked_again_by_clarify
 from .rides import after_lookup, nobody_words
-from .state import AgentOutputs, MainState
+from .state import AgentOutputs, MainState, Parked
 
 Update = dict[str, Any]
 _IT = re.compile(r"\b(?:it|that|this)\b", re.IGNORECASE)
@@ -236,6 +237,9 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None and recent.title == request.title:
             request = request.model_copy(update={"intent": "modify", "event_id": recent.id})
+    if pending is not None and request.intent == "query" and asked_again_by_clarify(pending):
+        # "When should the dentist be?" - "what's on friday?": answered, then asked again
+        update["parked"] = [*(state.get("parked") or []), _clarification_held(pending)]
     if request.then:  # "... and piano for jake sunday at 4": taken once this one is settled
         update["queued"] = [*request.then, *(state.get("queued") or [])]
         request = request.model_copy(update={"then": []})  # waiting in `queued` only, taken once
@@ -247,6 +251,19 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     if state.get("pending_request") is not None:  # merged or replaced now (unset: nothing to write)
         update["pending_request"] = None
     return update
+
+
+def _clarification_held(pending: RequestJSON) -> Parked:
+    """The request a clarification was asked about, kept while a question asked meanwhile is
+    answered (`nodes.unpark` asks it again)."""
+    return Parked(
+        question="clarify",
+        intent=pending["intent"],
+        request=pending,
+        proposal=None,
+        located=None,
+        summary=pending["text"],
+    )
 
 
 def _keeps_the_time(text: str, asked: RequestJSON, ctx: SchedulerContext) -> bool:

@@ -405,6 +405,7 @@ class _Reader:
             start=moved.start,
             end=moved.end,
             title=moved.title if moved.title != event.title else None,
+            location=moved.location if moved.location != event.location else None,
         )
 
     def _changed_single(self, event: Event, change: Any) -> Event:

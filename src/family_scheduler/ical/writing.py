@@ -152,8 +152,8 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
     vevent.add("RECURRENCE-ID", _moment(event, original))
     vevent.add("SUMMARY", change.title or event.title)
     _times(vevent, event, start, end)
-    if event.location:
-        vevent.add("LOCATION", event.location)
+    if change.location or event.location:
+        vevent.add("LOCATION", change.location or event.location)
     participants = change.participants if change.participants is not None else event.participants
     if participants:
         vevent.add(PARTICIPANTS, ",".join(sorted(participants)))

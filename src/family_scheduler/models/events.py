@@ -160,6 +160,9 @@ class OccurrenceOverride(BaseModel):
         default=None, description="who comes along from outside the family, this occurrence only"
     )
     cancelled: bool = False
+    location: str | None = Field(
+        default=None, description="where this one happens, when not where the rest do"
+    )
 
     @field_validator("start", "end")
     @classmethod
@@ -441,6 +444,7 @@ class OverrideJSON(TypedDict):
     resources: list[str] | None
     guests: list[str] | None
     cancelled: bool
+    location: str | None
 
 
 class AlarmJSON(TypedDict):

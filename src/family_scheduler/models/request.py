@@ -84,6 +84,7 @@ EXTENSION_FIELDS = (
     "add_days",
     "condition",
     "new_title",
+    "new_place",
     "swap_with",
     "total",
     "first_or_last",
@@ -368,6 +369,13 @@ class ParsedRequest(BaseModel):
         "dentist to \"Ortho check\"', 'call soccer football from now on'), as typed; nothing else of "
         "it changes",
     )
+    new_place: str | None = Field(
+        default=None,
+        description="extension: the place a change gives an event already on the calendar ('family "
+        "dinner is at grandma's this sunday', 'piano is online this week'), as typed; nothing else of "
+        "it changes, and a person's home named as the place makes that person neither a participant "
+        "nor the owner",
+    )
 
     swap_with: SwapPartner | None = Field(
         default=None,
@@ -453,6 +461,7 @@ class RequestJSON(TypedDict):
     add_days: bool
     condition: Literal["yes", "no"] | None
     new_title: str | None
+    new_place: str | None
     swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None

@@ -148,6 +148,11 @@ class Proposal(BaseModel):
         description="the change gives an event a new name and nothing else: nothing moves, so no "
         "clash is looked for, neither before asking nor when it is written",
     )
+    relocates: bool = Field(
+        default=False,
+        description="the change gives an event a new place and nothing else: its time, people and "
+        "things stay, so no clash is looked for, neither before asking nor when it is written",
+    )
     swaps: bool = Field(
         default=False,
         description="two events trading times ('swap emma's piano and jake's soccer'): `every` too, "
@@ -265,6 +270,7 @@ class ProposalJSON(TypedDict):
     summary: str
     every: bool
     renames: bool
+    relocates: bool
     swaps: bool
 
 
