@@ -184,7 +184,11 @@ flowchart TB
   it is where the event is, and none there is said plainly.
   Someone joining or leaving an event ("add Mike to Sunday's dinner", "take Jake off
   the swim class on Saturday": `joining`, `leaving`) changes who takes part in it, for
-  that occurrence, the rest or the whole series (`proposals.draft_roster`).
+  that occurrence, the rest or the whole series (`proposals.draft_roster`). Someone from
+  outside the family joining or dropping out ("emma's friend lily is coming to swim
+  saturday", "lily can't come to the playdate anymore": `guests_joining`,
+  `guests_leaving`) changes the event's `guests` (an occurrence's own in its override),
+  always asked first and undone as one; guests are never checked for clashes.
   A new name ('rename the dentist to "Ortho check"', "call soccer football from now on":
   `new_title`) changes the title only, for that occurrence, the rest or the whole series
   (`proposals.draft_rename`, asked which when unsaid); nothing moves, so the proposal

@@ -358,6 +358,8 @@ def _with_override(
         occ.participants = sorted(change.participants)
     if change.resources is not None:
         occ.resources = sorted(change.resources)
+    if change.guests is not None:
+        occ.guests = list(change.guests)
     if change.location is not None:
         occ.location = change.location
     return occ
@@ -399,6 +401,7 @@ def _occurrence(
             "timezone": event.timezone,
             "blocks_time": event.blocks_time,
             "alarms": event.alarms,
+            "guests": list(event.guests),
         }
     )
 

@@ -200,6 +200,8 @@ def entry_what(occ: Occurrence, family: Family, repeat: str | None = None) -> st
     whom = ", ".join(family.display_name(p) for p in occ.participants)
     what = f"reminder: {occ.title}" if occ.kind == "reminder" else occ.title
     text = f"{what} ({whom})" if whom else what
+    if occ.guests:
+        text += f" with {join_names(occ.guests)}"
     if occ.location:
         text += f" {at_place(occ.location)}"
     if occ.resources:

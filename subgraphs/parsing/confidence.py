@@ -54,7 +54,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
         elif not req.title and (not req.resources or (req.resources and not has_when)):
             missing.append("target_event")  # "make it the sedan": the car is what it changes to
         # "add mike to the family dinner", "she can't do sunday" (off it): no new time needed
-        roster = bool(req.joining or req.leaving) or (req.from_day is not None and not has_when)
+        roster = req.changes_who_comes() or (req.from_day is not None and not has_when)
         changed = (
             req.duration_minutes is not None
             or req.shift_minutes is not None

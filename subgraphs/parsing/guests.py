@@ -13,6 +13,8 @@ else ("dentist for uncle Bob") the strangers module asks who they are.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from .claims import Claims
 from .given_names import GIVEN_NAMES
@@ -107,3 +109,148 @@ neighbours a household of how many?), so they are still asked about."""
 def companion(word: str) -> str:
     """How the booking names company said by relation: "a friend", "friends"."""
     return word if word.endswith("s") else f"a {word}"
+
+
+@dataclass(frozen=True)
+class Company:
+    """Who a roster change names: members (ids) and guests (as the booking names them)."""
+
+    members: tuple[str, ...]
+    guests: tuple[str, ...]
+    unknown: tuple[tuple[str, str | None], ...] = ()
+    """Who is asked about, with the member each may mean: "grandpa" the family file does not
+    know, "jak" (Jake?): among the guests until the family says who they are."""
+
+
+@dataclass(frozen=True)
+class GuestReading:
+    """What it takes to read people from outside the family in a roster change: the words
+    typed with a capital, the words that name members, and the member a near miss of a name
+    means (never a guest)."""
+
+    capitalized: frozenset[str]
+    member_words: frozenset[str]
+    near_miss: Callable[[str], str | None]
+    """The member a word may mean when it is not their name ("jak": jake), else None."""
+
+    def member_like(self, word: str) -> str | None:
+        """The member `word` names or may mean, as `near_miss`; "member" for a member's own name."""
+        return "member" if word in self.member_words else self.near_miss(word)
+
+
+_ITEM_GLUE = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*")
+_ALONG = re.compile(r"\b(?:too|also|both|as\s+well)\b")
+_OWNED = re.compile(r"^(?:(?P<owner>@o)(?:'s)?\s+|(?:my|our|his|her|their|@s)\s+)?")
+_NAMED_GUEST = re.compile(rf"^(?:(?P<rel>{_SINGLE}|buddy|pal|mate)\s+)?(?P<name>[a-z][a-z'\-]*)$")
+_HOUSEHOLD = re.compile(r"^the\s+(?P<house>[a-z][a-z\-]+s)$")
+_COMPANY = re.compile(r"^(?:(?:a|an|some|(?P<n>[1-9]\d?))\s+)?(?P<who>[a-z]+)$")
+_DETERMINED = re.compile(r"^(?:the|my|our|his|her|their)\s+")
+_NOT_HOUSEHOLDS = frozenset("others guests people folks kids children adults parents visitors".split())
+
+
+def company_said(
+    text: str,
+    span: tuple[int, int],
+    people: list[PersonMention],
+    reading: GuestReading,
+) -> Company | None:
+    """The members and guests `span` names when it names someone from outside the family
+    ("emma's friend lily", "lily and max", "the smiths", "jake and his friend max", "uncle
+    bob", "a friend"), else None: a word there that is neither a plain name, a household nor
+    company said by relation leaves the sentence to be read as before. A bare relation the
+    family file lacks ("grandpa") or a near miss of a member ("jak": Jake?) is someone
+    joining to ask about (`Company.unknown`); a member's name no mention took ("emma's not
+    going, make it jake") is never a guest."""
+    begin, end = span
+    mentions = sorted((m for m in people if m.start < end and m.end > begin), key=lambda m: m.start)
+    marked = ""
+    owners: list[PersonMention] = []
+    members: list[PersonMention] = []
+    at = begin
+    for m in mentions:  # "emma's not coming": the mention runs past the name, over the "'s"
+        marked += text[at : max(at, m.start)]
+        owner = m.role == "owner" or text[m.end : m.end + 2] == "'s"
+        marked += "@o" if owner and m.kind != "self" else "@s" if m.kind == "self" else "@m"
+        (owners if owner else members).append(m)
+        at = m.end
+    marked += text[at:end] if at < end else ""
+    guests: list[str] = []
+    joined: list[str] = []
+    unknown: list[tuple[str, str | None]] = []
+    said_members = iter(members)
+    said_owners = iter(owners)
+    for item in _ITEM_GLUE.split(_ALONG.sub(" ", marked)):
+        item = " ".join(item.split())
+        if not item:
+            continue
+        if item == "@m":
+            joined += next(said_members).ids
+            continue
+        lead = _OWNED.match(item)
+        whose = next(said_owners) if lead and lead.group("owner") else None
+        said = item[lead.end() if lead else 0 :]
+        if said in reading.member_words:
+            return None
+        guest = _guest(said, whose, reading, text)
+        relation = _DETERMINED.sub("", said) in RELATIONS  # "grandpa", "the nanny"
+        meant = None if relation else reading.near_miss(said)
+        if guest is None and (relation or meant is not None):
+            unknown.append((said, meant))
+            guest = said
+        if guest is None:
+            return None
+        guests.append(guest)
+    if not guests:
+        return None
+    return Company(tuple(sorted(set(joined))), tuple(guests), tuple(unknown))
+
+
+def _guest(
+    said: str,
+    owner: PersonMention | None,
+    reading: GuestReading,
+    text: str,
+) -> str | None:
+    """How the booking names the guest `said` names ("Lily", "Emma's friend Lily", "uncle
+    Bob", "the Smiths", "a friend"), or None when it names nobody from outside the family."""
+    typed = text[owner.start : owner.end].removesuffix("'s") if owner is not None else ""
+    whose = f"{typed.capitalize()}'s " if typed else ""
+    if household := _HOUSEHOLD.match(said):
+        house = household.group("house")
+        if (
+            owner is None
+            and house not in RELATIONS
+            and house not in _NOT_HOUSEHOLDS
+            and not reading.member_like(house)
+        ):
+            return f"the {house.capitalize()}"
+        return None
+    if company := _COMPANY.match(said):
+        who = company.group("who")
+        if who in COMPANIONS:
+            return (
+                f"{whose}{who}"
+                if whose
+                else f"{company.group('n')} {who}"
+                if company.group("n")
+                else companion(who)
+            )
+    found = _NAMED_GUEST.match(said)
+    if found is None:
+        return None
+    name, relation = found.group("name"), found.group("rel")
+    if (
+        name in RELATIONS
+        or reading.member_like(name) is not None
+        or (name not in GIVEN_NAMES and name not in reading.capitalized)
+    ):
+        return None
+    if relation is None:
+        return name.capitalize()
+    if relation in COMPANIONS or relation in (
+        "buddy",
+        "pal",
+        "mate",
+    ):  # "emma's friend lily": Emma's friend Lily; "my friend lily": Lily
+        return f"{whose}{relation} {name.capitalize()}" if whose else name.capitalize()
+    return f"{relation} {name.capitalize()}"  # "uncle bob", "coach dave": how the family knows them

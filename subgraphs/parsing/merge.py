@@ -65,6 +65,9 @@ def _who_it_is(
     members suggested for near misses ("Jak" -> Jake); "a friend" makes them guests; named
     members take the unknown ones' place; an answer naming nobody known leaves the question
     open (a bare "yes" with no near miss to confirm: "I still don't know who Tom is")."""
+    if _joiner_asked(pending):
+        _who_joins(merged, pending, said, text, speaker)
+        return
     if _plain_word(text) in YES and len(pending.suggestions) == len(pending.unknown_people):
         merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
         merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
@@ -84,6 +87,45 @@ def _who_it_is(
     if _plain_word(text) in YES and not said.unknown_people:
         # "yes" to "who is Tom?" says nothing about Tom: ask again, saying what would answer
         merged.problems = [still_unknown(name) for name in pending.unknown_people]
+
+
+def _joiner_asked(pending: ParsedRequest) -> bool:
+    """Whether the question open is who someone joining or leaving an event is ("jak is coming
+    to swim saturday"): the answer says who comes, never whose event it is."""
+    unknown = set(pending.unknown_people)
+    return (
+        pending.intent == "modify"
+        and bool(unknown)
+        and unknown <= {*pending.guests_joining, *pending.guests_leaving}
+    )
+
+
+def _who_joins(
+    merged: ParsedRequest, pending: ParsedRequest, said: ParsedRequest, text: str, speaker: str | None
+) -> None:
+    """The answer to "I don't know who jak is" asked of someone joining an event ("jak is
+    coming to swim saturday"): "yes" or a member named puts that member on it (or off it) in
+    their place; "a friend" keeps them as a guest; anything else leaves the question open."""
+    unknown = set(pending.unknown_people)
+    if _plain_word(text) in YES and len(pending.suggestions) == len(unknown):
+        members = sorted(set(pending.suggestions.values()))
+    elif says_guest(text):
+        merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
+        return
+    else:
+        members = [p for p in said.participants if p != speaker or "me" in _plain_word(text).split()]
+    if not members or said.unknown_people:
+        merged.problems = [still_unknown(name) for name in pending.unknown_people]
+        return
+    joining = any(g in unknown for g in pending.guests_joining)
+    merged.guests_joining = [g for g in pending.guests_joining if g not in unknown]
+    merged.guests_leaving = [g for g in pending.guests_leaving if g not in unknown]
+    if joining:  # the event is found by its own people, not the one joining
+        merged.joining = sorted({*pending.joining, *members})
+    else:
+        merged.leaving = sorted({*pending.leaving, *members})
+        merged.participants = sorted({*pending.participants, *members})
+    merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
 
 
 STILL_UNKNOWN = "I still don't know who"
@@ -382,7 +424,9 @@ def merge_answer(
     swapped = swapped_in(
         text, said.participants, pending.participants, family, speaker or pending.speaker or ""
     )
-    if swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
+    if _joiner_asked(pending):
+        pass  # "jak is coming to swim" - "i meant jake": Jake joins the swim, whoever's it is
+    elif swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
         merged.participants = swapped
     elif named and (not pending.participants or "participants" in pending.missing):
         merged.participants = sorted(set(said.participants))

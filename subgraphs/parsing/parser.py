@@ -41,21 +41,21 @@ from .everything import all_of_a_kind, kind_named, leads_to_day, means_everythin
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
 from .given_names import GIVEN_NAMES
-from .guests import find_guests, named_guests
+from .guests import GuestReading, find_guests, named_guests
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .leftovers import unread_pieces
-from .lexicon import lexicon_for
+from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
 from .new_place import LONGEST_PLACE, Alone, find_place_change
-from .normalize import normalize
+from .normalize import Normalized, normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
@@ -71,7 +71,14 @@ from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, family_names, find_rename
 from .resources import find_resources
-from .roster import driver_asked, driver_asked_of_it, event_named, ride_change, ride_needed, roster_change
+from .roster import (
+    driver_asked,
+    driver_asked_of_it,
+    event_named,
+    ride_change,
+    ride_needed,
+    roster_change,
+)
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
@@ -80,7 +87,7 @@ from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
 from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
-from .strangers import RELATIONS, Stranger, find_strangers
+from .strangers import RELATIONS, Stranger, find_strangers, near_miss
 from .swapping import find_swap
 from .tentative import asks_which_are_loose, firmed_up, held_loosely
 from .times import find_ranges, find_single_times
@@ -764,11 +771,11 @@ def read(
     if intent in ("create", "modify"):  # "piano at 10 to 5": 4:50, or from 10 until 5? asked
         ambiguities += [t.note for t in temporal.times if t.note]
     roster = (
-        roster_change(norm.text, people, who, timed=bool(temporal.times))
+        roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
         if intent in ("create", "modify", "cancel", "unknown") and state is None
         else None
     )
-    if roster is not None and intent == "cancel" and not roster.leaving:
+    if roster is not None and intent == "cancel" and not (roster.leaving or roster.guests_leaving):
         roster = None
     # A ride with a clock time is an outing to book ("mike will take the kids to the park
     # saturday at 10"); without one, it is a ride to an event on the calendar.
@@ -799,8 +806,20 @@ def read(
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None
         guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once
-    elif roster is not None and title:  # "add mike to sunday's family dinner": who takes part changes
-        intent, title = "modify", event_named(title)
+    elif roster is not None and (title or roster.has_guests):
+        # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
+        # who takes part changes; "lily is coming too": in the event just spoken of
+        joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
+        intent = "modify"
+        title = event_named(joined if roster.has_guests else title or joined) if joined else None
+        if roster.has_guests:  # the guests are no strangers to ask about
+            known = {_who_is(s, family) for s in strangers if s.end <= roster.what_start}
+            problems = [p for p in problems if p not in known]
+            strangers = [s for s in strangers if s.end > roster.what_start]
+            guests = []
+            # "grandpa is coming to dinner", "jak is coming to swim": who they are is asked
+            strangers += [Stranger(said, 0, 0, meant, "with") for said, meant in roster.unknown]
+            problems += [_who_is(s, family) for s in strangers[-len(roster.unknown) :] if roster.unknown]
     else:
         roster = None
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
@@ -932,6 +951,8 @@ def read(
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
+        guests_joining=list(roster.guests_joining) if roster else [],
+        guests_leaving=list(roster.guests_leaving) if roster else [],
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
         out_of_service=broken is not None and intent == "create",
         first_or_last=end_asked if intent == "query" else None,
@@ -1170,6 +1191,25 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
     """A part of a message read on its own, and whether its intent was guessed."""
     reading = read(part, family, now, who, entire=False)
     return reading.request, reading.guessed_intent
+
+
+def _guest_reading(norm: Normalized, lex: Lexicon) -> GuestReading:
+    """How a roster change reads people from outside the family: a near miss of a member's
+    name ("jak") is never a guest; a member's own name is no stranger to ask about."""
+    return GuestReading(norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex))
+
+
+_ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")
+""""lily is coming too": nothing but "too" after the verb names no event."""
+_AFTER_ALL = frozenset("anymore more after all either too as well also then".split())
+
+
+def _without_after_all(words: str) -> str:
+    """ "playdate anymore": the playdate ("anymore", "after all", "too" said after it)."""
+    kept = words.split()
+    while len(kept) > 1 and kept[-1] in _AFTER_ALL:
+        kept.pop()
+    return " ".join(kept)
 
 
 def _who_is(stranger: Stranger, family: Family) -> str:

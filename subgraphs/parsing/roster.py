@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .claims import holds_any
+from .guests import GuestReading, company_said
 from .people import PersonMention
 
 _JOIN = (
@@ -83,6 +84,15 @@ class Roster:
     joining: tuple[str, ...] = ()
     leaving: tuple[str, ...] = ()
     what_start: int = 0
+    guests_joining: tuple[str, ...] = ()
+    """People from outside the family coming along ("emma's friend lily is coming to swim")."""
+    guests_leaving: tuple[str, ...] = ()
+    unknown: tuple[tuple[str, str | None], ...] = ()
+    """Of the guests, who is asked about ("grandpa", "jak": Jake?)."""
+
+    @property
+    def has_guests(self) -> bool:
+        return bool(self.guests_joining or self.guests_leaving)
 
 
 _NEEDS_A_RIDE = re.compile(
@@ -184,11 +194,16 @@ def _only_names(
 
 
 def roster_change(
-    text: str, people: list[PersonMention], speaker: str | None = None, timed: bool = False
+    text: str,
+    people: list[PersonMention],
+    speaker: str | None = None,
+    timed: bool = False,
+    guests: GuestReading | None = None,
 ) -> Roster | None:
     """The people `text` (normalised, lower case) adds to or takes off an event, or None
     when it says no such thing. The words before the event must be only names (or, for
-    someone leaving, "I": the `speaker`). `timed`: a clock time was said, so "jake wants to
+    someone leaving, "I": the `speaker`; with `guests`, people from outside the family:
+    "emma's friend lily", "the smiths"). `timed`: a clock time was said, so "jake wants to
     go to the park saturday at 2" is an outing to book, unless he goes "too"."""
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
@@ -207,11 +222,22 @@ def roster_change(
             ids = _only_names(text, span, people, owners=glued, selves=not joining)
             if ids is None and not joining and speaker and found.group("who") in ("i", "i'm", "i am"):
                 ids = (speaker,)  # "i can't make the book club on wednesday"
-            if ids is None:
-                continue
             what = found.start("what")
-            return Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
+            if ids is not None:
+                return (
+                    Roster(joining=ids, what_start=what) if joining else Roster(leaving=ids, what_start=what)
+                )
+            company = company_said(text, found.span("who"), people, guests) if guests is not None else None
+            if company is None or _NO_EVENT.match(text[what:]):
+                continue
+            if joining:
+                return Roster(company.members, (), what, company.guests, unknown=company.unknown)
+            return Roster((), company.members, what, guests_leaving=company.guests, unknown=company.unknown)
     return None
+
+
+_NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")
+""""lily is coming over saturday": a visit to book, not an event on the calendar to join."""
 
 
 _VERB_LEAD = re.compile(

@@ -145,7 +145,7 @@ def _kind(
             or request.shift_minutes is not None
             or request.lengthen_minutes is not None
             or request.duration_minutes is not None
-            or bool(request.joining or request.leaving)
+            or request.changes_who_comes()
             or request.to_day is not None
         )
         return "change" if (request.title or request.every) and changes else None

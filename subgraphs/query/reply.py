@@ -143,8 +143,11 @@ def _rule_days(answer: QueryAnswer, rule: str, names: Names, tz: ZoneInfo) -> tu
 
 
 def _who_and_what(occ: Occurrence, names: Names) -> str:
-    """' (Emma and Jake; Minivan)': the people, then the resources they use."""
-    extras = [names(occ.participants)] if occ.participants else []
+    """' (Emma and Jake with Lily; Minivan)': the people and who comes along from outside the
+    family, then the resources they use."""
+    company = f"with {join_names(occ.guests)}" if occ.guests else ""
+    who = f"{names(occ.participants)} {company}".strip() if occ.participants else company
+    extras = [who] if who else []
     if occ.resources:
         extras.append(names(occ.resources))
     return f" ({'; '.join(extras)})" if extras else ""

@@ -103,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
                             if series and series.recurrence
                             else None,
                             "alarms": [a.model_dump() for a in occ.alarms],
+                            "guests": occ.guests,
                         }
                     )
                 )

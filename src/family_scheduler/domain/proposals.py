@@ -17,6 +17,7 @@ from family_scheduler.bare_hours import as_said_for
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.calendar.overlay import OverlayCalendar
 from family_scheduler.domain.conflicts.wording import short_date
+from family_scheduler.domain.guest_list import guests_after, guests_there, new_guests
 from family_scheduler.domain.left_as_is import leave_as_is
 from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
 from family_scheduler.domain.pencilled import pencil_in
@@ -39,7 +40,7 @@ from family_scheduler.timeutil import (
     whole_local_day,
     zone,
 )
-from family_scheduler.wording import describe_event, join_names, people
+from family_scheduler.wording import describe_event, guest_names, join_names, people
 
 REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
@@ -266,7 +267,7 @@ def change_proposal(
         return draft_rename(request.new_title, target, scope, speaker, family, proposal_id)
     if request.new_place is not None:
         return draft_relocate(request.new_place, target, scope, speaker, family, proposal_id)
-    if request.joining or request.leaving:
+    if request.changes_who_comes():
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     if swaps_resources(request, target.chosen):
         return draft_resources(request, target.series, target.chosen, scope, speaker, family, proposal_id)
@@ -361,26 +362,33 @@ def draft_roster(
     proposal_id: str,
 ) -> Proposal | None:
     """Who takes part changed ("add Mike to Sunday's family dinner", "take Jake off the swim
-    class"); the occurrence cancelled when nobody is left; None when nothing changes."""
+    class", "emma's friend lily is coming to swim saturday"); the occurrence cancelled when
+    no member is left; None when nothing changes. Guests change who comes along only: the
+    members' times are as they were, so no clash is looked for on their account."""
     tz = ZoneInfo(family.timezone)
     taking_part = sorted((set(occ.participants) | set(request.joining)) - set(request.leaving))
-    if not taking_part:
+    if not taking_part and request.leaving:
         return draft_cancel(series, occ, scope, speaker, family, proposal_id)
-    if taking_part == sorted(occ.participants):
+    coming = guests_after(occ.guests, request.guests_joining, request.guests_leaving)
+    if taking_part == sorted(occ.participants) and coming == list(occ.guests):
         return None
     when = describe_span(occ.start, occ.end, tz)
-    gone = [p for p in request.leaving if p in occ.participants]
-    if request.joining and gone:  # "oops wrong kid, it's emma": one in the other's place
-        new = [p for p in request.joining if p not in occ.participants]
-        what = f"Put {people(family, new)} on {occ.title} on {when} instead of {people(family, gone)}"
-    elif request.joining:
-        new = [p for p in request.joining if p not in occ.participants]
-        what = f"Add {people(family, new)} to {occ.title} on {when}"
-    else:
-        what = f"Take {people(family, request.leaving)} off {occ.title} on {when}"
-    changed, side, suffix = _changed_in_scope(
-        series, occ, scope, speaker, proposal_id, participants=taking_part
+    gone = [family.display_name(p) for p in request.leaving if p in occ.participants]
+    gone += guests_there(occ.guests, request.guests_leaving)
+    new = [family.display_name(p) for p in request.joining if p not in occ.participants]
+    added = join_names(
+        [*new, *([guest_names(fresh)] if (fresh := new_guests(occ.guests, request.guests_joining)) else [])]
     )
+    if new or fresh:
+        what = f"Add {added} to {occ.title} on {when}"
+        if gone:  # "oops wrong kid, it's emma": one in the other's place
+            what = f"Put {added} on {occ.title} on {when} instead of {join_names(gone)}"
+    else:
+        what = f"Take {join_names(gone)} off {occ.title} on {when}"
+    update: dict[str, list[str] | str] = {"participants": taking_part}
+    if coming != list(occ.guests):
+        update["guests"] = coming
+    changed, side, suffix = _changed_in_scope(series, occ, scope, speaker, proposal_id, **update)
     return _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what + suffix, side)
 
 

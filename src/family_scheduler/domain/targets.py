@@ -75,7 +75,7 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         if known is not None:
             return known
     target = _search(calendar, request, now, span, date_named)
-    roster = bool(request.joining or request.leaving)  # "take sarah off book club on wednesday"
+    roster = request.changes_who_comes()  # "take sarah off book club on wednesday"
     if (
         not target.candidates
         and date_named

@@ -213,12 +213,15 @@ def undo_proposal(
         requested_by=speaker,
         side_events=[e for e in writes if e is not main],
         expected_versions=dict(record["after"]),
-        summary=_undo_words(record, main, family, tz),
+        summary=_undo_words(record, main, family, tz, current.get(main.id)),
     )
 
 
-def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo) -> str:
-    """The undo in words, starting with a verb `replies.told_as_done` knows."""
+def _undo_words(
+    record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo, now: Event | None = None
+) -> str:
+    """The undo in words, starting with a verb `replies.told_as_done` knows. `now`: the
+    event as it is, so a change that kept its time (who comes along) is not said as a move."""
     if record["action"] == "create":
         return f"Cancel {describe_event(main, family, tz)} (undoing the booking)"
     if record["action"] == "cancel":
@@ -233,10 +236,23 @@ def _undo_words(record: ChangeRecord, main: Event, family: Family, tz: ZoneInfo)
     if len(record["before"]) > 1:  # "push everything on saturday back an hour"
         titles = join_names(list(dict.fromkeys(e["title"] for e in record["before"])))
         return f"Put back {titles} as they were (undoing: {_said(record, family)})"
+    if now is not None and _times_of(now) == _times_of(main):
+        return f"Put {main.title} back as it was (undoing: {_said(record, family)})"
     if not main.recurrence:
         return f"Move {main.title} back to {describe_span(main.start, main.end, tz)}"
     start, end = main.start.astimezone(tz), main.end.astimezone(tz)
     return f"Put {main.title} back at {start:%H:%M}–{end:%H:%M} (undoing: {_said(record, family)})"
+
+
+def _times_of(event: Event) -> tuple[object, ...]:
+    """When an event and each changed occurrence of it happen: equal before and after a change
+    of who comes along, so its undo is not said as a move."""
+    moved = {
+        k: (o.start, o.end, o.cancelled)
+        for k, o in event.overrides.items()
+        if o.start or o.end or o.cancelled
+    }
+    return event.start, event.end, event.recurrence, tuple(event.exdates), moved
 
 
 RENAMED = "Rename "

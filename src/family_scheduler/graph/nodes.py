@@ -353,7 +353,7 @@ def _as_a_booking(request: ParsedRequest, target: EventTarget, ctx: SchedulerCon
         return None  # a cancellation finds nothing to cancel: nothing is offered in its place
     if target.ambiguous or target.elsewhere or request.from_day is not None or request.since is not None:
         return None
-    if request.joining or request.leaving or request.event_id is not None or not request.title:
+    if request.changes_who_comes() or request.event_id is not None or not request.title:
         return None
     booking = parse_request(
         f"add {request.text}", ctx.get_family(), ctx.current_time(), ctx.current_speaker()
@@ -425,7 +425,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if scope is None:
         return {"scope": None}  # the family is asked which occurrences (ask_scope)
     proposal = change_proposal(request, target, scope, speaker, family, _new_id())
-    if proposal is None and (request.joining or request.leaving):
+    if proposal is None and request.changes_who_comes():
         said = replies.roster_unchanged(request, target.chosen, family, ctx.tz())
         return _finish(ctx, said, "completed", "locate")
     if proposal is None and request.new_place is not None:
@@ -442,12 +442,15 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
             update={"confidence": min(request.confidence, ASKED_ABOUT)}
         ).to_json()
     if (
-        (request.joining or request.leaving)
-        and request.start is not None
-        and request.start != target.chosen.start
+        request.guests_joining
+        or request.guests_leaving
+        or (
+            request.changes_who_comes() and request.start is not None and request.start != target.chosen.start
+        )
     ):
         # "grandma is coming for dinner sunday at 5" and the family dinner is at 6: the one
-        # found is not at the time said, so it is asked (the question shows its own time)
+        # found is not at the time said, so it is asked (the question shows its own time);
+        # a guest is someone the family file does not know, read from a name: asked too
         update["request"] = request.model_copy(
             update={"confidence": min(request.confidence, ASKED_ABOUT)}
         ).to_json()

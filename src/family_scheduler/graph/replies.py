@@ -322,15 +322,16 @@ def place_unchanged(occ: Occurrence, tz: ZoneInfo) -> str:
 
 
 def roster_unchanged(request: ParsedRequest, occ: Occurrence, family: Family, tz: ZoneInfo) -> str:
-    """ "Mike is already on family dinner Sun Nov 29 6–7:30pm: nothing was changed." """
+    """ "Mike is already on family dinner Sun Nov 29 6–7:30pm: nothing was changed."; "Lily
+    isn't on playdate ...": a guest dropping out of an event she was never down for."""
     when = describe_span(occ.start, occ.end, tz)
-    if request.joining:
-        who = people(family, request.joining)
-        verb = "is" if len(request.joining) == 1 else "are"
-        return f"{who} {verb} already on {occ.title} {when}: nothing was changed."
-    who = people(family, request.leaving)
-    verb = "isn't" if len(request.leaving) == 1 else "aren't"
-    return f"{who} {verb} on {occ.title} {when}: nothing was changed."
+    joining = [family.display_name(p) for p in request.joining] + request.guests_joining
+    if joining:
+        verb = "is" if len(joining) == 1 else "are"
+        return f"{join_names(joining)} {verb} already on {occ.title} {when}: nothing was changed."
+    leaving = [family.display_name(p) for p in request.leaving] + request.guests_leaving
+    verb = "isn't" if len(leaving) == 1 else "aren't"
+    return f"{join_names(leaving)} {verb} on {occ.title} {when}: nothing was changed."
 
 
 # -- the question ------------------------------------------------------------------------

@@ -156,6 +156,9 @@ class OccurrenceOverride(BaseModel):
     title: str | None = None
     participants: list[str] | None = None
     resources: list[str] | None = None
+    guests: list[str] | None = Field(
+        default=None, description="who comes along from outside the family, this occurrence only"
+    )
     cancelled: bool = False
     location: str | None = Field(
         default=None, description="where this one happens, when not where the rest do"
@@ -420,6 +423,10 @@ class Occurrence(BaseModel):
     timezone: str | None = Field(default=None, description="the event's own zone (its times' zone)")
     blocks_time: bool = Field(default=True, description="takes its people's time (not a reminder...)")
     alarms: list[Alarm] = Field(default_factory=list, description="its event's reminders (read-only)")
+    guests: list[str] = Field(
+        default_factory=list,
+        description="people from outside the family who come along (never checked for clashes)",
+    )
 
 
 def occurrence_key(original_start: datetime) -> str:
@@ -435,6 +442,7 @@ class OverrideJSON(TypedDict):
     title: str | None
     participants: list[str] | None
     resources: list[str] | None
+    guests: list[str] | None
     cancelled: bool
     location: str | None
 

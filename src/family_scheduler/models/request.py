@@ -67,6 +67,8 @@ EXTENSION_FIELDS = (
     "every",
     "joining",
     "leaving",
+    "guests_joining",
+    "guests_leaving",
     "lengthen_minutes",
     "out_of_service",
     "daily",
@@ -237,6 +239,15 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: members a change takes off an event ('take jake off the swim class')",
     )
+    guests_joining: list[str] = Field(
+        default_factory=list,
+        description="extension: people from outside the family a change adds to an event, as named "
+        "('emma's friend lily is coming to swim saturday': 'Lily')",
+    )
+    guests_leaving: list[str] = Field(
+        default_factory=list,
+        description="extension: guests a change takes off an event ('lily can't come to the playdate')",
+    )
     lengthen_minutes: int | None = Field(
         default=None,
         description="extension: a change of an event's length, signed ('an hour longer' 60, "
@@ -387,6 +398,10 @@ class ParsedRequest(BaseModel):
         self.resources = sorted(set(self.resources))
         return self
 
+    def changes_who_comes(self) -> bool:
+        """Whether the request adds people to an event or takes them off (members or guests)."""
+        return bool(self.joining or self.leaving or self.guests_joining or self.guests_leaving)
+
     def extensions(self) -> dict[str, object]:
         """The project's extension fields (docs/parsing.md), JSON-safe."""
         dumped = self.model_dump(mode="json")
@@ -436,6 +451,8 @@ class RequestJSON(TypedDict):
     every: bool
     joining: list[str]
     leaving: list[str]
+    guests_joining: list[str]
+    guests_leaving: list[str]
     lengthen_minutes: int | None
     out_of_service: bool
     daily: list[str] | None
