@@ -577,6 +577,13 @@ _BACK_ON = re.compile(
 to boston friday and back on sunday": the days from the first to the return ("tuesday to
 thursday"), so the trip is read as days away, not an hour on the first day."""
 _BACK_ON_NEEDS = (" back ", "returning", "home ")
+_OFF_SCHOOL = re.compile(
+    r"\b(?P<who>[a-z]+)(?:(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:off|out\s+of)|\s+off)\s+school\b"
+    r"(?!\s+(?:early|late|at|by)\b)"
+)
+"""A day without school said of someone ("jake's off school friday", "the kids are out of school
+monday"): "jake has no school friday", the day marked, shown as free; it was a one-hour
+booking called "school"."""
 
 
 def _paused(match: re.Match[str]) -> str:
@@ -894,6 +901,8 @@ def normalize(text: object) -> Normalized:
         low = _MEANT_OTHER.sub(_meant_other, low, count=1)
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
+    if " school" in low and (" off " in low or " out of " in low):
+        low = _OFF_SCHOOL.sub(r"\g<who> has no school", low)
     if holds_any(low, _BACK_ON_NEEDS):
         low = _BACK_ON.sub(r"\g<first> to \g<last>", low)
     return Normalized(
