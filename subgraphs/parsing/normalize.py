@@ -748,6 +748,12 @@ _UNIT_AFTER_FIGURE = re.compile(r"\d[hmwd]")
 _TWO_FIGURES_MERIDIEM = re.compile(r"\d\d\s*[ap]m")
 """What every _GLUED_HHMM and _SPOKEN_HHMM match holds ("1030am", "10 30 pm"): "3pm" has not."""
 _DAY_WORDS_NEEDS = ("day", "tomorrow", "tonight")
+_HOUR_BEFORE_DAY = re.compile(
+    r"(?<=[a-z] )(?P<hour>1[0-2]|[1-9])\s+"
+    r"(?=(?:tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+)
+"""A clock texted between an activity and its day ("dinner 6 tonight", "study group 4
+tomorrow"): "at 6", so the hour is no part of the title (it was booked as "dinner 6")."""
 """_DAY_HHMM cannot match without one of these (every weekday ends in "day")."""
 _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
@@ -768,6 +774,23 @@ def _dot_clock(match: re.Match[str]) -> str:
     if before in _LEADS_TO_A_CLOCK or _respelled(before).removesuffix("'s") in _DAY_NAMES:
         return f"{before} {match.group('h')}:{match.group('m')}"
     return match.group(0)
+
+
+_NOT_AN_ACTIVITY_BEFORE = frozenset(
+    "for the per and her his our its not of at to by in my or a an with only from past half till than "
+    "your every about until after since around before their quarter between instead last next this".split()
+)
+"""Words after which a number before a day is no clock texted after an activity ("party for 6
+tomorrow", "half 7 tonight", "until 3 friday")."""
+
+
+def _hour_before_day(match: re.Match[str]) -> str:
+    """ "dinner 6 tonight": "dinner at 6 tonight"; left as it is after a word in
+    _NOT_AN_ACTIVITY_BEFORE."""
+    before = match.string[: match.start()].split()
+    if not before or before[-1] in _NOT_AN_ACTIVITY_BEFORE:
+        return match.group(0)
+    return f"at {match.group('hour')} "
 
 
 def _sub_found(pattern: re.Pattern[str], template: str, text: str) -> str:
@@ -882,6 +905,7 @@ def normalize(text: object) -> Normalized:
         low = _sub_found(_AT_HHMM, r"\1 \2:\3", low)
         if holds_any(low, _DAY_WORDS_NEEDS):
             low = _sub_found(_DAY_HHMM, r"\1 \2:\3", low)
+            low = _HOUR_BEFORE_DAY.sub(_hour_before_day, low)
     if "morning" in low or "afternoon" in low or "evening" in low or "night" in low:
         low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
         low = _PART_THEN_CLOCK.sub(_clock_with_part, low)

@@ -122,3 +122,21 @@ def test_after_an_hour_alone_still_opens_a_window(parse):
 def test_a_part_of_the_day_said_roughly(parse):
     req = parse("dentist monday morningish")
     assert req.window == (ny(30, 8), ny(30, 12)) or list(req.window) == [ny(30, 8), ny(30, 12)]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "hour"),
+    [
+        ("dinner 6 tonight", "dinner", 18),
+        ("study group 4 tmrw", "study group", 16),
+        ("dentist 10 tomorrow", "dentist", 10),
+    ],
+)
+def test_a_clock_texted_between_the_activity_and_its_day_is_its_time(parse, text, title, hour) -> None:
+    request = parse(text)
+    assert request.title == title and request.start is not None and request.start.hour == hour, text
+
+
+def test_a_count_before_a_day_stays_a_count(parse) -> None:
+    request = parse("party for 6 tomorrow")
+    assert request.start is None or request.start.hour != 18
