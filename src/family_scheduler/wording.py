@@ -138,6 +138,13 @@ def to_place(location: str) -> str:
     return "online" if location.casefold() in _NO_PLACE_TO_GO else f"to {location}"
 
 
+def own_booking(event: Event, family: Family) -> bool:
+    """Whether `event` is a car or room booked with no activity named: its title is the
+    things' names and "booking" (`domain.proposals.default_title`), said as "the Minivan"."""
+    things = [family.display_name(r) for r in event.resources]
+    return bool(things) and event.title == f"{join_names(things)} booking"
+
+
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
     """'soccer practice for Emma with uncle Bob at the YMCA, Sat Nov 28 14:00–15:00, every
     Saturday at 14:00 (Minivan)' in local time; a reminder: 'reminder for Sarah: call mom, due
@@ -154,13 +161,22 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
             else f"reminder: {event.title}, {when}"
         )
     else:
-        text = f"{event.title}{f' for {whom}' if event.participants else ''}"
+        what = (  # "Book the Minivan for Mike, …", not "Book Minivan booking for Mike"
+            f"the {join_names([family.display_name(r) for r in event.resources])}"
+            if own_booking(event, family)
+            else event.title
+        )
+        text = f"{what}{f' for {whom}' if event.participants else ''}"
         if event.guests:
             text += f" with {guest_names(event.guests)}"
         text += f" {at_place(event.location)}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
-    if event.resources and not is_outage(event.title, event.participants, event.resources):
+    if (
+        event.resources
+        and not own_booking(event, family)
+        and not is_outage(event.title, event.participants, event.resources)
+    ):
         text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
     if not reminder and not event.blocks_time:
         text += " — shown as free"

@@ -20,7 +20,7 @@ def held(app, event_id: str) -> tuple[str, str, str, list[str]]:
 def test_the_sedan_for_an_afternoon_is_the_whole_afternoon(app):
     said = app.ask("book the sedan saturday afternoon for mike", thread_id="c")
     assert said.status == "completed"
-    assert said.reply == "Booked: Sedan booking for Mike, Sat Nov 28 12–5pm (Sedan)."
+    assert said.reply == "Booked: the Sedan for Mike, Sat Nov 28 12–5pm."
     assert [held(app, i) for i in said.committed] == [("Sat 12:00", "17:00", "mike", ["sedan"])]
 
 
@@ -35,13 +35,13 @@ def test_the_van_for_a_morning_meets_the_swim_class_that_needs_it(app):
     """Saturday 10-11 the minivan takes the kids to swim: a whole morning clashes, and says so."""
     asked = app.ask("mike needs the van saturday morning", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []
-    assert asked.reply.startswith("Book Minivan booking for Mike, Sat Nov 28 8am–12pm (Minivan).")
+    assert asked.reply.startswith("Book the Minivan for Mike, Sat Nov 28 8am–12pm.")
     assert "The minivan is already taken Sat Nov 28 10–11am by Emma and Jake's swim class." in asked.reply
 
 
 def test_a_length_said_is_kept(app):
     asked = app.ask("mike needs the van saturday morning for 2 hours", thread_id="c")
-    assert asked.reply.startswith("Book Minivan booking for Mike, Sat Nov 28 8–10am (Minivan).")
+    assert asked.reply.startswith("Book the Minivan for Mike, Sat Nov 28 8–10am.")
 
 
 def test_an_activity_with_a_car_keeps_its_own_length(app):
@@ -55,9 +55,7 @@ def test_booked_right_after_asking_if_the_van_is_free_that_evening(app):
     )
     asked = app.ask("book it for mike", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []  # read from the talk: asked first
-    assert asked.reply.startswith(
-        "Book Minivan booking for Mike, Fri Nov 27 5–9pm (Minivan). Shall I go ahead?"
-    )
+    assert asked.reply.startswith("Book the Minivan for Mike, Fri Nov 27 5–9pm. Shall I go ahead?")
     done = app.ask("yes", thread_id="c")
     assert [held(app, i) for i in done.committed] == [("Fri 17:00", "21:00", "mike", ["minivan"])]
 

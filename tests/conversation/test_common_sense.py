@@ -323,7 +323,7 @@ def test_either_car_takes_a_free_one_and_says_which_before_booking(fresh, answer
     fresh.ask("book the car for Saturday at 9am", thread_id="c")
     picked = fresh.ask(answer, thread_id="c")
     assert picked.status == "awaiting_user" and picked.committed == []  # we chose: the family sees it first
-    assert "(Minivan)" in picked.reply and "Sat Nov 28 9–10am" in picked.reply
+    assert "the Minivan for Sarah, Sat Nov 28 9–10am" in picked.reply, picked.reply
     done = fresh.ask("yes", thread_id="c")
     assert done.status == "completed", done.reply
     assert booked(fresh) == [("Minivan booking", "Sat Nov 28 09:00", "10:00", ["sarah"], ["minivan"])]
