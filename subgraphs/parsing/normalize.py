@@ -577,6 +577,12 @@ _BACK_ON = re.compile(
 to boston friday and back on sunday": the days from the first to the return ("tuesday to
 thursday"), so the trip is read as days away, not an hour on the first day."""
 _BACK_ON_NEEDS = (" back ", "returning", "home ")
+_ANY_CHANCE = re.compile(
+    r"^(?:is\s+there\s+)?(?:any|a)\s+chance\s+(?:that\s+)?"
+    r"(?P<who>[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?)\s+(?P<modal>can|could|would\s+be\s+able\s+to)\s+"
+)
+"""A question put as a chance ("any chance emma can do guitar wed at 5"): "can emma do guitar
+…", a question about her time; "chance" was taken for an event and the answer was "No chance"."""
 _OFF_SCHOOL = re.compile(
     r"\b(?P<who>[a-z]+)(?:(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:off|out\s+of)|\s+off)\s+school\b"
     r"(?!\s+(?:early|late|at|by)\b)"
@@ -927,6 +933,8 @@ def normalize(text: object) -> Normalized:
         low = " ".join(_PAUSED.sub(_paused, low).split())
     if " school" in low and (" off " in low or " out of " in low):
         low = _OFF_SCHOOL.sub(r"\g<who> has no school", low)
+    if "chance" in low:
+        low = _ANY_CHANCE.sub(lambda m: f"{m.group('modal').split()[0]} {m.group('who')} ", low)
     if holds_any(low, _BACK_ON_NEEDS):
         low = _BACK_ON.sub(r"\g<first> to \g<last>", low)
     return Normalized(
