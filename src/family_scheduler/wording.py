@@ -138,11 +138,15 @@ def to_place(location: str) -> str:
     return "online" if location.casefold() in _NO_PLACE_TO_GO else f"to {location}"
 
 
+def things_booked(family: Family, resources: Sequence[str]) -> str:
+    """The title of a car or room booked with no activity named: "Minivan booking"."""
+    return f"{join_names([family.display_name(r) for r in resources])} booking"
+
+
 def own_booking(event: Event, family: Family) -> bool:
-    """Whether `event` is a car or room booked with no activity named: its title is the
-    things' names and "booking" (`domain.proposals.default_title`), said as "the Minivan"."""
-    things = [family.display_name(r) for r in event.resources]
-    return bool(things) and event.title == f"{join_names(things)} booking"
+    """Whether `event` is a car or room booked with no activity named (its title is
+    `things_booked`), said as "the Minivan"."""
+    return bool(event.resources) and event.title == things_booked(family, event.resources)
 
 
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
@@ -154,6 +158,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         event.start, event.end, tz, all_day=event.all_day, reminder=reminder, own_zone=event.timezone
     )
     whom = people(family, event.participants)
+    alone = own_booking(event, family)
     if reminder:
         text = (
             f"reminder for {whom}: {event.title}, {when}"
@@ -162,9 +167,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         )
     else:
         what = (  # "Book the Minivan for Mike, …", not "Book Minivan booking for Mike"
-            f"the {join_names([family.display_name(r) for r in event.resources])}"
-            if own_booking(event, family)
-            else event.title
+            f"the {join_names([family.display_name(r) for r in event.resources])}" if alone else event.title
         )
         text = f"{what}{f' for {whom}' if event.participants else ''}"
         if event.guests:
@@ -172,11 +175,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
         text += f" {at_place(event.location)}, {when}" if event.location else f", {when}"
     if event.recurrence:
         text += ", " + describe_repeat(event.recurrence, event.start, zone(event.timezone), event.all_day)
-    if (
-        event.resources
-        and not own_booking(event, family)
-        and not is_outage(event.title, event.participants, event.resources)
-    ):
+    if event.resources and not alone and not is_outage(event.title, event.participants, event.resources):
         text += f" ({', '.join(family.display_name(r) for r in event.resources)})"
     if not reminder and not event.blocks_time:
         text += " — shown as free"

@@ -40,7 +40,7 @@ from family_scheduler.timeutil import (
     whole_local_day,
     zone,
 )
-from family_scheduler.wording import describe_event, guest_names, join_names, people
+from family_scheduler.wording import describe_event, guest_names, join_names, people, things_booked
 
 REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
@@ -55,7 +55,7 @@ def default_title(request: ParsedRequest, family: Family) -> str:
     if request.title:
         return request.title
     if request.resources:  # "we need both cars saturday morning": the Minivan and Sedan booking
-        return f"{join_names([family.display_name(r) for r in request.resources])} booking"
+        return things_booked(family, request.resources)
     return "time together" if len(request.participants) > 1 else "event"
 
 
