@@ -204,10 +204,6 @@ _CAN_THEY_DO = re.compile(
 the recital?") asks whether they are free then, not whether it is on the calendar."""
 
 
-_WH = ("what", "when", "which")
-"""A message opening with a question word asks, with or without its question mark."""
-
-
 def _away_where(text: str, title: str, state: str) -> str:
     """The title of someone away, when the words left over name only where ("away in chicago",
     "out of town at the lake"): the state and the place, so the entry reads as an absence."""
@@ -314,7 +310,7 @@ def read(
     reading = detect_intent(claims, norm.question)
     intent = reading.intent
     totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
-    asking = intent == "query" or (intent == "unknown" and (norm.question or norm.text.startswith(_WH)))
+    asking = intent == "query" or (intent == "unknown" and reading.question)
     end_asked = find_first_or_last(claims) if asking and totals is None else None  # "the earliest thing"
     total_span = find_total_span(claims, now, tz) if totals is not None else None  # "last month"
     if totals is not None:

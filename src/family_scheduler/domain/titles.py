@@ -89,7 +89,8 @@ def title_likeness(wanted: frozenset[str], title: str) -> float:
     kind of occasion stand for each other ("piano class" is the piano lesson); another kind
     shares nothing ("piano recital" is not the piano lesson)."""
     held = title_words(title, generic=True)
-    if _kinds(wanted) and _kinds(held) and not _kinds(wanted) & _kinds(held):
+    said_kinds, held_kinds = _kinds(wanted), _kinds(held)
+    if said_kinds and held_kinds and not said_kinds & held_kinds:
         return 0.0
     said, alike = _as_kinds(wanted), _as_kinds(held)
     shared = said & alike
