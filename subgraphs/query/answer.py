@@ -146,6 +146,9 @@ class QueryAnswer(BaseModel):
     last_before: Occurrence | None = Field(
         default=None, description="a named event with nothing ahead: its latest occurrence before now"
     )
+    next_after: Occurrence | None = Field(
+        default=None, description="a named event with none in a span to come: its next one after it"
+    )
     resource_status: list[ResourceStatus] = Field(default_factory=list)
     conflicts: ConflictFindings | None = None
     time_spent: list[TimeSpent] = Field(default_factory=list, description="time added up (time_total)")

@@ -66,8 +66,14 @@ def availability_answer(
     )
 
 
-def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> QueryAnswer:
-    """What is on, or the next occurrences of a named event when no span was given."""
+def lookup_answer(
+    plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo, now: datetime | None = None
+) -> QueryAnswer:
+    """What is on, or the next occurrences of a named event when no span was given.
+
+    A named event with none in a span that is still to come ("what time is book club this
+    week?" in its week off) also gets its next one after the span: "none" alone reads as if
+    it had stopped."""
     start, end = _span(plan, tz)
     members = plan.members if plan.members_named else None
     if plan.reminders:
@@ -117,6 +123,11 @@ def lookup_answer(plan: QueryPlan, calendar: CalendarReader, tz: ZoneInfo) -> Qu
         if plan.daily:  # "after school this week": what meets each day's hours
             pieces = daily_spans(start, end, plan.daily, tz)
             events = [o for o in events if in_any(o.start, o.end, pieces)]
+        if not events and plan.title and now is not None and end > now:
+            ahead, _ = search_anywhere(calendar, end, members=members, title=plan.title, limit=1)
+            return QueryAnswer(
+                query_type="event_lookup", plan=plan, events=events, next_after=ahead[0] if ahead else None
+            )
     return QueryAnswer(query_type="event_lookup", plan=plan, events=events)
 
 

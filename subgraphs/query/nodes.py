@@ -80,7 +80,7 @@ def find_free_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dic
 
 def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz()))
+    return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz(), ctx.current_time()))
 
 
 def check_resource_status(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:

@@ -251,6 +251,11 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     what = plan.title or ""
     if not events:
         text = f"No {what}{whose} {period}." if what else _on(f"Nothing on{whose} {period}.")
+        if (after := answer.next_after) is not None:  # "…this week." and when it is next
+            text += (
+                f" The next {after.title} is {_dated(after, plan, tz)} "
+                f"{clock_span(after.start, after.end, tz)}{_who_and_what(after, names)}."
+            )
         return text, text
     heading = f"{what[0].upper()}{what[1:]}" if what else "What's on"
     heading = f"{heading}{whose} {period}"

@@ -210,3 +210,21 @@ def test_a_dentist_appointment_already_past_is_named_as_the_last_one(ask, calend
     assert asked.text.startswith(
         "No dentist appointment for Emma ahead; the last one was Tuesday Oct 6 09:00–10:00 (Emma)."
     )
+
+
+def test_book_club_in_its_week_off_says_when_the_next_one_is(ask):
+    # book club meets every other Wednesday: none this week, the next on Dec 2
+    asked = ask("event_lookup", window=(at(23, 9), at(30)), title="book club")
+
+    assert asked.data["events"] == []
+    assert asked.text == (
+        "No book club from Monday Nov 23 09:00 to the end of Sunday Nov 29. "
+        "The next book club is Wednesday Dec 2 19:30–21:00 (Sarah; Sedan)."
+    )
+
+
+def test_a_week_with_no_dentist_anywhere_ahead_says_only_none(ask):
+    asked = ask("event_lookup", window=(at(23, 9), at(30)), title="dentist")
+
+    assert asked.text == "No dentist from Monday Nov 23 09:00 to the end of Sunday Nov 29."
+    assert asked.data["next_after"] is None
