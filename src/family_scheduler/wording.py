@@ -317,6 +317,27 @@ MAX_DATES = 4
 """Dates named in a collapsed line; past that the first and last are named with a count."""
 
 
+def gather_away(lines: Sequence[str], prefix: str, suffix: str) -> list[str]:
+    """What someone away will miss, one sentence for all of it.
+
+    A week's trip misses a dozen things: 'While away, Mike has gym … (left on the calendar)'
+    six times over was a wall. They become 'While away (all left on the calendar): Mike has
+    gym …; Emma has piano lesson …', in the same place as the first; other lines are kept.
+    """
+    missed = [line.removeprefix(prefix).removesuffix(suffix) for line in lines if line.startswith(prefix)]
+    if len(missed) < 2:
+        return list(lines)
+    out: list[str] = []
+    for line in lines:
+        if not line.startswith(prefix):
+            out.append(line)
+        elif missed:
+            heading = f"{prefix.rstrip(', ')} (all {suffix.strip(' ()')})"
+            out.append(f"{heading}: " + "; ".join(missed))
+            missed = []
+    return out
+
+
 def collapse_dates(lines: Sequence[str]) -> list[str]:
     """Lines that say the same thing about different dates, as one line naming the dates.
 

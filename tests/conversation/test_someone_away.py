@@ -80,3 +80,13 @@ def test_away_for_the_week_with_no_day_is_said_back_and_asked(app: FamilySchedul
     turn = app.ask("we're heading to the cabin for the week", thread_id="w")
     assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
     assert 'I read "for the week" as Mon Nov 23 to Sun Nov 29' in turn.reply
+
+
+def test_a_family_week_away_tells_everything_missed_in_one_sentence(app: FamilyScheduler) -> None:
+    turn = app.ask("we're all away at the lake dec 13 to dec 19", thread_id="lake")
+
+    assert turn.committed, turn.reply
+    assert turn.reply.count("While away") == 1 and turn.reply.count("left on the calendar") == 1
+    assert "While away (all left on the calendar): " in turn.reply
+    for missed in ("Mike has gym", "Emma has piano lesson", "Jake has soccer practice"):
+        assert missed in turn.reply

@@ -13,6 +13,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
+from ..domain.conflicts.detect import LEFT_ON, WHILE_AWAY
 from ..domain.conflicts.wording import short_date
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
 from ..domain.nothing_fits import nothing_fitted
@@ -39,6 +40,7 @@ from ..wording import (
     capitalised,
     collapse_dates,
     describe_event,
+    gather_away,
     in_clock,
     join_names,
     people,
@@ -727,7 +729,7 @@ def written(proposal: Proposal, before: dict[str, Event | None], family: Family,
     if exception:
         text += f" {sentence(exception)}"
     soft = [c for c in _told(proposal) if not c.blocking]
-    notes = collapse_dates([c.details.rstrip(". ") for c in soft])
+    notes = gather_away(collapse_dates([c.details.rstrip(". ") for c in soft]), WHILE_AWAY, LEFT_ON)
     if notes:
         text += " Note: " + "; ".join(dict.fromkeys(notes)) + "."
     return text

@@ -167,6 +167,11 @@ def _proposal_occurrences(proposal: Event, horizon_weeks: int, since: datetime |
     return expand(proposal, begin, begin + timedelta(weeks=horizon_weeks))
 
 
+WHILE_AWAY = "While away, "
+LEFT_ON = " (left on the calendar)"
+"""How a thing someone away will miss is told; `wording.gather_away` joins several into one."""
+
+
 def _neighbourhood(occ: Occurrence, tz: ZoneInfo, margin: timedelta) -> tuple[datetime, datetime]:
     """The local days the occurrence touches, widened by the largest gap rule."""
     first, _ = day_span(occ.start.astimezone(tz).date(), tz)
@@ -223,7 +228,7 @@ def _time_conflicts(
                 participants=shared,
                 start=max(occ.start, other.start),
                 end=min(occ.end, other.end),
-                details=f"While away, {people(family, shared)} {verb} {said} (left on the calendar)."
+                details=f"{WHILE_AWAY}{people(family, shared)} {verb} {said}{LEFT_ON}."
                 if away
                 else f"{people(family, shared)} already {verb} {said}.",
             )
