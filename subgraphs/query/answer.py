@@ -24,6 +24,9 @@ class QueryPlan(BaseModel):
     span_source: SpanSource = "none"
     default_note: str = Field(default="", description="the default assumed, said in the reply")
     exact_start: bool = Field(default=False, description="the request fixed an instant")
+    either_half: bool = Field(
+        default=False, description="asked at a bare 7-9 ('free at 7?'): the evening is answered too"
+    )
     members: list[str] = Field(default_factory=list, description="whose calendar is asked about")
     members_named: bool = Field(default=False, description="the request named the people")
     resources: list[str] = Field(default_factory=list)
@@ -156,5 +159,8 @@ class QueryAnswer(BaseModel):
     all_day_left_out: int = Field(default=0, description="all-day entries a total does not count")
     tense: Literal["past", "so_far", "ahead"] = Field(
         default="ahead", description="the span is over, runs to now, or reaches past now (time_total)"
+    )
+    evening: QueryAnswer | None = Field(
+        default=None, description="the same question at the evening reading of a bare 7-9"
     )
     problems: list[str] = Field(default_factory=list)

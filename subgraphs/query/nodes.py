@@ -15,6 +15,7 @@ from family_scheduler.output import hybrid, say
 from .answer import QueryAnswer, QueryPlan
 from .answering import assess, availability_answer, conflict_answer, lookup_answer, resource_answer
 from .locate import target_words
+from .other_half import with_evening
 from .planning import plan_query, read_request
 from .reply import format_reply
 from .state import QueryState
@@ -75,22 +76,28 @@ def route_question(state: QueryState) -> str:
 
 def find_free_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(availability_answer(_plan(state), ctx.get_calendar(), ctx.tz(), ctx.current_time()))
+    calendar, tz, now = ctx.get_calendar(), ctx.tz(), ctx.current_time()
+    return _answered(
+        with_evening(_plan(state), tz, lambda plan: availability_answer(plan, calendar, tz, now))
+    )
 
 
 def look_up_events(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(lookup_answer(_plan(state), ctx.get_calendar(), ctx.tz(), ctx.current_time()))
+    calendar, tz, now = ctx.get_calendar(), ctx.tz(), ctx.current_time()
+    return _answered(with_evening(_plan(state), tz, lambda plan: lookup_answer(plan, calendar, tz, now)))
 
 
 def check_resource_status(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(resource_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
+    calendar, family, tz = ctx.get_calendar(), ctx.get_family(), ctx.tz()
+    return _answered(with_evening(_plan(state), tz, lambda plan: resource_answer(plan, calendar, family, tz)))
 
 
 def check_clashes(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     ctx = context_of(runtime)
-    return _answered(conflict_answer(_plan(state), ctx.get_calendar(), ctx.get_family(), ctx.tz()))
+    calendar, family, tz = ctx.get_calendar(), ctx.get_family(), ctx.tz()
+    return _answered(with_evening(_plan(state), tz, lambda plan: conflict_answer(plan, calendar, family, tz)))
 
 
 def add_up_time(state: QueryState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:

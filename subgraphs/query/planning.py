@@ -19,6 +19,7 @@ from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import start_of_day
 
 from .answer import QueryPlan
+from .other_half import either_half
 from .ranked_days import ranking_asked
 from .total_span import total_default_span
 
@@ -168,6 +169,7 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
                 f"({request.start.isoformat()})."
             ]
         plan.start, plan.end, plan.span_source, plan.exact_start = request.start, asked_end, "start", True
+        plan.either_half = either_half(request.text, request.start, tz)
         return []
     plan.span_source = "default"
     plan.start = now

@@ -47,6 +47,15 @@ def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
         "time_total": time_total_reply,
     }[plan.query_type or "event_lookup"]
     text, explanation = formatter(answer, Names(family), tz)
+    if answer.evening is not None and answer.evening.plan.start is not None:
+        evening, _ = format_reply(answer.evening.model_copy(update={"evening": None}), family, tz)
+        said = f"{answer.evening.plan.start.astimezone(tz):%H:%M}"
+        told = text.splitlines()  # a footnote said for the morning is not said again
+        evening = "\n".join(
+            line for line in evening.splitlines() if not (line.startswith("(") and line in told)
+        )
+        text += ("\n" if "\n" in text or "\n" in evening else " ") + f"If you meant {said}: {evening}"
+        return Reply(text, explanation)  # the evening's own note says the length once
     if plan.default_note:
         note = f"({plan.default_note[0].upper()}{plan.default_note[1:]}.)"
         text += ("\n" if "\n" in text else " ") + note

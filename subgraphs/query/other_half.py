@@ -1,0 +1,59 @@
+"""A question at a bare 7, 8 or 9 ("is the van free thursday at 7?") is answered for both halves.
+
+The parsing contract reads a bare 7 as the morning, and a booking says so before it asks
+('I read "7" as 7am, not 7pm'). A question has no answer step to catch it: "The Family
+laptop is free 7–8am" when the kids meant the evening, where Emma has it for homework, is
+an answer a family would trust and plan on. So the evening is answered too and told after
+the morning: "If you meant 7pm: …".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.bare_hours import HALF_OF_DAY
+from family_scheduler.timeutil import wall_shifted
+
+from .answer import QueryAnswer, QueryPlan
+
+EITHER_HALF_HOURS = (7, 8, 9)
+"""Hours as likely in the evening as in the morning; 10 and 11 at night are rare asks."""
+_MORNING_THINGS = re.compile(
+    r"\b(?:breakfast|school\s+run|before\s+(?:school|work)|wake|alarm|commute|sunrise)\b"
+)
+"""Words that already put a bare hour in the morning ("is the kitchen free for breakfast at 7")."""
+
+
+def either_half(text: str, start: datetime, tz: ZoneInfo) -> bool:
+    """A bare 7-9 o'clock, with nothing said of the half of the day."""
+    local = start.astimezone(tz)
+    if local.hour not in EITHER_HALF_HOURS:
+        return False
+    lowered = text.lower()
+    if HALF_OF_DAY.search(lowered) or _MORNING_THINGS.search(lowered):
+        return False
+    clock = rf"{local.hour}(?::{local.minute:02d})?" if local.minute else rf"{local.hour}(?::00)?"
+    return re.search(rf"(?<![\d:.]){clock}(?![\d:])", lowered) is not None
+
+
+def _evening(plan: QueryPlan, tz: ZoneInfo) -> QueryPlan:
+    assert plan.start is not None and plan.end is not None
+    half_day = timedelta(hours=12)
+    return plan.model_copy(
+        update={
+            "start": wall_shifted(plan.start.astimezone(tz), half_day, tz),
+            "end": wall_shifted(plan.end.astimezone(tz), half_day, tz),
+            "either_half": False,
+        }
+    )
+
+
+def with_evening(plan: QueryPlan, tz: ZoneInfo, answer_of: Callable[[QueryPlan], QueryAnswer]) -> QueryAnswer:
+    """The answer for the plan and, for a bare 7-9, for the same hour in the evening."""
+    answer = answer_of(plan)
+    if plan.either_half and plan.ok and not answer.problems:
+        answer.evening = answer_of(_evening(plan, tz))
+    return answer
