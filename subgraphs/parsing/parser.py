@@ -554,7 +554,7 @@ def read(
         guessed = True
     if (
         intent == "unknown"
-        and (back or gone_by is not None)
+        and back  # "and last week?" alone follows on from the question before it (total_again.py)
         and reading.question
         and (has_time or gone_by is not None or title)
         and not OFF_CALENDAR.search(norm.text)
