@@ -163,18 +163,19 @@ _LOOK_OBJECT = re.compile(
     r"|^\s*(?:me\s+)?(?:about|the\s+date\s+of|details|information|info|all|my|our|the\s+(?:\d|next|coming))"
     r"|\b(?:on|for|at)\s+(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"today|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|^\s*(?:(?:me|us)\s+)?(?:the\s+)?(?:\d|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|"
+    r"|^\s*(?:(?:me|us)\s+)?(?:the\s+)?(?:\d|next|this|last|previous|past|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|"
     r"january|february|march|april|may|june|july|august|september|october|november|december)"
 )
 """What a look-up verb must point at to be about the calendar: the calendar, its events,
 free time, a wh-clause ("see what's on"), or a day ("check the 13th")."""
 _TELL_ME_TO = re.compile(r"^\s*(?:me\s+)?to\s+[a-z]")
 _SHOW_A_TIME = re.compile(
-    r"\s*(?:me|us)\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|"
+    r"\s*(?:me|us)\s+(?:the\s+)?(?:today|tomorrow|tonight|yesterday|this|next|last|previous|past|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
     r"november|december)\b"
 )
-"""'show me tomorrow', 'show us december': a day or a span to see, so a look-up."""
+"""'show me tomorrow', 'show us december', 'show me last weekend': a day or a span to see, so a
+look-up."""
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"

@@ -51,6 +51,7 @@ from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
+from .looking_back import asks_back, claim_happened, days_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
@@ -94,7 +95,7 @@ from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
 from .told_changes import names_a_booked_event, tells_change
-from .total_spans import find_total_span
+from .total_spans import find_past_span, find_total_span
 from .totals import asks_total, read_total, total_asked
 from .two_requests import CONDITION, MAX_PARTS, condition_wanted, request_parts, sentences, too_many_problem
 from .until_days import find_until_day
@@ -315,6 +316,12 @@ def read(
     total_span = find_total_span(claims, now, tz) if totals is not None else None  # "last month"
     if totals is not None:
         intent = "query"
+    back = not answer and totals is None and asks_back(norm.text)  # "did emma have piano last monday"
+    gone_by = (  # "what was on last week", "show me last weekend": a span gone by
+        find_past_span(claims, now, tz) if (asking or back) and totals is None and not answer else None
+    )
+    if back:
+        claim_happened(claims)  # "what happened yesterday": nothing called "happened"
     lead = None
     task = None
     if reading.reminder:
@@ -397,6 +404,8 @@ def read(
         named_days = bare_days = find_bare_holiday_dates(claims, family, today)  # "dinner xmas eve at 6"
     if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
+    if back:
+        temporal.dates = days_gone_by(temporal.dates, today)  # "did mike have gym on friday": the last one
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
         temporal.dates = in_its_week(
@@ -543,6 +552,14 @@ def read(
     if intent == "unknown" and state is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
+    if (
+        intent == "unknown"
+        and back  # "and last week?" alone follows on from the question before it (total_again.py)
+        and reading.question
+        and (has_time or gone_by is not None or title)
+        and not OFF_CALENDAR.search(norm.text)
+    ):
+        intent = "query"  # "was there book club last week": the calendar as it was answers it
     raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
     if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
@@ -952,6 +969,7 @@ def read(
         leaving=list(roster.leaving) if roster else list(swap.members) if swap and not swap.new else [],
         out_of_service=broken is not None and intent == "create",
         first_or_last=end_asked if intent == "query" else None,
+        looks_back=intent == "query" and (back or gone_by is not None),
         tentative=True if loosely.held and intent in ("create", "query") else None,
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
@@ -1069,6 +1087,8 @@ def read(
     pointed = pointed_event(norm.text, req, now, tz)
     if pointed is not None:  # "move my 3pm thursday to 4", "cancel jake's thing on thurs"
         req = pointed_at_read(req, pointed)
+    if gone_by is not None and intent == "query" and totals is None:
+        req.window, req.start, req.end = (gone_by.start, gone_by.end), None, None  # "last weekend"
     if totals is not None:  # added up, not listed: over whole periods, its own words left out
         req = total_asked(req, totals, total_span, family)
     night = overnight_hours(req, tz) if not answer else None  # "a sleepover friday night"

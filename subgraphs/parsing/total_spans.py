@@ -35,10 +35,12 @@ class TotalSpan:
 
 
 _CALENDAR = re.compile(
-    r"(?<![a-z'])(?P<the>the\s+)?(?P<mod>this|last|previous|past)\s+(?P<unit>week|month|year)(?![a-z'])"
+    r"(?<![a-z'])(?P<the>the\s+)?(?P<mod>this|last|previous|past)\s+(?P<unit>weekend|week|month|year)(?![a-z'])"
+    r"(?!\s+(?:of|in|before|after)\b)"
 )
-"""This or the last calendar week, month or year; "the last week", "the past month" are
-the stretch back from now instead."""
+"""This or the last calendar week, weekend, month or year; "the last week", "the past month"
+are the stretch back from now instead ("the last week of december" is a week of that month,
+not one gone by)."""
 _BACK = re.compile(
     r"(?<![a-z'])(?:(?:in|over|during|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+"
     r"(?P<n>\d{1,2}|couple(?:\s+of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
@@ -97,11 +99,26 @@ def _stretch_back(claims: Claims, now: datetime, tz: ZoneInfo) -> TotalSpan | No
     return None
 
 
-def _calendar(claims: Claims, now: datetime, tz: ZoneInfo) -> TotalSpan | None:
+def find_past_span(claims: Claims, now: datetime, tz: ZoneInfo) -> TotalSpan | None:
+    """Claim and return a span gone by that a look-up names ("what was on last week", "show me
+    last weekend", "what happened over the past 3 days"), read as a total's span is; "this
+    week" is left to the look-up's own reading (from now on)."""
+    if not holds_any(claims.text, ("last", "previous", "past")):
+        return None
+    return _stretch_back(claims, now, tz) or _calendar(claims, now, tz, gone_by=True)
+
+
+def _calendar(claims: Claims, now: datetime, tz: ZoneInfo, gone_by: bool = False) -> TotalSpan | None:
     today = now.astimezone(tz).date()
     for match in claims.free_matches(_CALENDAR):
-        claims.claim(match.start(), match.end())
         mod, unit = match.group("mod"), match.group("unit")
+        if gone_by and mod == "this":
+            continue
+        claims.claim(match.start(), match.end())
+        if unit == "weekend":  # "last weekend": the Saturday and Sunday before this week
+            saturday = today - timedelta(days=today.weekday() + (2 if mod != "this" else -5))
+            said = f"{'this' if mod == 'this' else 'last'} weekend"
+            return TotalSpan(start_of_day(saturday, tz), start_of_day(saturday + timedelta(days=2), tz), said)
         if mod == "past" or (match.group("the") and mod == "last"):  # "the past month": back from now
             months = {"week": 0, "month": 1, "year": 12}[unit]
             first = add_months(today, -months) if months else today - timedelta(days=7)

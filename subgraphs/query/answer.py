@@ -52,6 +52,11 @@ class QueryPlan(BaseModel):
     tentative: bool = Field(
         default=False, description="only pencilled-in bookings are asked about ('what's still tentative?')"
     )
+    past: bool = Field(
+        default=False,
+        description="asked of time gone by, or a span all before now ('did emma have piano last "
+        "monday?'): answered in the past tense, and with no span, looked for back from now",
+    )
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property

@@ -15,7 +15,7 @@ from .answer import QueryAnswer, QueryPlan, RuleDay
 from .availability import MIN_FREE_MINUTES, answer_availability, each_at, time_rules
 from .conflict_check import check_conflicts, check_hypothetical, hypothetical_event
 from .daily import daily_spans, in_any
-from .lookup import lookup_events, next_occurrences, pencilled_in, search_anywhere
+from .lookup import latest_before, lookup_events, next_occurrences, pencilled_in, search_anywhere
 from .planning import DEFAULT_LOOKUP_WEEKS
 from .resource_status import resource_status
 from .rule_days import rule_days, rule_named
@@ -86,6 +86,10 @@ def lookup_answer(
     if plan.tentative:  # "what's still tentative this week?": the pencilled-in ones only
         found = lookup_events(calendar, start, end, members=members, title=plan.title)
         return QueryAnswer(query_type="event_lookup", plan=plan, events=[o for o in found if pencilled_in(o)])
+    if plan.past and plan.title and plan.span_source == "default":
+        # "when was the last family dinner?": the latest one before now, whatever is ahead
+        last = latest_before(calendar, end, members=members, title=plan.title)
+        return QueryAnswer(query_type="event_lookup", plan=plan, last_before=last)
     if plan.title and plan.span_source == "default":
         events = next_occurrences(
             calendar, start, end, members=members, title=plan.title, limit=NEXT_OCCURRENCES
@@ -204,7 +208,9 @@ def assess(answer: QueryAnswer) -> tuple[float, str]:
     confidence = 0.95
     if plan.span_source == "default":
         confidence = 0.85
-        how += f" No span was given, so a default was used: {plan.default_note}."
+        how += " No span was given, so a default was used" + (
+            f": {plan.default_note}." if plan.default_note else ": the latest one before now."
+        )
     elif plan.default_note:
         confidence = 0.9
         how += f" {plan.default_note[0].upper()}{plan.default_note[1:]}."

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.calendar.base import occurrence_rows_of
 from family_scheduler.domain.titles import title_matches, title_words
-from family_scheduler.models import Occurrence
+from family_scheduler.models import Event, Occurrence
 from family_scheduler.timeutil import FIRST_INSTANT, LAST_INSTANT
 
 LOOK_BACK = timedelta(days=400)
@@ -81,15 +81,7 @@ def search_anywhere(
     Only the series whose title matches are expanded, each over a growing span, so a
     search of the whole calendar costs what those events cost, not the calendar.
     """
-    words = title_words(title)
-    wanted = set(members or ())
-    series = [
-        e
-        for e in calendar.candidate_events(
-            FIRST_INSTANT, LAST_INSTANT, members=list(members) if members else None
-        )
-        if title_matches(words, e.title) and (not wanted or wanted.intersection(e.participants))
-    ]
+    series = _named_series(calendar, LAST_INSTANT, members, title)
     ahead: list[Occurrence] = []
     for event in series:
         span = timedelta(days=366)
@@ -106,10 +98,36 @@ def search_anywhere(
     ahead.sort(key=lambda o: (o.start, o.end, o.occurrence_id))
     if ahead:
         return ahead[:limit], None
+    return [], _latest_of(series, now, members)
+
+
+def latest_before(
+    calendar: CalendarReader, now: datetime, *, members: Sequence[str] | None = None, title: str
+) -> Occurrence | None:
+    """The latest occurrence of a named event starting before `now` ("when was the last family
+    dinner?"), whatever is ahead of it; None when it never took place."""
+    return _latest_of(_named_series(calendar, now, members, title), now, members)
+
+
+def _named_series(
+    calendar: CalendarReader, end: datetime, members: Sequence[str] | None, title: str
+) -> list[Event]:
+    """The events called `title` (of any of `members`) starting before `end`, repeats unexpanded."""
+    words = title_words(title)
+    wanted = set(members or ())
+    return [
+        e
+        for e in calendar.candidate_events(FIRST_INSTANT, end, members=list(members) if members else None)
+        if title_matches(words, e.title) and (not wanted or wanted.intersection(e.participants))
+    ]
+
+
+def _latest_of(series: list[Event], now: datetime, members: Sequence[str] | None) -> Occurrence | None:
+    """The latest occurrence of `series` starting before `now`."""
     latest: Occurrence | None = None
     for event in series:
         since = max(FIRST_INSTANT, event.start, now - LOOK_BACK) if event.recurrence else FIRST_INSTANT
         past = [row[3] for row in occurrence_rows_of([event], since, now, members)]
         if past and (latest is None or past[-1].start > latest.start):
             latest = past[-1]
-    return [], latest
+    return latest

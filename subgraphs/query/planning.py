@@ -96,6 +96,7 @@ def plan_query(
         daily=request.daily,
         total=request.total,
         tentative=bool(request.tentative) and request.query_type == "event_lookup",
+        past=request.looks_back,
     )
     if request.total is not None and request.query_type is not None:
         plan.query_type = "time_total"  # "how many hours of soccer this week": added up, not listed
@@ -115,6 +116,8 @@ def plan_query(
         and _STILL_TO_COME.search(request.text)
     ):
         plan.start = min(max(plan.start, now), plan.end)  # "what's left today?": from now on
+    if plan.end is not None and plan.end <= now:
+        plan.past = True  # "show me yesterday": all of it gone by, said so
     if plan.query_type == "resource_status" and not plan.resources:
         names = ", ".join(r.name for r in family.resources) or "none"
         plan.problems.append(f"Which resource do you mean? The family has: {names}.")
@@ -173,7 +176,11 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
         return []
     plan.span_source = "default"
     plan.start = now
-    if plan.total is not None:
+    if plan.past and plan.total is None:  # "what happened?": the days just gone, up to now
+        back = DEFAULT_LOOKUP_WEEKS if plan.title else 1
+        plan.start, plan.end = start_of_day(now.astimezone(tz).date() - timedelta(weeks=back), tz), now
+        plan.default_note = "" if plan.title else f"no time given, so the last {DEFAULT_DAYS_AHEAD} days"
+    elif plan.total is not None:
         plan.start, plan.end, plan.default_note = total_default_span(plan.total.per, now, tz)
     elif plan.query_type == "event_lookup" and (plan.title or plan.tentative):
         plan.end = now + timedelta(weeks=DEFAULT_LOOKUP_WEEKS)

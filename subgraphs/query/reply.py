@@ -14,6 +14,7 @@ from family_scheduler.wording import at_place, capitalised, join_names, when_wor
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
+from .past_reply import past_events
 from .ranked_days import ranked_days, ranking_words
 from .total_reply import time_total_reply
 from .wording import (
@@ -222,6 +223,10 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     if plan.first_or_last is not None and events:
         text = _first_or_last(events, plan.first_or_last, f"{whose} {period}", names, tz)
         return text, text
+    if plan.past and not (plan.tentative or plan.day_ranked or plan.daily):
+        # "did emma have piano last monday?": a yes or a no, in the past tense
+        text = past_events(answer, names, tz, period, lambda o: _event_line(o, names, tz))
+        return text, text.splitlines()[0]
     if plan.title and plan.span_source == "default":
         last = answer.last_before
         if not events and last is not None:

@@ -22,6 +22,7 @@ from family_scheduler.subgraphs.parsing import (
     in_its_place,
     intent,
     limits,
+    looking_back,
     loose_targets,
     naming,
     normalize,
@@ -109,6 +110,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (swapping._SWAPPED, swapping._NEEDS),
     (tentative._HEDGE, tentative._HEDGE_NEEDS),
     (tentative._FIRMED, tentative._FIRMED_NEEDS),
+    (looking_back._ASKS_BACK, looking_back._NEEDS),
+    (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

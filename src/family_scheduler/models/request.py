@@ -88,6 +88,7 @@ EXTENSION_FIELDS = (
     "swap_with",
     "total",
     "first_or_last",
+    "looks_back",
     "tentative",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
@@ -364,6 +365,12 @@ class ParsedRequest(BaseModel):
         description="extension: the question asks for the one event starting first or last in its span "
         "('what's the earliest thing tomorrow?', 'what's jake's last thing on thursday?')",
     )
+    looks_back: bool = Field(
+        default=False,
+        description="extension: the question asks about time gone by ('did emma have piano last monday', "
+        "'what was on last week', 'when was the last family dinner'): a bare weekday is the one just gone, "
+        "with no span the search runs back from now, and the answer is said in the past tense",
+    )
     new_title: str | None = Field(
         default=None,
         description="extension: the name a change gives an event already on the calendar ('rename the "
@@ -473,6 +480,7 @@ class RequestJSON(TypedDict):
     swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None
+    looks_back: bool
     tentative: bool | None
     speaker: str | None
     confidence: float

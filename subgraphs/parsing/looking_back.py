@@ -1,0 +1,61 @@
+"""Questions about what already happened: "did emma have piano last monday", "was there book
+club last week", "what happened yesterday", "when was the last family dinner".
+
+Said in the past tense, a question points back: a bare weekday is the one just gone ("did mike
+have gym on friday", asked on a Monday, is the Friday before), and the answer is read from the
+calendar as it was. Statements in the past tense ("we had a great time") are no questions and
+stay small talk; "did you add…" asks what the assistant did and is read elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+
+from .claims import Claims, holds_any
+from .dates import DateMention
+
+_ASKS_BACK = re.compile(
+    r"^(?:(?:and|so|ok|okay|hey|um|wait)\s*,?\s+)?(?:"
+    r"did\s+(?!(?:you|it|u)\b)(?:[a-z']+\s+){1,3}?(?:have|go|do|attend|get|make\s+it)\b"
+    r"|(?:was|were)\s+there\b"
+    r"|what\s+(?:happened|went\s+on|was\s+on|was\s+happening|did\s+(?:[a-z']+\s+){1,2}?(?:do|have|get\s+up\s+to))\b"
+    r"|when\s+(?:was|were|did)\b"
+    r")"
+)
+"""The openings of a question about time gone by."""
+_NEEDS = ("did", "was", "were", "happened")
+"""_ASKS_BACK cannot match without one of these."""
+_HAPPENED = re.compile(r"(?<![a-z'])(?:happened|went\s+on|(?:go|get|make\s+it)\s+to|attend)(?![a-z'])")
+"""Words asking what took place or whether someone went: never the title of an event ("no
+happened on Sunday", "go to soccer")."""
+_HAPPENED_NEEDS = ("happened", "went", "to", "attend")
+"""_HAPPENED cannot match without one of these."""
+
+
+def asks_back(text: str) -> bool:
+    """Whether `text` (normalised, lower case) asks about time gone by."""
+    if not holds_any(text, _NEEDS):
+        return False
+    return _ASKS_BACK.match(text) is not None
+
+
+def claim_happened(claims: Claims) -> None:
+    """Claim "happened", "went on", "go to": what the question asks, not what it is about."""
+    if holds_any(claims.text, _HAPPENED_NEEDS):
+        for match in claims.free_matches(_HAPPENED):
+            claims.claim(match.start(), match.end())
+
+
+def days_gone_by(dates: list[DateMention], today: date) -> list[DateMention]:
+    """A bare weekday in a question about the past is the last one before today ("did mike
+    have gym on friday"); a day said with its week ("next friday") keeps its reading."""
+    return [_gone_by(d, today) for d in dates]
+
+
+def _gone_by(mention: DateMention, today: date) -> DateMention:
+    if mention.weekday is None or mention.day is None or mention.week_said or mention.day < today:
+        return mention
+    back = (today.weekday() - mention.weekday) % 7 or 7
+    return replace(mention, day=today - timedelta(days=back), past=True, problem=None)
