@@ -24,6 +24,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
     if req.intent == "create":
         if not has_when and req.remind_before_minutes is None:  # a reminder of an event: its time
             missing.append("time")
+        elif req.school_run and req.start is None:  # "emma gets out of school early wednesday": when?
+            missing.append("time")
         resource_in_doubt = any(a.startswith("'") for a in req.ambiguities)
         if not req.title and not req.resources and not resource_in_doubt:
             missing.append("title")
@@ -114,6 +116,8 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time
         # was worked out from an amount, never said: it is said back and asked first
         score = min(score, 0.65)
+    if req.school_run:
+        score = min(score, 0.65)  # "pick jake up from school": its time worked out or just asked, said back
     if req.intent == "create" and is_suggestion(req.text):
         score = min(score, 0.65)  # "we should do a family hike sunday, thoughts?": asked first
     if req.missing:

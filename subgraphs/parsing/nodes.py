@@ -21,7 +21,7 @@ from family_scheduler.output import hybrid, say
 from family_scheduler.progress import report_start
 from family_scheduler.timeutil import describe_local, describe_span
 
-from . import new_place
+from . import new_place, roster
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when, over_days
@@ -84,7 +84,9 @@ def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     """The names of the events on the calendar around now, when the words need them to
     tell a rename ("change piano to keys") or a new place ("piano is online this week") from
     anything else; None without a calendar."""
-    if ctx.calendar is None or not (needs_titles(text) or new_place.needs_titles(text) or tells_change(text)):
+    if ctx.calendar is None or not (
+        needs_titles(text) or new_place.needs_titles(text) or tells_change(text) or roster.needs_titles(text)
+    ):
         return None
     now = ctx.current_time()
     found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)

@@ -37,6 +37,7 @@ from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
+from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
@@ -76,6 +77,7 @@ from .roster import (
     driver_asked,
     driver_asked_of_it,
     event_named,
+    own_ride,
     ride_change,
     ride_needed,
     roster_change,
@@ -446,6 +448,7 @@ def read(
         bare_after_to=intent == "modify" or answer or reading.conflict,
         bare_alone=answer,
         after_dates=day_ends,
+        bare_after_event=intent == "modify" and not answer,
     )
     temporal.times.sort(key=lambda t: t.start)
     if (
@@ -491,6 +494,7 @@ def read(
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
+    run = school_run(claims, people, who, family) if intent != "cancel" and not answer else None
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
@@ -783,9 +787,12 @@ def read(
         ambiguities.append(choice)
     if intent in ("create", "modify"):  # "piano at 10 to 5": 4:50, or from 10 until 5? asked
         ambiguities += [t.note for t in temporal.times if t.note]
+    if run is not None:  # "pick jake up from school friday": the grown-up's errand, at the end of school
+        intent, title, qtype = "create", run.title, None
+        _school_run_time(run, when, family, now, today, when_tz)
     roster = (
         roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
-        if intent in ("create", "modify", "cancel", "unknown") and state is None
+        if intent in ("create", "modify", "cancel", "unknown") and state is None and run is None
         else None
     )
     if roster is not None and intent == "cancel" and not (roster.leaving or roster.guests_leaving):
@@ -794,11 +801,26 @@ def read(
     # saturday at 10"); without one, it is a ride to an event on the calendar.
     ride = (
         ride_change(norm.text, people)
-        if roster is None and intent != "cancel" and not temporal.times
+        if roster is None and intent != "cancel" and not temporal.times and run is None
         else None
     )
+    if (
+        ride is None
+        and roster is None
+        and run is None
+        and intent != "cancel"
+        and not temporal.times
+        and titles
+    ):
+        mine = own_ride(norm.text, people, who)  # "drop jake at practice tues": the speaker drives
+        if mine is not None and names_a_booked_event(
+            event_named(_free_words(claims, mine.what_start)), titles
+        ):
+            ride = mine
     needed = (
-        ride_needed(norm.text, people) if ride is None and roster is None and not temporal.times else None
+        ride_needed(norm.text, people)
+        if ride is None and roster is None and run is None and not temporal.times
+        else None
     )
     driver: Literal["wanted", "asked"] | None = "wanted" if needed is not None else None
     if needed is None and ride is None and roster is None:
@@ -863,6 +885,8 @@ def read(
     fetching = pick_up_at_arrival(claims, people, who) if intent == "create" and not named else None
     if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
         title, participants = fetching
+    if run is not None:
+        participants = list(run.drivers)  # who drives; the children are at school already
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]
@@ -971,6 +995,7 @@ def read(
         first_or_last=end_asked if intent == "query" else None,
         looks_back=intent == "query" and (back or gone_by is not None),
         tentative=True if loosely.held and intent in ("create", "query") else None,
+        school_run=run is not None and intent == "create",
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -1143,6 +1168,30 @@ def _week_of_the_change(
 
 USUAL_DAY_ENDS = time(17)
 """Where a late working day begins when no start is said: the end of a usual working day."""
+
+
+def _school_run_time(
+    run: SchoolRun, when: When, family: Family, now: datetime, today: date, tz: ZoneInfo
+) -> None:
+    """A school run with no time said: at the end (or start) of school hours on the day said,
+    or the next school day when none is said; left without a start (asked) on an early release
+    or when the family file has no school hours for that day."""
+    if when.duration is None:
+        when.duration = RUN_MINUTES  # the drive there and back, about
+        if when.start is not None and when.end is None:
+            when.end = when.start + timedelta(minutes=RUN_MINUTES)
+    if when.start is not None or when.recurrence:
+        return
+    day = when.window[0].astimezone(tz).date() if when.window is not None else when.day
+    if day is None and not run.early:
+        day = next_school_day(run, family, now, tz)
+    if day is None:
+        return
+    span = run_span(run, family, day, tz)
+    if span is None:
+        when.window = day_span(day, tz)
+        return
+    when.start, when.end, when.window, when.duration = span[0], span[1], None, None
 
 
 def _working_late(when: When, today: date, tz: ZoneInfo) -> None:

@@ -32,7 +32,8 @@ _JOIN = (
 )
 _LEAVE = (
     re.compile(
-        r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?P<what>\S.*)$"
+        r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off(?!\s+(?:at|to)\b)|from|out\s+of)\s+(?:of\s+)?"
+        r"(?P<what>\S.*)$"
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
@@ -56,7 +57,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
 _DRIVE = (
     r"(?:drive|drives|driving|take|takes|taking|bring|brings|bringing|run|runs|running|"
-    r"drop|drops|dropping|pick(?:s|ing)?(?:\s+up)?)"
+    r"drop(?:s|ping)?(?:\s+off)?|pick(?:s|ing)?(?:\s+up)?)"
 )
 _TO = r"(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from)"
 """Where the ride goes: "to piano", "(off) at piano", "(up) from soccer"."""
@@ -72,6 +73,12 @@ _RIDES = (
 """Someone driving others to an event: "mike will drive jake to soccer on thursday", "can
 dad take emma to piano?" The driver goes along: the event gains them, nothing is booked."""
 _DRIVE_WORDS = ("driv", "tak", "bring", "run", "drop", "pick")
+_MY_RIDE = re.compile(
+    r"^(?:(?:please|pls|ok|okay|so|and)\s+)?(?:i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|am\s+going\s+to|"
+    rf"need\s+to|have\s+to|got\s+to|gotta))?\s+)?{_DRIVE}\s+(?P<rider>.+?)\s+{_TO}\s+(?P<what>\S.*)$"
+)
+"""The speaker driving others to an event, said as a note to self: "drop jake at practice
+tues", "i'll take emma to piano", "pick jake up from soccer". The speaker goes along."""
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
 _GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
@@ -165,6 +172,27 @@ def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
         if driver and riders is not None:  # the riders go too (most often they are there already)
             return Roster(joining=tuple(sorted({*driver, *riders})), what_start=found.start("what"))
     return None
+
+
+def needs_titles(text: str) -> bool:
+    """Whether `text` may be the speaker driving someone to an event, so the calendar's
+    event names are read to tell it from a booking ("take jake to the dentist friday")."""
+    low = str(text or "").lower()
+    return len(low) <= 300 and any(word in low for word in _DRIVE_WORDS)
+
+
+def own_ride(text: str, people: list[PersonMention], speaker: str) -> Roster | None:
+    """The speaker and the riders joining the event `text` drives them to, or None. Only
+    the event's words say whether it is one on the calendar: the caller checks them."""
+    if not any(word in text for word in _DRIVE_WORDS):
+        return None
+    found = _MY_RIDE.search(text)
+    if found is None or _NOT_AN_EVENT.match(found.group("what")):
+        return None
+    riders = _only_names(text, found.span("rider"), people, _RIDERS)
+    if not riders:
+        return None  # "take the trash to the curb": nobody of the family rides
+    return Roster(joining=tuple(sorted({speaker, *riders})), what_start=found.start("what"))
 
 
 def _only_names(

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from family_scheduler.models.request import READ_AS
+
 from .claims import Claims
 from .minutes_to import minutes_to
 
@@ -48,6 +50,18 @@ _AMEND_BEFORE = re.compile(
     r"\b(?:make|makes|made|change|move|push|switch)\s+(?:it|that|this)\s+(?:to\s+|for\s+)?$"
 )
 """A bare hour right after "make it" is a time: "make it 4" is 16:00 (1-6 is pm)."""
+_CHANGED_BEFORE = re.compile(
+    r"(?:^|\b(?:and|so|please|can\s+we|could\s+we|let's|lets)\s+)(?:make|move|change|switch|push|put)\s+"
+    r"(?!(?:it|that|this|them)\s)(?:[a-z']+\s+){1,4}$"
+)
+"""An event named right after a changing verb, then a bare hour: "make family dinner 7",
+"move jake's soccer 5 on thursday": the hour is the new time (the event's own time tells
+morning from evening, `bare_hours`)."""
+_CHANGED_AFTER = re.compile(
+    r"\s*(?:$|[,.!?]|(?:on|this|next|tomorrow|today|tonight|instead|please|pls|then|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)"
+)
+"""What may follow that hour: the end, a day, "instead" ("make piano 4 2 kids" is no time)."""
 _INSTEAD_AFTER = re.compile(r"\s+(?:instead\s+of|rather\s+than)\b")
 """A bare hour said as the new one: "make gym 7 instead of 6:30"."""
 _INSTEAD_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+$")
@@ -239,12 +253,15 @@ def find_single_times(
     bare_after_to: bool = False,
     bare_alone: bool = False,
     after_dates: frozenset[int] = frozenset(),
+    bare_after_event: bool = False,
 ) -> list[TimeMention]:
-    """Claim single clock times; a bare number counts only after "at" (or "to" when moving)."""
+    """Claim single clock times; a bare number counts only after "at" (or "to" when moving;
+    with `bare_after_event`, right after the event a change names: "make family dinner 7")."""
     found: list[TimeMention] = []
     if not clock_possible(claims.text):
         return found
     for match in claims.free_matches(SINGLE_RE):
+        after_event = False
         clock = read_clock(match.group("c"))
         if clock is None:
             continue
@@ -282,6 +299,7 @@ def find_single_times(
                 or (
                     prep is None and clock.hour <= 12 and bool(_INSTEAD_AFTER.match(claims.text, match.end()))
                 )
+                or (after_event := _new_hour_of_event(claims.text, match, prep, clock, bare_after_event))
                 or (
                     prep in (None, "at")
                     and clock.hour <= 12
@@ -302,5 +320,21 @@ def find_single_times(
         else:
             start = match.start()
         claims.claim(start, match.end())
-        found.append(TimeMention(clock, None, start, match.end(), prep))
+        # "make family dinner 7": a bare hour read as the new time, said back and asked first
+        said_new = after_event and not clock.standalone
+        note = f'{READ_AS} "{match.group("c")}" as the new time' if said_new else None
+        found.append(TimeMention(clock, None, start, match.end(), prep, note=note))
     return found
+
+
+def _new_hour_of_event(
+    text: str, match: re.Match[str], prep: str | None, clock: Clock, allowed: bool
+) -> bool:
+    """Whether a bare hour follows the event a change names ("make family dinner 7")."""
+    return (
+        allowed
+        and prep is None
+        and clock.hour <= 12
+        and bool(_CHANGED_AFTER.match(text, match.end()))
+        and bool(_CHANGED_BEFORE.search(text[: match.start()]))
+    )

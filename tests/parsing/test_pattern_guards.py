@@ -278,6 +278,7 @@ def test_every_match_passes_its_regex_guard() -> None:
 
 PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     *roster._NEEDS.items(),
+    (roster._MY_RIDE, roster._DRIVE_WORDS),
     (hosts._HOST, ("'s",)),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (normalize._DAY_HHMM, normalize._DAY_WORDS_NEEDS),
@@ -288,7 +289,7 @@ can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|ar
 will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
 round at|over to|house|jake's not going to|emma's not coming|i'm not joining|
 every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
-830|1145|1230|915""".replace("\n", "").split("|")
+830|1145|1230|915|drive|pick up|i'll""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:

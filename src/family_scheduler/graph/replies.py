@@ -239,11 +239,23 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         elif (request.out_of_service or is_absence(request.title or "", True)) and request.recurrence is None:
             # "camp every weekday": the days are said; "in the shop from thursday": the last one
             asks = {**QUESTIONS, "time": _UNTIL_WHICH_DAY if said_open(request.text) else _DAYS_AWAY}
+        elif request.school_run and request.start is None:
+            asks = {**QUESTIONS, "time": school_run_question(request, zone(family.timezone))}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
     keep = request.intent in ("create", "modify", "cancel") and not problems
     return " ".join(sentence(p) for p in parts), keep
+
+
+def school_run_question(request: ParsedRequest, tz: ZoneInfo) -> str:
+    """ "What time does school let out on Wed Nov 25? I'll book pick up Emma from school for
+    then." The family knows an early release's hour; the assistant does not."""
+    day = f" on {request.window[0].astimezone(tz):%a %b %-d}" if request.window is not None else ""
+    title = request.title or "the pick-up"
+    if title.startswith("pick up") and title.endswith(" from school"):
+        return f"What time does school let out{day}? I'll book {title} for then."
+    return f"What time should I book {title}{day}?"
 
 
 WHO_PREFIX = "I don't know who"

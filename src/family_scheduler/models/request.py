@@ -90,6 +90,7 @@ EXTENSION_FIELDS = (
     "first_or_last",
     "looks_back",
     "tentative",
+    "school_run",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -398,6 +399,12 @@ class ParsedRequest(BaseModel):
         "'tentatively book swim'), a modify False confirms a pencilled-in booking ('the dentist is "
         "confirmed'), a query True lists only pencilled-in bookings ('what's still tentative this week?')",
     )
+    school_run: bool = Field(
+        default=False,
+        description="extension: a grown-up's school run ('pick jake up from school friday', 'emma gets "
+        "out of school early wednesday'): its time is the end (or start) of the school hours in the "
+        "family file, or asked when they say none (an early release, a daycare); always asked first",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -482,6 +489,7 @@ class RequestJSON(TypedDict):
     first_or_last: Literal["first", "last"] | None
     looks_back: bool
     tentative: bool | None
+    school_run: bool
     speaker: str | None
     confidence: float
     missing: list[str]

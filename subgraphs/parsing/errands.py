@@ -1,0 +1,197 @@
+"""A grown-up's school run: "pick jake up from school friday", "can mike drop emma off at
+school tomorrow", "emma gets out of school early wednesday".
+
+Read word by word these booked "pick" or a one-hour "school". What the family plans is the
+errand of whoever drives (the speaker, or the adult named): "pick up Jake from school" at
+the end of his school hours when the family file has them, "drop off Jake at school" before
+they begin. An early release says only that school ends sooner: when is asked (`time_asked`),
+and the pick-up is booked at the time said. School is no event on the calendar, so a ride to
+it (`roster.ride_change`) has nothing to join.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from family_scheduler.constraints import rule_blocks
+from family_scheduler.models.family import Family
+from family_scheduler.timeutil import at_local
+from family_scheduler.wording import people as said_names
+
+from .claims import Claims, holds_any
+from .people import PersonMention
+
+_SCHOOL = r"(?:the\s+)?(?P<{}>school|preschool|daycare|day\s+care|nursery|kindergarten)\b"
+_LEAD = (
+    r"^(?P<lead>(?:(?:please|pls|ok|okay|so|and)\s+)?(?:(?:can|could|will|would)\s+[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+"
+    r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
+    r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|'ll|is\s+going\s+to|needs\s+to|has\s+to)\s+)?)"
+)
+_RUN = re.compile(
+    _LEAD + r"(?:"
+    r"(?P<up>pick(?:ing)?\s+(?P<r1>.+?)\s+up|(?:pick(?:ing)?\s+up|collect(?:ing)?|get|getting|fetch(?:ing)?|"
+    r"grab(?:bing)?)\s+(?P<r2>.+?))\s+(?:from|at)\s+" + _SCHOOL.format("from") + r"|"
+    r"(?:drop(?:ping)?\s+off|drop(?:ping)?|take|taking|drive|driving|run|running|bring|bringing)\s+(?P<r3>.+?)\s+"
+    r"(?:off\s+)?(?:at|to)\s+" + _SCHOOL.format("to") + r")"
+)
+"""A pick-up from school or a drop-off at it, by the speaker or the grown-up named first."""
+_RUN_NEEDS = ("school", "daycare", "day care", "nursery", "kindergarten")
+_EARLY = re.compile(
+    r"\b(?P<kids>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)(?:\s+(?:gets?|getting|is\s+getting|are\s+getting|"
+    r"will\s+get|(?:is|are|will\s+be)\s+let|gets?\s+let)|(?P<be>'s|'re|'ll)\s+(?:getting|get|be\s+let))\s+out"
+    r"(?:\s+of\s+" + _SCHOOL.format("school") + r")?\s+early\b"
+    r"|\bearly\s+(?:dismissal|release|pick\s*-?\s*up)\b"
+    r"|\b(?:school|preschool|daycare)\s+(?:lets|let|gets|is\s+letting)\s+out\s+early\b"
+)
+"""School ending early: "emma gets out of school early wednesday", "early dismissal friday"."""
+_EARLY_NEEDS = ("early",)
+RUN_MINUTES = 30
+"""How long a school run is kept: the drive there and back, about."""
+_RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both|my\s+kids|the\s+children)\b")
+_GLUE = re.compile(r"\b(?:and|&|both)\b|[,\s]+")
+_LEAD_WORDS = re.compile(
+    r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|'ll|is|going|to|needs|has)\b|[&,\s]+"
+)
+
+
+@dataclass(frozen=True)
+class SchoolRun:
+    """Who drives whom, which way, and whether the time is the family's to say."""
+
+    title: str
+    drivers: tuple[str, ...]
+    riders: tuple[str, ...]
+    pick_up: bool
+    early: bool
+    school: str = "school"
+    """As said: only "school" has hours in the family file; a daycare's time is asked."""
+
+
+def school_run(claims: Claims, people: list[PersonMention], speaker: str, family: Family) -> SchoolRun | None:
+    """The school run `claims` says (its words claimed), or None."""
+    text = claims.text
+    if holds_any(text, _EARLY_NEEDS) and (found := _EARLY.search(text)) is not None:
+        return _early_release(claims, found, people, speaker, family)
+    if not holds_any(text, _RUN_NEEDS) or (run := _RUN.search(text)) is None:
+        return None
+    rider_group = next(g for g in ("r1", "r2", "r3") if run.group(g) is not None)
+    riders = _names_in(text, run.span(rider_group), people, _RIDERS)
+    drivers = _drivers(text, run.span("lead"), people, speaker)
+    if riders is None or drivers is None:
+        return None
+    if not riders:
+        return None  # "pick him up from school": who he is comes from elsewhere
+    pick_up = run.group("up") is not None
+    claims.claim(run.start(), run.end())
+    school = run.group("from") if pick_up else run.group("to")
+    school = re.sub(r"\s+", " ", school)
+    return SchoolRun(_title(family, riders, pick_up, school), drivers, riders, pick_up, False, school)
+
+
+def _early_release(
+    claims: Claims, found: re.Match[str], people: list[PersonMention], speaker: str, family: Family
+) -> SchoolRun | None:
+    text = claims.text
+    kids = found.group("kids")
+    riders: tuple[str, ...] | None = ()
+    if kids is not None:
+        end = found.end("be") if found.group("be") else found.end("kids")  # "emma's getting out early"
+        riders = _names_in(text, (found.start("kids"), end), people, _RIDERS)
+        if riders is None:
+            return None  # "the meeting gets out early": not a child of the family
+    if riders and not all(_is_child(family, r) for r in riders):
+        return None  # "mike gets out of work early": no school run
+    said = [i for p in people if p.kind in ("name", "group") for i in p.ids]
+    riders = riders or tuple(sorted({i for i in said if _is_child(family, i)})) or _children(family)
+    claims.claim(found.start(), found.end())
+    for word in claims.free_matches(re.compile(r"\b(?:for|at|from)\s+(?:the\s+)?school\b|\bschool\b")):
+        claims.claim(word.start(), word.end())
+    return SchoolRun(_title(family, riders, True, "school"), (speaker,), riders, True, True)
+
+
+def school_hours(
+    family: Family, riders: tuple[str, ...], day: date, tz: ZoneInfo
+) -> tuple[time, time] | None:
+    """When school holds on `day` for all the riders, from the family's school rule; None
+    when the family file has none for them that day (a weekend, a holiday it is off on)."""
+    begin = at_local(day, time(0), tz)
+    for rule in family.constraints:
+        if rule.kind != "blocked_hours" or "school" not in f"{rule.id} {rule.description}".lower():
+            continue
+        if not all(rule.applies_to(r) for r in riders):
+            continue
+        blocks = rule_blocks(rule, begin, begin + timedelta(days=1), tz)
+        if blocks:
+            return blocks[0].start.astimezone(tz).time(), blocks[-1].end.astimezone(tz).time()
+    return None
+
+
+def run_span(run: SchoolRun, family: Family, day: date, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
+    """The pick-up at the end of school hours, the drop-off before they begin; None when
+    the family file does not say them for that day."""
+    hours = None if run.early or run.school != "school" else school_hours(family, run.riders, day, tz)
+    if hours is None:
+        return None
+    if run.pick_up:
+        start = at_local(day, hours[1], tz)
+        return start, start + timedelta(minutes=RUN_MINUTES)
+    end = at_local(day, hours[0], tz)
+    return end - timedelta(minutes=RUN_MINUTES), end
+
+
+def next_school_day(run: SchoolRun, family: Family, now: datetime, tz: ZoneInfo) -> date | None:
+    """The first day from today whose run is still ahead ("pick jake up from school" said
+    at 9am: today's; at 4pm: the next school day's)."""
+    local = now.astimezone(tz)
+    for ahead in range(8):
+        day = local.date() + timedelta(days=ahead)
+        span = run_span(run, family, day, tz)
+        if span is not None and span[0] > now:
+            return day
+    return None
+
+
+def _title(family: Family, riders: tuple[str, ...], pick_up: bool, school: str) -> str:
+    names = said_names(family, list(riders))
+    return f"pick up {names} from {school}" if pick_up else f"drop off {names} at {school}"
+
+
+def _children(family: Family) -> tuple[str, ...]:
+    return tuple(sorted(m.id for m in family.members if m.role == "child"))
+
+
+def _is_child(family: Family, member_id: str) -> bool:
+    member = family.member(member_id)
+    return member is not None and member.role == "child"
+
+
+def _names_in(
+    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str]
+) -> tuple[str, ...] | None:
+    """The members named in `span` when it holds names (or `also`'s words) and glue only."""
+    begin, end = span
+    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+    rest = text[begin:end]
+    for m in sorted(named, key=lambda m: -m.start):
+        rest = rest[: m.start - begin] + rest[m.end - begin :]
+    if _GLUE.sub("", also.sub("", rest)):
+        return None
+    return tuple(sorted({i for m in named for i in m.ids}))
+
+
+def _drivers(
+    text: str, span: tuple[int, int], people: list[PersonMention], speaker: str
+) -> tuple[str, ...] | None:
+    """Who drives: the names before the verb, else the speaker ("i'll", "please", nothing)."""
+    begin, end = span
+    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
+    rest = text[begin:end]
+    for m in sorted(named, key=lambda m: -m.start):
+        rest = rest[: m.start - begin] + rest[m.end - begin :]
+    rest = re.sub(r"\bi(?:'ll|'m)?(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
+    if _LEAD_WORDS.sub("", rest):
+        return None  # "can you …", "someone should …": who drives is not said
+    return tuple(sorted({i for m in named for i in m.ids})) or (speaker,)
