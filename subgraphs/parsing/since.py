@@ -68,6 +68,17 @@ def _day_at(text: str, pos: int, today: date) -> tuple[date, int] | None:
     return None
 
 
+_MOVED_TO = re.compile(r"\s*(?:to|till|until|through|thru|-|–)(?![a-z])")
+_LOOSE_START = re.compile(rf"(?:{_RELATIVE.pattern}|{_MONTH_ALONE.pattern})")
+
+
+def _from_a_time_on(text: str, *, pos: int, end: int) -> bool:
+    """ "from next week", "from december", "from now": a span that starts and has no end
+    said after it holds from then on ("change piano to tuesdays from next week"); "from
+    december to january" stays a move."""
+    return _LOOSE_START.fullmatch(text, pos, end) is not None and _MOVED_TO.match(text, end) is None
+
+
 def find_since(claims: Claims, today: date) -> SinceMention | None:
     """Claim and return the first day a change holds from, if the words say one."""
     text = claims.text
@@ -77,7 +88,7 @@ def find_since(claims: Claims, today: date) -> SinceMention | None:
             continue
         day, end = found
         tail = _TAIL.match(text, end)
-        if lead.group("w") == "from" and tail is None:
+        if lead.group("w") == "from" and tail is None and not _from_a_time_on(text, pos=lead.end(), end=end):
             continue  # "from jan 4 to jan 5": a move, not a change from a date on
         stop = tail.end() if tail is not None else end
         if not claims.is_free(lead.start(), stop):

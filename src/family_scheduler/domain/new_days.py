@@ -71,23 +71,30 @@ def dropped_days(
     tz: ZoneInfo,
     proposal_id: str,
     speaker: str,
+    since: date | None = None,
 ) -> tuple[Event, list[Event], str]:
     """The series without some of its days, the events written beside it, and the change in
     words: "Stop gym on Fridays from Fri Nov 27 on; it stays on Mondays and Wednesdays"."""
-    new, beside, _ = moved_to_days(series, occ, days, (occ.start, occ.end), scope, tz, proposal_id, speaker)
+    new, beside, _ = moved_to_days(
+        series, occ, days, (occ.start, occ.end), scope, tz, proposal_id, speaker, since
+    )
     own = _weekly_days(series.recurrence or "") or set()
     gone = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own - set(days))])
     kept = join_names([f"{DAY_NAMES[d]}s" for d in days])
-    when = _from_first(occ, own - set(days), tz) if scope == "following" else "(the whole series)"
+    when = (
+        _from_first(series, occ, own - set(days), tz, since) if scope == "following" else "(the whole series)"
+    )
     return new, beside, f"Stop {occ.title} on {gone} {when}; it stays on {kept}"
 
 
-def _from_first(occ: Occurrence, days: set[int], tz: ZoneInfo) -> str:
+def _from_first(
+    series: Event, occ: Occurrence, days: set[int], tz: ZoneInfo, since: date | None = None
+) -> str:
     """ "from Fri Nov 27 6:30–7:30am on": the first of `days` from the occurrence's day on,
     at its time, where a change of days is first seen (not the Wednesday it was found on)."""
     if not days:
         return f"from {describe_span(occ.start, occ.end, tz)} on"
-    day = _first_on(sorted(days), occ.start.astimezone(tz).date())
+    day = _first_new_day(sorted(days), series, occ, since, tz)
     first = localize(datetime.combine(day, local_wall(occ.start, tz).time()), tz)
     return f"from {describe_span(first, first + (occ.end - occ.start), tz)} on"
 
@@ -101,6 +108,7 @@ def changed_days(
     tz: ZoneInfo,
     proposal_id: str,
     speaker: str,
+    since: date | None = None,
 ) -> tuple[Event, list[Event], str]:
     """The series on `days`, said as what stays and what goes when only days are taken out
     ("make it just mondays": Stop … on Fridays; it stays on …) or added ("add thursdays too":
@@ -108,12 +116,16 @@ def changed_days(
     own = _weekly_days(series.recurrence or "") or set()
     same_time = times == (occ.start, occ.end)
     if same_time and set(days) < own and scope != "occurrence":
-        return dropped_days(series, occ, days, scope, tz, proposal_id, speaker)
-    new, beside, what = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker)
+        return dropped_days(series, occ, days, scope, tz, proposal_id, speaker, since)
+    new, beside, what = moved_to_days(series, occ, days, times, scope, tz, proposal_id, speaker, since)
     if same_time and own and set(days) > own and scope != "occurrence":
         added = join_names([f"{DAY_NAMES[d]}s" for d in sorted(set(days) - own)])
         kept = join_names([f"{DAY_NAMES[d]}s" for d in sorted(own)])
-        when = "(the whole series)" if scope == "series" else _from_first(occ, set(days) - own, tz)
+        when = (
+            "(the whole series)"
+            if scope == "series"
+            else _from_first(series, occ, set(days) - own, tz, since)
+        )
         what = f"Add {added} to {occ.title} {when}; it stays on {kept} too"
     return new, beside, what
 
@@ -133,6 +145,18 @@ def day_moved(
     return sorted((own - {old.weekday()}) | {new.weekday()})
 
 
+def _first_new_day(days: list[int], series: Event, occ: Occurrence, since: date | None, tz: ZoneInfo) -> date:
+    """The first of `days` in the changed series: a weekday the series newly takes is first
+    looked for from the day said ("to wednesdays starting dec 2": Wed Dec 2), a weekday it
+    already had from the occurrence where it is cut (the Tuesdays before it stay on the
+    ended part, or the Fridays dropped are still there until it)."""
+    own = occ.start.astimezone(tz).date()
+    if since is None or since >= own:
+        return _first_on(days, own)
+    had = _weekly_days(series.recurrence or "") or set()
+    return min(_first_on([d], own if d in had else since) for d in days)
+
+
 def _first_on(days: list[int], on_or_after: date) -> date:
     return min(on_or_after + timedelta(days=(d - on_or_after.weekday()) % 7) for d in days)
 
@@ -150,8 +174,13 @@ def moved_to_days(
     tz: ZoneInfo,
     proposal_id: str,
     speaker: str,
+    since: date | None = None,
 ) -> tuple[Event, list[Event], str]:
-    """The changed series, the events written beside it, and the change in words."""
+    """The changed series, the events written beside it, and the change in words.
+
+    From a day said on ("to wednesdays starting dec 2", `since`), the new days begin on
+    that day, not after the first old occurrence found from it: the Monday lesson of Dec 7
+    is where the series is cut, but the first Wednesday is Dec 2, not Dec 9."""
     start, end = times
     clock, length = local_wall(start, tz).time(), end - start
     named = join_names([f"{DAY_NAMES[d]}s" for d in days])
@@ -172,7 +201,7 @@ def moved_to_days(
         return series.model_copy(update={"overrides": overrides}), [], what
     if scope == "following":
         ended, remaining = split_series(series, occ.original_start or occ.start)
-        first = localize(datetime.combine(_first_on(days, occ.start.astimezone(tz).date()), clock), tz)
+        first = localize(datetime.combine(_first_new_day(days, series, occ, since, tz), clock), tz)
         rest_rule = with_parts(remaining, BYDAY=_byday(days))
         rest = rest_of_series(
             series, rest_rule, first, first + length, series.participants, speaker, proposal_id

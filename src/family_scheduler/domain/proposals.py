@@ -260,7 +260,9 @@ def change_proposal(
         if kept is not None:  # "no more gym on fridays": the series loses those days only
             tz = ZoneInfo(family.timezone)
             series, occ = target.series, target.chosen
-            new, beside, said = dropped_days(series, occ, kept, scope, tz, proposal_id, speaker)
+            new, beside, said = dropped_days(
+                series, occ, kept, scope, tz, proposal_id, speaker, request.since
+            )
             return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.new_title is not None:
@@ -513,7 +515,9 @@ def draft_modify(
         days = day_moved(series, occ, moved[0], scope, tz)  # "move swim to sunday", every one
     if days is not None:  # "move piano to wednesdays": the rule's days change
         times = moved or (occ.start, occ.end)
-        new, beside, said = changed_days(series, occ, days, times, scope, tz, proposal_id, speaker)
+        new, beside, said = changed_days(
+            series, occ, days, times, scope, tz, proposal_id, speaker, request.since
+        )
         return _series_proposal("modify", series, occ, new, scope, speaker, proposal_id, said, beside)
     if moved is None or moved == (occ.start, occ.end):
         return None  # a change to the time it has already is no change: asked what to change
