@@ -302,7 +302,11 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and bool(request.participants)
     )
     family = ctx.get_family()
-    if swapping and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None:
+    if (
+        swapping
+        and not adding
+        and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None
+    ):
         change = people_swapped(
             request.text,
             request.title,
