@@ -80,7 +80,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGITS_END = re.compile(r"\d+$")
 _DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
 _SUBJECT_BEFORE = re.compile(r"\s*(?:(?:the|my|our|both)\s+)?")
-_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs|are|is)\b")
+_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs)\b")
 """A relation whose event it is, told as news ("the boys have karate wed at 4", "my son has
 the dentist friday"): the event is theirs, so who they are is asked, never the speaker."""
 
