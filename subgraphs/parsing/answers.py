@@ -128,6 +128,15 @@ _CHANGE_ASKED = re.compile(
 """A hedged answer that still asks for something ("oh wait, make it saturday", "maybe an
 hour later"): no yes or no in it, so it is read as the change it asks for, never a write."""
 
+_CORRECTED = re.compile(
+    rf"\b(?:{WD}|tomorrow|tonight|today)\b|\d|\b(?:for|instead|too|also|just|only)\s+[a-z]"
+)
+_NOT_THIS_THAT = re.compile(r"\bnot\s+(?:for\s+|with\s+)?[a-z]+\s+(?:for\s+|with\s+|but\s+)?[a-z]")
+"""What a no says instead, once its no, hedge and courtesy words are set aside: a day, a
+clock time, who it is for ("no, for emma", "wait, not jake - emma"). The answer is read as
+that change (asked again, never written at once); a change that changes nothing is asked
+about again as unclear, as before."""
+
 SCOPES: dict[int, Scope] = {1: "occurrence", 2: "following", 3: "series"}
 """The scope question's numbered options."""
 _FOLLOWING = ("following", "from now", "after", "onwards", "on ward", "going forward")
@@ -249,6 +258,8 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("instruction", text=text)  # "yes but at 5pm", "no, make it 4": a change
     if said_no and _NO_THEN_DAY.match(norm):
         return Answer("instruction", text=text)  # "no, friday": not that day, this one
+    if said_no and not said_yes and _corrected(norm):
+        return Answer("instruction", text=text)  # "wait, not jake - emma", "ugh no, 4:30": the change
     if hedges and not said_yes and not said_no and ("?" in text or _CHANGE_ASKED.search(norm)):
         return Answer("instruction", text=text)  # "hmm, make it an hour later", "wait, is he free then?"
     if hedges:
@@ -297,6 +308,16 @@ _NO_COURTESY = re.compile(
 
 
 _BARE_HOUR = re.compile(r"^\s*(\d{1,2})\s*$")
+
+
+def _corrected(norm: str) -> bool:
+    """Whether a no says what instead: a day, a time or who (`_CORRECTED`), or "not X, Y"
+    with both X and Y more than no and courtesy words ("not jake emma", never "not now")."""
+    plain = _HEDGE.sub(" ", norm)
+    if _CORRECTED.search(_NO_COURTESY.sub(" ", plain)):
+        return True
+    kept = _NOT_THIS_THAT.search(plain)
+    return kept is not None and bool(_NO_COURTESY.sub(" ", plain[kept.start() + 3 :]).split()[1:])
 
 
 def bare_hour(text: str) -> int | None:

@@ -23,15 +23,19 @@ _HOURS = re.compile(
     r"(?<![\d:])(\d{1,2})(?::(\d\d))?\s*(?:-|–|to|till|until)\s*(\d{1,2})(?::(\d\d))?(?![\d:])"
 )
 
-_CHANGE = re.compile(r"\b(?:make|move|change|push|shift|reschedule|instead|actually)\b")
+_CHANGE = re.compile(
+    r"\b(?:make|move|change|push|shift|reschedule|instead|actually|no|nope|not|meant|sorry|oops)\b"
+)
+"""Words of a change or a correction: "sorry I meant wednesday", "no, not tuesday - wednesday"
+correct the request (its own time kept, asked again), never pick the option on that day."""
 
 
 def picked_choice(
     text: str, choices: Sequence[Choice], family: Family, now: datetime, speaker: str | None = None
 ) -> int | None:
-    """The id of the one option `text` names by its day and time, or None. "Make it 7pm" or
-    "move it to friday instead" asks for a change, never for the option that happens to
-    be at 7pm or on Friday."""
+    """The id of the one option `text` names by its day and time, or None. "Make it 7pm",
+    "move it to friday instead" or "I meant friday" asks for a change, never for the option
+    that happens to be at 7pm or on Friday."""
     if not choices or not text.strip() or _CHANGE.search(text.lower()):
         return None
     tz = zone(family.timezone)

@@ -412,6 +412,10 @@ _FILLER = re.compile(
     r"k|kk|alright|so|just|quickly|real quick|asap|btw|actually|also|lol|lmao|haha+|hehe+|omg|ugh+|argh|"
     r"oops|whoops|yay|woo+hoo+|phew|"
     r"(?:would|could|will)\s+(?:you|ya)\s+be\s+(?:so\s+kind\s+as|kind\s+enough|good\s+enough|able)\s+to|"
+    r"(?:is|would|will)\s+it\s+be\s+possible\s+(?:for\s+(?:you|us|me)\s+)?to(?=\s+(?:schedule|book|add|put|set|"
+    r"move|reschedule|change|cancel|push|shift|get|plan|pencil|block)\b)|"
+    r"is\s+it\s+possible\s+(?:for\s+(?:you|us|me)\s+)?to(?=\s+(?:schedule|book|add|put|set|move|reschedule|"
+    r"change|cancel|push|shift|get|plan|pencil|block)\b)|"
     r"(?:i\s+(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?|just\s+wondering)\s+(?:if|whether)\s+(?:you|ya)\s+"
     r"(?:could|might|would|can)(?:\s+possibly)?|do\s+me\s+a\s+favou?r\s+and|"
     r"quick\s+q(?:uestion)?|(?:random|silly|small)\s+question|"
@@ -607,6 +611,18 @@ is the request itself."""
 
 def _meant_other(match: re.Match[str]) -> str:
     return "" if match.group("to") else "it's "
+
+
+_NOT_THAT_WHEN = re.compile(
+    r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
+    r"not\s+(?:on\s+|at\s+|for\s+)?(?:the\s+)?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|\d{1,2}(?:st|nd|rd|th)"
+    r"|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"
+    r"\s*(?:,\s*)?(?:but\s+|make\s+it\s+|it's\s+|it\s+is\s+)?" + _WHEN_NEXT
+)
+"""A correction that names the wrong day or time and then the right one: "no not monday,
+tuesday at 5", "not 4, 5", "oops not the 6th, the 7th". Read as "make it" the second: the
+day said after "not" is the one it is not, never the day it is booked on."""
 
 
 @dataclass(frozen=True)
@@ -929,6 +945,9 @@ def normalize(text: object) -> Normalized:
         amending = True
     elif "meant" in low and _MEANT_OTHER.match(low):
         low = _MEANT_OTHER.sub(_meant_other, low, count=1)
+    elif "not " in low and _NOT_THAT_WHEN.match(low):
+        low = _NOT_THAT_WHEN.sub("make it ", low, count=1)
+        amending = True
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
     if " school" in low and (" off " in low or " out of " in low):

@@ -79,6 +79,10 @@ class Stranger:
 _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGITS_END = re.compile(r"\d+$")
 _DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
+_SUBJECT_BEFORE = re.compile(r"\s*(?:(?:the|my|our|both)\s+)?")
+_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs)\b")
+"""A relation whose event it is, told as news ("the boys have karate wed at 4", "my son has
+the dentist friday"): the event is theirs, so who they are is asked, never the speaker."""
 
 
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -177,6 +181,7 @@ def find_strangers(
             continue  # a member's name as typed (the slot tests below decide nothing then)
         before = text[max(0, start - 40) : start]
         slot = _SLOT.search(before)
+        told = bare in RELATIONS and _SUBJECT_BEFORE.fullmatch(before) and _SUBJECT_AFTER.match(text, end)
         possessive = word.endswith("'s")
         after_person = any(0 <= start - e <= 8 and _LIST_GAP.fullmatch(text[e:start]) for e in ends)
         if slot is not None and slot.group(0).strip().startswith(("and", "&")) and not after_person:
@@ -188,7 +193,7 @@ def find_strangers(
             claims.claim(start, end)
             ends.append(end)
             continue
-        if slot is None and not possessive and not after_person:
+        if slot is None and not possessive and not after_person and not told:
             continue
         lead = _DETERMINER_END.search(before)
         said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
@@ -206,7 +211,7 @@ def find_strangers(
             found.append(Stranger(bare.capitalize(), start, end))
         else:
             continue
-        role = _role(slot.group(0) if slot else "", found, after_person)
+        role = _role(slot.group(0) if slot else ("for " if told else ""), found, after_person)
         found[-1] = Stranger(found[-1].said, found[-1].start, end, found[-1].suggestion, role)
         claims.claim(found[-1].start, end)
         ends.append(end)

@@ -4,7 +4,9 @@ off it", "without jake".
 
 Said to "Book dentist for Jake …?", a swap names who the booking is for in full: the
 people named, less those said not to be ("not jake"); a removal takes those people off
-and keeps the rest. Without such words a name only adds to or fills in who takes part.
+and keeps the rest; "just emma", "actually for jake" name everyone it is for. Without such
+words a name only adds to or fills in who takes part (and, said of an event just booked,
+adds only with "too", "also", "and …").
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ _SWAP = re.compile(
     r"|swap\s+(?:it\s+)?(?:to|for))(?![a-z'])"
 )
 """Words that put someone in another's place rather than add them."""
+_EXACTLY = re.compile(
+    r"(?<![a-z'])(?:just|only)(?![a-z'])"
+    r"|^\W*(?:(?:no|nope|oops|whoops|actually|wait|sorry|oh|hmm+|ok|okay|um|uh|ugh)\W+)*for(?![a-z'])"
+)
+"""Words that say who it is for in full ("just emma actually", "actually for jake", "no, for
+both kids"): those named and nobody else."""
+_ALSO = re.compile(r"(?<![a-z'])(?:too|also|as\s+well)(?![a-z'])|^\W*(?:(?:oh|wait|oops|and)\W+)*and\s")
+"""Words that add someone ("and mike too", "oh wait, and emma too", "oh and grandma as well")."""
 _I_MEANT = re.compile(r"(?<![a-z'])i\s+meant(?![a-z'])")
 _NOT_BEFORE = r"(?:not|instead\s+of|rather\s+than|without|minus|no|except)\s+(?:for\s+|with\s+)?"
 _OFF_AFTER = r"(?:'s)?\s+(?:off|out)(?![a-z'])"
@@ -37,7 +47,8 @@ def swapped_in(
     if out and set(named) <= out:  # "keep emma off it", "without jake": the rest stay
         left = [m for m in now_on if m not in out]
         return sorted(left) if left and left != now_on else None
-    if not named or _SWAP.search(low) is None:
+    exactly = _EXACTLY.search(low) is not None and _ALSO.search(low) is None
+    if not named or (_SWAP.search(low) is None and not exactly):
         return None
     kept = [m for m in named if m not in out]
     return sorted(set(kept)) or None
@@ -60,6 +71,8 @@ def people_swapped(
     if title and not set(_WORD.findall(title.lower())) <= _ANSWER_WORDS:
         return None
     after = swapped_in(text, named, now_on, family, speaker)
+    if after is None and named and _ALSO.search(text.lower()):  # "and mike too": joins
+        after = sorted({*now_on, *named})
     if after is None or sorted(after) == sorted(now_on):
         return None
     joining = [m for m in after if m not in now_on]

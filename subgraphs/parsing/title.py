@@ -53,9 +53,10 @@ _PHRASAL = frozenset(
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
 _CALENDAR = re.compile(
     r"\b(?:to|on|in|onto|into|from|off)\s+(?:the\s+|my\s+|our\s+|your\s+|family\s+|shared\s+)*(?:\S+'s\s+)?"
-    r"(?:calendar|schedule|agenda|diary|planner)\b"
+    r"(?:calendar|schedule|agenda|diary|planner)\b|\bon\s+the\s+books\b"
 )
-"""Where it goes is not what it is: "add the school play to the calendar"."""
+"""Where it goes is not what it is: "add the school play to the calendar", "get the
+orthodontist on the books"."""
 _AS_WELL = re.compile(r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b")
 """Words of adding or asking ("add grandma as well", "what's my day look like"), never the
 activity."""

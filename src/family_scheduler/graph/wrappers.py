@@ -277,6 +277,11 @@ def _keeps_the_time(text: str, asked: RequestJSON, ctx: SchedulerContext) -> boo
 def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerContext) -> ParsedRequest:
     """ "make it 5", "cancel it", "remind me about it the day before" right after a booking:
     "it" is the event this thread just wrote, while it is on the calendar."""
+    if _only_a_length(request) and last_written(state.get("changes") or [], ctx.get_calendar()):
+        # "for an hour and a half" right after the booking: its new length, asked first
+        request = request.model_copy(
+            update={"intent": "modify", "missing": ["target_event"], "confidence": 0.6}
+        )
     changing = request.intent in ("modify", "cancel") and request.missing == ["target_event"]
     reminding = (
         request.remind_before_minutes is not None
@@ -297,7 +302,11 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
         and bool(request.participants)
     )
     family = ctx.get_family()
-    if swapping and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None:
+    if (
+        swapping
+        and not adding
+        and (recent := last_written(state.get("changes") or [], ctx.get_calendar())) is not None
+    ):
         change = people_swapped(
             request.text,
             request.title,
@@ -347,6 +356,20 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
     one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
     named = {"title": recent.title} if reminding or one_day else {}
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
+
+
+def _only_a_length(request: ParsedRequest) -> bool:
+    """A fragment that says only how long ("for an hour and a half", "2 hours"): no activity,
+    day, time, people or repeat of its own."""
+    return (
+        request.intent == "unknown"
+        and request.duration_minutes is not None
+        and not request.title
+        and request.start is None
+        and request.window is None
+        and not request.participants
+        and request.recurrence is None
+    )
 
 
 def _days_of_a_series(request: ParsedRequest, ctx: SchedulerContext) -> ParsedRequest:
