@@ -142,6 +142,11 @@ class PlaceChange:
     target: str
     new_place: str
     kind: Kind
+    what: str = ""
+    """the event's own words, without the day or time said with the place"""
+    new_time: str | None = None
+    """the new time said with the place ("sunday at 5", "5"), its day too, when one is said:
+    the one occurrence moves and changes place in one change"""
 
 
 def find_place_change(
@@ -197,14 +202,44 @@ def _placed(
     words = said.split()
     if not what or not words or _MORE_SAID.search(said) or not title_words(what) - _NO_EVENT:
         return None  # "the location of the event is ... . put dentist as the title": a booking
+    lead = _lead_cut(words, read_alone)  # "dinner is at 5 at grandma's": the time first
+    if lead < 0:
+        return None  # "piano is at 5 at the latest": a time, and no place after it
+    first, words = " ".join(words[:lead]), words[lead:]
+    repeat = _repeat_cut(words, read_alone)  # "grandma's every sunday": which ones is asked
+    if repeat < 0:
+        return None  # "grandma's every sunday at 5": a new time for the series, the grammar's
+    words = words[:repeat]
     cut = _when_cut(words, read_alone)
-    if cut < len(words) and read_alone(" ".join(words[cut:])).clock:
-        return None  # "grandma's sunday at 5": a new time too, for the grammar to read
     place = _PREP.sub("", " ".join(words[:cut]).strip(" ,;"), count=1).strip(" ,;")
-    when = " ".join(words[cut:])
+    when = " ".join([first, *words[cut:]]).strip()
     if not place or not _is_a_place(place, kind, read_alone):
         return None
-    return PlaceChange(f"{what} {when}".strip(), place, kind)
+    timed = f"at {when}" if when[:1].isdigit() else when  # "5 on thursday" alone is the 5th
+    if not (when and read_alone(timed).clock):
+        return PlaceChange(f"{what} {when}".strip(), place, kind, what)
+    return PlaceChange(f"{what} {when}".strip(), place, kind, what, timed)  # "grandma's sunday at 5"
+
+
+_AT = frozenset("at in".split())
+"""The word between a time and a place said after it ("at 5 at grandma's")."""
+
+
+def _lead_cut(words: list[str], read_alone: Reader) -> int:
+    """Where a place said after a new time begins ("5 on sunday | at grandma's"): the time
+    read alone, then "at"/"in" and a place by its form or its capital ("at Lincoln Park");
+    0 when the words do not start with a time, -1 when no place follows the time ("5 at
+    the latest")."""
+    timed = False
+    for k in range(1, len(words) - 1):
+        if words[k].lower() not in _AT or not read_alone(" ".join(words[:k])).clock:
+            continue
+        rest = words[k + 1 :]
+        place = " ".join(rest[: _when_cut(rest, read_alone)]).lower()
+        if _by_its_form(place) or rest[0][:1].isupper():
+            return k
+        timed = True
+    return -1 if timed else 0
 
 
 _FILLER = frozenset("the a an my our his her their at in on to over".split())
@@ -214,8 +249,24 @@ def _when_cut(words: list[str], read_alone: Reader) -> int:
     """Where the words naming a day start ("grandma's | this sunday", "piano | on monday"),
     after some word that is not filler; len(words) when no day is said after them."""
     for k in range(1, len(words)):
+        if words[k - 1].lower() in _REPEATING:
+            continue  # "grandma's every | sunday": the repeat is no part of the place
         if any(w.lower() not in _FILLER for w in words[:k]) and read_alone(" ".join(words[k:])).when:
             return k
+    return len(words)
+
+
+_REPEATING = frozenset("every each other alternate".split())
+
+
+def _repeat_cut(words: list[str], read_alone: Reader) -> int:
+    """Where a repeat said after the place begins ("grandma's | every sunday"), len(words)
+    when none is: the days it repeats on are the event's own, so only the place is read and
+    the family is asked which of them move; -1 when a new time is said with it."""
+    for k in range(1, len(words) - 1):
+        rest = " ".join(w for w in words[k + 1 :] if w.lower() != "other")
+        if words[k].lower() in ("every", "each") and rest and (alone := read_alone(rest)).when:
+            return -1 if alone.clock else k
     return len(words)
 
 

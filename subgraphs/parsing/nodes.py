@@ -13,6 +13,7 @@ from typing import Any, cast
 from langgraph.runtime import Runtime
 
 from family_scheduler.context import MissingContext, SchedulerContext, context_of
+from family_scheduler.days import whole_day
 from family_scheduler.domain.cancel_everything import in_span
 from family_scheduler.handoff import Handoff
 from family_scheduler.models.dialogue import AnswerReading, Choice, FamilyAnswer
@@ -30,6 +31,7 @@ from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
 from .days_left_out import days_left_out, without_days
+from .how_about import as_suggestion, suggested
 from .kept_out import kept_out
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
@@ -41,7 +43,7 @@ from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely
-from .told_changes import tells_change
+from .told_changes import names_a_booked_event, tells_change
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -57,6 +59,7 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
         reading = read(text, family, now, speaker, titles=_event_titles(ctx, text))
+        reading = _suggested_instead(reading, text, ctx, speaker) or reading
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
         }
@@ -91,6 +94,36 @@ def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     now = ctx.current_time()
     found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
     return sorted({e.title for e in found if e.status != "cancelled"})
+
+
+def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speaker: str) -> Reading | None:
+    """ "How about lunch friday" read as a question: a suggestion to book lunch (its words
+    read as a booking, asked first: `suggestions.is_suggestion`) when no lunch is on the
+    calendar then; None when it is ("how about swim saturday?" lists the swim class) or no
+    such question."""
+    req = reading.request
+    rest = suggested(text)
+    if rest is None or req.intent != "query" or req.query_type != "event_lookup" or not req.title:
+        return None
+    if ctx.calendar is None:
+        return None
+    if req.window is not None:
+        first, last = req.window
+    elif req.start is not None:
+        first, last = whole_day(req.start, ctx.tz())  # "how about swim at 11 saturday": that day's
+    else:
+        return None
+    on_then = [o.title for o in ctx.calendar.occurrences(first, last) if o.status != "cancelled"]
+    if names_a_booked_event(req.title, on_then):
+        return None
+    family, now = ctx.get_family(), ctx.current_time()
+    offered = read(rest, family, now, speaker)  # "lunch friday": the speaker's, as any note
+    if offered.request.intent != "create" or offered.request.title != req.title:
+        offered = read(as_suggestion(rest), family, now, speaker)  # "we do pizza friday"
+    if offered.request.intent != "create" or offered.request.title != req.title:
+        return None
+    offered.request.text = text[:2000]
+    return offered
 
 
 def words_or_answer(state: ParsingState) -> str:

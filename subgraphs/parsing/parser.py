@@ -1467,7 +1467,10 @@ def _relocated(
     said = find_place_change(text, titles, family_names(family), alone)
     if said is None:
         return None
-    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if said.new_time is not None:  # "family dinner is at grandma's sunday at 5": both change
+        reading = _moved_to(said.what, said.new_time, text, family, now, speaker)
+    else:
+        reading = _nothing_changed(said.target, text, family, now, speaker)
     if reading is None:
         return None
     reading.request.new_place = said.new_place
@@ -1490,6 +1493,21 @@ def _nothing_changed(
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
     reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _moved_to(
+    what: str, when: str, text: str, family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
+    """The event `what` names moved to the time `when` says ("sunday at 5"), read as "move
+    X to <when>" so the day said finds that occurrence; its people and things unchanged (the
+    new place is set after); None when it is no one move of one event."""
+    reading = read(f"move {what} to {when}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems or req.start is None or req.recurrence:
+        return None
+    req.text = text[:2000]
+    req.resources, req.joining, req.leaving, req.resource_choices, req.then = [], [], [], [], []
     return reading
 
 

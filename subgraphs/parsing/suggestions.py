@@ -38,12 +38,14 @@ _SUGGESTING = re.compile(
     r"(?<![a-z'])(?:we\s+(?:should|could|ought\s+to|might)|(?:maybe|perhaps)\s+we|how\s+about\s+we"
     r"|what\s+if\s+we|it\s+would\s+be\s+(?:nice|fun|good)\s+to|wouldn't\s+it\s+be\s+(?:nice|fun)\s+to"
     r"|(?:is|would|will)\s+it\s+be\s+possible|is\s+it\s+possible"
-    r"|^(?:(?:so|hey|ok|okay|hmm)\s+)?(?:can|could|shall|should)\s+we\s+(?:all\s+)?(?:do|have|go|get|grab|try))"
+    r"|^(?:(?:so|hey|ok|okay|hmm)\s+)?(?:can|could|shall|should)\s+we\s+(?:all\s+)?(?:do|have|go|get|grab|try)"
+    r"|^(?:(?:so|hey|ok|okay|hmm)\s+)?(?:how|what)\s+about)"
     r"(?![a-z'])"
 )
 """Words that put a plan as a suggestion rather than a request; "could we do dinner with
 grandma sat at 6?" asks the family (asked first), "can we book the dentist friday?" asks us;
-"would it be possible to schedule …?" may only ask whether it could be done (asked first)."""
+"would it be possible to schedule …?" may only ask whether it could be done (asked first);
+"how about lunch friday" is one too when it books anything (`how_about.py`)."""
 
 
 def without_opinion_tag(clause: str) -> str:

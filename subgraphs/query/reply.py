@@ -248,7 +248,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
         if plan.place_asked:  # "where is emma's swim class?"
-            text += f" It is at {first.location}." if first.location else f" {NO_PLACE} it."
+            where = _where(first, names)
+            text += f" It is {where}." if where else f" {NO_PLACE} it."
         if plan.length_asked:  # "how long is swim class?"
             text += f" It lasts {_length(first)}."
         later = [moment_label(o.start, tz) for o in events[1:]]
@@ -282,12 +283,24 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     count = len(events)
     if plan.count_asked:  # "how many times does emma have piano this month?"
         lines.append(f"That's {count} in all.")
-    if plan.place_asked and not any(o.location for o in events):  # "where is the dinner on sunday?"
+    wheres = [_where(o, names) for o in events] if plan.place_asked else []
+    if plan.place_asked and not any(wheres):  # "where is the dinner on sunday?"
         lines.append(f"{NO_PLACE} " + ("it." if count == 1 else "them."))
+    elif count == 1 and wheres and not events[0].location:  # the room it books: "in the Kitchen"
+        lines.append(f"It is {wheres[0]}.")
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
 
 NO_PLACE = "No place is on the calendar for"
+
+
+def _where(occ: Occurrence, names: Names) -> str:
+    """Where an event is, said after "It is": its place ("at grandma's"), else the room it
+    books ("in the Kitchen"); "" when neither is on the calendar."""
+    if occ.location:
+        return at_place(occ.location)
+    rooms = names.rooms(occ.resources)
+    return f"in the {rooms}" if rooms else ""
 
 
 def _pencilled_in(

@@ -73,6 +73,16 @@ class Names:
             said = self._said[key] = join_names([self._family.display_name(i) for i in ordered], none="")
         return said
 
+    def rooms(self, ids: Iterable[str]) -> str:
+        """The rooms among `ids` ("Kitchen"): a room booked is where an event happens; a car
+        or the laptop is no place."""
+        found = [r for r in ids if (room := self._family.resource(r)) is not None and room.kind in ROOM_KINDS]
+        return self(found) if found else ""
+
+
+ROOM_KINDS = frozenset({"room"})
+"""The kinds of things the family books that are places to be."""
+
 
 def names(ids: Iterable[str], family: Family) -> str:
     """Display names of members or resources, in the family file's order."""

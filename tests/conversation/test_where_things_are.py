@@ -22,3 +22,20 @@ def test_an_event_with_no_place_says_none_is_on_the_calendar(app):
     answer = app.ask("where is emma's swim class?", thread_id="w")
     assert answer.reply.startswith("The next swim class for Emma is Saturday Nov 28 10–11am"), answer.reply
     assert "No place is on the calendar for it." in answer.reply
+
+
+def test_a_room_it_books_is_where_it_is(app):
+    answer = app.ask("where's our family dinner?", thread_id="w")
+    assert "It is in the Kitchen." in answer.reply and "No place" not in answer.reply, answer.reply
+
+
+def test_a_place_said_for_one_evening_wins_over_the_room(app):
+    app.ask("family dinner is at grandma's this sunday", thread_id="d")
+    app.ask("yes", thread_id="d")
+    answer = app.ask("where is family dinner this sunday?", thread_id="w")
+    assert "at grandma's" in answer.reply and "in the Kitchen" not in answer.reply, answer.reply
+
+
+def test_the_car_it_takes_is_no_place(app):
+    answer = app.ask("where is jake's soccer practice?", thread_id="w")
+    assert "No place is on the calendar for it." in answer.reply and "in the Minivan" not in answer.reply

@@ -110,7 +110,6 @@ def test_a_meeting_with_no_place_to_go_is_a_place_too(placed, text, place):
         "family dinner is in the kitchen this sunday",  # a room the family books, not a place
         "move piano lesson to tuesday",  # a day
         "is book club at Dana's house?",  # a question
-        "family dinner is at grandma's sunday at 5",  # a new time too: not the place alone
         "soccer practice is at least an hour",  # no place
     ],
 )
@@ -145,3 +144,42 @@ def test_the_calendar_is_read_only_for_messages_that_may_move_a_place():
     assert not needs_titles("what's on tomorrow")
     assert not needs_titles("change the location of piano to the gym")  # said plainly: no calendar needed
     assert not needs_titles("x is at y " * (LONGEST_TEXT // 9))
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "place", "day", "hour"),
+    [
+        ("family dinner is at grandma's this sunday at 4:30", "family dinner", "grandma's", 29, 16),
+        ("book club moved to Dana's house at 8pm on wednesday", "book club", "Dana's house", 25, 20),
+        ("saturday's swim class is at 11 at the Riverside Pool", "swim class", "the Riverside Pool", 28, 11),
+        (
+            "soccer practice is at 5 at the east field on thursday",
+            "soccer practice",
+            "the east field",
+            26,
+            17,
+        ),
+        ("move family dinner to our house sunday at 7", "family dinner", "our house", 29, 19),
+    ],
+)
+def test_a_new_place_with_a_new_time_changes_both_of_that_days_event(placed, text, title, place, day, hour):
+    req = placed(text)
+    assert (req.intent, req.title, req.new_place, req.day_named) == ("modify", title, place, True)
+    assert req.start is not None and (req.start.day, req.start.hour) == (day, hour)
+    assert req.confidence < 0.9  # asked first, never written at once
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "piano lesson is at 5 at the latest",  # a time, and no place after it
+        "family dinner is at grandma's every sunday at 5",  # the series' new time: not read here
+    ],
+)
+def test_a_time_with_no_place_after_it_or_a_repeat_is_no_new_place(placed, text):
+    assert placed(text).new_place is None
+
+
+def test_a_repeat_after_the_place_leaves_which_ones_to_ask(placed):
+    req = placed("swim class is at the Y every saturday")
+    assert (req.title, req.new_place, req.day_named, req.start) == ("swim class", "the Y", False, None)

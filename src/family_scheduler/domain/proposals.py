@@ -40,7 +40,7 @@ from family_scheduler.timeutil import (
     whole_local_day,
     zone,
 )
-from family_scheduler.wording import describe_event, guest_names, join_names, people, things_booked
+from family_scheduler.wording import at_place, describe_event, guest_names, join_names, people, things_booked
 
 REMINDER_MINUTES = 1
 """A reminder is a moment: kept one minute long so every listing of that minute shows it."""
@@ -267,6 +267,8 @@ def change_proposal(
         return draft_cancel(target.series, target.chosen, scope, speaker, family, proposal_id)
     if request.new_title is not None:
         return draft_rename(request.new_title, target, scope, speaker, family, proposal_id)
+    if request.new_place is not None and request.start is not None:  # "... at grandma's sunday at 5"
+        return draft_move_elsewhere(request, request.new_place, target, scope, speaker, family, proposal_id)
     if request.new_place is not None:
         return draft_relocate(request.new_place, target, scope, speaker, family, proposal_id)
     if request.changes_who_comes():
@@ -422,6 +424,33 @@ def draft_relocate(
         target, scope, speaker, family, proposal_id, RELOCATED, to, location=new_place
     )
     return drafted.model_copy(update={"relocates": True})
+
+
+def draft_move_elsewhere(
+    request: ParsedRequest,
+    new_place: str,
+    target: EventTarget,
+    scope: Scope,
+    speaker: str,
+    family: Family,
+    proposal_id: str,
+) -> Proposal | None:
+    """A new time and a new place said together ("family dinner is at grandma's sunday at
+    5"): one change, the time drafted as any move (so clashes are looked for) and the place
+    with it for the same occurrences; at the time it has already, the place alone changes."""
+    series, occ = target.series, target.chosen
+    assert series is not None and occ is not None
+    moved = draft_modify(request, series, occ, scope, speaker, family, proposal_id)
+    if moved is None or moved.event is None:
+        return draft_relocate(new_place, target, scope, speaker, family, proposal_id)
+    event = moved.event
+    if scope == "occurrence":
+        event = with_override(event, occ, location=new_place)
+    else:
+        event = event.model_copy(update={"location": new_place})
+    summary, aside, rest = moved.summary.partition(" (")
+    summary = f"{summary} {at_place(new_place)}{aside}{rest}"
+    return moved.model_copy(update={"event": Event.model_validate(event.model_dump()), "summary": summary})
 
 
 def _one_thing_changed(
