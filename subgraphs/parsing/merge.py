@@ -452,5 +452,7 @@ def merge_answer(
     ):  # "add saturdays to gym?" - "make gym just mondays and wednesdays": the days said now
         merged.recurrence, merged.add_days = said.recurrence, False
     merged.day_named = pending.day_named or said.day_named
+    if said.day_named:  # the day said now is how the new day was named
+        merged.weekday_alone = said.weekday_alone
     merged.missing = []
     return assess(merged)

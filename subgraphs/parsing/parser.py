@@ -996,6 +996,7 @@ def read(
         looks_back=intent == "query" and (back or gone_by is not None),
         tentative=True if loosely.held and intent in ("create", "query") else None,
         school_run=run is not None and intent == "create",
+        weekday_alone=_weekday_alone(temporal, norm.text),
     )
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
@@ -1389,6 +1390,20 @@ def _nearest_weekday(origin: date, weekday: int, today: date) -> date:
         key=lambda d: abs((d - origin).days),
     )
     return near if near >= today else near + timedelta(days=7)
+
+
+def _weekday_alone(temporal: Temporal, text: str) -> bool:
+    """One day said, by its weekday only: not "next tuesday", "tuesday next week", "this
+    tuesday", "last tuesday" (its week said) nor a date."""
+    if len(temporal.dates) != 1:
+        return False
+    said = temporal.dates[0]
+    return (
+        said.weekday is not None
+        and not said.week_said
+        and not said.past
+        and not text[said.start : said.end].startswith("this")
+    )
 
 
 def day_named(temporal: Temporal, when: When) -> bool:

@@ -9,7 +9,7 @@ changes make. Pure: nothing here reads the clock or writes the calendar.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -37,6 +37,7 @@ from family_scheduler.timeutil import (
     local_clock_span,
     local_wall,
     localize,
+    wall_shifted,
     whole_local_day,
     zone,
 )
@@ -499,6 +500,8 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
             length = request.end - start
         # "move it to 8" for a 7pm call is 8pm, as "make it 7" for a 4pm dentist is 7pm.
         start = as_said_for(start, occ.start, request.text, tz, request.end)
+        if request.weekday_alone:  # "sorry, I meant wednesday" of a dentist next Tuesday
+            start = in_its_week(start, occ, tz)
         if not request.day_named and occ.start.astimezone(tz).date() != start.astimezone(tz).date():
             # "move Jake's dentist to 4": a clock time alone keeps the event's own day.
             start = localize(
@@ -512,11 +515,24 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
         return occ.start, end
     day = _day_moved_to(request, occ, tz)
+    if day is not None and request.weekday_alone:
+        day = in_its_week(localize(datetime.combine(day, time()), tz), occ, tz).date()
     if day is not None:
         # "move piano to friday": that day, at the time it has now.
         start = localize(datetime.combine(day, local_wall(occ.start, tz).time()), tz)
         return start, start + length
     return None
+
+
+def in_its_week(moved: datetime, occ: Occurrence, tz: ZoneInfo) -> datetime:
+    """A day said by its weekday alone, for an event in a later week than the next such
+    day, is that weekday in the event's own week (Monday to Sunday): "move the dentist on
+    Dec 15 to friday" is Fri Dec 18, not the Friday coming. Never moved earlier."""
+    week_of_event = occ.start.astimezone(tz).date()
+    week_of_event -= timedelta(days=week_of_event.weekday())
+    local = moved.astimezone(tz)
+    weeks = (week_of_event - (local.date() - timedelta(days=local.weekday()))).days // 7
+    return wall_shifted(local, timedelta(weeks=weeks), tz) if weeks > 0 else moved
 
 
 def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:

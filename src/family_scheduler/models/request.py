@@ -91,6 +91,7 @@ EXTENSION_FIELDS = (
     "looks_back",
     "tentative",
     "school_run",
+    "weekday_alone",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -405,6 +406,13 @@ class ParsedRequest(BaseModel):
         "out of school early wednesday'): its time is the end (or start) of the school hours in the "
         "family file, or asked when they say none (an early release, a daycare); always asked first",
     )
+    weekday_alone: bool = Field(
+        default=False,
+        description="extension: the one day said is a weekday alone ('wednesday', not 'next "
+        "wednesday', 'this wednesday' or a date); a change to that day ('move the dentist to "
+        "wednesday', 'sorry, I meant wednesday') takes it in the week of the event it changes "
+        "when that week is later than the next such day",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -490,6 +498,7 @@ class RequestJSON(TypedDict):
     looks_back: bool
     tentative: bool | None
     school_run: bool
+    weekday_alone: bool
     speaker: str | None
     confidence: float
     missing: list[str]
