@@ -17,7 +17,7 @@ from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Event
 from family_scheduler.recurrence import series_start_at, series_wall_start
 from family_scheduler.timeutil import day_span, local_wall
-from family_scheduler.wording import people
+from family_scheduler.wording import event_name, people
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, shift_words, span, whose
@@ -113,11 +113,11 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
     else:
         where_to = f"{shift}, to {where}"
     if is_proposal:
-        description = f"Move {before.title} {where_to}."
-        effect = f"{capital(before.title)} moves {shift}"
+        description = f"Move {event_name(before, problem.family)} {where_to}."
+        effect = f"{capital(event_name(before, problem.family))} moves {shift}"
     else:
         description = (
-            f"Keep {problem.event.title} at {span(problem.event, tz)} and move "
+            f"Keep {event_name(problem.event, problem.family)} at {span(problem.event, tz)} and move "
             f"{whose(before, problem.family)} {where_to}."
         )
         effect = f"{capital(whose(before, problem.family))} moves {shift}"
