@@ -61,7 +61,7 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
         start = series_start_at(series_wall_start(event.start, problem.tz) + delta, problem.tz)
         after = changed(event, start=start, end=start + problem.duration)
-        drafts.append(_moved(problem, event, after, own=True))
+        drafts.append(moved_draft(problem, event, after, own=True))
     return drafts
 
 
@@ -89,7 +89,7 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         if slot.start == blocker.start:
             continue
         after = changed(blocker, start=slot.start, end=slot.end)
-        drafts.append(_moved(problem, blocker, after, own=is_own(blocker, problem.speaker)))
+        drafts.append(moved_draft(problem, blocker, after, own=is_own(blocker, problem.speaker)))
     return drafts
 
 
@@ -101,7 +101,7 @@ def _first_blocked_start(problem: Problem) -> datetime | None:
     return None
 
 
-def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft:
+def moved_draft(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft:
     tz = problem.tz
     is_proposal = before.id == problem.event.id
     shift = shift_words(before.start, after.start, tz)
@@ -140,4 +140,4 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
     )
 
 
-__all__ = ["move_blocker", "move_proposal"]
+__all__ = ["move_blocker", "move_proposal", "moved_draft"]
