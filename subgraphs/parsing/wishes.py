@@ -28,7 +28,9 @@ _HOUR = r"(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?|(?P<noo
 _PIECES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "not_day",
-        re.compile(rf"\b(?:not|no|except|but not|anything but)\s+(?:on\s+)?(?:a\s+)?(?P<d>{WD})s?\b"),
+        re.compile(  # "no fridays" leaves them out; "no, friday" is that day instead
+            rf"\b(?:(?:not|except|but not)\s+(?:on\s+)?(?:a\s+)?(?P<d>{WD})s?|no\s+(?P<n>{WD})s)\b"
+        ),
     ),
     ("part", re.compile(r"\b(?:in\s+the\s+|this\s+|that\s+)?(?P<p>morning|afternoon|evening|night)s?\b")),
     ("after", re.compile(rf"\b(?:after|from|past)\s+(?:{_HOUR})(?=\W|$)")),
@@ -87,7 +89,7 @@ def only_a_day(wish: Wish) -> bool:
 def _take(kind: str, match: re.Match[str], wish: Wish) -> bool:
     """Add one piece to `wish`; False when it cannot be read as one."""
     if kind == "not_day":
-        wish["not_weekdays"].append(weekday_index(match.group("d")))
+        wish["not_weekdays"].append(weekday_index(match.group("d") or match.group("n")))
     elif kind == "day":
         wish["weekdays"].append(weekday_index(match.group("d")))
     elif kind == "part":
