@@ -74,6 +74,10 @@ def wish_said(text: str) -> Wish | None:
         rest = pattern.sub(" ", rest)
     if not found or _FILLER.sub(" ", rest).strip():
         return None
+    if not (
+        wish["earliest"] or wish["latest"] or wish["direction"] or wish["weekdays"] or wish["not_weekdays"]
+    ):
+        return None  # "what else is open that day?": a question about the day, answered as one
     wish["words"] = _said_back(wish)
     return wish
 

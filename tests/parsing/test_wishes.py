@@ -26,7 +26,17 @@ def test_a_wish_is_said_back_in_a_few_words(said, words):
 
 
 @pytest.mark.parametrize(
-    "said", ["yes", "3", "no thanks", "the earlier one", "karate for jake thursday at 6", "make it 4pm", ""]
+    "said",
+    [
+        "yes",
+        "3",
+        "no thanks",
+        "the earlier one",
+        "karate for jake thursday at 6",
+        "make it 4pm",
+        "",
+        "what else is open that day?",
+    ],
 )
 def test_answers_that_are_not_wishes(said):
     assert wish_said(said) is None
