@@ -149,6 +149,14 @@ def own_booking(event: Event, family: Family) -> bool:
     return bool(event.resources) and event.title == things_booked(family, event.resources)
 
 
+def event_name(event: Event, family: Family) -> str:
+    """What an event is called in a sentence: its title, or "the Minivan" for a car or room
+    booked with no activity (proposals and the ways out of a clash say it the same way)."""
+    if own_booking(event, family):
+        return f"the {join_names([family.display_name(r) for r in event.resources])}"
+    return event.title
+
+
 def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
     """'soccer practice for Emma with uncle Bob at the YMCA, Sat Nov 28 14:00–15:00, every
     Saturday at 14:00 (Minivan)' in local time; a reminder: 'reminder for Sarah: call mom, due
@@ -166,9 +174,7 @@ def describe_event(event: Event, family: Family, tz: ZoneInfo) -> str:
             else f"reminder: {event.title}, {when}"
         )
     else:
-        what = (  # "Book the Minivan for Mike, …", not "Book Minivan booking for Mike"
-            f"the {join_names([family.display_name(r) for r in event.resources])}" if alone else event.title
-        )
+        what = event_name(event, family)  # "Book the Minivan for Mike, …", not "Minivan booking"
         text = f"{what}{f' for {whom}' if event.participants else ''}"
         if event.guests:
             text += f" with {guest_names(event.guests)}"

@@ -44,6 +44,7 @@ from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely
 from .told_changes import names_a_booked_event, tells_change
+from .wishes import only_a_day, wish_said
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -150,6 +151,13 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
             return {"reading": _reading(Answer("yes", text=answer["text"], tentative=True))}
         # a change or a cancellation is not held loosely: said plainly, the question stays
         return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
+    wish = (
+        wish_said(answer["text"]) if answer["question"] == "confirm" and state.get("option_count") else None
+    )
+    if wish is not None and not only_a_day(
+        wish
+    ):  # "something in the morning?" to the ways out of a clash: searched within it
+        return {"reading": {**_reading(Answer("wish", text=answer["text"])), "wish": wish}}
     narrowed = _narrowed(answer, pending, ctx, state.get("option_count") or 0)
     if narrowed is not None:  # "only the first 2" of the occurrences listed: those, asked again
         return narrowed

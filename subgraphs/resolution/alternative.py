@@ -12,6 +12,7 @@ from __future__ import annotations
 from family_scheduler.domain.capacity import riders
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.models import Event, Resource
+from family_scheduler.wording import event_name, own_booking, people, things_booked
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, span, whose
@@ -66,14 +67,21 @@ def swap_for_blocker(problem: Problem) -> list[Draft]:
 def _swapped(problem: Problem, before: Event, rid: str, alt: Resource, *, own: bool) -> Draft:
     tz, family = problem.tz, problem.family
     old = family.display_name(rid)
-    after = changed(before, resources=[alt.id if r == rid else r for r in before.resources])
+    resources = [alt.id if r == rid else r for r in before.resources]
+    after = changed(before, resources=resources)
+    if own_booking(before, family):  # "Sedan booking" once the Sedan is taken, never "Minivan booking"
+        after = changed(after, title=things_booked(family, resources))
     is_proposal = before.id == problem.event.id
-    if is_proposal:
+    if is_proposal and own_booking(before, family):
+        whom = f" for {people(family, before.participants)}" if before.participants else ""
+        description = f"Take the {alt.name} instead of the {old}{whom} at {span(before, tz)}."
+        effect = f"The {alt.name} is booked instead of the {old}"
+    elif is_proposal:
         description = f"Take the {alt.name} instead of the {old} for {before.title} at {span(before, tz)}."
         effect = f"{capital(before.title)} uses the {alt.name} instead of the {old}"
     else:
         description = (
-            f"Keep {problem.event.title} at {span(problem.event, tz)} with the {old}, "
+            f"Keep {event_name(problem.event, family)} at {span(problem.event, tz)} with the {old}, "
             f"and give {whose(before, family)} the {alt.name} instead."
         )
         effect = f"{capital(whose(before, family))} uses the {alt.name} instead of the {old}"

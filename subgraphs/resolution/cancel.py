@@ -17,7 +17,7 @@ from family_scheduler.domain.permissions import is_own, may_cancel
 from family_scheduler.models import Event
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_local, elapsed
-from family_scheduler.wording import join_names
+from family_scheduler.wording import event_name, join_names
 
 from .problem import Disruption, Draft, Problem, changed, field_changes
 from .wording import capital, span, whose
@@ -60,7 +60,8 @@ def cancel_blockers(problem: Problem) -> list[Draft]:
         people.update(event.participants)
     verb = "Skip" if all(e.recurrence for e in found) else "Cancel"
     names = [join_names(names)]
-    description = f"{verb} {names[0]} so {problem.event.title} can go ahead at {span(problem.event, tz)}."
+    asked = event_name(problem.event, problem.family)
+    description = f"{verb} {names[0]} so {asked} can go ahead at {span(problem.event, tz)}."
     cost = Disruption(
         cancelled=len(found),
         people_moved=sorted(people),

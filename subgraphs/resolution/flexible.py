@@ -25,6 +25,7 @@ from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.timeutil import day_span, iso, local_clock_span
+from family_scheduler.wording import event_name
 
 from .problem import Disruption, Draft, Problem, changed
 from .wording import capital, shift_words, span, whose
@@ -161,11 +162,10 @@ def _draft(
         others_events=0 if own else 1,
     )
     events = {routine.id: routine}
+    name = event_name(event, problem.family)
     effects = [f"{capital(plan)} on {day} moves {shift_words(occ.start, new_start, tz)} (that day only)"]
     if moved is None:
-        description = (
-            f"Keep {event.title} at {span(event, tz)} and move {plan} on {day} to {where} (that day only)."
-        )
+        description = f"Keep {name} at {span(event, tz)} and move {plan} on {day} to {where} (that day only)."
     else:
         events[moved.id] = moved
         changes = [
@@ -173,10 +173,11 @@ def _draft(
             Change(event_id=event.id, field="end", old=iso(event.end, tz), new=iso(moved.end, tz)),
             *changes,
         ]
-        description = (
-            f"Book {event.title} at {span(moved, tz)} and move {plan} on {day} to {where} (that day only)."
+        description = f"Book {name} at {span(moved, tz)} and move {plan} on {day} to {where} (that day only)."
+        effects.insert(
+            0,
+            f"{capital(name)} moves {shift_words(event.start, moved.start, tz)}",
         )
-        effects.insert(0, f"{capital(event.title)} moves {shift_words(event.start, moved.start, tz)}")
         shift = abs(round((moved.start - event.start) / timedelta(minutes=1)))
         cost = cost.model_copy(
             update={

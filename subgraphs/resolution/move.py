@@ -17,7 +17,7 @@ from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Event
 from family_scheduler.recurrence import series_start_at, series_wall_start
 from family_scheduler.timeutil import day_span, local_wall
-from family_scheduler.wording import people
+from family_scheduler.wording import event_name, people
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, shift_words, span, whose
@@ -61,7 +61,7 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
         # The series' own clock time (02:30 for one begun the night the clocks skip it).
         start = series_start_at(series_wall_start(event.start, problem.tz) + delta, problem.tz)
         after = changed(event, start=start, end=start + problem.duration)
-        drafts.append(_moved(problem, event, after, own=True))
+        drafts.append(moved_draft(problem, event, after, own=True))
     return drafts
 
 
@@ -89,7 +89,7 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         if slot.start == blocker.start:
             continue
         after = changed(blocker, start=slot.start, end=slot.end)
-        drafts.append(_moved(problem, blocker, after, own=is_own(blocker, problem.speaker)))
+        drafts.append(moved_draft(problem, blocker, after, own=is_own(blocker, problem.speaker)))
     return drafts
 
 
@@ -101,7 +101,7 @@ def _first_blocked_start(problem: Problem) -> datetime | None:
     return None
 
 
-def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft:
+def moved_draft(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft:
     tz = problem.tz
     is_proposal = before.id == problem.event.id
     shift = shift_words(before.start, after.start, tz)
@@ -113,11 +113,11 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
     else:
         where_to = f"{shift}, to {where}"
     if is_proposal:
-        description = f"Move {before.title} {where_to}."
-        effect = f"{capital(before.title)} moves {shift}"
+        description = f"Move {event_name(before, problem.family)} {where_to}."
+        effect = f"{capital(event_name(before, problem.family))} moves {shift}"
     else:
         description = (
-            f"Keep {problem.event.title} at {span(problem.event, tz)} and move "
+            f"Keep {event_name(problem.event, problem.family)} at {span(problem.event, tz)} and move "
             f"{whose(before, problem.family)} {where_to}."
         )
         effect = f"{capital(whose(before, problem.family))} moves {shift}"
@@ -140,4 +140,4 @@ def _moved(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft
     )
 
 
-__all__ = ["move_blocker", "move_proposal"]
+__all__ = ["move_blocker", "move_proposal", "moved_draft"]

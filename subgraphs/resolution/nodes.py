@@ -44,7 +44,7 @@ def draft_options(state: ResolutionState, runtime: Runtime[SchedulerContext]) ->
     problem, problems = _problem(state, ctx)
     if problem is None:
         return {"drafts": [], "notes": [], "problems": problems}
-    drafts = generate_options(problem)
+    drafts = generate_options(problem, state.get("wish"))
     return {
         "drafts": [d.model_dump(mode="json") for d in drafts],
         "notes": problem.notes,

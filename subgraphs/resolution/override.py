@@ -8,7 +8,7 @@ rule set aside so the family knows what they are agreeing to.
 from __future__ import annotations
 
 from family_scheduler.models import Constraint
-from family_scheduler.wording import join_names
+from family_scheduler.wording import event_name, join_names
 
 from .problem import Disruption, Draft, Problem
 from .wording import span
@@ -28,7 +28,7 @@ def set_aside(problem: Problem) -> list[Draft]:
     event = problem.event
     plural = "preferences" if len(rules) > 1 else "a preference"
     description = (
-        f"Keep {event.title} at {span(event, problem.tz)} as asked and set aside "
+        f"Keep {event_name(event, problem.family)} at {span(event, problem.tz)} as asked and set aside "
         f"{names} ({plural}, not a rule)."
     )
     return [

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Conflict, Event
+from family_scheduler.models.dialogue import Wish
 from family_scheduler.timeutil import zone
 
 from .alternative import swap_for_blocker, swap_for_proposal
@@ -32,6 +33,7 @@ from .shorten import shorten_blocker, shorten_proposal
 from .split import skip_dates, split_group
 from .verify import Verified, verify_option
 from .why import no_way_out
+from .wish import within_wish
 
 Strategy = Callable[[Problem], list[Draft]]
 STRATEGIES: tuple[Strategy, ...] = (
@@ -55,9 +57,15 @@ MAX_CHECKS = 24
 """Verification budget per request: each check is one or two conflict detections."""
 
 
-def generate_options(problem: Problem) -> list[Draft]:
+def generate_options(problem: Problem, wish: Wish | None = None) -> list[Draft]:
     """Every strategy's drafts that are meant to cover all the blocking conflicts; for a
-    change to one occurrence of a series, changes of that occurrence only."""
+    change to one occurrence of a series, changes of that occurrence only; with a `wish`,
+    only those that put the proposal where the family wished, and free times found there."""
+    drafts = _every_draft(problem)
+    return drafts if wish is None else within_wish(problem, drafts, wish)
+
+
+def _every_draft(problem: Problem) -> list[Draft]:
     wanted = problem.blocking_ids()
     focus = changed_occurrence(problem)
     if focus is not None:
@@ -129,8 +137,10 @@ def propose_resolutions(
     speaker: str,
     now: datetime,
     max_options: int = 5,
+    wish: Wish | None = None,
 ) -> ResolutionReport:
-    """Verified ways out of `conflicts`, best first (id 1 = recommended), or why there is none."""
+    """Verified ways out of `conflicts`, best first (id 1 = recommended), or why there is none;
+    with a `wish`, only ways out that put the proposal where the family wished."""
     problem, problems = read_problem(event, conflicts, calendar, speaker=speaker, now=now)
     if problem is None:
         return ResolutionReport(problems=problems)
@@ -139,7 +149,7 @@ def propose_resolutions(
         return ResolutionReport(
             problems=[*problems, "No conflicts were given, so there is nothing to resolve."]
         )
-    verified = verify_options(generate_options(problem), problem, max_options)
+    verified = verify_options(generate_options(problem, wish), problem, max_options)
     options = number(choose(verified, max_options), problem)
     if not options:
         return ResolutionReport(problems=problems, unresolvable_reason=no_way_out(problem))

@@ -15,6 +15,7 @@ from datetime import timedelta
 from family_scheduler.constraints import rule_blocks
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.models import Conflict, Event, Occurrence
+from family_scheduler.wording import event_name
 
 from .problem import Disruption, Draft, Problem, changed, one_event_draft
 from .wording import capital, duration_words, span, whose
@@ -119,11 +120,11 @@ def _trimmed(problem: Problem, before: Event, after: Event, *, own: bool) -> Dra
     if is_proposal:
         now_, was = duration_words(int(new / MINUTE)), duration_words(int(old / MINUTE))
         lengths = f"{now_} instead of {was}"
-        description = f"Shorten {before.title} to {when} ({lengths})."
-        effect = f"{capital(before.title)} loses {duration_words(lost)} at the {at}"
+        description = f"Shorten {event_name(before, problem.family)} to {when} ({lengths})."
+        effect = f"{capital(event_name(before, problem.family))} loses {duration_words(lost)} at the {at}"
     else:
         description = (
-            f"Keep {problem.event.title} at {span(problem.event, tz)} and shorten "
+            f"Keep {event_name(problem.event, problem.family)} at {span(problem.event, tz)} and shorten "
             f"{whose(before, family)} to {when}."
         )
         effect = f"{capital(whose(before, family))} loses {duration_words(lost)} at the {at}"

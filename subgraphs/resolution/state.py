@@ -9,6 +9,7 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
+from family_scheduler.models.dialogue import Wish
 from family_scheduler.models.results import HybridJSON
 
 
@@ -19,6 +20,9 @@ class ResolutionInput(TypedDict):
     """Its conflicts (Conflict JSON) as the conflicts subgraph found them."""
     speaker: NotRequired[str | None]
     """Who asks: decides which events may be moved or cancelled."""
+    wish: NotRequired[Wish | None]
+    """Where the family would like the ways out to be ("something in the morning?"): only
+    options that put the proposal there are offered."""
 
 
 class ResolutionOutput(TypedDict):

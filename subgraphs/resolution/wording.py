@@ -7,11 +7,15 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.models import Event, Family
 from family_scheduler.timeutil import describe_span
-from family_scheduler.wording import people, short_day
+from family_scheduler.wording import event_name, own_booking, people, short_day
 
 
 def whose(event: Event, family: Family) -> str:
-    """ "Emma's piano lesson", "the family dinner" (for four or more people)."""
+    """ "Emma's piano lesson", "the family dinner" (for four or more people), "the Minivan
+    for Mike" (a car booked with no activity, said as proposals say it)."""
+    if own_booking(event, family):
+        whom = f" for {people(family, event.participants)}" if event.participants else ""
+        return f"{event_name(event, family)}{whom}"
     if not event.participants or len(event.participants) > 3:
         return f"the {event.title}"
     return f"{people(family, event.participants)}'s {event.title}"

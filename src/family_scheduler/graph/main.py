@@ -15,6 +15,7 @@ confirm, ask_scope (interrupt) → parsing reads the answer → take_answer:
   yes → commit → finish          option N → choose_option → conflicts
   "book it anyway" → set_rule_aside → commit (a parent, rules only) or confirm again
   scope → draft_change           new instruction → routed like a new request
+  a wish ("anything in the morning?") → resolution within it → attach_options → confirm
   no → reject → finish           (commit re-checks; a new clash goes back to resolution)
   a request of its own → the pending question is parked, the request is handled, then
   finish → unpark → the parked question is asked again ("Back to your earlier request")
@@ -87,6 +88,7 @@ def build_main_graph(
             "confirm",
             "ask_scope",
             "draft_change",
+            "resolution",
         ],
     )
     builder.add_edge("clarify", "finish")

@@ -201,6 +201,7 @@ FRESH: dict[str, Any] = {
     "decision": None,
     "answer": None,
     "scope": None,
+    "wish": None,
     "note": None,
     "reshown": False,
     "undoing": None,
@@ -649,8 +650,16 @@ def route_after_validate(state: Routing) -> str:
 
 
 def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
-    """Copy the resolution subgraph's verified options onto the proposal, numbered."""
+    """Copy the resolution subgraph's verified options onto the proposal, numbered. Searched
+    within a wish, they replace the ones shown; when none fits it, the ones shown stay and
+    the family is told so."""
     options = [Resolution.model_validate(o) for o in _data(state, "resolution").get("options", [])]
+    wish = state.get("wish")
+    if wish is not None:
+        update: Update = {"wish": None, "note": replies.within_wish(wish["words"], bool(options))}
+        if options:
+            update["proposal"] = _proposal(state).model_copy(update={"options": options}).to_json()
+        return update
     proposal = _proposal(state).model_copy(update={"options": options})
     return {"proposal": proposal.to_json()}
 
@@ -785,6 +794,9 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
+    if reading["kind"] == "wish" and "wish" in reading and proposal.options:
+        update["wish"] = reading["wish"]  # the ways out are searched again within it
+        return update
     if reading["kind"] == "yes" and reading.get("tentative"):  # "pencil it in": written as tentative
         proposal = pencil_in(proposal)
         update["proposal"] = proposal.to_json()
@@ -923,6 +935,7 @@ ANSWER_ROUTES = {
     "option": "choose_option",
     "override": "set_rule_aside",
     "done": "finish",
+    "wish": "resolution",
 }
 
 

@@ -602,6 +602,13 @@ def unclear_answer(why: str) -> str:
     return f"I couldn't tell what you meant: {why}. Nothing was changed yet."
 
 
+def within_wish(words: str, found: bool) -> str:
+    """Said before the options searched again within the family's wish ("in the morning")."""
+    if found:
+        return f"Here is what works ({words}), each checked against the calendar:"
+    return f"Nothing works ({words}), so nothing was changed. The options from before:"
+
+
 def change_not_taken(problems: list[str]) -> str:
     """A change to the pending request that cannot be made as said: the request stays as it was."""
     return f"{' '.join(sentence(p) for p in problems)} The request below is unchanged."

@@ -16,7 +16,7 @@ from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
 from ..domain.undo import ChangeRecord
-from ..models.dialogue import AnswerKind, FamilyAnswer, QuestionKind
+from ..models.dialogue import AnswerKind, FamilyAnswer, QuestionKind, Wish
 from ..models.request import Intent, RequestJSON
 from ..models.results import AuditJSON, ErrorJSON, HybridJSON, ProposalJSON, Scope, WorkflowStatus
 from .condition import Outcome
@@ -114,6 +114,9 @@ class MainState(TypedDict):
     """How the family's answer to the last question is taken (yes / no / option / scope / ...)."""
     scope: NotRequired[Scope | None]
     """Which occurrences of a repeating event a change is for, once the family said."""
+    wish: NotRequired[Wish | None]
+    """Where the family would like the ways out of a clash to be ("anything later that day?"):
+    the resolution runs again within it, this turn only."""
     reply: NotRequired[str | None]
     """The final answer of this turn, in plain words."""
     changes: NotRequired[list[ChangeRecord]]

@@ -515,7 +515,13 @@ def _resolution(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
     were found in."""
     found = (state.get("agent_outputs") or AgentOutputs()).get("conflicts")
     conflicts = found["data"].get("conflicts", []) if found else []
+    wish = state.get("wish")
+    proposal = state.get("proposal")
+    if wish is not None and proposal is not None:  # searched again within a wish: the clashes shown
+        conflicts = list(proposal["conflicts"])
     inputs = ResolutionInput(event=_event(state), conflicts=conflicts, speaker=ctx.current_speaker())
+    if wish is not None:
+        inputs["wish"] = wish
     return _run("resolution", subgraph, inputs, _what_if(state, ctx))
 
 

@@ -17,11 +17,33 @@ from .results import Scope
 
 QuestionKind = Literal["confirm", "scope"]
 """confirm: may I write this proposal (or pick an option)? scope: which occurrences of a series?"""
-AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "new", "override", "unclear"]
+AnswerKind = Literal["yes", "no", "option", "scope", "instruction", "new", "override", "unclear", "wish"]
 """How the family answered: yes / no / option N / a scope / a change to what is pending
 ("make it 4") / a request of its own, never merged ("karate for jake wednesday at 6pm",
 "what's on wednesday?") / keep it despite a rule ("book it anyway") / nothing usable,
-or mixed ("ok wait", "yes but cancel it")."""
+or mixed ("ok wait", "yes but cancel it") / a wish that narrows the ways out of a clash
+("something in the morning?", "not on sunday")."""
+
+
+class Wish(TypedDict):
+    """Where the family would like the ways out of a clash to be, said instead of picking
+    one ("anything later that day?", "after 6", "not on sunday"): the search is run again
+    within it. Clock times are local "HH:MM"; weekdays 0 = Monday."""
+
+    words: str
+    """The wish as said back: "in the morning", "later that day", "not on Sunday"."""
+    earliest: str | None
+    """Nothing starts before this local time."""
+    latest: str | None
+    """Nothing ends after this local time."""
+    direction: Literal["earlier", "later"] | None
+    """Before or after the time first asked for."""
+    same_day: bool
+    """On the day first asked for."""
+    weekdays: list[int]
+    """Only on these weekdays (empty: any)."""
+    not_weekdays: list[int]
+    """Never on these weekdays."""
 
 
 class EventView(TypedDict):
@@ -122,6 +144,8 @@ class AnswerReading(TypedDict):
     """For an unclear answer: what made it unclear ("you said 'ok' but also 'wait'")."""
     tentative: NotRequired[bool]
     """For a yes: write the booking as tentative ("pencil it in", "put it on hold")."""
+    wish: NotRequired[Wish]
+    """For a wish: where the ways out should be."""
 
 
 def answer_of(question: QuestionKind, raw: object) -> FamilyAnswer:
