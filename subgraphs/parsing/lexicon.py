@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from family_scheduler.models.family import Family
 
+from .renaming import family_names
+
 GENERIC_KINDS: dict[str, tuple[str, ...]] = {
     "vehicle": ("car", "vehicle", "auto", "ride"),
     "room": ("room",),
@@ -37,6 +39,9 @@ class Lexicon:
     """Resource id -> display name."""
     everyone: tuple[str, ...]
     known_words: frozenset[str]
+    member_names: frozenset[str] = frozenset()
+    """The members' names and nicknames, lower-case (`renaming.family_names`): made once a
+    family, as the rename and new-place readers of every message need them."""
 
 
 _CACHE: OrderedDict[tuple[object, ...], Lexicon] = OrderedDict()
@@ -117,6 +122,7 @@ def _build(family: Family) -> Lexicon:
         names,
         everyone,
         frozenset(known),
+        family_names(family),
     )
 
 

@@ -71,7 +71,7 @@ from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
-from .renaming import LONGEST_TITLE, family_names, find_rename
+from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
 from .roster import (
     driver_asked,
@@ -269,13 +269,14 @@ def read(
             ],
         )
         return Reading(req)
-    if entire and not answer and (renamed := _renamed(str(text or ""), family, now, speaker, titles)):
+    lex = lexicon_for(family)  # made once a family; looked up once a message
+    if entire and not answer and (renamed := _renamed(str(text or ""), lex, family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
     if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
         return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
-    if entire and not answer and (placed := _relocated(str(text or ""), family, now, speaker, titles)):
+    if entire and not answer and (placed := _relocated(str(text or ""), lex, family, now, speaker, titles)):
         return placed  # "family dinner is at grandma's this sunday": its place changes, nothing else
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
@@ -291,7 +292,7 @@ def read(
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
-    if entire and not answer and (each := _each_their_time(norm.text, family, now, speaker)) is not None:
+    if entire and not answer and (each := _each_their_time(norm.text, lex, family, now, speaker)) is not None:
         return each  # "haircuts saturday: jake at 10, emma at 10:30": one booking each
     problems = list(norm.problems)
     if speaker and not member:
@@ -301,7 +302,6 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    lex = lexicon_for(family)
     norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
     loosely = held_loosely(norm.text)  # "tentatively", "(not confirmed yet)": no title, a status
     norm = replace(norm, text=loosely.text)
@@ -1142,10 +1142,12 @@ def _one_day_asked(req: ParsedRequest) -> bool:
     return req.window is not None and req.window[1] - req.window[0] <= timedelta(hours=25)
 
 
-def _each_their_time(norm_text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+def _each_their_time(
+    norm_text: str, lex: Lexicon, family: Family, now: datetime, speaker: str | None
+) -> Reading | None:
     """The first person's booking, the others' waiting in `then`, when the message gives each
     person their own time for one activity and every part reads as a booking at its time."""
-    parts = own_time_parts(norm_text, lexicon_for(family))
+    parts = own_time_parts(norm_text, lex)
     if parts is None or len(parts) > MAX_PARTS:
         return None
     readings = [read(part, family, now, speaker, entire=False) for part in parts]
@@ -1442,11 +1444,11 @@ def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: st
 
 
 def _renamed(
-    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+    text: str, lex: Lexicon, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
 ) -> Reading | None:
     """A new name for an event (`renaming.py`): the words naming it read as a change, so its
     day and people find it, with `new_title` and nothing else to change; asked first."""
-    said = find_rename(text, titles, family_names(family))
+    said = find_rename(text, titles, lex.member_names)
     if said is None:
         return None
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
@@ -1461,7 +1463,7 @@ def _renamed(
 
 
 def _relocated(
-    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+    text: str, lex: Lexicon, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
 ) -> Reading | None:
     """A new place for an event (`new_place.py`): the words naming it read as a change, so
     its day and people find it, with `new_place` and nothing else to change; asked first."""
@@ -1479,7 +1481,7 @@ def _relocated(
         when = timed and req.title is None and not (other or someone)
         return Alone(when=when, clock=clock, someone=someone, other=other)
 
-    said = find_place_change(text, titles, family_names(family), alone)
+    said = find_place_change(text, titles, lex.member_names, alone)
     if said is None:
         return None
     if said.new_time is not None:  # "family dinner is at grandma's sunday at 5": both change

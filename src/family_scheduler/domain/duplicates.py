@@ -10,6 +10,7 @@ named, whoever's event of that name starts at that very time is the one meant.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from family_scheduler.calendar.base import CalendarReader
@@ -20,18 +21,18 @@ from .titles import title_words
 
 
 def already_booked(
-    proposal: Proposal, calendar: CalendarReader, nobody_named: bool = False
+    proposal: Proposal, calendar: CalendarReader, nobody_named: Callable[[], bool] = lambda: False
 ) -> tuple[Event, datetime] | None:
     """The stored event the proposed booking repeats and the start of the occurrence it
     repeats, or None. Its length may differ: a length nobody said is the default one.
-    `nobody_named`: the request named nobody, so its people are only our default."""
+    `nobody_named()`: the request named nobody, so its people are only our default; asked
+    only when an event of that name starts then (it reads the request's words again)."""
     new = proposal.event
     if proposal.action != "create" or new is None:
         return None
     wanted = title_words(new.title)
     if not new.recurrence:
-        people = None if nobody_named else set(new.participants)
-        found = _by_short_name(wanted, new.start, people, calendar)
+        found = _by_short_name(wanted, new.start, new.participants, nobody_named, calendar)
         if found is not None:
             return found
     for conflict in proposal.conflicts:
@@ -77,14 +78,18 @@ def _same_or_short(wanted: frozenset[str], title: str) -> bool:
 
 
 def _by_short_name(
-    wanted: frozenset[str], start: datetime, people: set[str] | None, calendar: CalendarReader
+    wanted: frozenset[str],
+    start: datetime,
+    people: list[str],
+    nobody_named: Callable[[], bool],
+    calendar: CalendarReader,
 ) -> tuple[Event, datetime] | None:
     """An event of that name (or short name) starting at `start` exactly, with `people`
-    among its own (anyone's, when None: nobody was named)."""
+    among its own (anyone's, when `nobody_named()`)."""
     for occ in calendar.occurrences(start, start + timedelta(minutes=1)):
         if occ.start != start or not _same_or_short(wanted, occ.title):
             continue
-        if people is not None and not people <= set(occ.participants):
+        if not set(people) <= set(occ.participants) and not nobody_named():
             continue
         old = calendar.get_event(occ.event_id)
         if old is not None and old.status != "cancelled":

@@ -624,7 +624,10 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     now = ctx.current_time()
     proposal = checked(proposal, found, ctx.get_calendar(), now, seen_changes=seen)
     request = state.get("request")
-    nobody_named = request is not None and names_nobody(request["text"], ctx.get_family())
+
+    def nobody_named() -> bool:  # read again only when an event of that name starts then
+        return request is not None and names_nobody(request["text"], ctx.get_family())
+
     twin = already_booked(proposal, ctx.get_calendar(), nobody_named)
     if twin is not None:  # sent twice, or booked by the other parent already
         text = replies.already_booked(*twin, ctx.get_family(), ctx.tz())
