@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
+from functools import partial
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -48,6 +49,7 @@ from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
+from .joined_people import people_joined
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -1051,7 +1053,8 @@ def read(
     if req.conditional and condition is not None:  # "if not, book the sedan": wants a no
         req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
-        parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
+        alone = partial(_alone, family=family, now=now, who=who)
+        parts = _parts(str(text or ""), norm.text, alone, lexicon_for(family))
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
@@ -1243,13 +1246,18 @@ _SPLIT = ("create", "modify", "cancel", "unknown", "query")
 """Intents a message read as one may have when it holds several requests or questions."""
 
 
-def _parts(raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]]) -> list[str]:
+def _parts(
+    raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]], lex: Lexicon
+) -> list[str]:
     """The whole requests a message holds (two_requests.request_parts), cut at its joining words
-    and at its sentence ends ("... at 3. Also emma has piano friday at 4.")."""
+    and at its sentence ends ("... at 3. Also emma has piano friday at 4."), never between two
+    people ("jake and emma")."""
     pieces = sentences(raw) if holds_any(raw, ".!?") else []
     if len(pieces) > 1:
         text = " ; ".join(said for said in (normalize(piece).text for piece in pieces) if said)
-    return request_parts(text, read_alone)
+    return request_parts(
+        text, read_alone, lambda before, join, after: people_joined(before, join, after, lex)
+    )
 
 
 def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:
