@@ -248,7 +248,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
             f"{clock_span(first.start, first.end, tz)}{_who_and_what(first, names)}."
         )
         if plan.place_asked:  # "where is emma's swim class?"
-            text += f" It is at {first.location}." if first.location else f" {NO_PLACE} it."
+            where = _where(first, names)
+            text += f" It is {where}." if where else f" {NO_PLACE} it."
         if plan.length_asked:  # "how long is swim class?"
             text += f" It lasts {_length(first)}."
         later = [moment_label(o.start, tz) for o in events[1:]]
@@ -282,12 +283,20 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
     count = len(events)
     if plan.count_asked:  # "how many times does emma have piano this month?"
         lines.append(f"That's {count} in all.")
-    if plan.place_asked and not any(o.location for o in events):  # "where is the dinner on sunday?"
+    if plan.place_asked and not any(_where(o, names) for o in events):  # "where is the dinner on sunday?"
         lines.append(f"{NO_PLACE} " + ("it." if count == 1 else "them."))
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
 
 NO_PLACE = "No place is on the calendar for"
+
+
+def _where(occ: Occurrence, names: Names) -> str:
+    """ "at Maple Pool", or the room it books ("in the Kitchen"); "" when neither is on it."""
+    if occ.location:
+        return f"at {occ.location}"
+    rooms = names.rooms(occ.resources)
+    return f"in the {rooms}" if rooms else ""
 
 
 def _pencilled_in(

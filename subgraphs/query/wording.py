@@ -73,6 +73,12 @@ class Names:
             said = self._said[key] = join_names([self._family.display_name(i) for i in ordered], none="")
         return said
 
+    def rooms(self, ids: Iterable[str]) -> str:
+        """The rooms among booked resources ("Kitchen"): where the event is when no place is
+        written on it; a car or a laptop booked is no place."""
+        booked = [r for r in ids if (res := self._family.resource(r)) is not None and res.kind == "room"]
+        return self(booked) if booked else ""
+
 
 def names(ids: Iterable[str], family: Family) -> str:
     """Display names of members or resources, in the family file's order."""

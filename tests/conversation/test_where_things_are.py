@@ -22,3 +22,13 @@ def test_an_event_with_no_place_says_none_is_on_the_calendar(app):
     answer = app.ask("where is emma's swim class?", thread_id="w")
     assert answer.reply.startswith("The next swim class for Emma is Saturday Nov 28 10–11am"), answer.reply
     assert "No place is on the calendar for it." in answer.reply
+    # swim books the Minivan: a car it is driven in is no place it is at
+    assert "Minivan." not in answer.reply.split(")", 1)[1]
+
+
+def test_a_room_booked_is_where_the_event_is(app):
+    app.ask("book the den for a board game night friday at 7", thread_id="r", speaker="mike")
+    app.ask("yes", thread_id="r", speaker="mike")
+    answer = app.ask("where's board game night?", thread_id="r2")
+    assert "It is in the Living room." in answer.reply, answer.reply
+    assert "No place" not in answer.reply
