@@ -54,7 +54,7 @@ from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
-from .looking_back import asks_back, claim_happened, days_gone_by
+from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
@@ -409,7 +409,8 @@ def read(
     if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     if back:
-        temporal.dates = days_gone_by(temporal.dates, today)  # "did mike have gym on friday": the last one
+        # "did mike have gym on friday", "was there piano on the 16th": the last one
+        temporal.dates = days_gone_by(temporal.dates, today, claims.text)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
         temporal.dates = in_its_week(
@@ -432,6 +433,8 @@ def read(
         for s in found
         if s.loose and s.days and intent != "query"
     ]
+    if back:
+        found = spans_gone_by(found, today)  # "what did we do this weekend", asked on a wednesday
     temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
