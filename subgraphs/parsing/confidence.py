@@ -31,6 +31,8 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             missing.append("title")
         if req.pronoun is not None and not req.participants:
             missing.append("participants")  # "dentist for him": who is him?
+        elif req.school_run and not req.participants:
+            missing.append("participants")  # "someone needs to get jake from school": who drives?
     elif req.intent == "modify" and req.every:  # "push everything on saturday back an hour"
         if req.start is None and req.window is None:
             missing.append("date")

@@ -30,17 +30,26 @@ def nobody_drives(text: str) -> bool:
     return bool(_NOBODY.match(" ".join(text.lower().replace("’", "'").split())))
 
 
-def with_driver(pending: ParsedRequest, said: ParsedRequest, text: str, family: Family) -> ParsedRequest:
-    """The pending ride with the driver the answer names; asked again when it names none."""
-    speaker = pending.speaker or family.speaker
+def drivers_named(
+    said: ParsedRequest, text: str, family: Family, speaker: str, riders: list[str]
+) -> list[str]:
+    """The grown-ups an answer to "who's driving?" names ("Mike", "I will"); a child or a
+    rider is no driver ("emma can"): none, and the question stays open."""
     plain = " ".join(text.lower().replace("’", "'").split())
     drivers = [
         p
         for p in said.participants
-        if p not in pending.joining and (m := family.member(p)) is not None and m.role != "child"
-    ]  # "emma can" is no driver: asked again
+        if p not in riders and (m := family.member(p)) is not None and m.role != "child"
+    ]
     if not drivers and _SELF.match(plain):
         drivers = [speaker]
+    return drivers
+
+
+def with_driver(pending: ParsedRequest, said: ParsedRequest, text: str, family: Family) -> ParsedRequest:
+    """The pending ride with the driver the answer names; asked again when it names none."""
+    speaker = pending.speaker or family.speaker
+    drivers = drivers_named(said, text, family, speaker, pending.joining)
     merged = pending.model_copy(deep=True)
     merged.text = f"{pending.text} / {text}".strip(" /")
     if not drivers or said.unknown_people:

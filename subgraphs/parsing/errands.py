@@ -28,7 +28,8 @@ _SCHOOL = r"(?:the\s+)?(?P<{}>school|preschool|daycare|day\s+care|nursery|kinder
 _LEAD = (
     r"^(?P<lead>(?:(?:please|pls|ok|okay|so|and)\s+)?(?:(?:can|could|will|would)\s+[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+"
     r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
-    r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|'ll|is\s+going\s+to|needs\s+to|has\s+to)\s+)?)"
+    r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|should|must|'ll|is\s+going\s+to|needs\s+to|has\s+to|"
+    r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+)?)"
 )
 _RUN = re.compile(
     _LEAD + r"(?:"
@@ -53,8 +54,10 @@ RUN_MINUTES = 30
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both|my\s+kids|the\s+children)\b")
 _GLUE = re.compile(r"\b(?:and|&|both)\b|[,\s]+")
 _LEAD_WORDS = re.compile(
-    r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|'ll|is|going|to|needs|has)\b|[&,\s]+"
+    r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|should|must|'ll|is|going|to|needs|has|got|gotta)\b|[&,\s]+"
 )
+_NOBODY_NAMED = re.compile(r"\b(?:someone|somebody|anyone|anybody|who|we\s+need|i\s+need)\b")
+"""A run whose driver is wanted, not said: "someone needs to", "can anybody", "who can"."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ class SchoolRun:
 
     title: str
     drivers: tuple[str, ...]
+    """Who drives; empty when nobody is named ("someone needs to get jake"): asked."""
     riders: tuple[str, ...]
     pick_up: bool
     early: bool
@@ -191,7 +195,9 @@ def _drivers(
     rest = text[begin:end]
     for m in sorted(named, key=lambda m: -m.start):
         rest = rest[: m.start - begin] + rest[m.end - begin :]
+    if not named and _NOBODY_NAMED.search(rest) and not _LEAD_WORDS.sub("", _NOBODY_NAMED.sub("", rest)):
+        return ()  # "someone needs to get jake from school": who drives is asked
     rest = re.sub(r"\bi(?:'ll|'m)?(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
     if _LEAD_WORDS.sub("", rest):
-        return None  # "can you …", "someone should …": who drives is not said
+        return None  # "the bus will …": no grown-up of the family drives
     return tuple(sorted({i for m in named for i in m.ids})) or (speaker,)

@@ -15,6 +15,8 @@ from datetime import date, timedelta
 
 from .claims import Claims, holds_any
 from .dates import DateMention
+from .spans import SpanMention
+from .vocabulary import MONTHS
 
 _ASKS_BACK = re.compile(
     r"^(?:(?:and|so|ok|okay|hey|um|wait)\s*,?\s+)?(?:"
@@ -48,14 +50,49 @@ def claim_happened(claims: Claims) -> None:
             claims.claim(match.start(), match.end())
 
 
-def days_gone_by(dates: list[DateMention], today: date) -> list[DateMention]:
+def days_gone_by(dates: list[DateMention], today: date, text: str = "") -> list[DateMention]:
     """A bare weekday in a question about the past is the last one before today ("did mike
-    have gym on friday"); a day said with its week ("next friday") keeps its reading."""
-    return [_gone_by(d, today) for d in dates]
+    have gym on friday"); a day said with its week ("next friday") keeps its reading. A date
+    said with no year ("on nov 10", "the 16th"), read ahead of today, is the one just gone:
+    that day last year, or last month for a day of the month alone (`text` is what the
+    mentions index, normalised)."""
+    return [_gone_by(d, today, text[d.start : d.end]) for d in dates]
 
 
-def _gone_by(mention: DateMention, today: date) -> DateMention:
-    if mention.weekday is None or mention.day is None or mention.week_said or mention.day < today:
+def _gone_by(mention: DateMention, today: date, said: str) -> DateMention:
+    if mention.day is None or mention.week_said or mention.day <= today:
         return mention
+    if mention.weekday is None:
+        day = _dated_back(mention.day, said)
+        return mention if day is None else replace(mention, day=day, past=True, problem=None)
     back = (today.weekday() - mention.weekday) % 7 or 7
     return replace(mention, day=today - timedelta(days=back), past=True, problem=None)
+
+
+_NO_YEAR = re.compile(r"^(?!.*\d{4})(?!.*\b(?:next|this|coming|tomorrow|in)\b).*\d")
+"""A date said by its number with no year and no word setting it ahead ("nov 10", "the 16th")."""
+
+
+def _dated_back(day: date, said: str) -> date | None:
+    """`day` (read as the next one) a year back when its month was said, else a month back."""
+    if not _NO_YEAR.match(said):
+        return None
+    try:
+        if holds_any(said, MONTHS):
+            return day.replace(year=day.year - 1)
+        return (
+            day.replace(year=day.year - 1, month=12) if day.month == 1 else day.replace(month=day.month - 1)
+        )
+    except ValueError:
+        return None  # "the 31st" of a month with 30 days, "feb 29" of a common year: left as read
+
+
+def spans_gone_by(spans: list[SpanMention], today: date) -> list[SpanMention]:
+    """ "What did we do this weekend", asked on a weekday: the weekend just gone (on a
+    Saturday or Sunday it is the one under way); "next weekend" keeps its reading."""
+    if today.weekday() >= 5:
+        return spans
+    return [
+        replace(s, offset=-1) if s.unit == "weekend" and s.offset == 0 and s.days is None else s
+        for s in spans
+    ]

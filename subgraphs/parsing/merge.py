@@ -26,7 +26,7 @@ from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
 from .days_left_out import days_added, days_left_out, first_kept, without_days
-from .driver_answer import with_driver
+from .driver_answer import drivers_named, with_driver
 from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
@@ -426,6 +426,9 @@ def merge_answer(
     )
     if _joiner_asked(pending):
         pass  # "jak is coming to swim" - "i meant jake": Jake joins the swim, whoever's it is
+    elif pending.school_run and "participants" in pending.missing:
+        # "someone needs to get jake from school" - "I will": the grown-up named goes (none: asked again)
+        merged.participants = drivers_named(said, text, family, speaker or pending.speaker or "", [])
     elif swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
         merged.participants = swapped
     elif named and (not pending.participants or "participants" in pending.missing):

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
+from functools import partial
 from typing import Literal
 from zoneinfo import ZoneInfo
 
@@ -48,11 +49,12 @@ from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
+from .joined_people import people_joined
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
 from .listed_days import days_left_unused, listed_days
-from .looking_back import asks_back, claim_happened, days_gone_by
+from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
@@ -407,7 +409,8 @@ def read(
     if named_days:
         temporal.dates = sorted([*temporal.dates, *named_days], key=lambda d: d.start)
     if back:
-        temporal.dates = days_gone_by(temporal.dates, today)  # "did mike have gym on friday": the last one
+        # "did mike have gym on friday", "was there piano on the 16th": the last one
+        temporal.dates = days_gone_by(temporal.dates, today, claims.text)
     ruled_out = ruled_out_day(claims, temporal.dates) if intent in ("create", "modify", "unknown") else None
     if ruled_out is not None:  # "friday doesn't work anymore": where it is, never where it goes
         temporal.dates = in_its_week(
@@ -430,6 +433,8 @@ def read(
         for s in found
         if s.loose and s.days and intent != "query"
     ]
+    if back:
+        found = spans_gone_by(found, today)  # "what did we do this weekend", asked on a wednesday
     temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
     temporal.parts = find_parts(claims)
     day_ends = (
@@ -1052,7 +1057,8 @@ def read(
     if req.conditional and condition is not None:  # "if not, book the sedan": wants a no
         req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
-        parts = _parts(str(text or ""), norm.text, lambda part: _alone(part, family, now, who))
+        alone = partial(_alone, family=family, now=now, who=who)
+        parts = _parts(str(text or ""), norm.text, alone, lexicon_for(family))
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
@@ -1246,13 +1252,18 @@ _SPLIT = ("create", "modify", "cancel", "unknown", "query")
 """Intents a message read as one may have when it holds several requests or questions."""
 
 
-def _parts(raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]]) -> list[str]:
+def _parts(
+    raw: str, text: str, read_alone: Callable[[str], tuple[ParsedRequest, bool]], lex: Lexicon
+) -> list[str]:
     """The whole requests a message holds (two_requests.request_parts), cut at its joining words
-    and at its sentence ends ("... at 3. Also emma has piano friday at 4.")."""
+    and at its sentence ends ("... at 3. Also emma has piano friday at 4."), never between two
+    people ("jake and emma")."""
     pieces = sentences(raw) if holds_any(raw, ".!?") else []
     if len(pieces) > 1:
         text = " ; ".join(said for said in (normalize(piece).text for piece in pieces) if said)
-    return request_parts(text, read_alone)
+    return request_parts(
+        text, read_alone, lambda before, join, after: people_joined(before, join, after, lex)
+    )
 
 
 def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRequest, bool]:

@@ -58,6 +58,10 @@ again): it is read as one, as before."""
 Reader = Callable[[str], tuple[ParsedRequest, bool]]
 """Reads a part on its own: the request and whether its intent was guessed (no verb)."""
 
+Joined = Callable[[str, str, str], bool]
+"""Whether a joining word (text before, the join, text after) joins two people, not two
+requests: "collect jake and emma from school" (`joined_people.py`)."""
+
 Kind = Literal["booking", "reminder", "change", "cancel", "question"]
 
 _ASKS = re.compile(
@@ -162,10 +166,15 @@ def booking_key(request: ParsedRequest) -> str:
     return f"{request.title}|{','.join(sorted(request.participants))}"
 
 
-def request_parts(text: str, read_alone: Reader) -> list[str]:
+def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -> list[str]:
     """`text` (normalised) cut into the whole requests it holds, in order, when it holds two
-    or more; else []. The first cut that leaves whole requests on both sides is taken."""
-    joins = list(_JOIN.finditer(text))
+    or more; else []. The first cut that leaves whole requests on both sides is taken; an
+    "and" that `joined` says stands between two people is never cut."""
+    joins = [
+        join
+        for join in _JOIN.finditer(text)
+        if joined is None or not joined(text[: join.start()], join.group(0), text[join.end() :])
+    ]
     if not joins or len(joins) > _MAX_JOINS:
         return []
     readings: dict[str, tuple[ParsedRequest, bool]] = {}

@@ -89,10 +89,10 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
         return _each_at(answer, names, period, tz)
     if not answer.free_windows:
         common = "common " if several else ""
-        verb = "have" if several else "has"
+        verb = "had" if plan.past else "have" if several else "has"
         text = f"{who} {verb} no {common}free time of {minutes} minutes or more {period}."
         return text, text
-    are = "is" if not several else "are both" if len(plan.members) == 2 else "are all"
+    are = _be(not several, plan.past) + ("" if not several else " both" if len(plan.members) == 2 else " all")
     days = by_day(answer.free_windows, lambda w: w.start, tz)
     whole = answer.free_windows[0]
     if len(answer.free_windows) == 1 and (whole.start, whole.end) == (plan.start, plan.end):
@@ -112,6 +112,11 @@ def _availability(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str,
     return "\n".join(lines), f"{count} free window{'s' if count != 1 else ''} {period} for {who}."
 
 
+def _be(one: bool, past: bool) -> str:
+    """ "is" / "are", or "was" / "were" of a span all gone by ("Mike was free …" yesterday)."""
+    return ("was" if one else "were") if past else ("is" if one else "are")
+
+
 def _each_at(answer: QueryAnswer, names: Names, period: str, tz: ZoneInfo) -> tuple[str, str]:
     """'Sarah, Mike and Emma are free on Tuesday Nov 24 5–6pm; Jake is not (…).' and the
     time they share, if any."""
@@ -119,14 +124,15 @@ def _each_at(answer: QueryAnswer, names: Names, period: str, tz: ZoneInfo) -> tu
     taken = [m for m in answer.at_the_time if not m.free]
     why = sorted({line for m in taken for line in m.busy_with})
     busy = names([m.member for m in taken])
-    not_free = f"{busy} {'is' if len(taken) == 1 else 'are'} not" + (f" ({'; '.join(why)})" if why else "")
+    past = answer.plan.past  # "was mike free yesterday at 3?": said as it was
+    not_free = f"{busy} {_be(len(taken) == 1, past)} not" + (f" ({'; '.join(why)})" if why else "")
     if free:
-        text = f"{capitalised(period)}: {names(free)} {'is' if len(free) == 1 else 'are'} free; {not_free}."
+        text = f"{capitalised(period)}: {names(free)} {_be(len(free) == 1, past)} free; {not_free}."
     else:
-        text = f"{capitalised(period)}: nobody asked about is free; {not_free}."
+        text = f"{capitalised(period)}: nobody asked about {_be(True, past)} free; {not_free}."
     if answer.free_windows:
         spans = join_names([clock_span(w.start, w.end, tz) for w in answer.free_windows])
-        text += f" All of them are free together {spans}."
+        text += f" All of them {_be(False, past)} free together {spans}."
     return text, f"{len(free)} of {len(answer.at_the_time)} free {period}."
 
 
@@ -478,10 +484,13 @@ def _conflicts(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
     period = _period(plan, tz)
     if findings.mode == "hypothetical":
         subject = _what_if(plan, names)
+        over = "That time has gone by. As the calendar stood, " if plan.past else ""
         if not findings.conflicts:
-            text = f"No clash: {subject} {period} fits the calendar."
+            fits = "fitted" if plan.past else "fits"
+            text = f"{over or 'N'}{'n' if over else ''}o clash: {subject} {period} {fits} the calendar."
             return text, text
         verdict = "Yes, it would clash" if findings.has_blocking else "No clash, but note"
+        verdict = f"{over}{verdict[0].lower()}{verdict[1:]}" if over else verdict
         head = f"{verdict}: {subject} {period}"
     else:
         scope = f" for {names(plan.members)}" if plan.members_named else ""

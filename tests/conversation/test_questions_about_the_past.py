@@ -66,3 +66,26 @@ def test_the_future_still_reads_forward_and_last_still_means_final(app):
 def test_booking_on_a_day_gone_by_is_still_refused(app):
     booked = app.ask("book piano for emma last monday at 5", thread_id="b")
     assert booked.committed == [] and "is in the past" in booked.reply, booked.reply
+
+
+def test_on_wednesday_this_weekend_in_the_past_tense_is_the_one_just_gone(app):
+    asked = app.ask("what did we get up to this weekend", thread_id="w", now="2026-11-25T19:00:00-05:00")
+    assert asked.reply.startswith("What was on"), asked.reply
+    assert "Saturday Nov 21" in asked.reply and "Nov 28" not in asked.reply
+
+
+def test_a_date_with_no_year_asked_back_is_this_years(app):
+    asked = app.ask("was there swim class on november 14?", thread_id="d")
+    assert asked.reply.startswith("Yes: swim class was on Saturday Nov 14 10–11am"), asked.reply
+
+
+def test_free_time_on_a_day_gone_by_is_said_in_the_past(app):
+    asked = app.ask("was dad free yesterday at 4", thread_id="f", speaker="sarah")
+    assert asked.reply.startswith("Mike was free the whole time on Sunday Nov 22"), asked.reply
+    both = app.ask("were emma and jake free last saturday at 10", thread_id="k")
+    assert "Emma and Jake were not (" in both.reply and " are " not in both.reply, both.reply
+
+
+def test_a_clash_asked_of_a_time_gone_by_says_it_is_over(app):
+    asked = app.ask("would a haircut yesterday at 2 clash", thread_id="c")
+    assert asked.reply.startswith("That time has gone by."), asked.reply

@@ -82,3 +82,24 @@ def test_make_gym_a_bare_hour_keeps_the_morning_of_an_early_workout(app: FamilyS
     proposal = app.ask("make mike's gym 7 on wednesday", thread_id="g", speaker="mike")
     assert proposal.committed == []
     assert "Move gym on Wed Nov 25 6:30–7:30am to Wed Nov 25 7–8am" in proposal.reply
+
+
+def test_a_pick_up_nobody_is_named_for_asks_who_goes_before_booking(app: FamilyScheduler):
+    asked = app.ask("somebody has to grab emma from school friday", thread_id="w", speaker="mike")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert (
+        asked.reply
+        == "Who's picking up Emma from school on Fri Nov 27 3–3:30pm? Name a grown-up in the family."
+    )
+    proposal = app.ask("i can", thread_id="w", speaker="mike")
+    assert proposal.committed == []
+    assert "Book pick up Emma from school for Mike, Fri Nov 27 3–3:30pm" in proposal.reply
+
+
+def test_a_child_offered_for_the_school_run_is_asked_again(app: FamilyScheduler):
+    app.ask("we need someone to drop jake off at school tomorrow", thread_id="k", speaker="sarah")
+    again = app.ask("emma", thread_id="k", speaker="sarah")
+    assert again.committed == []
+    assert "Who's dropping off Jake at school on Tue Nov 24 7:30–8am?" in again.reply
+    proposal = app.ask("grandma", thread_id="k", speaker="sarah")
+    assert "drop off Jake at school for Linda" in proposal.reply

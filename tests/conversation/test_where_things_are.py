@@ -39,3 +39,13 @@ def test_a_place_said_for_one_evening_wins_over_the_room(app):
 def test_the_car_it_takes_is_no_place(app):
     answer = app.ask("where is jake's soccer practice?", thread_id="w")
     assert "No place is on the calendar for it." in answer.reply and "in the Minivan" not in answer.reply
+    # swim books the Minivan: a car it is driven in is no place it is at
+    assert "Minivan." not in answer.reply.split(")", 1)[1]
+
+
+def test_a_room_booked_is_where_the_event_is(app):
+    app.ask("book the den for a board game night friday at 7", thread_id="r", speaker="mike")
+    app.ask("yes", thread_id="r", speaker="mike")
+    answer = app.ask("where's board game night?", thread_id="r2")
+    assert "It is in the Living room." in answer.reply, answer.reply
+    assert "No place" not in answer.reply

@@ -62,3 +62,29 @@ def test_a_past_tense_remark_stays_small_talk(parse):
 def test_booking_a_past_day_is_still_refused(parse):
     req = parse("add swim for jake last friday at 4")
     assert any("in the past" in p for p in req.problems)
+
+
+def test_a_month_and_day_asked_in_the_past_tense_is_the_one_just_gone(parse):
+    req = parse("did jake have a checkup on nov 12?")
+    assert req.intent == "query" and req.looks_back
+    assert req.window == (ny(12), ny(13))
+
+
+def test_a_day_of_the_month_alone_asked_back_is_last_months(parse):
+    req = parse("what did emma do on the 27th")
+    assert req.window == (ny(27, month=10), ny(28, month=10))
+
+
+def test_a_date_with_its_year_keeps_it(parse):
+    req = parse("was there a recital on dec 3 2026")
+    assert req.window == (ny(3, month=12), ny(4, month=12))
+
+
+def test_this_weekend_asked_back_on_a_wednesday_is_the_weekend_gone(parse):
+    req = parse("what did the kids get up to this weekend?", when=ny(25, 18))
+    assert req.window == (ny(21), ny(23))
+
+
+def test_this_weekend_asked_back_on_the_sunday_is_that_weekend(parse):
+    req = parse("what did we do this weekend", when=ny(29, 20))
+    assert req.window == (ny(28), ny(30))

@@ -241,6 +241,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
             asks = {**QUESTIONS, "time": _UNTIL_WHICH_DAY if said_open(request.text) else _DAYS_AWAY}
         elif request.school_run and request.start is None:
             asks = {**QUESTIONS, "time": school_run_question(request, zone(family.timezone))}
+        if request.school_run and not request.participants:
+            asks = {**asks, "participants": who_runs_question(request, zone(family.timezone))}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
@@ -256,6 +258,27 @@ def school_run_question(request: ParsedRequest, tz: ZoneInfo) -> str:
     if title.startswith("pick up") and title.endswith(" from school"):
         return f"What time does school let out{day}? I'll book {title} for then."
     return f"What time should I book {title}{day}?"
+
+
+def who_runs_question(request: ParsedRequest, tz: ZoneInfo) -> str:
+    """ "Who's picking up Jake from school on Fri Nov 27 3–3:30pm? Name a grown-up in the
+    family." Asked when nobody was named to go ("someone needs to get jake from school"):
+    a school run on the wrong grown-up's calendar is worse than a question."""
+    title = request.title or "the school run"
+    doing = (
+        "picking up"
+        if title.startswith("pick up ")
+        else "dropping off"
+        if title.startswith("drop off ")
+        else ""
+    )
+    what = f"{doing} {title.split(' ', 2)[2]}" if doing else f"doing {title}"
+    when = ""
+    if request.start is not None and request.end is not None:
+        when = f" on {describe_span(request.start, request.end, tz)}"
+    elif request.window is not None:
+        when = f" on {request.window[0].astimezone(tz):%a %b %-d}"
+    return f"Who's {what}{when}? Name a grown-up in the family"
 
 
 WHO_PREFIX = "I don't know who"
