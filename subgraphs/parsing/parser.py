@@ -875,6 +875,7 @@ def read(
             text, who, title, when, people, resources.ids, problems, reading.question, norm.text, bool(named)
         )
         fragment.request.place = place
+        fragment.request.weekday_alone = _weekday_alone(temporal, norm.text)  # "oops, wednesday"
         fragment.request.unknown_people = [s.said for s in strangers]
         fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment

@@ -9,7 +9,10 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.mark.parametrize("fix", ["sorry i meant wednesday", "no wait, make that wednesday"])
+@pytest.mark.parametrize(
+    "fix",
+    ["sorry i meant wednesday", "no wait, make that wednesday", "oops, wednesday", "actually wednesday"],
+)
 def test_a_correction_after_booking_next_week_stays_in_that_week(app, fix):
     booked = app.ask("dentist for jake next tuesday at 3", thread_id="d")
     assert "Tue Dec 1" in booked.reply, booked.reply
