@@ -61,11 +61,13 @@ def held_once(series: Event, occ: Occurrence, status: HeldStatus) -> Event:
     return series.model_copy(update={"overrides": overrides})
 
 
-def pencilled_once(target: EventTarget) -> bool:
-    """Whether the located occurrence alone is pencilled in, its series being firm."""
-    return (
-        target.chosen is not None and not is_pencilled(target.series) and target.chosen.status == "proposed"
-    )
+def confirms_one(target: EventTarget) -> bool:
+    """Whether confirming the located occurrence makes that one firm and no other: it alone
+    was pencilled in, or a day of a pencilled-in series was named ("confirm the dec 8 swim")."""
+    occ, series = target.chosen, target.series
+    if occ is None or series is None or occ.status != "proposed":
+        return False
+    return not is_pencilled(series) or (series.is_recurring and target.date_named)
 
 
 def confirm_proposal(target: EventTarget, speaker: str, family: Family, proposal_id: str) -> Proposal | None:

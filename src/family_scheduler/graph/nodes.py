@@ -33,8 +33,8 @@ from ..domain.pencilled import (
     already_confirmed,
     already_tentative,
     confirm_proposal,
+    confirms_one,
     pencil_in,
-    pencilled_once,
 )
 from ..domain.permissions import Action, refusal
 from ..domain.proposals import (
@@ -418,7 +418,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
-    if request.intent == "modify" and request.tentative is False and pencilled_once(target):
+    if request.intent == "modify" and request.tentative is False and confirms_one(target):
         return _held(state, request, target, ctx, refused, "confirmed")  # "confirm the dec 8 swim"
     if request.intent == "modify" and request.tentative is False:  # "the dentist is confirmed"
         return _confirm(request, target, ctx, refused)
