@@ -198,7 +198,15 @@ flowchart TB
   A pencilled-in booking made firm ("the dentist is confirmed": `tentative` false) changes
   its status only, for the whole event (`domain.pencilled.confirm_proposal`, `renames` too:
   no clash to look for), written at once when the booking is clear; one firm already is said
-  so, nothing changed. A booking said loosely ("pencil in …", or "pencil it in" to one on
+  so, nothing changed. One occurrence has a status of its own (`OccurrenceOverride.status`):
+  "pencil in emma's swim on dec 8", "mark next tuesday's swim as tentative" (`tentative`
+  true on a modify) pencil in that day only, and "confirm the dec 8 swim" makes a day
+  pencilled in alone, or one day of a pencilled-in series, firm (`proposals.draft_hold`);
+  with no day said the scope is asked. Always asked first, `renames` (nothing moves),
+  undone as any change; exported as that RECURRENCE-ID's STATUS and imported back.
+  "Pencil in X <day>" is that booking only when X is on the calendar (the parsing node
+  reads the names) and no time is said; else it is a new pencilled-in booking.
+  A booking said loosely ("pencil in …", or "pencil it in" to one on
   offer) is written with status `proposed`, which conflicts and slot searches count busy.
   Two events trading times ("swap emma's piano and jake's soccer this week": `swap_with`)
   are both located by the query subgraph (`EventTarget.swapped_with`); each moves to the

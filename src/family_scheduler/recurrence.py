@@ -362,6 +362,8 @@ def _with_override(
         occ.guests = list(change.guests)
     if change.location is not None:
         occ.location = change.location
+    if change.status is not None:  # "pencil in the swim on dec 8": that day only
+        occ.status = change.status
     return occ
 
 

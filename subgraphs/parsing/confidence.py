@@ -68,7 +68,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or req.new_title is not None  # "rename the dentist to ortho check": its name only
             or req.new_place is not None  # "piano is online this week": its place only
             or req.swap_with is not None  # "swap piano and soccer": each takes the other's time
-            or req.tentative is False  # "the dentist is confirmed": pencilled in until now
+            or req.tentative is not None  # "the dentist is confirmed", "mark swim as tentative": its status
         )
         if not changed and not roster and (not has_when or (req.start is None and way_said(req.text))):
             missing.append("time")  # "move the dentist up", "push swim on saturday back": by how much?

@@ -42,7 +42,7 @@ from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
 from .span_length import span_length
 from .state import ParsingState
-from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely
+from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely, pencils_in_one
 from .told_changes import names_a_booked_event, tells_change
 from .wishes import only_a_day, wish_said
 
@@ -86,10 +86,14 @@ TITLES_AHEAD = timedelta(days=366)
 
 def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
     """The names of the events on the calendar around now, when the words need them to
-    tell a rename ("change piano to keys") or a new place ("piano is online this week") from
-    anything else; None without a calendar."""
+    tell a rename ("change piano to keys"), a new place ("piano is online this week") or a
+    booking pencilled in ("pencil in piano monday") from anything else; None without a calendar."""
     if ctx.calendar is None or not (
-        needs_titles(text) or new_place.needs_titles(text) or tells_change(text) or roster.needs_titles(text)
+        needs_titles(text)
+        or new_place.needs_titles(text)
+        or tells_change(text)
+        or roster.needs_titles(text)
+        or pencils_in_one(text)
     ):
         return None
     now = ctx.current_time()

@@ -94,7 +94,7 @@ from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts,
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers, near_miss
 from .swapping import find_swap
-from .tentative import asks_which_are_loose, firmed_up, held_loosely
+from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
 from .title import clean_tokens, find_title
@@ -274,6 +274,8 @@ def read(
     lex = lexicon_for(family)  # made once a family; looked up once a message
     if entire and not answer and (renamed := _renamed(str(text or ""), lex, family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
+    if entire and not answer and (loose := _held_one(str(text or ""), family, now, speaker, titles)):
+        return loose  # "pencil in emma's swim on dec 8": that booking tentative, nothing new
     if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
         return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
@@ -1553,6 +1555,31 @@ def _firmed_up(text: str, family: Family, now: datetime, speaker: str | None) ->
     if req.start is not None and req.window is None:  # "confirm the dentist friday at 3": that day's
         req.window = day_bounds(req.start.astimezone(zone(family.timezone)).date(), zone(family.timezone))
     req.tentative, req.text = False, text[:2000]
+    req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
+    req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
+    req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []
+    reading.notes = [n for n in reading.notes if "time" not in n]
+    return reading
+
+
+def _held_one(
+    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+) -> Reading | None:
+    """A booking on the calendar pencilled in (`tentative.py`): the words naming it read as a
+    change, so its day and people find it, with `tentative` True and nothing else to change.
+    "Pencil in X" with a time, or naming nothing on the calendar, is a new booking instead."""
+    said = held_one(text)
+    if said is None:
+        return None
+    reading = read(f"change {said.words}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems or req.new_title is not None or not req.title:
+        return None
+    if said.pencil_verb and (req.start is not None or not names_a_booked_event(req.title, titles)):
+        return None  # "pencil in the dentist friday at 3", "pencil in a playdate": a new booking
+    if req.start is not None and req.window is None:  # "mark the swim dec 8 at 5 as tentative"
+        req.window = day_bounds(req.start.astimezone(zone(family.timezone)).date(), zone(family.timezone))
+    req.tentative, req.text = True, text[:2000]
     req.start, req.end, req.duration_minutes, req.shift_minutes = None, None, None, None
     req.lengthen_minutes, req.recurrence, req.to_day, req.resources = None, None, None, []
     req.joining, req.leaving, req.resource_choices, req.then = [], [], [], []

@@ -123,6 +123,51 @@ def firmed_up(text: str) -> str | None:
     return words if words and words not in ("everything", "all", "anything") else None
 
 
+_HELD_ONE = re.compile(
+    r"(?:(?:please|pls|ok|okay|so|can\s+you|could\s+you|let'?s)\s+)*"
+    r"(?:pencil(?:led)?\s+(?:in|down)\s+(?P<pencil>.+?)"
+    r"|(?:mark|make|set|put)\s+(?P<marked>.+?)\s+(?:down\s+)?(?:as\s+)?(?:only\s+)?(?:tentative|provisional"
+    r"|pencill?ed\s+in|unconfirmed|not\s+confirmed)"
+    r"|(?P<told>.+?)\s+(?:is|are|'s)\s+(?:(?:only|just|now|still)\s+)?(?:tentative|provisional|pencill?ed\s+in"
+    r"|unconfirmed|not\s+confirmed(?:\s+yet)?)(?:\s+(?:now|for\s+now))?"
+    r")"
+)
+"""One booking already on the calendar held loosely from now on: "pencil in emma's swim on
+dec 8", "mark next tuesday's swim as tentative", "the swim on dec 8 is only tentative"; the
+group holds the words naming it."""
+_HELD_ONE_NEEDS = ("pencil", "tentativ", "provisional", "confirmed")
+
+
+@dataclass(frozen=True)
+class HeldOne:
+    """The words naming a booking to hold loosely, and whether they followed "pencil in"
+    (which books something new when no such booking is on the calendar)."""
+
+    words: str
+    pencil_verb: bool
+
+
+def held_one(text: str) -> HeldOne | None:
+    """The words naming the booking a message pencils in ("emma's swim on dec 8" of "pencil
+    in emma's swim on dec 8"); None for anything else, a question included."""
+    said = _END.sub("", str(text or "").lower().strip())
+    if len(said) > LONGEST or not holds_any(said, _HELD_ONE_NEEDS) or _ASKED.search(said) is not None:
+        return None
+    found = _HELD_ONE.fullmatch(said)
+    if found is None:
+        return None
+    words = found.group("pencil") or found.group("marked") or found.group("told")
+    if not words or words in ("it", "that", "this", "them", "everything", "all", "anything"):
+        return None
+    return HeldOne(words, found.group("pencil") is not None)
+
+
+def pencils_in_one(text: str) -> bool:
+    """Whether "pencil in X" may name a booking on the calendar: the calendar's names tell."""
+    said = held_one(text)
+    return said is not None and said.pencil_verb
+
+
 CANNOT_HOLD_A_CHANGE = (
     "Only a new booking can be pencilled in; a change to one already on the calendar is made "
     "when you say yes and not before."

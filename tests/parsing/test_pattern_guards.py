@@ -113,6 +113,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (swapping._SWAPPED, swapping._NEEDS),
     (tentative._HEDGE, tentative._HEDGE_NEEDS),
     (tentative._FIRMED, tentative._FIRMED_NEEDS),
+    (tentative._HELD_ONE, tentative._HELD_ONE_NEEDS),
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
 ]

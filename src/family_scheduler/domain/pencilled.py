@@ -4,7 +4,10 @@ A booking said loosely ("pencil in the dentist friday at 3", "pencil it in") is 
 status "proposed", the calendar's tentative state (iCalendar STATUS:TENTATIVE). As in
 Outlook and Google Calendar it still takes its time: conflicts and free-time searches count
 it busy, so nothing else is booked over it unseen. "Confirm the dentist" makes it firm. A
-status is the whole event's: a repeating booking is pencilled in, and confirmed, as a whole.
+repeating booking pencilled in as it is booked is pencilled in, and confirmed, as a whole;
+one occurrence of a firm series can be pencilled in on its own ("pencil in emma's swim on
+dec 8"): its override holds the status (`held_once`), and "confirm the dec 8 swim" makes
+that one firm again.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from family_scheduler.domain.targets import EventTarget
-from family_scheduler.models.events import Event
+from family_scheduler.models.events import Event, HeldStatus, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.family import Family
 from family_scheduler.models.results import Proposal
 from family_scheduler.timeutil import describe_span
@@ -43,6 +46,30 @@ def is_pencilled(event: Event | None) -> bool:
     return event is not None and event.status == "proposed"
 
 
+def held_once(series: Event, occ: Occurrence, status: HeldStatus) -> Event:
+    """`series` with the occurrence `occ` held as `status` (pencilled in or firm), that day
+    only: its override says so when the series says otherwise, and an override left saying
+    nothing is dropped."""
+    overrides = dict(series.overrides)
+    key = occurrence_key(occ.original_start or occ.start)
+    own = None if status == series.status else status
+    change = (overrides.get(key) or OccurrenceOverride()).model_copy(update={"status": own})
+    if change == OccurrenceOverride():
+        overrides.pop(key, None)
+    else:
+        overrides[key] = change
+    return series.model_copy(update={"overrides": overrides})
+
+
+def confirms_one(target: EventTarget) -> bool:
+    """Whether confirming the located occurrence makes that one firm and no other: it alone
+    was pencilled in, or a day of a pencilled-in series was named ("confirm the dec 8 swim")."""
+    occ, series = target.chosen, target.series
+    if occ is None or series is None or occ.status != "proposed":
+        return False
+    return not is_pencilled(series) or (series.is_recurring and target.date_named)
+
+
 def confirm_proposal(target: EventTarget, speaker: str, family: Family, proposal_id: str) -> Proposal | None:
     """The located pencilled-in booking made firm ("the dentist is confirmed"): its status
     only, for the whole event; None when it is confirmed already."""
@@ -67,6 +94,16 @@ def confirm_proposal(target: EventTarget, speaker: str, family: Family, proposal
         chosen_by="family",
         summary=f"{CONFIRM}{what}",
         renames=True,  # its time, people and things as they are: no clash to look for
+    )
+
+
+def already_tentative(target: EventTarget, family: Family) -> str:
+    """Said when the booking asked to be pencilled in is tentative already: nothing to change."""
+    occ = target.chosen
+    assert occ is not None
+    when = describe_span(occ.start, occ.end, ZoneInfo(family.timezone))
+    return (
+        f"{occ.title[:1].upper()}{occ.title[1:]} on {when} is already pencilled in, so nothing was changed."
     )
 
 

@@ -20,12 +20,19 @@ from family_scheduler.domain.conflicts.wording import short_date
 from family_scheduler.domain.guest_list import guests_after, guests_there, new_guests
 from family_scheduler.domain.left_as_is import leave_as_is
 from family_scheduler.domain.new_days import changed_days, day_moved, days_left, dropped_days, new_days
-from family_scheduler.domain.pencilled import pencil_in
+from family_scheduler.domain.pencilled import CONFIRM, PENCIL, held_once, pencil_in
 from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.slots import SchedulingResult
 from family_scheduler.domain.targets import EventTarget
 from family_scheduler.domain.undo import RELOCATED
-from family_scheduler.models.events import Alarm, Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.events import (
+    Alarm,
+    Event,
+    HeldStatus,
+    Occurrence,
+    OccurrenceOverride,
+    occurrence_key,
+)
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, LeftOutSpan, ParsedRequest
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
@@ -425,6 +432,29 @@ def draft_relocate(
         target, scope, speaker, family, proposal_id, RELOCATED, to, location=new_place
     )
     return drafted.model_copy(update={"relocates": True})
+
+
+def draft_hold(
+    status: HeldStatus, target: EventTarget, scope: Scope, speaker: str, family: Family, proposal_id: str
+) -> Proposal | None:
+    """The located booking pencilled in ("pencil in emma's swim on dec 8") or made firm for
+    the occurrences `scope` says, nothing else of it changed (so no clash is looked for: a
+    tentative booking takes its time as a firm one does); None when it is held so already."""
+    series, occ = target.series, target.chosen
+    assert series is not None and occ is not None
+    verb = PENCIL if status == "proposed" else CONFIRM
+    if series.recurrence and scope == "occurrence":
+        if occ.status == status:
+            return None
+        tz = ZoneInfo(family.timezone)
+        what = f"{verb}{occ.title} on {describe_span(occ.start, occ.end, tz)} (this occurrence only)"
+        changed = held_once(series, occ, status)
+        drafted = _series_proposal("modify", series, occ, changed, scope, speaker, proposal_id, what)
+    else:
+        if series.status == status and occ.status == status:
+            return None
+        drafted = _one_thing_changed(target, scope, speaker, family, proposal_id, verb, "", status=status)
+    return drafted.model_copy(update={"renames": True})
 
 
 def draft_move_elsewhere(

@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 from typing_extensions import TypedDict
 
 from family_scheduler.calendar.base import Calendar, CalendarReader
-from family_scheduler.domain.pencilled import CONFIRM
+from family_scheduler.domain.pencilled import CONFIRM, PENCIL
 from family_scheduler.domain.permissions import refusal
 from family_scheduler.domain.titles import title_matches, title_words
 from family_scheduler.models.events import Event, EventJSON
@@ -229,6 +229,8 @@ def _undo_words(
         return f"Put back {rest}" if verb == "Cancel" and rest else f"Put {main.title} back"
     if record["summary"].startswith(CONFIRM):  # pencilled in again; nothing else had changed
         return f"Put {main.title} back to tentative (undoing: {_said(record, family)})"
+    if record["summary"].startswith(PENCIL):  # firm again; nothing else had changed
+        return f"Put {main.title} back to confirmed (undoing: {_said(record, family)})"
     if record["summary"].startswith(RENAMED):  # the name back; nothing else had changed
         return f"Put back the name {main.title} (undoing: {_said(record, family)})"
     if record["summary"].startswith(RELOCATED):  # the place back; nothing else had changed

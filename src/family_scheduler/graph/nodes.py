@@ -29,9 +29,22 @@ from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
-from ..domain.pencilled import already_confirmed, confirm_proposal, pencil_in
+from ..domain.pencilled import (
+    already_confirmed,
+    already_tentative,
+    confirm_proposal,
+    confirms_one,
+    pencil_in,
+)
 from ..domain.permissions import Action, refusal
-from ..domain.proposals import alarm_proposal, apply_option, booking_proposal, change_proposal, scope_of
+from ..domain.proposals import (
+    alarm_proposal,
+    apply_option,
+    booking_proposal,
+    change_proposal,
+    draft_hold,
+    scope_of,
+)
 from ..domain.resource_choice import request_span
 from ..domain.slots import SchedulingResult
 from ..domain.swaps import swap_proposal, swap_scope
@@ -47,6 +60,7 @@ from ..domain.undo import (
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
 from ..domain.whose_yes import awaited, not_theirs_to_answer, waiting_words
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
+from ..models.events import HeldStatus
 from ..models.request import ParsedRequest, RequestJSON
 from ..models.results import (
     AuditEntry,
@@ -404,8 +418,12 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         }
     cancel = request.intent == "cancel"
     refused = refusal(family, speaker, "cancel_one" if cancel else "move", target.series)
+    if request.intent == "modify" and request.tentative is False and confirms_one(target):
+        return _held(state, request, target, ctx, refused, "confirmed")  # "confirm the dec 8 swim"
     if request.intent == "modify" and request.tentative is False:  # "the dentist is confirmed"
         return _confirm(request, target, ctx, refused)
+    if request.intent == "modify" and request.tentative:  # "pencil in emma's swim on dec 8"
+        return _held(state, request, target, ctx, refused, "proposed")
     wrong = days_said_wrongly(request, target.series)
     if wrong is not None:  # "drop tuesdays from piano" for a monday lesson: never the whole series
         return _finish(ctx, replies.days_unchanged(target.chosen, *wrong, cancel), "completed", "locate")
@@ -470,6 +488,38 @@ def _confirm(
         return _finish(ctx, already_confirmed(target, ctx.get_family()), "completed", "locate")
     return {
         "proposal": drafted.to_json(),
+        "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
+    }
+
+
+def _held(
+    state: MainState,
+    request: ParsedRequest,
+    target: EventTarget,
+    ctx: SchedulerContext,
+    refused: str | None,
+    status: HeldStatus,
+) -> Update:
+    """A booking on the calendar pencilled in, or one pencilled-in occurrence made firm: its
+    status only, for the occurrences the family says; always asked first (a misread day
+    would hold the wrong swim loosely), and said plainly when it is held so already."""
+    if refused is not None:
+        return _finish(ctx, refused, "completed", "permission")
+    scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
+    if status == "confirmed":
+        scope = "occurrence"  # only that one was pencilled in
+    if scope is None:
+        return {"scope": None}  # "mark swim as tentative": which ones (ask_scope)
+    family = ctx.get_family()
+    drafted = draft_hold(status, target, scope, ctx.current_speaker(), family, _new_id())
+    if drafted is None:
+        said = (
+            already_tentative(target, family) if status == "proposed" else already_confirmed(target, family)
+        )
+        return _finish(ctx, said, "completed", "locate")
+    return {
+        "proposal": drafted.to_json(),
+        "request": request.model_copy(update={"confidence": min(request.confidence, ASKED_ABOUT)}).to_json(),
         "audit_log": _audit(ctx, "locate", drafted.summary, request.confidence),
     }
 

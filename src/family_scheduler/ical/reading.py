@@ -4,7 +4,8 @@ Each UID becomes one `Event`: the master VEVENT's RRULE, EXDATEs and DURATION ma
 event; each RECURRENCE-ID override becomes an `OccurrenceOverride` keyed by the original
 start (or the RDATE occurrence it changes); each RDATE becomes a one-off event of its own
 (the model holds one rule per event). STATUS:CANCELLED cancels the event or the occurrence;
-STATUS:TENTATIVE is a "proposed" event, which still takes its time.
+STATUS:TENTATIVE is a "proposed" event, which still takes its time; on a RECURRENCE-ID it is
+that occurrence's own status (one swim of the weekly ones pencilled in).
 A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the series into
 consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
@@ -35,7 +36,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from ..models.events import Alarm, Event, OccurrenceOverride, occurrence_key
+from ..models.events import Alarm, Event, HeldStatus, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..problems import one_line
 from ..timeutil import localize, wall_shifted, zone
@@ -406,6 +407,7 @@ class _Reader:
             end=moved.end,
             title=moved.title if moved.title != event.title else None,
             location=moved.location if moved.location != event.location else None,
+            status=_held(change, event),
         )
 
     def _changed_single(self, event: Event, change: Any) -> Event:
@@ -510,6 +512,15 @@ def _status(vevent: Any) -> str:
     time, listed as tentative; our export writes it back as TENTATIVE), CANCELLED cancelled."""
     written = str(vevent.get("STATUS") or "").upper()
     return {"CANCELLED": "cancelled", "TENTATIVE": "proposed"}.get(written, "confirmed")
+
+
+def _held(change: Any, series: Event) -> HeldStatus | None:
+    """One occurrence's own STATUS when it differs from its series' (one swim of the weekly
+    ones pencilled in, or one confirmed of a tentative series); None: as the series."""
+    if not change.get("STATUS"):
+        return None
+    own: HeldStatus = "proposed" if _status(change) == "proposed" else "confirmed"
+    return own if own != series.status and not _cancelled(change) else None
 
 
 def _cancelled(vevent: Any) -> bool:

@@ -154,6 +154,8 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
     _times(vevent, event, start, end)
     if change.location or event.location:
         vevent.add("LOCATION", change.location or event.location)
+    held = change.status or event.status  # "pencil in the swim on dec 8": that one's own STATUS
+    vevent.add("STATUS", "TENTATIVE" if held == "proposed" else "CONFIRMED")
     participants = change.participants if change.participants is not None else event.participants
     if participants:
         vevent.add(PARTICIPANTS, ",".join(sorted(participants)))

@@ -24,6 +24,8 @@ from ..handoff import Handoff
 from ..timeutil import check_in_range, to_utc, zone
 
 EventStatus = Literal["proposed", "confirmed", "cancelled"]
+HeldStatus = Literal["proposed", "confirmed"]
+"""How firmly one occurrence of a series is held: pencilled in (tentative) or confirmed."""
 EventKind = Literal["event", "reminder"]
 """An event takes time; a reminder is a to-do due at a moment (or on a day) for a person."""
 Transparency = Literal["opaque", "transparent"]
@@ -162,6 +164,11 @@ class OccurrenceOverride(BaseModel):
     cancelled: bool = False
     location: str | None = Field(
         default=None, description="where this one happens, when not where the rest do"
+    )
+    status: HeldStatus | None = Field(
+        default=None,
+        description="this one pencilled in ('proposed', exported STATUS:TENTATIVE) or firm ('confirmed') "
+        "when the rest are not: 'pencil in the swim on dec 8'; None: as the series",
     )
 
     @field_validator("start", "end")
@@ -445,6 +452,7 @@ class OverrideJSON(TypedDict):
     guests: list[str] | None
     cancelled: bool
     location: str | None
+    status: HeldStatus | None
 
 
 class AlarmJSON(TypedDict):

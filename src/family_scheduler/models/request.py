@@ -398,7 +398,9 @@ class ParsedRequest(BaseModel):
         description="extension: a booking held loosely, a change of that, or a look-up of such bookings: "
         "a create True is pencilled in (written with status 'proposed': 'pencil in the dentist friday at 3', "
         "'tentatively book swim'), a modify False confirms a pencilled-in booking ('the dentist is "
-        "confirmed'), a query True lists only pencilled-in bookings ('what's still tentative this week?')",
+        "confirmed', 'confirm the dec 8 swim'), a modify True pencils in one on the calendar, that day's "
+        "occurrence alone when a day is said ('pencil in emma's swim on dec 8'), a query True lists only "
+        "pencilled-in bookings ('what's still tentative this week?')",
     )
     school_run: bool = Field(
         default=False,
