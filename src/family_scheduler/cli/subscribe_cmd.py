@@ -33,6 +33,8 @@ def _now():  # the clock, at the edge
 
 
 def run_subscribe(args: argparse.Namespace) -> int:
+    import sys
+
     from ..ical.links import Links
     from ..ical.subscriptions import subscribe
     from .common import open_calendar_for
@@ -46,6 +48,8 @@ def run_subscribe(args: argparse.Namespace) -> int:
         calendar.close()
     for line in report.lines():
         print(line)
+    for line in report.warnings():
+        print(f"family-scheduler: warning: {line}", file=sys.stderr)
     print(f"Subscribed as {feed.name!r}: read-only here; `family-scheduler refresh` fetches it again.")
     return 0
 
@@ -74,6 +78,8 @@ def run_refresh(args: argparse.Namespace) -> int:
         calendar.close()
     for line in report.lines():
         print(line, file=sys.stderr if line in report.failed else sys.stdout)
+    for line in report.warnings():
+        print(f"family-scheduler: warning: {line}", file=sys.stderr)
     if not report.imported and not report.failed:
         print("No subscriptions to refresh.")
     return 2 if report.failed else 0

@@ -36,11 +36,13 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from ..models.events import Alarm, Event, HeldStatus, OccurrenceOverride, occurrence_key
+from ..models.events import Event, HeldStatus, OccurrenceOverride, occurrence_key
 from ..models.family import Family
 from ..problems import one_line
 from ..timeutil import localize, wall_shifted, zone
+from .alarms import alarms_of
 from .decoding import ics_text
+from .people import members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 from .zones import labelled_zone, zone_by_rules
 
@@ -161,7 +163,7 @@ class _Reader:
         self.kept_once = "the file has no series for it to carry on" if futures else None
         if master is None:  # only changed occurrences (a forwarded invitation): each stands alone
             return [
-                self._single(change, uid, f"{base_id}-{self._key(change.get('RECURRENCE-ID').dt)}".lower())
+                self._single(change, uid, f"{base_id}-{self._key(_original(change))}".lower())
                 for change in changes
                 if not _cancelled(change)
             ]
@@ -198,11 +200,11 @@ class _Reader:
         for change in changes:
             if cuts and _this_and_future(change):
                 continue  # the first occurrence of its own part already
-            key = self._key(change.get("RECURRENCE-ID").dt, event)
+            key = self._key(_original(change), event)
             if key in singles:
                 singles[key] = self._changed_single(singles[key], change)
             elif event.recurrence:
-                original = self._instant(change.get("RECURRENCE-ID").dt, event)
+                original = self._instant(_original(change), event)
                 if _sequence(change) < _sequence(master) and not _rule_gives(event, original):
                     continue  # a stale change to a date the series, changed since, no longer has
                 cut = _cut_of(cuts, key)
@@ -228,7 +230,7 @@ class _Reader:
             return [], "the event has no rule to carry it on"
         cuts: list[Cut] = []
         for change in futures:
-            original = self._instant(change.get("RECURRENCE-ID").dt, event)
+            original = self._instant(_original(change), event)
             if not _rule_gives(event, original):
                 return [], "it changes a date the rule does not give"
             changed = self._single(change, uid, f"{base_id}-{occurrence_key(original).lower()}")
@@ -255,6 +257,8 @@ class _Reader:
         participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
+        alarms, lost = alarms_of(vevent, start, end, zone(tzname), vevent.get("RRULE") is not None)
+        self.warnings.extend(line for line in lost if line not in self.warnings)
         data: dict[str, Any] = {
             "id": event_id,
             "title": _title(vevent),
@@ -270,7 +274,7 @@ class _Reader:
             "transparency": None
             if vevent.get(TRANSP_DEFAULT)
             else {"TRANSPARENT": "transparent", "OPAQUE": "opaque"}.get(transp),
-            "alarms": _alarms(vevent),
+            "alarms": alarms,
             "ical_uid": None if _ours(uid, self.feed) else uid,
             "feed": self.feed,
         }
@@ -311,6 +315,9 @@ class _Reader:
         written = [p.strip() for p in str(vevent.get(name) or "").split(",") if p.strip()]
         if written and set(written) <= set(known):
             return written
+        invited = members_invited(vevent, self.family) if name == PARTICIPANTS else []
+        if invited:  # an invitation: the members it names as organizer or attendee
+            return invited
         return list(known) if default is None else default
 
     def _when(self, vevent: Any, name: str) -> Any:
@@ -319,8 +326,10 @@ class _Reader:
         prop = vevent.get(name)
         if prop is None:
             return None
-        value = prop.dt
-        tzid = str(prop.params.get("TZID") or "").strip() if isinstance(value, datetime) else ""
+        value = _as_written(prop.dt, prop.params)
+        if not isinstance(value, datetime):
+            return value
+        tzid = str(prop.params.get("TZID") or "").strip()
         if not tzid or value.tzinfo is not None:
             return value
         known = _named_zone(tzid)
@@ -532,25 +541,27 @@ def _dates(vevent: Any, name: str) -> list[date]:
     if found is None:
         return []
     found = found if isinstance(found, list) else [found]
-    return [item.dt for prop in found for item in prop.dts]
+    return [_as_written(item.dt, prop.params) for prop in found for item in prop.dts]
+
+
+def _original(change: Any) -> date:
+    """The RECURRENCE-ID of a changed occurrence: the start it had before the change."""
+    prop = change.get("RECURRENCE-ID")
+    return _as_written(prop.dt, prop.params)
+
+
+def _as_written(value: date, params: Any) -> date:
+    """A VALUE=DATE stays a date even with a TZID beside it (Apple and some school feeds
+    write both; icalendar then gives midnight in that zone, which on the family's clock
+    is another day's evening): a day off is the same day wherever it was written."""
+    if isinstance(value, datetime) and str(params.get("VALUE") or "").upper() == "DATE":
+        return value.date()
+    return value
 
 
 def _rdates(vevent: Any) -> list[Any]:
     """RDATE values: dates, datetimes, or (start, end or duration) periods."""
     return _dates(vevent, "RDATE")
-
-
-def _alarms(vevent: Any) -> list[Alarm]:
-    alarms: list[Alarm] = []
-    for alarm in vevent.walk("VALARM"):
-        trigger = alarm.get("TRIGGER")
-        value = None if trigger is None else trigger.dt
-        related = str(trigger.params.get("RELATED", "START")).upper() if trigger is not None else ""
-        if isinstance(value, timedelta) and value <= timedelta(0) and related == "START":
-            minutes = int(-value.total_seconds() // 60)
-            if minutes <= 60 * 24 * 28:
-                alarms.append(Alarm(minutes_before=minutes))
-    return alarms
 
 
 def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:

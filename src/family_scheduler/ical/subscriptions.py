@@ -32,6 +32,11 @@ class RefreshReport:
     def lines(self) -> list[str]:
         return [r.line() for r in self.imported] + self.failed
 
+    def warnings(self) -> list[str]:
+        """What each feed holds that could not be kept, or was read otherwise than written
+        (the "not imported (below)" its line announces), one line each."""
+        return [line for r in self.imported for line in r.skipped + r.notes]
+
 
 def feed_name(source: str, taken: list[str]) -> str:
     """A short name for a feed from its file or URL ('maple-school'), unique in the family."""
