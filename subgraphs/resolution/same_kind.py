@@ -3,9 +3,9 @@ piano lesson Monday 5–6 most likely means the lesson moves to 5:30, not a seco
 
 When a new one-off booking clashes with an occurrence of the same kind of event for the
 same people (`title_likeness`: "piano" is the piano lesson, a recital is not), one way out
-books nothing and moves that occurrence to the time asked, keeping its own length: "Move
-piano lesson on Mon Nov 30 5–6pm to 5:30–6:30pm (this occurrence only)". The draft says so
-(`instead`): verification checks the moved occurrence without the booking, and picking it
+books nothing and moves that occurrence to the time asked, keeping its own length unless
+another was said: "Move piano lesson on Mon Nov 30 5–6pm to 5:30–6:30pm (this occurrence
+only)". The draft says so (`instead`): verification checks the moved occurrence without the booking, and picking it
 turns the proposal into that change (`apply_option`). It is asked, never assumed.
 """
 
@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from family_scheduler.domain.permissions import is_own, may_change
 from family_scheduler.domain.titles import title_likeness, title_words
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
+from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.models.results import InsteadOfBooking
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import describe_span, iso, local_clock_span
@@ -23,6 +24,10 @@ from family_scheduler.wording import people
 
 from .problem import Disruption, Draft, Problem, changed
 from .wording import capital, shift_words
+
+UNSAID_LENGTH = timedelta(minutes=DEFAULT_MINUTES)
+"""A booking this long had no length said: the event moved keeps its own ("5:30" moves the
+5–6 lesson to 5:30–6:30); any other length was said ("5:30 to 7") and is the one taken."""
 
 SAME_KIND = 0.5
 """Title likeness from which the booking names the event in its way ("piano" for the
@@ -46,7 +51,8 @@ def move_same_kind(problem: Problem) -> list[Draft]:
         return []
     occ = occurrences[0]
     start = new.start
-    end = start + (occ.end - occ.start)
+    said = new.end - new.start
+    end = start + (occ.end - occ.start if said == UNSAID_LENGTH else said)
     if start == occ.start:
         return []  # the booking repeats it: already booked, said elsewhere
     after = _moved(blocker, occ, start, end)

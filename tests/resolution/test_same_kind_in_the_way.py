@@ -154,3 +154,9 @@ def test_the_event_moved_instead_is_of_that_kind_for_those_people_and_clashes_wi
         assert not [c for c in left if c.blocking], option.description
         moved = [o for o in expand(changed.event, new.start, new.end) if o.start == new.start]
         assert len(moved) == 1, option.description
+
+
+def test_a_length_said_is_the_one_the_lesson_takes(kit):
+    new = booking("piano", kit.at(30, 17, 30), ["emma"], minutes=90)
+    first = _report(kit.week_with(), new).options[0]
+    assert first.description.startswith("Move piano lesson on Mon Nov 30 17:00–18:00 to 17:30–19:00")
