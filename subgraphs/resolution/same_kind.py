@@ -5,8 +5,9 @@ When a new one-off booking clashes with an occurrence of the same kind of event 
 same people (`title_likeness`: "piano" is the piano lesson, a recital is not), one way out
 books nothing and moves that occurrence to the time asked, keeping its own length unless
 another was said: "Move piano lesson on Mon Nov 30 5–6pm to 5:30–6:30pm (this occurrence
-only)". The draft says so (`instead`): verification checks the moved occurrence without the booking, and picking it
-turns the proposal into that change (`apply_option`). It is asked, never assumed.
+only)". The draft says so (`instead`): verification checks the moved occurrence without
+the booking, and picking it turns the proposal into that change (`apply_option`). It is
+asked, never assumed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from family_scheduler.domain.permissions import is_own, may_change
-from family_scheduler.domain.titles import title_likeness, title_words
+from family_scheduler.domain.titles import shares_activity, title_likeness, title_words
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.models.results import InsteadOfBooking
@@ -31,7 +32,8 @@ UNSAID_LENGTH = timedelta(minutes=DEFAULT_MINUTES)
 
 SAME_KIND = 0.5
 """Title likeness from which the booking names the event in its way ("piano" for the
-piano lesson is 0.5; "guitar lesson" for the piano lesson shares only the kind, 0.33)."""
+piano lesson is 0.5; "guitar lesson" for the piano lesson shares only the kind, 0.33).
+The activity must be shared too: "tutoring" is a lesson, but not the piano lesson."""
 
 
 def move_same_kind(problem: Problem) -> list[Draft]:
@@ -65,7 +67,8 @@ def _same_kind(new: Event, old: Event) -> bool:
     """The same activity and kind of occasion for the same people (all of the booking's)."""
     if old.all_day or old.status == "cancelled" or not set(new.participants) <= set(old.participants):
         return False
-    return title_likeness(title_words(new.title), old.title) >= SAME_KIND
+    said = title_words(new.title)
+    return shares_activity(said, old.title) and title_likeness(said, old.title) >= SAME_KIND
 
 
 def _moved(blocker: Event, occ: Occurrence, start: datetime, end: datetime) -> Event | None:

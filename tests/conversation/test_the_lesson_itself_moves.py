@@ -77,7 +77,11 @@ def test_another_pick_still_books_the_new_event(app):
 
 
 def test_a_recital_or_another_lesson_is_a_booking_of_its_own(app):
-    for said in ("piano recital for emma monday at 5:30", "guitar lesson for emma monday at 5:30"):
+    for said in (
+        "piano recital for emma monday at 5:30",
+        "guitar lesson for emma monday at 5:30",
+        "tutoring for emma monday at 5:30",
+    ):
         turn = app.ask(said, thread_id=said)
         assert turn.status == "awaiting_user", turn.reply
         assert "Move piano lesson" not in turn.reply, turn.reply

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from family_scheduler.calendar import InMemoryCalendar, OverlayCalendar
 from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.domain.proposals import apply_option
-from family_scheduler.domain.titles import title_likeness, title_words
+from family_scheduler.domain.titles import shares_activity, title_likeness, title_words
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event, Proposal
 from family_scheduler.recurrence import expand
@@ -148,6 +148,7 @@ def test_the_event_moved_instead_is_of_that_kind_for_those_people_and_clashes_wi
         stored = calendar.get_event(changed.event.id)
         assert stored is not None
         assert title_likeness(title_words(new.title), stored.title) >= 0.5
+        assert shares_activity(title_words(new.title), stored.title)
         assert set(new.participants) <= set(stored.participants)
         view = OverlayCalendar(calendar, changed=[changed.event])  # the booking is not made
         left = detect_conflicts(changed.event, view, since=NOW).conflicts
