@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.models import Change, Conflict, Constraint, Event, Family, Occurrence
-from family_scheduler.models.results import Strategy
+from family_scheduler.models.results import InsteadOfBooking, Strategy
 from family_scheduler.recurrence import expand
 from family_scheduler.timeutil import iso
 
@@ -137,6 +137,8 @@ class Draft(BaseModel):
     cost: Disruption = Field(default_factory=Disruption)
     target: str = ""
     """The event the option acts on (for spreading options over targets)."""
+    instead: InsteadOfBooking | None = None
+    """The proposal is dropped and this event changed instead (see same_kind.py)."""
 
 
 def field_changes(before: Event, after: Event, tz: ZoneInfo) -> list[Change]:

@@ -79,7 +79,8 @@ def score(cost: float) -> float:
 def _key(v: Verified) -> tuple:
     d = v.draft
     first = d.changes[0].new if d.changes else ""
-    return (cost_verified(v), STRATEGY_ORDER.index(d.strategy), str(first), d.description)
+    # The booking meant as the same kind of event in its way: that reading comes first.
+    return (d.instead is None, cost_verified(v), STRATEGY_ORDER.index(d.strategy), str(first), d.description)
 
 
 def choose(verified: Sequence[Verified], max_options: int) -> list[Verified]:
@@ -116,6 +117,7 @@ def number(picked: Sequence[Verified], problem: Problem) -> list[Resolution]:
                 side_effects=list(dict.fromkeys(effects)),
                 score=score(cost_verified(v)),
                 description=d.description,
+                instead=d.instead,
             )
         )
     return options

@@ -29,6 +29,7 @@ from .override import set_aside
 from .problem import Draft, Problem
 from .rank import PER_TARGET, choose, cost_verified, lower_bound, number
 from .report import ResolutionReport
+from .same_kind import move_same_kind
 from .shorten import shorten_blocker, shorten_proposal
 from .split import skip_dates, split_group
 from .verify import Verified, verify_option
@@ -37,6 +38,7 @@ from .wish import within_wish
 
 Strategy = Callable[[Problem], list[Draft]]
 STRATEGIES: tuple[Strategy, ...] = (
+    move_same_kind,
     stand_in_during_outage,
     set_aside,
     swap_for_proposal,
@@ -95,6 +97,7 @@ def verify_options(
 ) -> list[Verified]:
     """Verified drafts, checked cheapest first until the best `max_options` are known.
 
+    The booking meant as the same kind of event in its way (`instead`) is checked first.
     A draft whose strategy already has PER_TARGET verified options on the same event
     waits: it is checked only if the others leave room, so one strategy cannot crowd
     the rest out of the budget.
@@ -103,7 +106,7 @@ def verify_options(
     waiting: list[Draft] = []
     per: Counter[tuple[str, str]] = Counter()
     checks = 0
-    for draft in sorted(drafts, key=lower_bound):
+    for draft in sorted(drafts, key=lambda d: (d.instead is None, lower_bound(d))):
         if checks >= max_checks:
             break
         if len(good) >= max_options:

@@ -31,6 +31,8 @@ class Verified(BaseModel):
 
 def verify_option(draft: Draft, problem: Problem) -> Verified | None:
     """The draft, checked on a copy of the calendar view; None when anything still blocks."""
+    if draft.instead is not None:
+        return _verify_instead(draft, problem)
     proposal = draft.events.get(problem.event.id, problem.event)
     view = OverlayCalendar(
         problem.calendar, changed=[proposal, *(e for i, e in draft.events.items() if i != proposal.id)]
@@ -53,6 +55,20 @@ def verify_option(draft: Draft, problem: Problem) -> Verified | None:
         resolves = [c.id for c in problem.conflicts if c.id in set_aside]
         soft = [c for c in soft if c.id not in set_aside]
     return Verified(draft=draft, resolves=resolves, soft_left=_unique(soft))
+
+
+def _verify_instead(draft: Draft, problem: Problem) -> Verified | None:
+    """An option booking nothing, changing the event in the way instead: that event is
+    checked as it would be written, in a view without the proposal; every conflict of the
+    proposal goes with it."""
+    changed = list(draft.events.values())
+    view = OverlayCalendar(problem.calendar, changed=changed)
+    soft: list[Conflict] = []
+    for report in side_reports(changed, view, problem.now):
+        if report.has_blocking or report.problems:
+            return None
+        soft += [c for c in report.conflicts if not c.blocking]
+    return Verified(draft=draft, resolves=[c.id for c in problem.conflicts], soft_left=_unique(soft))
 
 
 def _unique(conflicts: list[Conflict]) -> list[Conflict]:

@@ -727,7 +727,10 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
     """The proposal with a chosen way out taken: its finished events replace the proposal's
     event and join the other events written with it, each expected at the version it was
     read at (it is re-validated before anything is written); a preference set aside is
-    recorded as such. The family picked it, so the time is theirs now."""
+    recorded as such. The family picked it, so the time is theirs now. An option meaning the
+    booking was the event in its way (`instead`) becomes that event's change alone."""
+    if option.instead is not None:
+        return instead_of_booking(proposal, option)
     event = proposal.event
     side: dict[str, Event] = {e.id: e for e in proposal.side_events}
     versions = dict(proposal.expected_versions)
@@ -755,6 +758,28 @@ def apply_option(proposal: Proposal, option: Resolution, at: datetime) -> Propos
             "validations": validations,
             "chosen_by": "family",  # the family picked this way out
         }
+    )
+
+
+def instead_of_booking(proposal: Proposal, option: Resolution) -> Proposal:
+    """Nothing booked: the proposal becomes the change of the event in the way the option
+    writes ("move the piano lesson to 5:30, this occurrence only"), that event expected at
+    the version it was read at, undone like any move."""
+    assert option.instead is not None
+    target = option.instead
+    changed = next(e for e in option.events if e.id == target.event_id)
+    return Proposal(
+        id=proposal.id,
+        action="modify",
+        event=changed,
+        target_event_id=changed.id,
+        scope="occurrence" if changed.recurrence else "series",
+        occurrence_start=target.occurrence_start,
+        validations=list(proposal.validations),
+        requested_by=proposal.requested_by,
+        chosen_by="family",
+        expected_versions={changed.id: changed.version},
+        summary=option.description.rstrip("."),
     )
 
 

@@ -111,6 +111,12 @@ _KINDS: dict[str, str] = {_base(_singular(w)): kind for kind, words in _KIND_WOR
 a piano recital; soccer practice, a soccer game. Words of one kind stand for each other."""
 
 
+def shares_activity(wanted: frozenset[str], title: str) -> bool:
+    """Whether `title` shares a word naming the activity with the wanted words, not only the
+    kind of occasion ("tutoring" and "piano lesson" are both lessons, of different things)."""
+    return bool({w for w in wanted & title_words(title, generic=True) if w not in _KINDS})
+
+
 def _kinds(words: frozenset[str]) -> set[str]:
     return {_KINDS[w] for w in words if w in _KINDS}
 

@@ -86,6 +86,16 @@ class Change(BaseModel):
     new: Any = None
 
 
+class InsteadOfBooking(BaseModel):
+    """A way out that books nothing: the family's request meant the same kind of event they
+    have already (piano at 5:30 when the piano lesson is at 5), so that one occurrence moves."""
+
+    event_id: str
+    occurrence_start: AwareDatetime | None = Field(
+        default=None, description="the occurrence's original start, for a repeating event"
+    )
+
+
 class Resolution(BaseModel):
     """One verified way out: what it changes, in words and as finished events."""
 
@@ -100,6 +110,9 @@ class Resolution(BaseModel):
     side_effects: list[str] = Field(default_factory=list)
     score: float = 0.0
     description: str = ""
+    instead: InsteadOfBooking | None = Field(
+        default=None, description="the new booking is dropped and this event changed instead"
+    )
 
 
 class ValidationResult(BaseModel):
@@ -235,6 +248,12 @@ class ResolutionJSON(TypedDict):
     side_effects: list[str]
     score: float
     description: str
+    instead: InsteadJSON | None
+
+
+class InsteadJSON(TypedDict):
+    event_id: str
+    occurrence_start: str | None
 
 
 class ValidationJSON(TypedDict):
