@@ -126,3 +126,20 @@ def test_the_word_repeat_belongs_to_the_repeat_not_the_name(parse, text, title, 
     req = parse(text)
     assert req.title == title, text
     assert req.recurrence is not None and req.recurrence.startswith(rule), text
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("drop the library books off wednesday afternoon by four", ny(25, 16)),
+        ("collect the costumes by 5 on thursday", ny(26, 17)),
+        ("have the bikes ready by 9 tomorrow", ny(24, 9)),
+    ],
+)
+def test_by_an_hour_next_to_a_day_is_when_it_is_due(parse, text, start):
+    assert parse(text).start == start, text
+
+
+@pytest.mark.parametrize("text", ["extend the sleepover by 1", "push the recital back by 2"])
+def test_by_a_number_with_no_day_beside_it_is_no_clock(parse, text):
+    assert parse(text).start is None, text
