@@ -143,3 +143,26 @@ def test_by_an_hour_next_to_a_day_is_when_it_is_due(parse, text, start):
 @pytest.mark.parametrize("text", ["extend the sleepover by 1", "push the recital back by 2"])
 def test_by_a_number_with_no_day_beside_it_is_no_clock(parse, text):
     assert parse(text).start is None, text
+
+
+@pytest.mark.parametrize(
+    ("asked", "plain"),
+    [
+        ("let me know the night before the school trip", "remind me the night before the school trip"),
+        ("let me know the morning of the eye exam friday", "remind me the morning of the eye exam friday"),
+    ],
+)
+def test_let_me_know_the_night_before_is_a_reminder(parse, asked, plain):
+    got, want = parse(asked), parse(plain)
+    assert (got.intent, got.title, got.kind, got.start, got.window) == (
+        want.intent,
+        want.title,
+        want.kind,
+        want.start,
+        want.window,
+    ), asked
+    assert got.intent == "create", asked
+
+
+def test_let_me_know_the_day_of_the_week_is_still_a_question(parse):
+    assert parse("let me know the day of the week for new year's eve").intent == "query"
