@@ -556,6 +556,8 @@ def _clock_with_part(match: re.Match[str]) -> str:
         return said
     clock = _meridiem(match.group("clock"), match.group("part"))
     before = match.string[match.start() : clock_at]
+    if before.startswith("at ") and match.start("part") < clock_at:
+        before = "at "  # "it's at night 9:30": at 9:30pm, the part of the day said by "pm"
     after = match.string[match.end("clock") : match.end()]
     after = _OCLOCK_SAID.sub("", after)
     return f"{before}{clock}{after}"

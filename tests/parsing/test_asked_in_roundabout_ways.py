@@ -166,3 +166,16 @@ def test_let_me_know_the_night_before_is_a_reminder(parse, asked, plain):
 
 def test_let_me_know_the_day_of_the_week_is_still_a_question(parse):
     assert parse("let me know the day of the week for new year's eve").intent == "query"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("Karate. It's at evening 6 at the Dojo.", "karate", ny(23, 18)),
+        ("Choir practice. It's at night 8:15.", "choir practice", ny(23, 20, 15)),
+        ("Run club. It's at morning 7 tomorrow.", "run club", ny(24, 7)),
+    ],
+)
+def test_the_part_of_the_day_said_before_the_hour_keeps_the_activity(parse, text, title, start):
+    req = parse(text)
+    assert (req.title, req.start) == (title, start), text
