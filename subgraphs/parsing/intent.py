@@ -53,7 +53,7 @@ _CREATE = (
     r"mark(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|log|place|pop|stick|ad|flag|fix|"
     r"alert|notify|remember(?=\s+(?:me\s+)?to\b|\s+(?!(?:when|what|what's|that|if|whether|how|who|where|why|which|it|this|"
     r"these|those|you|me|i|we|us|them|him|her|to|not|so|anything|something|everything|nothing)\b)[a-z])|tell(?=\s+me\s+to\b)|"
-    r"let\s+me\s+know(?=\s+(?:of|about|before)\b)"
+    r"let\s+me\s+know(?=\s+(?:of|about|before)\b|\s+the\s+(?:(?:morning|night|evening)\s+of|(?:morning|day|night|evening|week)\s+before)\b)"
 )
 _WEAK = (
     r"do|have|go|get|take|eat|meet|see|visit|play|watch|hang\s+out|grab|try|fit(?:\s+in)?|"

@@ -310,6 +310,8 @@ _NUMBERS.update({f"{t}-one": NUMBER_WORDS[t] + 1 for t in ("twenty", "thirty", "
 _ORDINALS = {word: ordinal(n) for word, n in ORDINAL_WORDS.items()}
 _ORDINALS.update({f"twenty-{w}": ordinal(20 + n) for w, n in wording.ORDINAL_WORDS.items() if n < 10})
 _ORDINALS["thirty-first"] = "31st"
+_ORDINALS.update({"twelveth": "12th", "nineth": "9th", "fiveth": "5th", "eigth": "8th"})
+"""Ordinals as often misspelt when said aloud or typed fast ("the twelveth of july")."""
 
 _AMPM = re.compile(r"(?<=[\d\s])([ap])\.\s?m\b\.?")
 _DROP = re.compile(r"[^a-z0-9'\-:/.,?! ]+")
@@ -416,6 +418,9 @@ _FILLER = re.compile(
     r"move|reschedule|change|cancel|push|shift|get|plan|pencil|block)\b)|"
     r"is\s+it\s+possible\s+(?:for\s+(?:you|us|me)\s+)?to(?=\s+(?:schedule|book|add|put|set|move|reschedule|"
     r"change|cancel|push|shift|get|plan|pencil|block)\b)|"
+    r"(?:is|are)\s+there\s+(?:a|any|some)?\s*ways?\s+(?:for\s+(?:you|us|me)\s+)?(?:(?:you|we)\s+(?:can|could)\s+|to\s+)"
+    r"(?=(?:go\s+ahead\s+and\s+)?(?:schedule|book|add|put|set|move|reschedule|change|cancel|push|shift|plan|pencil|"
+    r"block|clear|delete|remove)\b)|"
     r"(?:i\s+(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?|just\s+wondering)\s+(?:if|whether)\s+(?:you|ya)\s+"
     r"(?:could|might|would|can)(?:\s+possibly)?|do\s+me\s+a\s+favou?r\s+and|"
     r"quick\s+q(?:uestion)?|(?:random|silly|small)\s+question|"
@@ -429,6 +434,33 @@ _FILLER = re.compile(
     r"(?:can|could|would|will)\s+(?:you|ya)(?:\s+please)?|would you mind|do you mind|"
     r"i need you to|i want you to|i'd like you to|go ahead and|help me)\b"
 )
+
+
+_HELP_GERUNDS = {
+    "adding": "add",
+    "scheduling": "schedule",
+    "booking": "book",
+    "putting": "put",
+    "setting": "set",
+    "planning": "plan",
+    "entering": "enter",
+    "moving": "move",
+    "rescheduling": "reschedule",
+    "changing": "change",
+    "cancelling": "cancel",
+    "canceling": "cancel",
+    "deleting": "delete",
+    "removing": "remove",
+}
+_HELP_WITH = re.compile(
+    r"\bhelp\s+(?:me|us)\s+(?:in|with|by|on)\s+(?P<verb>" + "|".join(_HELP_GERUNDS) + r")\b"
+)
+"""Help asked with a calendar action ("can you help me in adding this to my calendar", "help us
+with scheduling the recital"): the action itself, as if said plainly ("help me add …")."""
+
+
+def _help_with(match: re.Match[str]) -> str:
+    return "help me " + _HELP_GERUNDS[match.group("verb")]
 
 
 _TOLD_ME = re.compile(
@@ -453,7 +485,7 @@ _GREETING = re.compile(
 
 _ASKING = re.compile(
     r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check(?:\s+(?:if|whether|to\s+see\s+if))?|see\s+if|"
-    r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?:\s+(?:if|whether))?|"
+    r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?!\s+the\s+(?:(?:morning|night|evening)\s+of|(?:morning|day|night|evening|week)\s+before)\b)(?:\s+(?:if|whether))?|"
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?!(?:if|whether)\s+(?:you|ya)\s+(?:could|might|would|can)\b)(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
 )
@@ -524,6 +556,8 @@ def _clock_with_part(match: re.Match[str]) -> str:
         return said
     clock = _meridiem(match.group("clock"), match.group("part"))
     before = match.string[match.start() : clock_at]
+    if before.startswith("at ") and match.start("part") < clock_at:
+        before = "at "  # "it's at night 9:30": at 9:30pm, the part of the day said by "pm"
     after = match.string[match.end("clock") : match.end()]
     after = _OCLOCK_SAID.sub("", after)
     return f"{before}{clock}{after}"
@@ -916,6 +950,8 @@ def normalize(text: object) -> Normalized:
     low = _GREETING.sub(" ", low)
     if holds_any(low, _ASKING_NEEDS):
         low = _ASKING.sub(" ", low)
+    if "help " in low:
+        low = _HELP_WITH.sub(_help_with, low)
     low = _FILLER.sub(" ", low)
     if " me " in low or " us " in low:
         low = _sub_found(_TOLD_ME, " , ", low)

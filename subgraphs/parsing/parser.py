@@ -42,6 +42,7 @@ from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_r
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
+from .free_time_sought import seeks_free_time
 from .given_names import GIVEN_NAMES
 from .guests import GuestReading, find_guests, named_guests
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
@@ -627,6 +628,14 @@ def read(
     if intent == "unknown" and norm.amending and has_time and not title and not people:
         intent = "modify"  # "actually 5pm", "make it 4": a correction of the time
 
+    if (
+        intent == "create"
+        and not (answer or title or resources.ids or reading.reminder)
+        and temporal.durations.duration is None
+        and seeks_free_time(norm.text, reading.verb_pos)
+    ):
+        intent = "query"  # "find me a free slot on friday": when she is free, nothing to book
+        reading = replace(reading, intent="query", availability=True, lookup=False)
     qtype = (
         query_type(reading, bool(resources.ids or resources.ambiguities), norm.text)
         if intent == "query"

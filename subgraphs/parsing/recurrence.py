@@ -154,6 +154,17 @@ def _days(text: str | None) -> list[int]:
     return sorted({weekday_index(d) for d in _WEEKDAY_WORD.findall(text)})
 
 
+_REPEAT_WORD = re.compile(r"\b(?:repeat(?:s|ed|ing)?|recurs|recurring|reoccurring)(?:\s+it)?\s*,?\s*$")
+"""The word that says a repeat is coming ("birthday repeat every year", "swim repeating each
+tuesday"): part of the repeat, never of the activity's name."""
+
+
+def _claim_repeat_word(claims: Claims, start: int) -> None:
+    said = _REPEAT_WORD.search(claims.text, max(0, start - 24), start)
+    if said is not None and claims.is_free(said.start(), said.end()):
+        claims.claim(said.start(), said.end())
+
+
 def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Recurrence | None:
     """Claim the repetition phrases and their count/until/starting parts. `days_away`: the
     message says where someone will be ("jake is at camp monday through friday"), so a
@@ -167,6 +178,7 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
             if days_away and kind == "weekdays" and match.group(0).startswith("monday"):
                 continue
             claims.claim(match.start(), match.end())
+            _claim_repeat_word(claims, match.start())
             groups = match.groupdict()
             days = _days(groups.get("days") or groups.get("days2"))
             if kind == "nth":

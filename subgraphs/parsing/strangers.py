@@ -81,6 +81,12 @@ _DIGITS_END = re.compile(r"\d+$")
 _DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
 _SUBJECT_BEFORE = re.compile(r"\s*(?:(?:the|my|our|both)\s+)?")
 _SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs)\b")
+_OCCASION_AFTER = re.compile(
+    r"\s+(?:\d+(?:st|nd|rd|th)\s+)?(?:birthday|bday|anniversary|wedding|graduation|retirement|funeral|memorial|"
+    r"housewarming|christening|baptism|(?:baby|bridal)\s+shower|ba[rt]\s+mitzvah)\b"
+)
+"""Whose occasion it is ("tom's birthday", "my boss's retirement"): the occasion names the
+entry; the person celebrated need not be in the family file, so nobody is asked about."""
 """A relation whose event it is, told as news ("the boys have karate wed at 4", "my son has
 the dentist friday"): the event is theirs, so who they are is asked, never the speaker."""
 
@@ -196,6 +202,9 @@ def find_strangers(
         if slot is None and not possessive and not after_person and not told:
             continue
         lead = _DETERMINER_END.search(before)
+        celebrated = possessive and bare not in folded and _OCCASION_AFTER.match(text, end) is not None
+        if celebrated and near_miss(bare, lex) is None:
+            continue  # "add tom's birthday on march 3": his birthday is the entry, Tom no member
         said = (lead.group(0) if lead and bare in RELATIONS else "") + bare
         if bare in folded:
             found.append(Stranger(folded[bare], start, end, lex.people[bare][0] if known_form else None))

@@ -242,6 +242,20 @@ def find_ranges(
 
 _IT_ENDS = re.compile(r"(?:\b(?:is|be|are|was|were|gets?|got)|'s|'re)\s+$")
 """What comes before "over at 5" when it is when something ends ("it should be over at 5")."""
+_DAY_WORD = (
+    r"(?:today|tonight|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|weekend)"
+)
+_DAY_BEFORE_BY = re.compile(rf"\b{_DAY_WORD}\s+(?:[a-z']+\s+)?$")
+_DAY_AFTER_BY = re.compile(rf"\s+(?:(?:on|this|next|in\s+the)\s+)?{_DAY_WORD}\b")
+"""A day or a part of one next to "by 7" ("tomorrow evening by 7", "by 5 on friday"): the
+hour it is due; without one "by 2" is an amount ("push it back by 2", "won by 3")."""
+
+
+def _by_the_hour(text: str, match: re.Match[str]) -> bool:
+    return bool(_DAY_BEFORE_BY.search(text, 0, match.start()) or _DAY_AFTER_BY.match(text, match.end()))
+
+
 _ANSWER_AFTER = re.compile(
     r"\s+(?:works?|would|is|sounds|suits?|should|could|then|please|instead|is\s+better|better|fine|ok|okay)\b"
 )
@@ -283,6 +297,7 @@ def find_single_times(
                 )
                 or (prep == "to" and bare_after_to)
                 or (prep in ("from", "until", "after", "before") and clock.hour <= 12)
+                or (prep == "by" and clock.hour <= 12 and _by_the_hour(claims.text, match))
                 or (
                     bare_alone
                     and match.start() == 0

@@ -97,6 +97,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._MINUTES_TO, ("20 ", "25 ")),
     (normalize._DOT_CLOCK, "."),
     (normalize._FORTNIGHT, ("fortnight",)),
+    (normalize._HELP_WITH, ("help ",)),
     (normalize._PAUSED, normalize._PAUSED_NEEDS),
     (normalize._BACK_ON, normalize._BACK_ON_NEEDS),
     (normalize._OFF_SCHOOL, (" school",)),
