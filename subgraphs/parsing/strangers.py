@@ -80,9 +80,10 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGITS_END = re.compile(r"\d+$")
 _DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
 _SUBJECT_BEFORE = re.compile(r"\s*(?:(?:the|my|our|both)\s+)?")
-_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs)\b")
+_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs|to|go|goes|going\s+to|off\s+to)\b")
 """A relation whose event it is, told as news ("the boys have karate wed at 4", "my son has
-the dentist friday"): the event is theirs, so who they are is asked, never the speaker."""
+the dentist friday") or sent somewhere ("the boys to the barber sat at 2", "my daughter goes to
+the dentist"): the event is theirs, so who they are is asked, never the speaker."""
 
 
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
