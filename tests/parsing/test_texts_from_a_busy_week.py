@@ -43,3 +43,23 @@ def test_a_relation_sent_somewhere_is_asked_about_never_booked_for_the_speaker(p
 def test_a_tutor_booked_for_a_child_is_still_a_booking(parse):
     req = parse("tutor for jake wednesday at 5")
     assert (req.title, req.participants, req.start) == ("tutor", ["jake"], ny(25, 17))
+
+
+@pytest.mark.parametrize(
+    ("said", "often"),
+    [
+        ("window cleaner twice a month on tuesday at 11", "twice a month"),
+        ("swim for jake 3 times a week at 4", "3 times a week"),
+        ("the gardener comes six times a year on thursday at 9", "6 times a year"),
+    ],
+)
+def test_how_often_without_its_days_is_asked_once_never_part_of_the_name(parse, said, often):
+    req = parse(said)
+    assert req.recurrence is None and often not in (req.title or "")
+    assert any(f'"{often}" as once only' in note for note in req.ambiguities)
+    assert req.confidence < 0.75  # proposed first, never written at once
+
+
+def test_twice_a_week_on_two_days_still_repeats(parse):
+    req = parse("tutoring for emma twice a week tue and thu at 5")
+    assert req.recurrence == "FREQ=WEEKLY;BYDAY=TU,TH" and not req.ambiguities
