@@ -48,6 +48,7 @@ from .guests import GuestReading, find_guests, named_guests
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
+from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
@@ -503,6 +504,8 @@ def read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     run = school_run(claims, people, who, family) if intent != "cancel" and not answer else None
+    booking = intent in ("create", "unknown") and temporal.recurrence is None
+    often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
@@ -1065,6 +1068,8 @@ def read(
                 f"change the length by {temporal.durations.extend_by} minutes: "
                 "the new length depends on the event"
             )
+    if often is not None and req.intent == "create" and req.recurrence is None:  # "twice a month": asked
+        req.ambiguities.append(once_only_note(often))
     req.conditional = condition is not None and intent in ("create", "modify", "cancel")
     if req.conditional and condition is not None:  # "if not, book the sedan": wants a no
         req.condition = condition_wanted(condition.group(0))

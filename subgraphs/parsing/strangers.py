@@ -80,15 +80,16 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGITS_END = re.compile(r"\d+$")
 _DETERMINER_END = re.compile(r"(?:\b(?:the|my|our)\s+)$")
 _SUBJECT_BEFORE = re.compile(r"\s*(?:(?:the|my|our|both)\s+)?")
-_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs)\b")
 _OCCASION_AFTER = re.compile(
     r"\s+(?:\d+(?:st|nd|rd|th)\s+)?(?:birthday|bday|anniversary|wedding|graduation|retirement|funeral|memorial|"
     r"housewarming|christening|baptism|(?:baby|bridal)\s+shower|ba[rt]\s+mitzvah)\b"
 )
 """Whose occasion it is ("tom's birthday", "my boss's retirement"): the occasion names the
 entry; the person celebrated need not be in the family file, so nobody is asked about."""
+_SUBJECT_AFTER = re.compile(r"\s+(?:has|have|got|need|needs|to|go|goes|going\s+to|off\s+to)\b")
 """A relation whose event it is, told as news ("the boys have karate wed at 4", "my son has
-the dentist friday"): the event is theirs, so who they are is asked, never the speaker."""
+the dentist friday") or sent somewhere ("the boys to the barber sat at 2", "my daughter goes to
+the dentist"): the event is theirs, so who they are is asked, never the speaker."""
 
 
 def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:

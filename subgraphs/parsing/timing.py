@@ -142,9 +142,11 @@ def split_point(text: str, claimed_positions: list[int], is_free) -> int | None:
 _EVENING_KINDS = re.compile(
     r"\b(?:movies?|films?|cinema|part(?:y|ies)|bbq|barbecue|cookout|concerts?|shows?|plays?|musical|drinks|"
     r"date|game\s+night|poker|bonfire|fireworks|trivia|karaoke|gala|prom|dance|disco|happy\s+hour|pub|"
-    r"theat(?:er|re)|opera|ballet|comedy|sleepover|slumber|book\s+club)\b"
+    r"theat(?:er|re)|opera|ballet|comedy|sleepover|slumber|book\s+club|"
+    r"laptop|computer|homework|tv|video\s+games?|gaming|screen\s+time)\b"
 )
-"""Activities as likely in the evening as in the morning at a bare 7 or 8."""
+"""Activities as likely in the evening as in the morning at a bare 7 or 8; the family laptop
+and homework too ("the laptop for jake thursday at 7" was written at 7am, before school)."""
 
 
 def _either_half(clock: Clock, start_min: int, half_said: bool, text: str) -> bool:

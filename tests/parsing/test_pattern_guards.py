@@ -20,6 +20,7 @@ from family_scheduler.subgraphs.parsing import (
     first_or_last,
     hosts,
     how_about,
+    how_often,
     in_its_place,
     intent,
     limits,
@@ -64,6 +65,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (time_left_open._OPEN, time_left_open._NEEDS),
     (suggestions.OPINION_TAIL, suggestions.OPINION_NEEDS),
     (how_about.HOW_ABOUT, how_about.HOW_ABOUT_NEEDS),
+    (how_often._HOW_OFTEN, how_often._NEEDS),
     (limits._BAD_CLOCK, ":"),
     (limits._ENDLESS, ("inf", "nan", "ever", "eternity")),
     (limits._SECONDS, ("sec",)),
@@ -287,6 +289,7 @@ PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (hosts._HOST, ("'s",)),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (normalize._DAY_HHMM, normalize._DAY_WORDS_NEEDS),
+    (normalize._DAY_CLOCK24, normalize._DAY_WORDS_NEEDS),
 ]
 PHRASES = """add|put|include|bring|sign up|invite|take|remove|drop|cross|jake|mike and emma|
 to|on|in|into|onto|off|from|out of|of|is|are|will be|'s|'re|also|coming|joining|going|too|as well|
@@ -294,7 +297,7 @@ can|will|wants to|want to|would like to|come|join|go|isn't|isnt|is not|aren't|ar
 will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner|at|lily's|over at|
 round at|over to|house|jake's not going to|emma's not coming|i'm not joining|
 every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
-830|1145|1230|915|drive|pick up|i'll""".replace("\n", "").split("|")
+830|1145|1230|915|1700|0845|2030|drive|pick up|i'll""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:

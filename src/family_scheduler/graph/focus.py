@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 from typing import NotRequired
+from zoneinfo import ZoneInfo
 
 from typing_extensions import TypedDict
 
 from ..models.request import ParsedRequest
-from ..timeutil import day_span, localize
+from ..timeutil import day_span, localize, wall_shifted
 from .total_again import TotalAsked, total_again, total_of
 
 
@@ -73,6 +74,26 @@ _POINTING = re.compile(
 asked about); "ok put it in" after "is mike free at noon for lunch?": that lunch."""
 
 
+_WEEK_AFTER = re.compile(
+    r"\s*(?:(?:and|also|plus|oh)\s*,?\s+)?"
+    r"(?:(?:the\s+)?(?:week|one)\s+after(?:\s+that)?|the\s+following\s+week"
+    r"|(?:and\s+)?(?:the\s+)?same\s+(?:time|thing)\s+(?:next|the\s+following)\s+week)"
+    r"(?:\s+(?:too|as\s+well|also|please|pls))*\s*[.!?]*\s*$"
+)
+"""'And the week after too', 'same time next week' said just after a booking: the same again a
+week later (it was not understood at all). A bare 'next week' is a change of day, not this."""
+
+
+def adds_the_week_after(text: str) -> bool:
+    """Whether `text` asks for the newest booking again a week later, beside it (not moved)."""
+    return _WEEK_AFTER.match(text.lower()) is not None
+
+
+def _zone_of(now: datetime) -> ZoneInfo:
+    """The family's zone, as `now` carries it."""
+    return now.tzinfo if isinstance(now.tzinfo, ZoneInfo) else ZoneInfo("UTC")
+
+
 def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bool = False) -> ParsedRequest:
     """`request` with the people it points at and the day of a day-less time taken from
     `focus` (`now` in the family's zone: a day already past is not taken). `aside`: a
@@ -85,6 +106,11 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
     if again is not request:
         return again
     booking = focus.get("booking")
+    said = focus.get("start")
+    if request.intent == "unknown" and booking is not None and said and adds_the_week_after(request.text):
+        # "and the week after too" just after booking the recital: the same again a week on, asked
+        week_on = wall_shifted(datetime.fromisoformat(said), timedelta(days=7), _zone_of(now))
+        return _booked_again(request.model_copy(update={"start": week_on, "window": None}), booking)
     if request.intent == "unknown" and booking is not None and _only_when(request):
         return _booked_again(request, booking)
     asks_who = request.intent == "unknown" and _WHO_GOES.search(request.text.lower()) is not None

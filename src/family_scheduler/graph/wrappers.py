@@ -60,7 +60,7 @@ from ..subgraphs.scheduling.state import SchedulingInput
 from ..timeutil import parse_instant
 from . import replies
 from .after_the_event import beside_the_event
-from .focus import filled, focus_after, spoken_of
+from .focus import adds_the_week_after, filled, focus_after, spoken_of
 from .offered_time import at_the_time_offered, shifts_it
 from .picked_event import event_picked
 from .request_route import asked_again_by_clarify
@@ -232,7 +232,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         if pointed is not None:
             kept = [m for m in request.missing if m not in ("target_event", "participants")]
             request = pointed_at_read(request, pointed).model_copy(update={"missing": kept})
-    if said.intent == "unknown" and request.intent == "create":
+    if said.intent == "unknown" and request.intent == "create" and not adds_the_week_after(said.text):
         # "wednesday at 3 then" just after the booking: move what was just booked, if it was
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None and recent.title == request.title:
