@@ -172,15 +172,23 @@ def _is_child(family: Family, member_id: str) -> bool:
     return member is not None and member.role == "child"
 
 
-def _names_in(
-    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str]
-) -> tuple[str, ...] | None:
-    """The members named in `span` when it holds names (or `also`'s words) and glue only."""
+def _named_and_rest(
+    text: str, span: tuple[int, int], people: list[PersonMention]
+) -> tuple[list[PersonMention], str]:
+    """The people named by name or group in `span`, and the span's words without them."""
     begin, end = span
     named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
     rest = text[begin:end]
     for m in sorted(named, key=lambda m: -m.start):
         rest = rest[: m.start - begin] + rest[m.end - begin :]
+    return named, rest
+
+
+def _names_in(
+    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str]
+) -> tuple[str, ...] | None:
+    """The members named in `span` when it holds names (or `also`'s words) and glue only."""
+    named, rest = _named_and_rest(text, span, people)
     if _GLUE.sub("", also.sub("", rest)):
         return None
     return tuple(sorted({i for m in named for i in m.ids}))
@@ -190,11 +198,7 @@ def _drivers(
     text: str, span: tuple[int, int], people: list[PersonMention], speaker: str
 ) -> tuple[str, ...] | None:
     """Who drives: the names before the verb, else the speaker ("i'll", "please", nothing)."""
-    begin, end = span
-    named = [m for m in people if begin <= m.start and m.end <= end and m.kind in ("name", "group")]
-    rest = text[begin:end]
-    for m in sorted(named, key=lambda m: -m.start):
-        rest = rest[: m.start - begin] + rest[m.end - begin :]
+    named, rest = _named_and_rest(text, span, people)
     if not named and _NOBODY_NAMED.search(rest) and not _LEAD_WORDS.sub("", _NOBODY_NAMED.sub("", rest)):
         return ()  # "someone needs to get jake from school": who drives is asked
     rest = re.sub(r"\bi(?:'ll|'m)?(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
