@@ -37,6 +37,9 @@ _COUNTED = re.compile(
 )
 """Guests counted rather than named: "and 3 friends", "with 2 of her classmates" is not
 matched (a count of named groups only)."""
+_JOINED = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&)\s+(?:(?:my|our|his|her|their)\s+)?$")
+"""A member and then, joined by "and", a relation and a name: "take emma and her friend lily
+to the movies" brings Lily along, a guest, as "with" does; she is no part of the title."""
 _OWNER_BEFORE = re.compile(r"\b(my|our|his|her|their)\s+$")
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
 
@@ -55,6 +58,7 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         in_with_list = (
             bool(_WITH_BEFORE.search(text[:start]))
             or any(role == "with" and _LIST_GAP.match(text[end:start]) for end, role in ends if end <= start)
+            or any(_JOINED.match(text[end:start]) for end, _ in ends if end <= start)
             or any(_LIST_GAP.match(text[end:start]) for end in guest_ends if end <= start)
         )
         if not in_with_list:

@@ -665,6 +665,16 @@ _NOT_THAT_WHEN = re.compile(
 tuesday at 5", "not 4, 5", "oops not the 6th, the 7th". Read as "make it" the second: the
 day said after "not" is the one it is not, never the day it is booked on."""
 
+_WRONG_WHEN = re.compile(
+    r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
+    r"(?:(?:that's|that\s+is|it's|its|you\s+have|you've\s+got|i\s+said|i\s+gave\s+you)\s+(?:the\s+|a\s+)?)?"
+    r"wrong\s+(?:day|date|time|week)\s*[,:;-]?\s+(?:(?:it's|it\s+is|should\s+be|make\s+it|i\s+meant)\s+)?"
+    + _WHEN_NEXT
+)
+"""A correction that says the day or time was wrong, then the right one: "oops wrong day,
+friday", "that's the wrong time, 4:30". Read as "make it" what follows, a change of what is
+pending or was just written (asked), never a booking called "wrong day"."""
+
 
 @dataclass(frozen=True)
 class Normalized:
@@ -989,6 +999,9 @@ def normalize(text: object) -> Normalized:
         amending = True
     elif "meant" in low and _MEANT_OTHER.match(low):
         low = _MEANT_OTHER.sub(_meant_other, low, count=1)
+    elif "wrong " in low and _WRONG_WHEN.match(low):
+        low = _WRONG_WHEN.sub("make it ", low, count=1)
+        amending = True
     elif "not " in low and _NOT_THAT_WHEN.match(low):
         low = _NOT_THAT_WHEN.sub("make it ", low, count=1)
         amending = True

@@ -29,11 +29,14 @@ _NOT_NOUN = (
     r"mornings?|afternoons?|evenings?|nights?|noon|only|too|also|as\s+well|off|out|each|every|with|is|are|please|thanks)\b"
 )
 
+_NTH_SAID = r"(?:1st|2nd|3rd|4th|first|second|third|fourth|last)"
+
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "nth",
         re.compile(
-            rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>1st|2nd|3rd|4th|last)\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b"
+            rf"\b(?:on\s+)?(?:the\s+|every\s+)?(?P<nth>{_NTH_SAID})\s+(?P<days>{WD})\s+of\s+(?:every|each|the)\s+month\b"
+            rf"|\b(?:monthly|(?:every|each)\s+month)\s+on\s+the\s+(?P<nth2>{_NTH_SAID})\s+(?P<days2>{WD})\b"
         ),
     ),
     (
@@ -122,7 +125,7 @@ _UNTIL_END_OF_RE = re.compile(
     r"\b(?:until|through|till|thru|to)\s+(?:the\s+)?end\s+of\s+(?P<which>the|this|next)\s+(?P<unit>week|month)\b"
 )
 """A repeat until the end of this or next week or month ("every day until the end of the week")."""
-_NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "last": -1}
+_NTH = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "first": 1, "second": 2, "third": 3, "fourth": 4, "last": -1}
 
 
 _WEEKDAY_WORD = re.compile(WD)
@@ -146,6 +149,9 @@ class Recurrence:
     month_starts: date | None = None
     """ "until january": the first day of that month. A repeat runs to its end (`until`); a
     stretch of days cancelled stops before it ("cancel piano mondays until january")."""
+    weekday_said: tuple[int, str] | None = None
+    """ "once a month on saturday": the weekday said with a monthly repeat and the words, so
+    the repeat falls on that weekday (which one of the month is read from the first date)."""
 
 
 def _days(text: str | None) -> list[int]:
@@ -182,7 +188,7 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
             groups = match.groupdict()
             days = _days(groups.get("days") or groups.get("days2"))
             if kind == "nth":
-                rec = Recurrence("MONTHLY", days=days, nth=_NTH[match.group("nth")])
+                rec = Recurrence("MONTHLY", days=days, nth=_NTH[match.group("nth") or match.group("nth2")])
             elif kind == "other":
                 rec = Recurrence("WEEKLY", 2, days)
             elif kind == "nweeks":
@@ -215,6 +221,8 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
             claims.claim(match.start(), match.end())
             found.monthday = int(match.group("d") or match.group("d2"))
             break
+    if found.freq == "MONTHLY" and found.nth is None and found.monthday is None:
+        found.weekday_said = _weekday_with_month(claims, found.weekday_said)
     for match in claims.free_matches(_COUNT_RE):
         claims.claim(match.start(), match.end())
         if match.group("t"):
@@ -266,6 +274,28 @@ def find_recurrence(claims: Claims, today: date, days_away: bool = False) -> Rec
                 found.starting = today + timedelta(days=7 - today.weekday())
             break
     return found
+
+
+_MONTHLY_WORDS = re.compile(r"\b(?:monthly|(?:once\s+)?(?:a|every|each)\s+month)\b")
+
+
+def _weekday_with_month(claims: Claims, read: tuple[int, str] | None) -> tuple[int, str] | None:
+    """The weekday said with a monthly repeat ("once a month on saturday"), left free for
+    the first date, and the words to name back; None when no weekday is said. `read`: the
+    weekday already read as a weekly repeat ("monthly on tuesdays"), its words still to find."""
+    text = claims.text
+    weekday = next(iter(claims.free_matches(_WEEKDAY_WORD)), None)
+    if read is not None:
+        weekday = _WEEKDAY_WORD.search(text)
+    if weekday is None:
+        return read
+    monthly = _MONTHLY_WORDS.search(text)
+    said = weekday.group(0)
+    if monthly is not None:
+        plural = text.startswith("s", weekday.end())
+        begin, end = min(monthly.start(), weekday.start()), max(monthly.end(), weekday.end() + plural)
+        said = text[begin:end] if end - begin <= 40 else monthly.group(0)
+    return (read[0] if read is not None else weekday_index(weekday.group(0))), said
 
 
 _FROM_A_START = re.compile(
@@ -387,6 +417,9 @@ def _combine(old: Recurrence | None, new: Recurrence) -> Recurrence:
         old.days = sorted(set(old.days) | set(new.days))
         old.interval = max(old.interval, new.interval)
         return old
+    if old.freq == "WEEKLY" and old.interval == 1 and len(old.days) == 1 and new.freq == "MONTHLY":
+        new.weekday_said = (old.days[0], "")  # "monthly on tuesdays": a Tuesday a month, not each
+        return new
     if old.freq in ("DAILY", "WEEKLY") and new.freq == "WEEKLY" and new.days:
         return new if old.freq == "DAILY" and len(new.days) < 7 and old.interval == 1 else old
     return old

@@ -343,6 +343,8 @@ def resolve(
                 recurrence.freq != "WEEKLY" or not recurrence.days or day.weekday() in recurrence.days
             )
             recurrence.starting = day if on_its_day else None
+        if recurrence.weekday_said is not None:
+            when.ambiguities.append(_weekday_of_month(recurrence, day, today))
         first_start = first_occurrence(recurrence, clock or time(0), now, tz, anchor)
         if recurrence.until is not None:
             begins = first_start.date() if first_start is not None else recurrence.starting or today
@@ -463,3 +465,23 @@ def repeat_problem(rule: str, first: datetime | None, tz: ZoneInfo) -> str | Non
     except RecurrenceError as err:
         return f"I can't keep that repeat: {err}"
     return None
+
+
+_NTH_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}
+
+
+def _weekday_of_month(recurrence: Recurrence, day: date | None, today: date) -> str:
+    """Sets "once a month on saturday" to the same weekday of the month as its first date
+    (Sat Nov 28: the fourth Saturday, +4SA; a fifth one is the last) and says so, to be
+    asked: "which Saturday" is a guess, never written at once."""
+    assert recurrence.weekday_said is not None
+    weekday, said = recurrence.weekday_said
+    first = day if day is not None and day.weekday() == weekday else None
+    if first is None:
+        first = today + timedelta(days=(weekday - today.weekday()) % 7)
+    nth = (first.day - 1) // 7 + 1
+    recurrence.nth = -1 if nth == 5 else nth
+    recurrence.days = [weekday]
+    if recurrence.starting is None and first > today:
+        recurrence.starting = first
+    return f'{READ_AS} "{said}" as the {_NTH_WORDS[recurrence.nth]} {first:%A} of every month'

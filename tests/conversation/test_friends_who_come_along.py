@@ -79,3 +79,9 @@ def test_grandpa_is_still_asked_about(app: FamilyScheduler):
     turn = app.ask("book mike lunch with grandpa on friday at noon", thread_id="g")
     assert turn.status == "awaiting_user" and not turn.committed
     assert "I don't know who grandpa is" in turn.reply
+
+
+def test_a_friend_joined_with_and_comes_along_and_is_no_part_of_the_title(app: FamilyScheduler, titles_on):
+    done = app.ask("take jake and his friend oliver bowling sunday at 3", thread_id="f")
+    assert "Oliver" in done.reply and "friend oliver" not in done.reply
+    assert ("bowling", "15:00") in titles_on(29, "jake")

@@ -105,6 +105,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._OFF_SCHOOL, (" school",)),
     (normalize._ANY_CHANCE, ("chance",)),
     (normalize._NOT_THAT_WHEN, ("not ",)),
+    (normalize._WRONG_WHEN, ("wrong ",)),
     (normalize._HOUR_BEFORE_DAY, normalize._DAY_WORDS_NEEDS),
     (spans._COMING, ("next", "coming", "following")),
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
