@@ -29,8 +29,10 @@ _LEAD = (
     r"^(?P<lead>(?:(?:please|pls|ok|okay|so|and)\s+)?(?:(?:can|could|will|would)\s+[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+"
     r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
     r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|should|must|'ll|is\s+going\s+to|needs\s+to|has\s+to|"
-    r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+)?)"
+    r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+"
+    r"|i(?:'m|\s+am)\s+|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:is|are)\s+|[a-z]+(?:'s|'re)\s+)?)"
 )
+"""Who does the run, said as a request or as news ("nana is picking up", "dad's getting")."""
 _RUN = re.compile(
     _LEAD + r"(?:"
     r"(?P<up>pick(?:ing)?\s+(?P<r1>.+?)\s+up|(?:pick(?:ing)?\s+up|collect(?:ing)?|get|getting|fetch(?:ing)?|"
@@ -40,6 +42,14 @@ _RUN = re.compile(
 )
 """A pick-up from school or a drop-off at it, by the speaker or the grown-up named first."""
 _RUN_NEEDS = ("school", "daycare", "day care", "nursery", "kindergarten")
+_PICK_UP = re.compile(
+    _LEAD
+    + r"(?:pick(?:ing)?\s+up|pick(?:ing)?(?=\s.*\bup\b)|collect(?:ing)?|fetch(?:ing)?|grab(?:bing)?)(?=\s)"
+)
+"""A pick-up with no place said ("nana is picking up jake tuesday at 5"): the children are
+read from what follows, which must be only their names and the time."""
+_PICK_UP_NEEDS = ("pick", "collect", "fetch", "grab")
+_PICK_UP_GLUE = re.compile(r"\b(?:up|at|on|by|around|about|this|next)\b|[?.!]")
 _EARLY = re.compile(
     r"\b(?P<kids>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)(?:\s+(?:gets?|getting|is\s+getting|are\s+getting|"
     r"will\s+get|(?:is|are|will\s+be)\s+let|gets?\s+let)|(?P<be>'s|'re|'ll)\s+(?:getting|get|be\s+let))\s+out"
@@ -54,7 +64,8 @@ RUN_MINUTES = 30
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both|my\s+kids|the\s+children)\b")
 _GLUE = re.compile(r"\b(?:and|&|both)\b|[,\s]+")
 _LEAD_WORDS = re.compile(
-    r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|should|must|'ll|is|going|to|needs|has|got|gotta)\b|[&,\s]+"
+    r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|should|must|'ll|is|are|am|going|to|needs|has|got|gotta)\b"
+    r"|'(?:s|re)\b|[&,\s]+"
 )
 _NOBODY_NAMED = re.compile(r"\b(?:someone|somebody|anyone|anybody|who|we\s+need|i\s+need)\b")
 """A run whose driver is wanted, not said: "someone needs to", "can anybody", "who can"."""
@@ -80,7 +91,7 @@ def school_run(claims: Claims, people: list[PersonMention], speaker: str, family
     if holds_any(text, _EARLY_NEEDS) and (found := _EARLY.search(text)) is not None:
         return _early_release(claims, found, people, speaker, family)
     if not holds_any(text, _RUN_NEEDS) or (run := _RUN.search(text)) is None:
-        return None
+        return _pick_up(claims, people, speaker, family)
     rider_group = next(g for g in ("r1", "r2", "r3") if run.group(g) is not None)
     riders = _names_in(text, run.span(rider_group), people, _RIDERS)
     drivers = _drivers(text, run.span("lead"), people, speaker)
@@ -114,6 +125,27 @@ def _early_release(
     for word in claims.free_matches(re.compile(r"\b(?:for|at|from)\s+(?:the\s+)?school\b|\bschool\b")):
         claims.claim(word.start(), word.end())
     return SchoolRun(_title(family, riders, True, "school"), (speaker,), riders, True, True)
+
+
+def _pick_up(claims: Claims, people: list[PersonMention], speaker: str, family: Family) -> SchoolRun | None:
+    """A grown-up fetching children with no place said: "pick up Jake" for whoever drives,
+    the children not taken from what they are doing (a pick-up at 5 is not Jake's time)."""
+    text = claims.text
+    if not holds_any(text, _PICK_UP_NEEDS) or (found := _PICK_UP.search(text)) is None:
+        return None
+    named = [m for m in people if m.start >= found.end() and m.kind in ("name", "group")]
+    left = "".join(
+        " " if claims.is_claimed(i) or any(m.start <= i < m.end for m in named) else char
+        for i, char in enumerate(text[found.end() :], found.end())
+    )
+    riders = tuple(sorted({i for m in named for i in m.ids}))
+    drivers = _drivers(text, found.span("lead"), people, speaker)
+    if not riders or drivers is None or _GLUE.sub("", _PICK_UP_GLUE.sub("", _RIDERS.sub("", left))):
+        return None  # "pick up the dry cleaning", "pick up jake from the airport": not this
+    if set(riders) & set(drivers):
+        return None
+    claims.claim(found.start(), len(text))
+    return SchoolRun(_title(family, riders, True, ""), drivers, riders, True, False, "")
 
 
 def school_hours(
@@ -160,6 +192,8 @@ def next_school_day(run: SchoolRun, family: Family, now: datetime, tz: ZoneInfo)
 
 def _title(family: Family, riders: tuple[str, ...], pick_up: bool, school: str) -> str:
     names = said_names(family, list(riders))
+    if not school:
+        return f"pick up {names}"  # no place said: where is the family's to know
     return f"pick up {names} from {school}" if pick_up else f"drop off {names} at {school}"
 
 

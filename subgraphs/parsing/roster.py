@@ -61,6 +61,9 @@ _DRIVE = (
 )
 _TO = r"(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from)"
 """Where the ride goes: "to piano", "(off) at piano", "(up) from soccer"."""
+_FETCH = r"(?:pick(?:s|ing)?(?:\s+up)?|collect(?:s|ing)?|fetch(?:es|ing)?|grab(?:s|bing)?|get(?:s|ting)?)"
+_FROM = r"(?:(?:up\s+)?from|after)"
+"""Only a pick-up is "from" or "after" an event: "grandma is collecting jake after soccer"."""
 _RIDES = (
     re.compile(
         rf"^(?:can|could|will|would)\s+(?P<who>.+?)\s+{_DRIVE}\s+(?P<rider>.+?)\s+{_TO}\s+(?P<what>\S.*)$"
@@ -69,13 +72,19 @@ _RIDES = (
         rf"^(?P<who>.+?)\s+(?:(?:will|can|could|is\s+going\s+to|is|'ll|'s)\s+)?{_DRIVE}\s+(?P<rider>.+?)\s+"
         rf"{_TO}\s+(?P<what>\S.*)$"
     ),
+    re.compile(
+        rf"^(?P<who>.+?)\s+(?:(?:will|can|could|is\s+going\s+to|is|are|'ll|'s)\s+)?{_FETCH}\s+(?P<rider>.+?)\s+"
+        rf"{_FROM}\s+(?P<what>\S.*)$"
+    ),
 )
 """Someone driving others to an event: "mike will drive jake to soccer on thursday", "can
-dad take emma to piano?" The driver goes along: the event gains them, nothing is booked."""
-_DRIVE_WORDS = ("driv", "tak", "bring", "run", "drop", "pick")
+dad take emma to piano?", "dad's getting emma from piano". The driver goes along: the event
+gains them, nothing is booked."""
+_DRIVE_WORDS = ("driv", "tak", "bring", "run", "drop", "pick", "collect", "fetch", "grab", "get")
 _MY_RIDE = re.compile(
-    r"^(?:(?:please|pls|ok|okay|so|and)\s+)?(?:i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|am\s+going\s+to|"
-    rf"need\s+to|have\s+to|got\s+to|gotta))?\s+)?{_DRIVE}\s+(?P<rider>.+?)\s+{_TO}\s+(?P<what>\S.*)$"
+    r"^(?:(?:please|pls|ok|okay|so|and)\s+)?(?:i(?:'ll|'m\s+going\s+to|'m|\s+(?:will|can|could|am\s+going\s+to|am|"
+    rf"need\s+to|have\s+to|got\s+to|gotta))?\s+)?(?:{_DRIVE}\s+(?P<rider>.+?)\s+{_TO}|{_FETCH}\s+(?P<fetched>.+?)\s+"
+    rf"{_FROM})\s+(?P<what>\S.*)$"
 )
 """The speaker driving others to an event, said as a note to self: "drop jake at practice
 tues", "i'll take emma to piano", "pick jake up from soccer". The speaker goes along."""
@@ -189,7 +198,8 @@ def own_ride(text: str, people: list[PersonMention], speaker: str) -> Roster | N
     found = _MY_RIDE.search(text)
     if found is None or _NOT_AN_EVENT.match(found.group("what")):
         return None
-    riders = _only_names(text, found.span("rider"), people, _RIDERS)
+    rider = "rider" if found.group("rider") is not None else "fetched"
+    riders = _only_names(text, found.span(rider), people, _RIDERS)
     if not riders:
         return None  # "take the trash to the curb": nobody of the family rides
     return Roster(joining=tuple(sorted({speaker, *riders})), what_start=found.start("what"))
