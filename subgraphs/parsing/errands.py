@@ -30,9 +30,10 @@ _LEAD = (
     r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
     r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|should|must|'ll|is\s+going\s+to|needs\s+to|has\s+to|"
     r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+"
-    r"|i(?:'m|\s+am)\s+|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:is|are)\s+|[a-z]+(?:'s|'re)\s+)?)"
+    r"|i(?:'m|\s+am)\s+|(?!who)[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:is|are)\s+|(?!who)[a-z]+(?:'s|'re)\s+)?)"
 )
-"""Who does the run, said as a request or as news ("nana is picking up", "dad's getting")."""
+"""Who does the run, said as a request or as news ("nana is picking up", "dad's getting";
+"who's picking up jake?" asks the calendar)."""
 _RUN = re.compile(
     _LEAD + r"(?:"
     r"(?P<up>pick(?:ing)?\s+(?P<r1>.+?)\s+up|(?:pick(?:ing)?\s+up|collect(?:ing)?|get|getting|fetch(?:ing)?|"

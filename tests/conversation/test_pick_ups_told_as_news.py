@@ -62,3 +62,9 @@ def test_picking_up_a_thing_is_not_a_child_pick_up(app: FamilyScheduler) -> None
     turn = app.ask("i'm picking up the dry cleaning thursday at 5", thread_id="d", speaker="sarah")
     assert "dry cleaning" in turn.reply
     assert "pick up Jake" not in turn.reply and "pick up Emma" not in turn.reply
+
+
+def test_asking_who_picks_jake_up_books_nothing(app: FamilyScheduler) -> None:
+    turn = app.ask("who's picking up jake on thursday?", thread_id="w", speaker="sarah")
+    assert turn.intent == "query" and turn.committed == []
+    assert "Book" not in turn.reply and "soccer practice" in turn.reply
