@@ -554,7 +554,8 @@ def _ride(request: RequestJSON, ctx: SchedulerContext, subgraph: Any) -> Update:
         reply = replies.spoken(ctx, located["explanation"])
         update.update(reply=reply, workflow_status="completed", messages=[say("assistant", reply)])
         return update
-    text, pending = after_lookup(ParsedRequest.model_validate(request), target, ctx.get_family(), ctx.tz())
+    said = ParsedRequest.model_validate(request)
+    text, pending = after_lookup(said, target, ctx.get_family(), ctx.tz(), ctx.get_calendar())
     reply = replies.spoken(ctx, text)
     update.update(reply=reply, messages=[say("assistant", reply)])
     if pending is None:
