@@ -1006,7 +1006,9 @@ def read(
         from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
-        people_choices=people_offered(claims.text, people, intent) if not reading.reminder else [],
+        people_choices=people_offered(claims.text, people, intent == "create" or driver == "wanted", who)
+        if not reading.reminder
+        else [],
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
@@ -1020,6 +1022,8 @@ def read(
         school_run=run is not None and intent == "create",
         weekday_alone=_weekday_alone(temporal, norm.text),
     )
+    if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
+        req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
         # stretch nobody took is what is booked

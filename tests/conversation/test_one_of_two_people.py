@@ -22,3 +22,19 @@ def test_both_free_takes_the_first_said_and_still_asks(app):
     assert asked.status == "awaiting_user" and asked.committed == []
     assert "both are free then, so I took Mike" in asked.reply
     assert "Book eye doctor for Mike, Fri Nov 27 10–11am." in asked.reply
+
+
+def test_mike_or_me_driving_asks_who_saying_which_is_free(app):
+    app.ask("mike has a work call tuesday 3 to 5pm", thread_id="w", speaker="mike")
+    app.ask("yes", thread_id="w", speaker="mike")
+    asked = app.ask("mike or i can take jake to soccer tuesday", thread_id="r")
+    assert asked.status == "awaiting_user" and asked.committed == []
+    assert asked.reply == (
+        "Who's driving Jake to soccer practice on Tue Nov 24 4–5:30pm? Sarah is free then, Mike is not."
+    )
+    offered = app.ask("me", thread_id="r")
+    assert offered.reply.startswith("Add Sarah to soccer practice on Tue Nov 24 4–5:30pm")
+    app.ask("yes", thread_id="r")
+    tuesday = [o for o in app.events("2026-11-24") if o.title == "soccer practice"]
+    assert sorted(tuesday[0].participants) == ["jake", "sarah"]
+    assert not [o for o in app.events("2026-11-24") if o.title == "soccer"]  # nothing new booked

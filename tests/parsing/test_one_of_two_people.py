@@ -24,3 +24,15 @@ def test_two_people_joined_by_and_both_go(parse):
 def test_a_question_about_either_books_nothing(parse):
     req = parse("is mike or emma free thursday at 2pm?")
     assert req.people_choices == []
+
+
+def test_dad_or_me_taking_a_child_is_who_drives_not_a_new_booking(parse):
+    req = parse("dad or i can take emma to piano monday")
+    assert req.intent == "query" and req.driver == "wanted"
+    assert req.participants == ["emma"]
+    assert req.people_choices == ["mike", "sarah"]
+
+
+def test_two_activities_joined_by_or_are_no_drivers(parse):
+    req = parse("piano or swim can take emma to piano monday")
+    assert req.driver is None

@@ -46,12 +46,15 @@ def ride_words(riders: list[str], occ: Occurrence, family: Family, tz: ZoneInfo)
 
 _WHOEVER = re.compile(r"\b(?:whoever|whichever)\b")
 """A ride left to whoever is free ("whoever is free can take jake to soccer"): the question
-who drives says which grown-ups are free then."""
+who drives says which grown-ups are free then (of the two, when two were offered)."""
 
 
-def free_then(occ: Occurrence, riders: list[str], family: Family, calendar: CalendarReader) -> str:
-    """ "Mike is free then, Sarah is not." of the grown-ups who could drive, in family order."""
-    adults = [m.id for m in family.members if m.role != "child" and m.id not in riders]
+def free_then(
+    occ: Occurrence, riders: list[str], family: Family, calendar: CalendarReader, offered: list[str]
+) -> str:
+    """ "Mike is free then, Sarah is not." of the two offered to drive, else of the grown-ups
+    who could, in family order."""
+    adults = offered or [m.id for m in family.members if m.role != "child" and m.id not in riders]
     free = [a for a in adults if not busy_time(calendar, [a], occ.start, occ.end)]
     busy = [a for a in adults if a not in free]
     if not free:
@@ -96,7 +99,9 @@ def after_lookup(
     )
     if request.driver == "asked":  # "who's driving jake to soccer?": nobody yet; an answer sets it
         return f"Nobody is down to drive {ride} yet. Who's driving?", pending.to_json()
-    free = free_then(occ, riders, family, calendar) if calendar and _WHOEVER.search(request.text) else ""
+    offered = request.people_choices
+    asked = calendar is not None and (bool(offered) or _WHOEVER.search(request.text) is not None)
+    free = free_then(occ, riders, family, calendar, offered) if calendar and asked else ""
     return f"Who's driving {ride}?{free}", pending.to_json()
 
 

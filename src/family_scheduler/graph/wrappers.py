@@ -220,7 +220,7 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = spoken_of(_it_just_written(_days_of_a_series(request, ctx), state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
-    if request.people_choices:  # "mike or me for the dentist": the first of them free then
+    if request.people_choices and request.intent == "create":  # "mike or me for the dentist"
         request = take_free_person(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
     # "jake has no soccer on tuesday": that day's soccer practice is off
