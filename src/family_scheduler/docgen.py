@@ -131,6 +131,9 @@ flowchart TB
 - **query**: `parsing` → `query` → `finish`. The query subgraph answers by kind: free
   time, what is on, a resource, clashes, and time added up (`add_up_time`: a request
   with the `total` extension, each person's occurrences in the span summed, overlaps once).
+  "what did I just book?" / "what did we just add?" is answered by `tell_just_written`
+  (`graph/just_written.py`): this thread's newest change (the booking as it stands now),
+  or that nothing was booked or changed on this conversation yet; never the week.
 - **unclear**: `clarify` asks one question; the answer is merged with the pending request.
   A plain no to it ("never mind", "forget it") drops the request ("OK, I won't book soccer
   for Emma. Nothing was changed."). An activity said with no verb and no time ("dentist

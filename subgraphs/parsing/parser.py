@@ -38,6 +38,7 @@ from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
+from .either_person import people_offered
 from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
@@ -1005,6 +1006,9 @@ def read(
         from_day=from_day,
         driver=driver if intent == "query" else None,
         resource_choices=resources.choices,
+        people_choices=people_offered(claims.text, people, intent == "create" or driver == "wanted", who)
+        if not reading.reminder
+        else [],
         pronoun=pronoun,
         every=every,
         joining=list(roster.joining) if roster else [],
@@ -1018,6 +1022,8 @@ def read(
         school_run=run is not None and intent == "create",
         weekday_alone=_weekday_alone(temporal, norm.text),
     )
+    if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
+        req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
         # "mark my calendar for a holiday in cuba", "set noon prayer every friday": the one
         # stretch nobody took is what is booked

@@ -116,24 +116,38 @@ _NEEDS_A_RIDE = re.compile(
     rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+|(?:(?:can|could|will|would)\s+)?(?:someone|somebody|anyone|"
     rf"anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
     r"(?P<what2>\S.*)$"
+    r"|^(?:whoever(?:'s|\s+is)?(?:\s+(?:free|around|available|home))?|whichever\s+(?:of\s+us|one\s+of\s+us|parent)"
+    r"(?:\s+is\s+(?:free|around|available|home))?|(?:either\s+)?(?P<one>[a-z]+)\s+or\s+(?P<other>[a-z]+))\s+(?:can\s+|could\s+|should\s+|will\s+|has\s+to\s+)?"
+    rf"{_DRIVE}\s+(?P<rider3>.+?)\s+{_TO}\s+(?P<what3>\S.*)$"
 )
 """Someone needing a ride to an event, with nobody named to drive ("emma needs a ride to
-piano on monday", "can someone take jake to soccer?", "can you drop emma at piano"): a look
+piano on monday", "can someone take jake to soccer?", "can you drop emma at piano", "whoever
+is free can take jake to soccer", "mike or i can take jake to soccer"): a look
 at that event (who goes, which car) and who drives asked, never a new booking."""
 
 
 def ride_needed(text: str, people: list[PersonMention]) -> int | None:
     """Where the event's words begin when `text` says someone needs a ride to it, else None."""
-    if not any(word in text for word in ("ride", "lift", "drive", "some", "any", "you", "u ")):
+    if not any(word in text for word in ("ride", "lift", "drive", "some", "any", "you", "u ", "who", " or ")):
         return None
     found = _NEEDS_A_RIDE.search(text)
     if found is None:
         return None
-    rider, what = ("rider", "what") if found.group("what") is not None else ("rider2", "what2")
+    n = next(n for n in ("", "2", "3") if found.group(f"what{n}") is not None)
+    rider, what = f"rider{n}", f"what{n}"
     if _NOT_AN_EVENT.match(found.group(what)):
         return None
+    if found.group("one") is not None and not _both_people(found, people):
+        return None  # "piano or swim can take …" is no choice of drivers
     riders = _only_names(text, found.span(rider), people, _RIDERS)
     return found.start(what) if riders else None
+
+
+def _both_people(found: re.Match[str], people: list[PersonMention]) -> bool:
+    """Whether the two words of "mike or i can take …" are both people of the family."""
+    starts = {p.start for p in people}
+    other = found.group("other") in ("i", "me", "myself") or found.start("other") in starts
+    return found.start("one") in starts and other
 
 
 _WHO_DRIVES = re.compile(

@@ -3,7 +3,8 @@
 Contract windows: morning 08-12, afternoon 12-17, evening 17-21, tonight = today
 17-21, after school 15-18, lunch 12-13 (and, beyond the contract, after lunch 13-17,
 after dinner 19-21, after breakfast 8-12, before dinner 16-18, before school 7-8, "first
-thing (in the morning)" 8-10, "end of the day" 16-18);
+thing (in the morning)" 8-10, "end of the day" 16-18; said early, mid or late, narrower:
+see NARROWED);
 "this weekend" is Saturday 00:00 to Monday
 00:00 of this week, "this week" is now to next Monday, "next week" the Monday-based
 week after.
@@ -40,6 +41,17 @@ PARTS: dict[str, tuple[time, time | None]] = {
     "end of the day": (time(16), time(18)),
 }
 """A None end means midnight at the end of the day."""
+NARROWED: dict[tuple[str, str], tuple[time, time]] = {
+    ("mid", "morning"): (time(9, 30), time(11, 30)),
+    ("late", "morning"): (time(10), time(12)),
+    ("early", "afternoon"): (time(12), time(15)),
+    ("mid", "afternoon"): (time(13), time(16)),
+    ("late", "afternoon"): (time(15), time(17)),
+    ("early", "evening"): (time(17), time(19)),
+    ("late", "evening"): (time(19), time(21)),
+}
+"""A part of the day said early, mid or late ("late morning", "early afternoon"): the part of
+it meant, so a booking lands where the family pictured it rather than at the part's start."""
 _PART_WORDS = (
     *("morning", "afternoon", "evening", "night", "school", "lunch", "dinner", "breakfast"),
     *("thing", "end of"),
@@ -48,7 +60,7 @@ _PART_WORDS = (
 
 PART_RE = re.compile(
     r"(?<![a-z'])(?:(?:in|on|during|for|at|over|around|sometime|some\s+time|anytime)\s+)?"
-    r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?:early|late|mid)\s*-?\s*)?"
+    r"(?:(?:the|this|tomorrow|today)\s+)?(?:(?P<edge>early|late|mid)\s*-?\s*)?"
     r"(?P<part>mornings?|afternoons?|evenings?|tonight(?:'s)?|after\s+(?:school|lunch|dinner|breakfast)|"
     r"before\s+(?:dinner|school)|lunch\s*time|lunchtime"
     r"|(?:first|1st)\s+thing(?:\s+in\s+the\s+morning)?|end\s+of\s+(?:the\s+)?(?:work\s+|school\s+)?day"
@@ -136,6 +148,9 @@ def find_parts(claims: Claims) -> list[PartMention]:
             continue  # "parents evening wed at 7": the evening is the event, not when it is
         claims.claim(match.start(), match.end())
         start, end = PARTS[name]
+        edge = match.group("edge")
+        if edge and (edge, name) in NARROWED:
+            start, end = NARROWED[(edge, name)]
         today = raw.startswith("tonight") or bool(_THIS_OR_TODAY.search(lead))
         if name == "night" or raw.startswith("tonight"):
             name = "evening"

@@ -83,3 +83,21 @@ def test_a_break_from_an_activity_is_its_cancellation_over_the_span(parse):
     assert req.window == (ny(23, 9), ny(1, month=2, year=2027))
     held = parse("put the kids' tennis on hold for the next 4 weeks")
     assert (held.intent, held.every, held.window) == ("cancel", True, (ny(23, 9), ny(21, month=12)))
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("take the cat to the vet late morning tomorrow", ny(24, 10), ny(24, 12)),
+        ("take the cat to the vet mid-morning on thursday", ny(26, 9, 30), ny(26, 11, 30)),
+        ("take the cat to the vet early afternoon friday", ny(27, 12), ny(27, 15)),
+        ("take the cat to the vet late afternoon on saturday", ny(28, 15), ny(28, 17)),
+        ("take the cat to the vet tomorrow early evening", ny(24, 17), ny(24, 19)),
+    ],
+)
+def test_an_early_or_late_part_of_the_day_narrows_the_window(parse, text, start, end):
+    """A family saying "late morning" pictures 10 to noon, not the 8am start of the morning."""
+    req = parse(text)
+    assert req.intent == "create"
+    assert req.start is None
+    assert req.window == (start, end), text

@@ -7,6 +7,7 @@ START → begin_turn → parsing ─┬─ create ─────────→
                               ├─ modify, cancel ─→ query (locate) → draft_change
                               ├─ query ──────────→ query → finish              │
                               ├─ undo ───────────→ draft_undo (the thread's last change, put back)
+                              ├─ "what did I just book?" → tell_just_written → finish
                               └─ unclear ────────→ clarify → finish            │
   [ask_scope] → [resources] → conflicts → validate ←───────────────────────────┘
 validate ─┬─ blocking → resolution → attach_options → confirm
@@ -53,6 +54,7 @@ def build_main_graph(
     builder.add_node("draft_booking", nodes.draft_booking)
     builder.add_node("draft_change", nodes.draft_change)
     builder.add_node("draft_undo", nodes.draft_undo)
+    builder.add_node("tell_just_written", nodes.tell_just_written)
     builder.add_node("ask_scope", nodes.ask_scope)
     builder.add_node("resources", wrappers.resources)
     builder.add_node("conflicts", wrappers.conflicts)
@@ -69,7 +71,7 @@ def build_main_graph(
     builder.add_node("take_next", nodes.take_next)
     builder.add_node("hold_back", nodes.hold_back)
 
-    requests = ["clarify", "query", "scheduling", "finish"]
+    requests = ["clarify", "query", "tell_just_written", "scheduling", "finish"]
     drafts = ["ask_scope", "resources", "conflicts", "confirm", "finish"]
     builder.add_edge(START, "begin_turn")
     builder.add_edge("begin_turn", "parsing")
@@ -93,6 +95,7 @@ def build_main_graph(
     )
     builder.add_edge("clarify", "finish")
     builder.add_edge("hold_back", "finish")
+    builder.add_edge("tell_just_written", "finish")
     builder.add_conditional_edges("query", nodes.after_query, ["draft_change", "finish"])
     builder.add_conditional_edges("scheduling", _unless_failed("draft_booking"), ["draft_booking", "finish"])
     builder.add_conditional_edges("draft_booking", nodes.route_after_draft, drafts)

@@ -96,6 +96,7 @@ from .condition import Outcome, not_done_line, outcome_of
 from .focus import filled
 from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
+from .just_written import told_just_written
 from .request_route import route_request
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .waiting_behind import waiting_behind
@@ -596,6 +597,14 @@ def change_action(cancel: bool, scope: Scope) -> Action:
     if not cancel:
         return "move"
     return "cancel_one" if scope == "occurrence" else "cancel_series"
+
+
+def tell_just_written(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
+    """ "what did I just book?": this conversation's newest change, nothing else listed."""
+    ctx = context_of(runtime)
+    log = state.get("changes") or []
+    text = told_just_written(log, ctx.get_calendar(), ctx.get_family(), ctx.tz())
+    return _finish(ctx, text, "completed", "just_written")
 
 
 def draft_undo(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:

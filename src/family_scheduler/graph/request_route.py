@@ -7,6 +7,7 @@ is asked by `clarify`) without importing the nodes that import it.
 from __future__ import annotations
 
 from ..models.request import RequestJSON
+from .just_written import just_written_asked
 from .state import Routing
 
 
@@ -17,8 +18,8 @@ def route_request(state: Routing) -> str:
     request = state.get("request")
     if request is None or request["intent"] == "unknown" or request["problems"]:
         return "clarify"
-    if request["intent"] == "query":
-        return "query"
+    if request["intent"] == "query":  # "what did I just book?": this thread's last change
+        return "tell_just_written" if just_written_asked(request["text"]) else "query"
     if finding_time_together(request):
         return "scheduling"  # "find an hour for everyone this weekend": the time is what was asked
     if request["missing"] or request["confidence"] < 0.5:

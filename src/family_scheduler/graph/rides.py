@@ -10,9 +10,12 @@ one occurrence, proposed before it is written.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from ..calendar.base import CalendarReader
+from ..domain.busy import busy_time
 from ..domain.targets import EventTarget
 from ..models.events import Occurrence
 from ..models.family import Family
@@ -41,11 +44,34 @@ def ride_words(riders: list[str], occ: Occurrence, family: Family, tz: ZoneInfo)
     return f"{people(family, riders)} to {occ.title} on {describe_span(occ.start, occ.end, tz)}"
 
 
+_WHOEVER = re.compile(r"\b(?:whoever|whichever)\b")
+"""A ride left to whoever is free ("whoever is free can take jake to soccer"): the question
+who drives says which grown-ups are free then (of the two, when two were offered)."""
+
+
+def free_then(
+    occ: Occurrence, riders: list[str], family: Family, calendar: CalendarReader, offered: list[str]
+) -> str:
+    """ "Mike is free then, Sarah is not." of the two offered to drive, else of the grown-ups
+    who could, in family order."""
+    adults = offered or [m.id for m in family.members if m.role != "child" and m.id not in riders]
+    free = [a for a in adults if not busy_time(calendar, [a], occ.start, occ.end)]
+    busy = [a for a in adults if a not in free]
+    if not free:
+        return f" Nobody is free then ({people(family, busy)} {'is' if len(busy) == 1 else 'are'} busy)."
+    said = f" {people(family, free)} {'is' if len(free) == 1 else 'are'} free then"
+    return said + (f", {people(family, busy)} {'is' if len(busy) == 1 else 'are'} not." if busy else ".")
+
+
 def after_lookup(
-    request: ParsedRequest, target: EventTarget, family: Family, tz: ZoneInfo
+    request: ParsedRequest,
+    target: EventTarget,
+    family: Family,
+    tz: ZoneInfo,
+    calendar: CalendarReader | None = None,
 ) -> tuple[str, RequestJSON | None]:
     """What to say once the event of a ride is found, and the request to keep while the
-    family is asked who drives (None: nothing is asked)."""
+    family is asked who drives (None: nothing is asked); left to whoever is free, who is."""
     occ = target.chosen
     assert occ is not None, "called only with the event found"
     riders = _riders(request, occ, family)
@@ -73,7 +99,10 @@ def after_lookup(
     )
     if request.driver == "asked":  # "who's driving jake to soccer?": nobody yet; an answer sets it
         return f"Nobody is down to drive {ride} yet. Who's driving?", pending.to_json()
-    return f"Who's driving {ride}?", pending.to_json()
+    offered = request.people_choices
+    asked = calendar is not None and (bool(offered) or _WHOEVER.search(request.text) is not None)
+    free = free_then(occ, riders, family, calendar, offered) if calendar and asked else ""
+    return f"Who's driving {ride}?{free}", pending.to_json()
 
 
 def nobody_words(pending: RequestJSON, family: Family, tz: ZoneInfo) -> str:

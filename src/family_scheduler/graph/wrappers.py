@@ -19,6 +19,7 @@ from langgraph.runtime import Runtime
 
 from ..context import SchedulerContext, context_of
 from ..domain.called_off import as_called_off
+from ..domain.person_choice import take_free_person
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
 from ..domain.targets import EventTarget, weekly_series_named
@@ -219,6 +220,8 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
     request = spoken_of(_it_just_written(_days_of_a_series(request, ctx), state, ctx), state.get("focus"))
     if request.any_choice:  # "which car?" - "either": the main graph takes a free one
         request = take_free_choice(request, ctx.get_calendar(), ctx.get_family())
+    if request.people_choices and request.intent == "create":  # "mike or me for the dentist"
+        request = take_free_person(request, ctx.get_calendar(), ctx.get_family())
     focus, now = state.get("focus"), ctx.current_time().astimezone(ctx.tz())
     # "jake has no soccer on tuesday": that day's soccer practice is off
     request = as_called_off(request, ctx.get_calendar(), now, names_an_event)
@@ -554,7 +557,8 @@ def _ride(request: RequestJSON, ctx: SchedulerContext, subgraph: Any) -> Update:
         reply = replies.spoken(ctx, located["explanation"])
         update.update(reply=reply, workflow_status="completed", messages=[say("assistant", reply)])
         return update
-    text, pending = after_lookup(ParsedRequest.model_validate(request), target, ctx.get_family(), ctx.tz())
+    said = ParsedRequest.model_validate(request)
+    text, pending = after_lookup(said, target, ctx.get_family(), ctx.tz(), ctx.get_calendar())
     reply = replies.spoken(ctx, text)
     update.update(reply=reply, messages=[say("assistant", reply)])
     if pending is None:

@@ -61,6 +61,7 @@ EXTENSION_FIELDS = (
     "guests",
     "since",
     "resource_choices",
+    "people_choices",
     "any_choice",
     "event_id",
     "pronoun",
@@ -233,6 +234,11 @@ class ParsedRequest(BaseModel):
         default_factory=list,
         description="extension: the family's things an ambiguous word could mean ('the car': minivan, "
         "sedan); the main graph asks which",
+    )
+    people_choices: list[str] = Field(
+        default_factory=list,
+        description="extension: a booking for one of two people said as a choice ('mike or me for the "
+        "dentist friday at 3'), in the order said: the main graph takes the first free then, asked first",
     )
     joining: list[str] = Field(
         default_factory=list,
@@ -469,6 +475,7 @@ class RequestJSON(TypedDict):
     unread: list[str]
     guests: list[str]
     resource_choices: list[str]
+    people_choices: list[str]
     any_choice: bool
     event_id: str | None
     pronoun: str | None
