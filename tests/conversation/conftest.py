@@ -33,3 +33,15 @@ def titles_on(app: FamilyScheduler):
         ]
 
     return read
+
+
+def times_and_places(
+    app: FamilyScheduler, day: int, title: str, month: int = 11
+) -> list[tuple[str, str | None]]:
+    """(HH:MM, place) of each `title` on a day of the calendar."""
+    start = datetime(2026, month, day, tzinfo=NY)
+    return [
+        (o.start.astimezone(NY).strftime("%H:%M"), o.location)
+        for o in app.events(start, start + timedelta(days=1))
+        if o.title == title
+    ]

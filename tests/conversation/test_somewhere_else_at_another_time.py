@@ -7,21 +7,7 @@ written by the one writer, and undone as one.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-
-from family_scheduler.app import FamilyScheduler
-
-from .conftest import NY
-
-
-def on_day(app: FamilyScheduler, day: int, title: str, month: int = 11) -> list[tuple[str, str | None]]:
-    """(HH:MM, place) of each `title` on a day of the calendar."""
-    start = datetime(2026, month, day, tzinfo=NY)
-    return [
-        (o.start.astimezone(NY).strftime("%H:%M"), o.location)
-        for o in app.events(start, start + timedelta(days=1))
-        if o.title == title
-    ]
+from .conftest import times_and_places as on_day
 
 
 def test_dinner_at_grandmas_an_hour_early_is_one_change_asked_first_and_undone(app):

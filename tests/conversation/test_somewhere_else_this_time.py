@@ -7,23 +7,9 @@ place back. Grandma's house is a place: it never makes the dinner grandma's.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-
 import icalendar
 
-from family_scheduler.app import FamilyScheduler
-
-from .conftest import NY
-
-
-def on_day(app: FamilyScheduler, day: int, title: str, month: int = 11) -> list[tuple[str, str | None]]:
-    """(HH:MM, place) of each `title` on a day of the calendar."""
-    start = datetime(2026, month, day, tzinfo=NY)
-    return [
-        (o.start.astimezone(NY).strftime("%H:%M"), o.location)
-        for o in app.events(start, start + timedelta(days=1))
-        if o.title == title
-    ]
+from .conftest import times_and_places as on_day
 
 
 def test_sundays_dinner_at_grandmas_asked_written_shown_and_undone(app):
