@@ -385,6 +385,7 @@ def merge_answer(
         start = localize(datetime.combine(day, clock), tz)
         merged.start = start
         merged.window = None
+        merged.half_unsaid = said.half_unsaid and clock == when.clock  # not settled near the time pending
         if said.end is not None and said.duration_minutes:
             merged.duration_minutes = said.duration_minutes
             merged.end = later(start, said.duration_minutes, tz)

@@ -891,6 +891,7 @@ def read(
         )
         fragment.request.place = place
         fragment.request.weekday_alone = _weekday_alone(temporal, norm.text)  # "oops, wednesday"
+        fragment.request.half_unsaid = when.half_unsaid
         fragment.request.unknown_people = [s.said for s in strangers]
         fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment
@@ -1021,6 +1022,7 @@ def read(
         tentative=True if loosely.held and intent in ("create", "query") else None,
         school_run=run is not None and intent == "create",
         weekday_alone=_weekday_alone(temporal, norm.text),
+        half_unsaid=when.half_unsaid,
     )
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]

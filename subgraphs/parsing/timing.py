@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.bare_hours import HALF_OF_DAY
 from family_scheduler.models.request import READ_AS
 from family_scheduler.recurrence import validate_rrule
 from family_scheduler.recurrence_rules import MAX_OCCURRENCES, RecurrenceError, split_parts
@@ -79,6 +80,8 @@ class When:
     time_stated: bool = False
     clock: time | None = None
     day: date | None = None
+    half_unsaid: bool = False
+    """The one clock said is a bare hour before noon and nothing says which half of the day."""
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     ambiguities: list[str] = field(default_factory=list)
@@ -149,18 +152,31 @@ _EVENING_KINDS = re.compile(
 and homework too ("the laptop for jake thursday at 7" was written at 7am, before school)."""
 
 
-def _either_half(clock: Clock, start_min: int, half_said: bool, text: str) -> bool:
-    """A bare 7 or 8 for an evening kind of activity ("movie sat at 7", "bbq at 8"), with
-    nothing to say which half of the day: the contract's morning stays, but it is asked
-    about, never written at once ("chess at 7" keeps its morning without a doubt)."""
+_MORNING_THINGS = re.compile(
+    r"\b(?:breakfast|school\s+run|before\s+(?:school|work)|wake|alarm|commute|sunrise)\b"
+)
+"""Words that already put a bare hour in the morning ("is the kitchen free for breakfast at 7")."""
+
+
+def _half_unsaid(clock: Clock, start_min: int, half_said: bool, text: str) -> bool:
+    """A bare hour read as the morning by the contract, with nothing in the words to say
+    which half of the day: the booking asks about an evening kind of activity, a question
+    is answered for the evening too (subgraphs/query/other_half.py)."""
     return (
         clock.kind == "bare"
         and clock.meridiem is None
-        and clock.hour in (7, 8)
         and start_min < 12 * 60
         and not half_said
-        and _EVENING_KINDS.search(text) is not None
+        and HALF_OF_DAY.search(text) is None
+        and _MORNING_THINGS.search(text) is None
     )
+
+
+def _either_half(clock: Clock, text: str) -> bool:
+    """A bare 7 or 8, its half unsaid, for an evening kind of activity ("movie sat at 7",
+    "bbq at 8"): the contract's morning stays, but it is asked about, never written at once
+    ("chess at 7" keeps its morning without a doubt)."""
+    return clock.hour in (7, 8) and _EVENING_KINDS.search(text) is not None
 
 
 def _either_half_text(clock: Clock) -> str:
@@ -289,7 +305,8 @@ def resolve(
                     end_min = None
             else:
                 start_min = minutes_of(first.clock, pm_hint and not morning, morning)
-                if intent == "create" and _either_half(first.clock, start_min, pm_hint or morning, text):
+                when.half_unsaid = _half_unsaid(first.clock, start_min, pm_hint or morning, text)
+                if intent == "create" and when.half_unsaid and _either_half(first.clock, text):
                     when.ambiguities.append(_either_half_text(first.clock))
                 if first.clock.kind == "midnight" and (evening or (part and part.name == "evening")):
                     start_min = 24 * 60

@@ -9,34 +9,22 @@ the morning: "If you meant 7pm: …".
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from family_scheduler.bare_hours import HALF_OF_DAY
 from family_scheduler.timeutil import wall_shifted
 
 from .answer import QueryAnswer, QueryPlan
 
 EITHER_HALF_HOURS = (7, 8, 9)
 """Hours as likely in the evening as in the morning; 10 and 11 at night are rare asks."""
-_MORNING_THINGS = re.compile(
-    r"\b(?:breakfast|school\s+run|before\s+(?:school|work)|wake|alarm|commute|sunrise)\b"
-)
-"""Words that already put a bare hour in the morning ("is the kitchen free for breakfast at 7")."""
 
 
-def either_half(text: str, start: datetime, tz: ZoneInfo) -> bool:
-    """A bare 7-9 o'clock, with nothing said of the half of the day."""
-    local = start.astimezone(tz)
-    if local.hour not in EITHER_HALF_HOURS:
-        return False
-    lowered = text.lower()
-    if HALF_OF_DAY.search(lowered) or _MORNING_THINGS.search(lowered):
-        return False
-    clock = rf"{local.hour}(?::{local.minute:02d})?" if local.minute else rf"{local.hour}(?::00)?"
-    return re.search(rf"(?<![\d:.]){clock}(?![\d:])", lowered) is not None
+def either_half(half_unsaid: bool, start: datetime, tz: ZoneInfo) -> bool:
+    """A bare 7-9 o'clock with nothing said of the half of the day: the parser tells
+    whether the half went unsaid (`ParsedRequest.half_unsaid`), this which hours count."""
+    return half_unsaid and start.astimezone(tz).hour in EITHER_HALF_HOURS
 
 
 def _evening(plan: QueryPlan, tz: ZoneInfo) -> QueryPlan:

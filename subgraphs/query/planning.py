@@ -172,7 +172,7 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
                 f"({request.start.isoformat()})."
             ]
         plan.start, plan.end, plan.span_source, plan.exact_start = request.start, asked_end, "start", True
-        plan.either_half = either_half(request.text, request.start, tz)
+        plan.either_half = either_half(request.half_unsaid, request.start, tz)
         return []
     plan.span_source = "default"
     plan.start = now

@@ -93,6 +93,7 @@ EXTENSION_FIELDS = (
     "tentative",
     "school_run",
     "weekday_alone",
+    "half_unsaid",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -421,6 +422,13 @@ class ParsedRequest(BaseModel):
         "wednesday', 'sorry, I meant wednesday') takes it in the week of the event it changes "
         "when that week is later than the next such day",
     )
+    half_unsaid: bool = Field(
+        default=False,
+        description="extension: the one clock said is a bare hour read as the morning ('at 7'), and "
+        "nothing in the words says which half of the day (no am/pm, evening, breakfast...); a "
+        "booking of an evening kind of activity asks about it, a question at 7-9 is answered for "
+        "the evening too",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -508,6 +516,7 @@ class RequestJSON(TypedDict):
     tentative: bool | None
     school_run: bool
     weekday_alone: bool
+    half_unsaid: bool
     speaker: str | None
     confidence: float
     missing: list[str]
