@@ -1493,8 +1493,7 @@ def _renamed(
     if reading is None:
         return None
     reading.request.new_title = said.new_title
-    if len(said.new_title) > LONGEST_TITLE:
-        reading.request.problems.append(f"a new name can be at most {LONGEST_TITLE} characters long")
+    reading.request.problems += _too_long(said.new_title, LONGEST_TITLE, "a new name")
     return reading
 
 
@@ -1527,9 +1526,13 @@ def _relocated(
     if reading is None:
         return None
     reading.request.new_place = said.new_place
-    if len(said.new_place) > LONGEST_PLACE:
-        reading.request.problems.append(f"a place can be at most {LONGEST_PLACE} characters long")
+    reading.request.problems += _too_long(said.new_place, LONGEST_PLACE, "a place")
     return reading
+
+
+def _too_long(value: str, longest: int, what: str) -> list[str]:
+    """The problem said back for a new name or place past its limit: kept, never cut short."""
+    return [f"{what} can be at most {longest} characters long"] if len(value) > longest else []
 
 
 def _nothing_changed(
