@@ -202,6 +202,14 @@ REMINDER_RE = re.compile(
     r"let\s+me\s+know\s+(?:of|about|the|when|before)|(?:don't|do\s+not)\s+let\s+me\s+forget|tell\s+me\s+to)\b"
 )
 
+_DUE = re.compile(
+    r"(?:\b(?:is|are)\s+|'s\s+|'re\s+|(?<=[a-z])\s+)due\s+(?:(?:on|by)\s+)?"
+    r"(?=(?:this|next|tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b|the\s+\d|\d)"
+)
+"""A deadline told ("jake's library books are due tuesday", "emma has a science project due
+dec 3"): a reminder on that day, never a one-hour event called "library books are due"."""
+
 
 @dataclass
 class IntentReading:
@@ -213,6 +221,9 @@ class IntentReading:
     availability: bool = False
     lookup: bool = False
     reminder: bool = False
+    deadline: bool = False
+    """The reminder is a deadline told, not asked for ("jake's books are due tuesday"): it is
+    for the people it is about, not the speaker."""
     shown_to: tuple[int, int] | None = None
     """Where "me"/"us" says who a look-up is shown to ("show me everything jake has"): not
     whose calendar is asked about; claimed once the days and spans are read ("show us december")."""
@@ -264,6 +275,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     ),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
+    _DUE: ("due",),
     _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make", "n't", "nt "),
     _MOVE_PHRASE: ("mov", "rescheduled", "pushed", "shifted", "postponed", "bumped", "chang"),
     _GET_IT_DONE: ("moved", "rescheduled", "pushed", "postponed", "shifted", "changed", "cancel", "called"),
@@ -428,8 +440,11 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
             phrase = _search(_CANCEL_PHRASE, text)
             if phrase and claims.is_free(phrase.start(), phrase.end()):
                 claims.claim(phrase.start(), phrase.end())
-        is_reminder = kind == "create" and bool(_search(REMINDER_RE, text))
-        return IntentReading(kind, verb.group("verb"), verb.start("verb"), question, reminder=is_reminder)
+        asked = kind == "create" and _search(REMINDER_RE, text) is not None
+        due = kind == "create" and not asked and _deadline(claims, text) is not None
+        return IntentReading(
+            kind, verb.group("verb"), verb.start("verb"), question, reminder=asked or due, deadline=due
+        )
     cleared = MADE_CLEAR.search(text) if verb is None else None
     if cleared is not None:  # "make sure my calendar is clear tomorrow": whose stays to be read
         claims.claim(cleared.start("lead"), cleared.end("lead"))
@@ -487,6 +502,9 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if reminding is not None and not question:
         claims.claim(reminding.start(), reminding.end())
         return IntentReading("create", "remind", reminding.start(), question, reminder=True)
+    told_due = None if question else _deadline(claims, text)
+    if told_due is not None:
+        return IntentReading("create", "remind", told_due, question, reminder=True, deadline=True)
     if question and _ASSISTANT_DID.match(text):
         return IntentReading("query", question=True, lookup=True)
     if NOUN_QUERY.match(text) and not question:
@@ -609,3 +627,13 @@ def query_type(reading: IntentReading, has_resource: bool, text: str) -> str:
     if has_resource:
         return "resource_status"
     return "event_lookup"
+
+
+def _deadline(claims: Claims, text: str) -> int | None:
+    """Where a deadline is told ("… are due tuesday"), "are due" claimed: the reminder says
+    "due Tue Nov 24" itself; None when nothing is due on a day."""
+    due = _search(_DUE, text)
+    if due is None or not claims.is_free(due.start(), due.end()):
+        return None
+    claims.claim(due.start(), due.end())
+    return due.start()

@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.domain.called_off import off_activity
 from family_scheduler.domain.cancel_everything import over_several_days
 from family_scheduler.domain.open_spans import OPEN_START, Lasting, days_lasting, said_open
+from family_scheduler.domain.school_days import at_school_that_day
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
@@ -30,7 +31,7 @@ from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
-from .away import VISIT, WORKING_LATE, find_away
+from .away import VISIT, WORKING_LATE, Away, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -565,6 +566,8 @@ def read(
     ):
         intent = "create"  # "take emma to ben's house sunday at 2": a visit there
         guessed = True
+    if reading.deadline:
+        guessed = True  # "jake's library books are due tuesday": a reminder is our reading, asked first
     if intent == "unknown" and state is not None and not reading.question and not answer:
         intent = "create"  # "mike's out of town": when, asked like any booking with no time
         guessed = True
@@ -695,7 +698,7 @@ def read(
             (
                 all_day
                 or (
-                    (marks_a_day(title) or reading.reminder)
+                    (marks_a_day(title) or reading.reminder or at_school_that_day(title))
                     and when.duration is None
                     and (when.window is None or when.window == day_bounds(when.day or today, when_tz))
                 )
@@ -912,7 +915,8 @@ def read(
     if reading.reminder and intent == "create":
         # "remind me to buy Jake's cleats": who is reminded, not whom the task is about.
         reminded = [p for p in people if WHO_RE.search(norm.text[: p.start])]
-        participants = participants_of(reminded, intent, who, lex.everyone) if reminded else [who]
+        if reminded or not reading.deadline:
+            participants = participants_of(reminded, intent, who, lex.everyone) if reminded else [who]
     if (
         any(s.role != "with" for s in strangers)
         and intent == "create"
@@ -998,7 +1002,7 @@ def read(
         until_day=until_day.name if until_day is not None and when.recurrence else None,
         remind_before_minutes=lead if reading.reminder and intent == "create" else None,
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
-        blocks_time=shown_as if shown_as is not None or away is None or away.blocks_time else False,
+        blocks_time=_shown_busy(shown_as, away, whole and at_school_that_day(title)),
         unread=[u for u in unread_pieces(claims, title) if u not in guests] if intent == "create" else [],
         guests=guests,
         since=since.day if since is not None else None,
@@ -1150,6 +1154,8 @@ def read(
         req = total_asked(req, totals, total_span, family)
     night = overnight_hours(req, tz) if not answer else None  # "a sleepover friday night"
     notes = [*when.notes, night] if night else when.notes
+    if reading.deadline and intent == "create":
+        notes = [*notes, "told that something is due: a reminder on that day"]
     return Reading(req, when, guessed, notes, people_named=bool(people))
 
 
@@ -1528,6 +1534,16 @@ def _relocated(
     reading.request.new_place = said.new_place
     reading.request.problems += _too_long(said.new_place, LONGEST_PLACE, "a place")
     return reading
+
+
+def _shown_busy(shown_as: bool | None, away: Away | None, school_note: bool) -> bool | None:
+    """Whether the entry blocks time: as said ("show me as free"); a day away as its kind
+    has it; a note on a school day ("math test friday") never does."""
+    if shown_as is not None:
+        return shown_as
+    if school_note:
+        return False
+    return None if away is None or away.blocks_time else False
 
 
 def _too_long(value: str, longest: int, what: str) -> list[str]:

@@ -13,6 +13,7 @@ import random
 import re
 import unicodedata
 
+from family_scheduler.domain import school_days
 from family_scheduler.subgraphs.parsing import (
     away,
     discourse,
@@ -74,6 +75,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (limits._EVERY_ZERO, "0"),
     (limits._EVERY_ZERO, limits._EVERY_ZERO_NEEDS),
     (whole_days.ALL_DAY_RE, whole_days._ALL_DAY_NEEDS),
+    (school_days._SCHOOL_DAY, school_days._SCHOOL_DAY_NEEDS),
     (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (hosts._HOST, ("'s",)),
@@ -238,6 +240,8 @@ UNIT_TEXTS = [
     "at 1234 west 7th street",
     "2664 berryessa road # 205",
     "the location is 12 main st, apt 4",
+    "address: 88 harbor way",
+    "it's at 5 elm place, the address is 301 king road",
 ]
 
 

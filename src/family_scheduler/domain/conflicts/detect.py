@@ -27,6 +27,7 @@ from family_scheduler.wording import join_names, people, when_words, with_names
 from ..busy import rules_for
 from ..capacity import crowded_spans, riders, touches_any
 from ..occupancy import occurrences_within
+from ..school_days import at_school_that_day
 from .report import ConflictReport
 from .summary import summarise
 from .wording import conflict_id, local_date, owner_of, the
@@ -370,10 +371,10 @@ _OF_SCHOOL = re.compile(r"\b(?:field\s+trip|class\s+trip|school\s+trip|excursion
 
 
 def held_by(rule: Constraint, title: str) -> bool:
-    """Whether an event is part of what a blocked-hours rule keeps the time for: a field trip
-    or a school concert in school hours is school, never a clash with it."""
+    """Whether an event is part of what a blocked-hours rule keeps the time for: a field trip,
+    a school concert or a math test in school hours is school, never a clash with it."""
     said = f"{rule.description} {rule.id}".lower()
-    return "school" in said and bool(_OF_SCHOOL.search(title.lower()))
+    return "school" in said and (bool(_OF_SCHOOL.search(title.lower())) or at_school_that_day(title))
 
 
 def _rule_conflict(v: Violation, occ: Occurrence, family: Family, tz: ZoneInfo) -> Conflict:
