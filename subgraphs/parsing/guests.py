@@ -33,10 +33,11 @@ _WITH_BEFORE = re.compile(
 _COUNTED = re.compile(
     r"(?<![a-z0-9'])(?:with|w|plus|and|\+|along\s+with|together\s+with)\s+(?:(?:my|our|their|his|her)\s+)?"
     r"(?P<n>[1-9]\d?)\s+(?:other\s+|more\s+)?"
+    r"(?:of\s+(?:my|our|their|his|her)\s+(?=(?:friends|classmates|teammates|neighbou?rs|cousins)\b))?"
     r"(?P<who>friends|kids|children|guests|people|others|more|classmates|teammates|neighbou?rs|cousins|adults)\b"
 )
-"""Guests counted rather than named: "and 3 friends", "with 2 of her classmates" is not
-matched (a count of named groups only)."""
+"""Guests counted rather than named: "and 3 friends", "with 2 of her classmates"; "2 of the
+kids" is a count of the family's own, never guests."""
 _JOINED = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&)\s+(?:(?:my|our|his|her|their)\s+)?$")
 """A member and then, joined by "and", a relation and a name: "take emma and her friend lily
 to the movies" brings Lily along, a guest, as "with" does; she is no part of the title."""

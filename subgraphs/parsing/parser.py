@@ -38,6 +38,7 @@ from .context_first import request_after_context
 from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
+from .driving import car_for_the_drive
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
@@ -863,6 +864,8 @@ def read(
     elif ride is not None and (driven := _free_words(claims, ride.what_start)):
         # "mike will drive jake to soccer on thursday": Mike goes along to soccer
         roster, intent, title, qtype = ride, "modify", event_named(driven), None
+        if guests:  # "… jake and 2 friends to soccer": the friends ride along, counted for the seats
+            roster = replace(roster, guests_joining=tuple(guests))
         guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once
     elif roster is not None and (title or roster.has_guests):
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
@@ -880,6 +883,9 @@ def read(
             problems += [_who_is(s, family) for s in strangers[-len(roster.unknown) :] if roster.unknown]
     else:
         roster = None
+    if intent == "create" and roster is None and run is None and state is None and not answer:
+        car_for_the_drive(claims, family, resources, title)  # "mike is driving the kids to the party at 3"
+        ambiguities += [a for a in resources.ambiguities if a not in ambiguities]
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday

@@ -88,7 +88,12 @@ _MY_RIDE = re.compile(
 )
 """The speaker driving others to an event, said as a note to self: "drop jake at practice
 tues", "i'll take emma to piano", "pick jake up from soccer". The speaker goes along."""
-_RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
+_RIDERS = re.compile(
+    r"\b(?:him|her|them|the\s+kids|both)\b"
+    r"|\b(?:(?:his|her|their|a|\d+|two|three|four|five|six)\s+)(?:friends?|buddies|teammates|classmates)\b"
+)
+"""Riders said without their names: "them", and friends counted ("jake and 2 friends"), who
+ride along as guests (`guests.py` reads them for the seats) but are no member to add."""
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
 _GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
 

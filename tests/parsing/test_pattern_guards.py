@@ -17,6 +17,7 @@ from family_scheduler.domain import school_days
 from family_scheduler.subgraphs.parsing import (
     away,
     discourse,
+    driving,
     durations,
     errands,
     first_or_last,
@@ -76,6 +77,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (limits._EVERY_ZERO, limits._EVERY_ZERO_NEEDS),
     (whole_days.ALL_DAY_RE, whole_days._ALL_DAY_NEEDS),
     (school_days._SCHOOL_DAY, school_days._SCHOOL_DAY_NEEDS),
+    (driving._DRIVING, driving._DRIVING_NEEDS),
     (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (hosts._HOST, ("'s",)),

@@ -13,6 +13,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
+from ..domain.capacity import guest_count
 from ..domain.conflicts.detect import LEFT_ON, WHILE_AWAY
 from ..domain.conflicts.wording import short_date
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
@@ -23,7 +24,7 @@ from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
-from ..models.family import Family
+from ..models.family import Family, Resource
 from ..models.request import TOOK_ONE, ParsedRequest, RequestJSON
 from ..models.results import Conflict, Proposal, TimeSlot
 from ..problems import one_line
@@ -314,16 +315,31 @@ def which_resource(
     names = [f"the {r.name}" for r in things]
     either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
     text = f"Which {noun}, {either}?"
+    seats = _seats_for_all(request, things)
     if free is None or span is None:
-        return text
+        return f"{text}{seats}"
     when = describe_span(span[0], span[1], tz)
     if len(free) == len(things):
-        return f"{text} {'Both are' if len(things) == 2 else 'All are'} free {when}."
+        return f"{text} {'Both are' if len(things) == 2 else 'All are'} free {when}.{seats}"
     if not free:
-        return f"{text} {'Neither is' if len(things) == 2 else 'None is'} free {when}."
+        return f"{text} {'Neither is' if len(things) == 2 else 'None is'} free {when}.{seats}"
     free_names = join_names([f"the {family.display_name(r)}" for r in free])
     verb = "is" if len(free) == 1 else "are"
-    return f"{text} Only {free_names} {verb} free {when}."
+    return f"{text} Only {free_names} {verb} free {when}.{seats}"
+
+
+def _seats_for_all(request: ParsedRequest, things: list[Resource]) -> str:
+    """ " Only the Minivan seats all 7." when some of the cars offered cannot carry everyone
+    riding (the people and the guests counted, "4 friends" as four); nothing otherwise."""
+    riding = len(request.participants) + guest_count(request.guests)
+    short = [r for r in things if r.kind == "vehicle" and r.seats is not None and r.seats < riding]
+    if not short:
+        return ""
+    roomy = [r for r in things if r not in short]
+    if not roomy:
+        return f" {'Neither seats' if len(things) == 2 else 'None seats'} all {riding}."
+    names = join_names([f"the {r.name}" for r in roomy])
+    return f" Only {names} {'seats' if len(roomy) == 1 else 'seat'} all {riding}."
 
 
 def nothing_fits(request: ParsedRequest, nearest: list[TimeSlot], tz: ZoneInfo) -> str:
