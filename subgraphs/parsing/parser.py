@@ -91,6 +91,7 @@ from .roster import (
 )
 from .ruled_out import CHANGING_VERBS, in_its_week, ruled_out_day
 from .said_again import said_again
+from .seats_asked import seats_asked
 from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_good
 from .shifts import shift_without_verb
 from .sick_days import find_sick_day
@@ -488,6 +489,11 @@ def read(
     coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
     guests += coming
     resources = find_resources(claims, lex)
+    # "can all of us fit in the honda sunday?": the seats, not only whether it is free
+    asks_of_a_car = (reading.question or norm.question) and _any_car(
+        resources.ids or resources.choices, family
+    )
+    seats_said, riders = seats_asked(claims) if asks_of_a_car else (False, None)
     if broken is not None and not (resources.ids or resources.choices):
         broken = None  # "my phone is broken": none of the family's things, a remark
     state = away or broken  # said of someone or something: an entry over the span said
@@ -651,6 +657,8 @@ def read(
     )
     if qtype == "event_lookup" and _CAN_THEY_DO.match(norm.text):
         qtype = "availability"  # "can jake do tennis on wednesdays at 4?": is he free then
+    if seats_said:
+        intent, qtype = "query", "resource_status"  # "how many seats does the van have?"
     split = None
     if intent == "modify":
         positions = (
@@ -1033,6 +1041,8 @@ def read(
         school_run=run is not None and intent == "create",
         weekday_alone=_weekday_alone(temporal, norm.text),
         half_unsaid=when.half_unsaid,
+        seats_asked=seats_said and intent == "query",
+        riders=riders if seats_said and intent == "query" else None,
     )
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
@@ -1550,6 +1560,10 @@ def _shown_busy(shown_as: bool | None, away: Away | None, school_note: bool) -> 
     if school_note:
         return False
     return None if away is None or away.blocks_time else False
+
+
+def _any_car(resource_ids: Sequence[str], family: Family) -> bool:
+    return any((r := family.resource(i)) is not None and r.kind == "vehicle" for i in resource_ids)
 
 
 def _too_long(value: str, longest: int, what: str) -> list[str]:

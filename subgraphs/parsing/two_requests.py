@@ -129,8 +129,16 @@ def _kind(
     if request.intent == "query":
         named = request.start is not None or request.window is not None or request.day_named
         return "question" if asks and (named or request.title or request.driver) else None
-    if before == "question" and request.intent == "create" and request.title and not request.start:
-        return "booking"  # "is mike free friday at 6? if so book date night": its time is the question's
+    if (
+        before == "question"
+        and request.intent == "create"
+        and request.title
+        and not request.start
+        and not guessed
+    ):
+        # "is mike free friday at 6? if so book date night": its time is the question's; with
+        # no verb ("is there room in the honda for jake and 3 friends saturday?") no booking
+        return "booking"
     timed = request.start is not None or request.day_named
     verbless = guessed or request.intent == "unknown"
     if verbless:

@@ -41,6 +41,10 @@ class QueryPlan(BaseModel):
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
     length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     place_asked: bool = Field(default=False, description="asked where ('where is emma's swim class?')")
+    seats_asked: bool = Field(default=False, description="asked whether everyone fits in a car")
+    riders: int | None = Field(
+        default=None, description="how many would ride, for a seats question (said, or the people named)"
+    )
     day_ranked: Literal["busiest", "quietest"] | None = Field(
         default=None, description="asked which day of the span is the busiest or the quietest"
     )
@@ -98,6 +102,7 @@ class ResourceStatus(BaseModel):
     resource_id: str
     name: str
     capacity: int
+    seats: int | None = Field(default=None, description="a vehicle's seats, from the family file")
     free: bool = Field(description="a use is possible over the whole span")
     out_of_service: bool = False
     bookings: list[Occurrence] = Field(default_factory=list, description="its uses: what, who, when")

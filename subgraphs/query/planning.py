@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
 
+from family_scheduler.domain.capacity import guest_count
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import start_of_day
@@ -97,6 +98,7 @@ def plan_query(
         total=request.total,
         tentative=bool(request.tentative) and request.query_type == "event_lookup",
         past=request.looks_back,
+        seats_asked=request.seats_asked,
     )
     if request.total is not None and request.query_type is not None:
         plan.query_type = "time_total"  # "how many hours of soccer this week": added up, not listed
@@ -108,6 +110,9 @@ def plan_query(
         )
     plan.problems.extend(_unknown_names(request, family))
     plan.members, plan.members_named = _members(request, family)
+    if request.seats_asked:  # "can all of us fit in the honda?": the people named and their friends
+        named = len(plan.members) if plan.members_named else 0
+        plan.riders = request.riders or (named + guest_count(request.guests)) or None
     plan.problems.extend(_span(plan, request, now, tz))
     if (
         plan.start is not None

@@ -75,6 +75,7 @@ def resource_status(
         resource_id=resource.id,
         name=resource.name,
         capacity=resource.capacity,
+        seats=resource.seats if resource.kind == "vehicle" else None,
         free=free,
         out_of_service=not in_service,
         bookings=uses,

@@ -35,6 +35,7 @@ from family_scheduler.subgraphs.parsing import (
     places,
     recurrence,
     roster,
+    seats_asked,
     shifts,
     sick_days,
     spans,
@@ -78,6 +79,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (whole_days.ALL_DAY_RE, whole_days._ALL_DAY_NEEDS),
     (school_days._SCHOOL_DAY, school_days._SCHOOL_DAY_NEEDS),
     (driving._DRIVING, driving._DRIVING_NEEDS),
+    (seats_asked._SEATS, seats_asked._SEATS_NEEDS),
     (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (hosts._HOST, ("'s",)),
@@ -244,6 +246,11 @@ UNIT_TEXTS = [
     "the location is 12 main st, apt 4",
     "address: 88 harbor way",
     "it's at 5 elm place, the address is 301 king road",
+    "location: 14 birch lane",
+    "meet at 220 river drive",
+    "the event's address is 9 oak avenue",
+    "at 77 sunset blvd",
+    "its location is 3 mill court",
 ]
 
 

@@ -94,6 +94,8 @@ EXTENSION_FIELDS = (
     "school_run",
     "weekday_alone",
     "half_unsaid",
+    "seats_asked",
+    "riders",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -429,6 +431,18 @@ class ParsedRequest(BaseModel):
         "booking of an evening kind of activity asks about it, a question at 7-9 is answered for "
         "the evening too",
     )
+    seats_asked: bool = Field(
+        default=False,
+        description="extension: a question about a car asks about its seats ('can all of us fit in "
+        "the honda sunday?', 'how many seats does the van have?'): answered with the seats and "
+        "whether everyone riding fits",
+    )
+    riders: int | None = Field(
+        default=None,
+        ge=1,
+        description="extension: how many people a seats question said ride ('will 6 people fit in "
+        "the van?'); null when none was said (the people named and the friends counted ride)",
+    )
 
     @model_validator(mode="after")
     def _sorted_lists(self) -> ParsedRequest:
@@ -517,6 +531,8 @@ class RequestJSON(TypedDict):
     school_run: bool
     weekday_alone: bool
     half_unsaid: bool
+    seats_asked: bool
+    riders: int | None
     speaker: str | None
     confidence: float
     missing: list[str]
