@@ -32,6 +32,7 @@ from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
 from .away import VISIT, WORKING_LATE, Away, find_away
+from .bounded_change import bounded_change
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -1043,6 +1044,7 @@ def read(
         half_unsaid=when.half_unsaid,
         seats_asked=seats_said and intent == "query",
         riders=riders if seats_said and intent == "query" else None,
+        bounded=bounded_change(norm.text) if intent == "modify" and since is None else None,
     )
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]

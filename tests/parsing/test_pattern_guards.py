@@ -16,6 +16,7 @@ import unicodedata
 from family_scheduler.domain import school_days
 from family_scheduler.subgraphs.parsing import (
     away,
+    bounded_change,
     discourse,
     driving,
     durations,
@@ -80,6 +81,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (school_days._SCHOOL_DAY, school_days._SCHOOL_DAY_NEEDS),
     (driving._DRIVING, driving._DRIVING_NEEDS),
     (seats_asked._SEATS, seats_asked._SEATS_NEEDS),
+    (bounded_change._BOUNDED, bounded_change._BOUNDED_NEEDS),
     (whole_days._SHOWN_AS, whole_days._SHOWN_AS_NEEDS),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (hosts._HOST, ("'s",)),

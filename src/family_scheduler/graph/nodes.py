@@ -428,7 +428,11 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     wrong = days_said_wrongly(request, target.series)
     if wrong is not None:  # "drop tuesdays from piano" for a monday lesson: never the whole series
         return _finish(ctx, replies.days_unchanged(target.chosen, *wrong, cancel), "completed", "locate")
-    scope = scope_of(target, state.get("scope") or scope_said(last_user_text(state)))
+    chosen_scope = state.get("scope") or scope_said(last_user_text(state))
+    if request.bounded and chosen_scope is None and target.series.recurrence:
+        # "move swim to 11 for the rest of the year": no change for a stretch yet, so never a guess
+        return {"scope": None, "note": replies.stretch_not_yet(request.bounded)}
+    scope = scope_of(target, chosen_scope)
     if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
     if (

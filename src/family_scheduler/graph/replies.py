@@ -493,6 +493,11 @@ def scope_question(occ: Occurrence, verb: str, tz: ZoneInfo, where: str = "") ->
     )
 
 
+def stretch_not_yet(said: str) -> str:
+    """Said before the scope question when a change was asked for a stretch of a series."""
+    return f"I can't change only the ones {said} yet (you can name the days one at a time)."
+
+
 def swap_scope_question(first: Occurrence, second: Occurrence, tz: ZoneInfo) -> Question:
     """A swap with a repeating event and no day named: which occurrences trade times."""
     both = f"{first.title} {describe_span(first.start, first.end, tz)} and {second.title} "

@@ -96,6 +96,7 @@ EXTENSION_FIELDS = (
     "half_unsaid",
     "seats_asked",
     "riders",
+    "bounded",
 )
 """Fields beyond the contract (its "Extensions" section); scorers ignore them."""
 
@@ -437,6 +438,12 @@ class ParsedRequest(BaseModel):
         "the honda sunday?', 'how many seats does the van have?'): answered with the seats and "
         "whether everyone riding fits",
     )
+    bounded: str | None = Field(
+        default=None,
+        description="extension: a change to a repeating event said for a stretch of it, as said ('for "
+        "the rest of the year', 'until christmas', 'in december'): no scope a change can have yet, so "
+        "which occurrences is always asked, and the family told so",
+    )
     riders: int | None = Field(
         default=None,
         ge=1,
@@ -533,6 +540,7 @@ class RequestJSON(TypedDict):
     half_unsaid: bool
     seats_asked: bool
     riders: int | None
+    bounded: str | None
     speaker: str | None
     confidence: float
     missing: list[str]
