@@ -44,7 +44,7 @@ from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely, pencils_in_one
 from .told_changes import names_a_booked_event, tells_change
-from .wishes import only_a_day, wish_said
+from .wishes import WishContext, only_a_day, wish_context, wish_said
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -136,6 +136,15 @@ def words_or_answer(state: ParsingState) -> str:
     return "read_answer" if state.get("answer") else "read_words"
 
 
+def _wish_context(pending: ParsedRequest | None, ctx: SchedulerContext) -> WishContext | None:
+    """The booking a wish is said about ("after 7": by its hour and its people's day)."""
+    if pending is None or pending.start is None:
+        return None
+    tz = ctx.tz()
+    today = ctx.current_time().astimezone(tz).date()
+    return wish_context(pending.start.astimezone(tz), today, ctx.get_family(), pending.participants)
+
+
 def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """What the family's answer means. Words that are neither yes nor no are either a change
     to the pending request ("make it 6pm instead", merged with it) or a request of their own
@@ -156,7 +165,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         # a change or a cancellation is not held loosely: said plainly, the question stays
         return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
     wish = (
-        wish_said(answer["text"]) if answer["question"] == "confirm" and state.get("option_count") else None
+        wish_said(answer["text"], _wish_context(pending, ctx))
+        if answer["question"] == "confirm" and state.get("option_count")
+        else None
     )
     if wish is not None and not only_a_day(
         wish
