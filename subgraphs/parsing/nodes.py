@@ -59,7 +59,8 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         if pending:
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
-        reading = read(text, family, now, speaker, titles=_event_titles(ctx, text))
+        titles, repeating = _event_titles(ctx, text)
+        reading = read(text, family, now, speaker, titles=titles, repeating=repeating)
         reading = _suggested_instead(reading, text, ctx, speaker) or reading
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
@@ -84,10 +85,11 @@ TITLES_AHEAD = timedelta(days=366)
 """How far ahead the events whose names "call X Y" may mean are looked for."""
 
 
-def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
-    """The names of the events on the calendar around now, when the words need them to
-    tell a rename ("change piano to keys"), a new place ("piano is online this week") or a
-    booking pencilled in ("pencil in piano monday") from anything else; None without a calendar."""
+def _event_titles(ctx: SchedulerContext, text: str) -> tuple[list[str] | None, list[str] | None]:
+    """The names of the events on the calendar around now, and of those that repeat, when
+    the words need them to tell a rename ("change piano to keys"), a new place ("piano is
+    online this week") or a booking pencilled in ("pencil in piano monday", "put the dentist
+    on hold", never "put piano on hold": a pause) from anything else; None without a calendar."""
     if ctx.calendar is None or not (
         needs_titles(text)
         or new_place.needs_titles(text)
@@ -95,10 +97,14 @@ def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
         or roster.needs_titles(text)
         or pencils_in_one(text)
     ):
-        return None
+        return None, None
     now = ctx.current_time()
-    found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
-    return sorted({e.title for e in found if e.status != "cancelled"})
+    found = [
+        e
+        for e in ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
+        if e.status != "cancelled"
+    ]
+    return sorted({e.title for e in found}), sorted({e.title for e in found if e.recurrence})
 
 
 def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speaker: str) -> Reading | None:
