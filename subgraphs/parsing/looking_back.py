@@ -1,5 +1,6 @@
 """Questions about what already happened: "did emma have piano last monday", "was there book
-club last week", "what happened yesterday", "when was the last family dinner".
+club last week", "what happened yesterday", "when was the last family dinner", "were the kids
+free last night".
 
 Said in the past tense, a question points back: a bare weekday is the one just gone ("did mike
 have gym on friday", asked on a Monday, is the Friday before), and the answer is read from the
@@ -22,6 +23,8 @@ _ASKS_BACK = re.compile(
     r"^(?:(?:and|so|ok|okay|hey|um|wait)\s*,?\s+)?(?:"
     r"did\s+(?!(?:you|it|u)\b)(?:[a-z']+\s+){1,3}?(?:have|go|do|attend|get|make\s+it)\b"
     r"|(?:was|were)\s+there\b"
+    r"|(?:was|were)\s+(?!(?:you|it|u)\b)(?:(?!(?:if|whether|wondering|thinking|hoping)\b)[a-z']+\s+){1,3}?"
+    r"(?:free|busy|available|around|home|booked)\b"
     r"|what\s+(?:happened|went\s+on|was\s+on|was\s+happening|did\s+(?:[a-z']+\s+){1,2}?(?:do|have|get\s+up\s+to))\b"
     r"|when\s+(?:was|were|did)\b"
     r")"
@@ -89,10 +92,16 @@ def _dated_back(day: date, said: str) -> date | None:
 
 def spans_gone_by(spans: list[SpanMention], today: date) -> list[SpanMention]:
     """ "What did we do this weekend", asked on a weekday: the weekend just gone (on a
-    Saturday or Sunday it is the one under way); "next weekend" keeps its reading."""
-    if today.weekday() >= 5:
-        return spans
-    return [
-        replace(s, offset=-1) if s.unit == "weekend" and s.offset == 0 and s.days is None else s
-        for s in spans
-    ]
+    Saturday or Sunday it is the one under way); "next weekend" keeps its reading. "What did
+    we have on this week", "what did emma do this month": from the start of the week or month,
+    never from now (the query cuts what is under way at now)."""
+    weekday = today.weekday() < 5
+    return [_span_gone_by(s, weekday) for s in spans]
+
+
+def _span_gone_by(span: SpanMention, weekday: bool) -> SpanMention:
+    if span.days is not None or span.offset != 0:
+        return span
+    if span.unit == "weekend" and weekday:
+        return replace(span, offset=-1, from_now=False)
+    return replace(span, from_now=False)

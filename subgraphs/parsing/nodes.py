@@ -44,7 +44,7 @@ from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely, pencils_in_one
 from .told_changes import names_a_booked_event, tells_change
-from .wishes import only_a_day, wish_said
+from .wishes import WishContext, only_a_day, wish_context, wish_said
 
 
 def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
@@ -59,7 +59,8 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         if pending:
             merged = merge_answer(ParsedRequest.model_validate(pending), text, family, now, speaker)
             return {"draft": merged.model_dump(mode="json")}  # nothing guessed or assumed
-        reading = read(text, family, now, speaker, titles=_event_titles(ctx, text))
+        titles, repeating = _event_titles(ctx, text)
+        reading = read(text, family, now, speaker, titles=titles, repeating=repeating)
         reading = _suggested_instead(reading, text, ctx, speaker) or reading
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
@@ -84,10 +85,11 @@ TITLES_AHEAD = timedelta(days=366)
 """How far ahead the events whose names "call X Y" may mean are looked for."""
 
 
-def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
-    """The names of the events on the calendar around now, when the words need them to
-    tell a rename ("change piano to keys"), a new place ("piano is online this week") or a
-    booking pencilled in ("pencil in piano monday") from anything else; None without a calendar."""
+def _event_titles(ctx: SchedulerContext, text: str) -> tuple[list[str] | None, list[str] | None]:
+    """The names of the events on the calendar around now, and of those that repeat, when
+    the words need them to tell a rename ("change piano to keys"), a new place ("piano is
+    online this week") or a booking pencilled in ("pencil in piano monday", "put the dentist
+    on hold", never "put piano on hold": a pause) from anything else; None without a calendar."""
     if ctx.calendar is None or not (
         needs_titles(text)
         or new_place.needs_titles(text)
@@ -95,10 +97,14 @@ def _event_titles(ctx: SchedulerContext, text: str) -> list[str] | None:
         or roster.needs_titles(text)
         or pencils_in_one(text)
     ):
-        return None
+        return None, None
     now = ctx.current_time()
-    found = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
-    return sorted({e.title for e in found if e.status != "cancelled"})
+    found = [
+        e
+        for e in ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
+        if e.status != "cancelled"
+    ]
+    return sorted({e.title for e in found}), sorted({e.title for e in found if e.recurrence})
 
 
 def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speaker: str) -> Reading | None:
@@ -136,6 +142,15 @@ def words_or_answer(state: ParsingState) -> str:
     return "read_answer" if state.get("answer") else "read_words"
 
 
+def _wish_context(pending: ParsedRequest | None, ctx: SchedulerContext) -> WishContext | None:
+    """The booking a wish is said about ("after 7": by its hour and its people's day)."""
+    if pending is None or pending.start is None:
+        return None
+    tz = ctx.tz()
+    today = ctx.current_time().astimezone(tz).date()
+    return wish_context(pending.start.astimezone(tz), today, ctx.get_family(), pending.participants)
+
+
 def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[str, Any]:
     """What the family's answer means. Words that are neither yes nor no are either a change
     to the pending request ("make it 6pm instead", merged with it) or a request of their own
@@ -156,7 +171,9 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         # a change or a cancellation is not held loosely: said plainly, the question stays
         return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
     wish = (
-        wish_said(answer["text"]) if answer["question"] == "confirm" and state.get("option_count") else None
+        wish_said(answer["text"], _wish_context(pending, ctx))
+        if answer["question"] == "confirm" and state.get("option_count")
+        else None
     )
     if wish is not None and not only_a_day(
         wish

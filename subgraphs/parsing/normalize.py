@@ -399,6 +399,9 @@ that read as a time of day, never a length of 1930 hours."""
 _FORTNIGHT = re.compile(r"\b(?:(?:a|one|1)\s+)?fortnight(?:'s)?(?![a-z])")
 """A fortnight is two weeks ("in a fortnight", "a fortnight from friday", "the next fortnight"),
 said one way for the day and span rules; "fortnightly" is a repeat and stays as said."""
+_LAST_NIGHT = re.compile(r"(?<!the )(?<!that )(?<!our )(?<!her )(?<!his )(?<!their )\blast\s+night\b")
+"""Last night is yesterday's evening ("were the kids free last night"), said one way for the
+day and part-of-day rules; "the last night of camp" is the final one and stays as said."""
 _GLUED_UNIT = re.compile(r"(?<=\d)(hrs|hr|hours|hour|mins|min|minutes|minute|wks|weeks|days)\b")
 _DOT_TIME = re.compile(r"\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b")
 _DOT_CLOCK = re.compile(
@@ -942,6 +945,8 @@ def normalize(text: object) -> Normalized:
     low = fold_numbers(low)
     if "fortnight" in low:
         low = _FORTNIGHT.sub("2 weeks", low)
+    if "last night" in low:
+        low = _LAST_NIGHT.sub("yesterday night", low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
     if "half " in low:

@@ -262,10 +262,12 @@ def read(
     answer: bool = False,
     entire: bool = True,
     titles: Sequence[str] | None = None,
+    repeating: Sequence[str] | None = None,
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
     `entire` is false for a part of a message, read to tell whether it holds several requests;
-    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y")."""
+    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"), and
+    `repeating` those of its repeating events ("put piano on hold": paused, not pencilled in)."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -281,7 +283,11 @@ def read(
     lex = lexicon_for(family)  # made once a family; looked up once a message
     if entire and not answer and (renamed := _renamed(str(text or ""), lex, family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
-    if entire and not answer and (loose := _held_one(str(text or ""), family, now, speaker, titles)):
+    if (
+        entire
+        and not answer
+        and (loose := _held_one(str(text or ""), family, now, speaker, titles, repeating))
+    ):
         return loose  # "pencil in emma's swim on dec 8": that booking tentative, nothing new
     if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
         return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
@@ -1626,11 +1632,17 @@ def _firmed_up(text: str, family: Family, now: datetime, speaker: str | None) ->
 
 
 def _held_one(
-    text: str, family: Family, now: datetime, speaker: str | None, titles: Sequence[str] | None
+    text: str,
+    family: Family,
+    now: datetime,
+    speaker: str | None,
+    titles: Sequence[str] | None,
+    repeating: Sequence[str] | None = None,
 ) -> Reading | None:
     """A booking on the calendar pencilled in (`tentative.py`): the words naming it read as a
     change, so its day and people find it, with `tentative` True and nothing else to change.
-    "Pencil in X" with a time, or naming nothing on the calendar, is a new booking instead."""
+    "Pencil in X" / "hold X" with a time, or naming nothing on the calendar, is a new booking
+    instead; "put X on hold" of a repeating activity is a pause (read as said)."""
     said = held_one(text)
     if said is None:
         return None
@@ -1640,6 +1652,11 @@ def _held_one(
         return None
     if said.pencil_verb and (req.start is not None or not names_a_booked_event(req.title, titles)):
         return None  # "pencil in the dentist friday at 3", "pencil in a playdate": a new booking
+    if said.on_hold and (
+        not names_a_booked_event(req.title, titles)
+        or (req.window is None and names_a_booked_event(req.title, repeating))
+    ):
+        return None  # "put piano on hold": lessons paused, asked as a cancellation (a day said: that one)
     if req.start is not None and req.window is None:  # "mark the swim dec 8 at 5 as tentative"
         req.window = day_bounds(req.start.astimezone(zone(family.timezone)).date(), zone(family.timezone))
     req.tentative, req.text = True, text[:2000]

@@ -124,27 +124,33 @@ def firmed_up(text: str) -> str | None:
 
 
 _HELD_ONE = re.compile(
-    r"(?:(?:please|pls|ok|okay|so|can\s+you|could\s+you|let'?s)\s+)*"
+    r"(?:(?:please|pls|ok|okay|so|can\s+you|could\s+you|let'?s|just)\s+)*"
     r"(?:pencil(?:led)?\s+(?:in|down)\s+(?P<pencil>.+?)"
-    r"|(?:mark|make|set|put)\s+(?P<marked>.+?)\s+(?:down\s+)?(?:as\s+)?(?:only\s+)?(?:tentative|provisional"
+    r"|hold\s+(?!on\b|off\b|up\b|still\b|it\b|that\b|this\b|them\b)(?P<hold>.+?)(?:\s+for\s+now)?"
+    r"|(?:put|place|keep)\s+(?P<onhold>.+?)\s+on\s+hold(?:\s+for\s+now)?"
+    r"|(?:mark|make|set|put|keep|leave)\s+(?P<marked>.+?)\s+(?:down\s+)?(?:as\s+)?(?:only\s+)?(?:tentative|provisional"
     r"|pencill?ed\s+in|unconfirmed|not\s+confirmed)"
     r"|(?P<told>.+?)\s+(?:is|are|'s)\s+(?:(?:only|just|now|still)\s+)?(?:tentative|provisional|pencill?ed\s+in"
     r"|unconfirmed|not\s+confirmed(?:\s+yet)?)(?:\s+(?:now|for\s+now))?"
     r")"
 )
 """One booking already on the calendar held loosely from now on: "pencil in emma's swim on
-dec 8", "mark next tuesday's swim as tentative", "the swim on dec 8 is only tentative"; the
-group holds the words naming it."""
-_HELD_ONE_NEEDS = ("pencil", "tentativ", "provisional", "confirmed")
+dec 8", "mark next tuesday's swim as tentative", "the swim on dec 8 is only tentative", "hold
+saturday's swim", "put the dentist on hold", "keep saturday's swim tentative"; the group
+holds the words naming it."""
+_HELD_ONE_NEEDS = ("pencil", "tentativ", "provisional", "confirmed", "hold")
 
 
 @dataclass(frozen=True)
 class HeldOne:
-    """The words naming a booking to hold loosely, and whether they followed "pencil in"
-    (which books something new when no such booking is on the calendar)."""
+    """The words naming a booking to hold loosely, and whether they followed "pencil in" or
+    "hold" (which book something new when no such booking is on the calendar: "hold saturday
+    for grandma's visit"), or came before "on hold" (a repeating activity put on hold is
+    paused, `normalize._PAUSED`, never pencilled in)."""
 
     words: str
     pencil_verb: bool
+    on_hold: bool = False
 
 
 def held_one(text: str) -> HeldOne | None:
@@ -156,16 +162,31 @@ def held_one(text: str) -> HeldOne | None:
     found = _HELD_ONE.fullmatch(said)
     if found is None:
         return None
-    words = found.group("pencil") or found.group("marked") or found.group("told")
+    words = (
+        found.group("pencil")
+        or found.group("hold")
+        or found.group("onhold")
+        or found.group("marked")
+        or found.group("told")
+    )
     if not words or words in ("it", "that", "this", "them", "everything", "all", "anything"):
         return None
-    return HeldOne(words, found.group("pencil") is not None)
+    held = found.group("hold") is not None
+    if held and _HELD_FOR.search(words):
+        return None  # "hold saturday for grandma's visit": a time held for something new
+    verb = found.group("pencil") is not None or held
+    return HeldOne(words, verb, on_hold=found.group("onhold") is not None)
+
+
+_HELD_FOR = re.compile(r"\bfor\b")
+"""Holding a time for something ("hold saturday evening for a movie") books it."""
 
 
 def pencils_in_one(text: str) -> bool:
-    """Whether "pencil in X" may name a booking on the calendar: the calendar's names tell."""
+    """Whether "pencil in X", "hold X" or "put X on hold" may name a booking on the calendar:
+    the calendar's names tell."""
     said = held_one(text)
-    return said is not None and said.pencil_verb
+    return said is not None and (said.pencil_verb or said.on_hold)
 
 
 CANNOT_HOLD_A_CHANGE = (

@@ -61,6 +61,11 @@ class QueryPlan(BaseModel):
         description="asked of time gone by, or a span all before now ('did emma have piano last "
         "monday?'): answered in the past tense, and with no span, looked for back from now",
     )
+    so_far: bool = Field(
+        default=False,
+        description="asked in the past tense of a span under way ('what did we have on this week?'): "
+        "its part up to now, said so",
+    )
     problems: list[str] = Field(default_factory=list, description="why it cannot be answered")
 
     @property

@@ -123,6 +123,8 @@ def plan_query(
         plan.start = min(max(plan.start, now), plan.end)  # "what's left today?": from now on
     if plan.end is not None and plan.end <= now:
         plan.past = True  # "show me yesterday": all of it gone by, said so
+    elif plan.past and plan.start is not None and plan.end is not None and plan.start < now:
+        plan.end, plan.so_far = now, True  # "what did we have on this week?": up to now, said so
     if plan.query_type == "resource_status" and not plan.resources:
         names = ", ".join(r.name for r in family.resources) or "none"
         plan.problems.append(f"Which resource do you mean? The family has: {names}.")

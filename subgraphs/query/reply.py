@@ -24,6 +24,7 @@ from .wording import (
     day_label,
     describe_period,
     moment_label,
+    so_far_period,
 )
 
 
@@ -65,6 +66,8 @@ def format_reply(answer: QueryAnswer, family: Family, tz: ZoneInfo) -> Reply:
 
 def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
     assert plan.start is not None and plan.end is not None
+    if plan.so_far:
+        return so_far_period(plan.start, plan.end, tz)
     period = describe_period(plan.start, plan.end, tz)
     if plan.daily:  # "from Monday Nov 23 9am to the end of Sunday Nov 29, 15:00–18:00 each day"
         hours = daily_spans(plan.start, plan.end, plan.daily, tz)

@@ -56,6 +56,17 @@ def describe_period(start: datetime, end: datetime, tz: ZoneInfo) -> str:
     return f"from {moment_label(s, tz)} to {moment_label(e, tz)}"
 
 
+def so_far_period(start: datetime, end: datetime, tz: ZoneInfo) -> str:
+    """A span under way, asked of in the past tense, cut at now (`end`): 'from Sunday Nov 1 up
+    to now', 'on Monday Nov 23 up to now', 'on Monday Nov 23 from 17:00 up to now'."""
+    s, e = start.astimezone(tz), end.astimezone(tz)
+    if s.date() != e.date():
+        since = day_label(s.date()) if _midnight(s, tz) else moment_label(s, tz)
+        return f"from {since} up to now"
+    since = "" if _midnight(s, tz) else f" from {s:%H:%M}"
+    return f"on {day_label(s.date())}{since} up to now"
+
+
 class Names:
     """Display names of members or resources, in the family file's order, remembered per reply."""
 

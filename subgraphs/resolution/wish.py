@@ -3,8 +3,10 @@ time to be ("something in the morning?", "not on sunday", "after 6").
 
 Every strategy's drafts are kept only when the proposal, as the option leaves it, fits the
 wish; the proposal is also searched for free times on each day the wish allows (the
-nearest ones around the asked time may all lie outside it). Verification is the same as
-for any option: nothing is offered that still clashes.
+nearest ones around the asked time may all lie outside it). A repeating proposal keeps its
+days: it is searched within the wish's hours on the day of its first clash, and the whole
+series moved by as much (as `move_proposal` does). Verification is the same as for any
+option: nothing is offered that still clashes.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from datetime import date, datetime, time, timedelta
 from family_scheduler.domain.slots import search_slots
 from family_scheduler.models import Event
 from family_scheduler.models.dialogue import Wish
+from family_scheduler.recurrence import series_start_at, series_wall_start
+from family_scheduler.timeutil import local_wall
 
 from .move import moved_draft
 from .problem import Draft, Problem, changed
@@ -30,6 +34,8 @@ def fits_wish(event: Event, asked: Event, wish: Wish, problem: Problem) -> bool:
     start, end = event.start.astimezone(tz), event.end.astimezone(tz)
     first = asked.start.astimezone(tz)
     if wish["weekdays"] and start.weekday() not in wish["weekdays"]:
+        return False
+    if wish.get("days") and start.date().isoformat() not in wish.get("days", []):
         return False
     if start.weekday() in wish["not_weekdays"]:
         return False
@@ -55,16 +61,46 @@ def within_wish(problem: Problem, drafts: list[Draft], wish: Wish) -> list[Draft
     each day the wish allows (a repeating proposal is only filtered: its days are its own)."""
     asked = problem.event
     kept = [d for d in drafts if fits_wish(d.events.get(asked.id, asked), asked, wish, problem)]
-    if asked.recurrence:
-        return kept
     seen = {(d.strategy, d.events[asked.id].start) for d in kept if asked.id in d.events}
-    for day in _days(problem, wish):
-        for draft in _moved_on(problem, day, wish):
-            key = (draft.strategy, draft.events[asked.id].start)
-            if key not in seen and fits_wish(draft.events[asked.id], asked, wish, problem):
-                seen.add(key)
-                kept.append(draft)
+    found = _series_moved(problem, wish) if asked.recurrence else _one_off_moved(problem, wish)
+    for draft in found:
+        key = (draft.strategy, draft.events[asked.id].start)
+        if key not in seen and fits_wish(draft.events[asked.id], asked, wish, problem):
+            seen.add(key)
+            kept.append(draft)
     return kept
+
+
+def _one_off_moved(problem: Problem, wish: Wish) -> list[Draft]:
+    return [draft for day in _days(problem, wish) for draft in _moved_on(problem, day, wish)]
+
+
+def _series_moved(problem: Problem, wish: Wish) -> list[Draft]:
+    """A repeating proposal at the free times inside the wish's hours on the day of its first
+    clash, the whole series moved by as much; a wish for other days is left to the filter
+    (a series keeps its own days)."""
+    if wish["weekdays"] or wish.get("days") or wish["not_weekdays"]:
+        return []
+    first = _first_clash(problem)
+    if first is None:
+        return []
+    tz, event = problem.tz, problem.event
+    drafts = []
+    for slot in _free_on(problem, first.astimezone(tz).date(), first, wish, skip=first):
+        delta = local_wall(slot, tz) - local_wall(first, tz)
+        start = series_start_at(series_wall_start(event.start, tz) + delta, tz)
+        after = changed(event, start=start, end=start + problem.duration)
+        drafts.append(moved_draft(problem, event, after, own=True))
+    return drafts
+
+
+def _first_clash(problem: Problem) -> datetime | None:
+    """Where the series' first blocked occurrence starts."""
+    for conflict in problem.blocking:
+        occ = problem.occurrence_of(conflict)
+        if occ is not None:
+            return occ.start
+    return None
 
 
 def _days(problem: Problem, wish: Wish) -> list[date]:
@@ -77,7 +113,9 @@ def _days(problem: Problem, wish: Wish) -> list[date]:
         return [asked] if asked >= today else []
     before, after = DAYS_AROUND
     days = [asked + timedelta(days=n) for n in range(before, after + 1)]
-    if wish["weekdays"]:  # "what about wednesday?": the next such days from today on
+    if wish.get("days"):  # "tomorrow afternoon", "the 3rd after 2": those days
+        days = [date.fromisoformat(d) for d in wish.get("days", [])]
+    elif wish["weekdays"]:  # "what about wednesday?": the next such days from today on
         days = [today + timedelta(days=n) for n in range(14)]
         days = [d for d in days if d.weekday() in wish["weekdays"]][:1]
     return [d for d in days if d >= today and d.weekday() not in wish["not_weekdays"]]
@@ -86,12 +124,23 @@ def _days(problem: Problem, wish: Wish) -> list[date]:
 def _moved_on(problem: Problem, day: date, wish: Wish) -> list[Draft]:
     """The proposal at the free times of `day` inside the wish, nearest its asked clock time."""
     tz, event = problem.tz, problem.event
+    asked = datetime.combine(day, event.start.astimezone(tz).timetz().replace(tzinfo=None), tz)
+    drafts = []
+    for start in _free_on(problem, day, asked, wish, skip=event.start):
+        after = changed(event, start=start, end=start + problem.duration)
+        drafts.append(moved_draft(problem, event, after, own=True))
+    return drafts
+
+
+def _free_on(problem: Problem, day: date, asked: datetime, wish: Wish, *, skip: datetime) -> list[datetime]:
+    """Free starts on `day` inside the wish's hours, nearest `asked`, other than `skip` (where
+    the proposal is already)."""
+    tz, event = problem.tz, problem.event
     midnight = datetime.combine(day, time(0), tz)
     lo = _at(midnight, wish["earliest"]) if wish["earliest"] else midnight
     hi = _at(midnight, wish["latest"]) if wish["latest"] else midnight + timedelta(days=1)
     if hi - lo < problem.duration:
         return []
-    asked = datetime.combine(day, event.start.astimezone(tz).timetz().replace(tzinfo=None), tz)
     anchor = min(max(asked, lo), hi - problem.duration)
     result = search_slots(
         problem.calendar,
@@ -105,13 +154,7 @@ def _moved_on(problem: Problem, day: date, wish: Wish) -> list[Draft]:
         top_k=PER_DAY,
         title=event.title,
     )
-    drafts = []
-    for slot in result.candidates:
-        if slot.start == event.start:
-            continue
-        after = changed(event, start=slot.start, end=slot.start + problem.duration)
-        drafts.append(moved_draft(problem, event, after, own=True))
-    return drafts
+    return [slot.start for slot in result.candidates if slot.start != skip]
 
 
 __all__ = ["fits_wish", "within_wish"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from family_scheduler.subgraphs.parsing import tentative
+
 
 @pytest.mark.parametrize(
     ("text", "intent", "tentative", "title"),
@@ -72,3 +74,24 @@ def test_asking_what_is_tentative_is_a_look_up_of_those(parse, text) -> None:
     request = parse(text)
     assert request.intent == "query" and request.query_type == "event_lookup", text
     assert request.tentative is True and request.title is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "verb", "on_hold"),
+    [
+        ("hold saturday's swim", "saturday's swim", True, False),
+        ("just hold the dentist for now", "the dentist", True, False),
+        ("put the dentist on hold", "the dentist", False, True),
+        ("keep saturday's swim tentative", "saturday's swim", False, False),
+    ],
+)
+def test_a_booking_held_is_named_by_its_words(text, words, verb, on_hold) -> None:
+    said = tentative.held_one(text)
+    assert said is not None and (said.words, said.pencil_verb, said.on_hold) == (words, verb, on_hold)
+
+
+@pytest.mark.parametrize(
+    "text", ["hold saturday for grandma's visit", "hold on", "hold it", "hold off on swim"]
+)
+def test_a_time_held_for_something_new_names_no_booking(text) -> None:
+    assert tentative.held_one(text) is None

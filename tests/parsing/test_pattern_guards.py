@@ -108,6 +108,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._MINUTES_TO, ("20 ", "25 ")),
     (normalize._DOT_CLOCK, "."),
     (normalize._FORTNIGHT, ("fortnight",)),
+    (normalize._LAST_NIGHT, ("last night",)),
     (normalize._HELP_WITH, ("help ",)),
     (normalize._PAUSED, normalize._PAUSED_NEEDS),
     (normalize._BACK_ON, normalize._BACK_ON_NEEDS),
@@ -141,6 +142,7 @@ SEEDS = (
     "put it on my calendar, show me the schedule, find out when, the event title is dinner",
     "who's coming, how long is it, anything planned, are there any events, double booked, clash",
     "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
+    "were the kids free last night, was mike busy, hold saturday's swim, put the dentist on hold",
 )
 
 

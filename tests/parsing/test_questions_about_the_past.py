@@ -88,3 +88,24 @@ def test_this_weekend_asked_back_on_a_wednesday_is_the_weekend_gone(parse):
 def test_this_weekend_asked_back_on_the_sunday_is_that_weekend(parse):
     req = parse("what did we do this weekend", when=ny(29, 20))
     assert req.window == (ny(28), ny(30))
+
+
+def test_was_someone_free_on_a_bare_weekday_is_the_one_just_gone(parse):
+    req = parse("was mike busy on friday")
+    assert req.intent == "query" and req.looks_back and req.window == (ny(20), ny(21))
+
+
+def test_last_night_is_yesterday_evening(parse):
+    req = parse("were the kids free last night?")
+    assert req.looks_back and req.participants == ["emma", "jake"]
+    assert req.window == (ny(22, 17), ny(22, 21))
+
+
+def test_this_week_asked_back_runs_from_monday(parse):
+    req = parse("what did we have on this week")
+    assert req.looks_back and req.window is not None and req.window[0] == ny(23)
+
+
+def test_wondering_whether_someone_is_free_looks_ahead(parse):
+    req = parse("was wondering if mike is free saturday")
+    assert not req.looks_back and req.window == (ny(28), ny(29))

@@ -1,5 +1,5 @@
 """Property: ways out searched within a wish are conflict-free once applied, and every one
-puts the proposal where the family wished."""
+puts the proposal where the family wished, for a one-off and a repeating proposal alike."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from family_scheduler.domain.conflicts import detect_conflicts
 from family_scheduler.family_file import demo_family
 from family_scheduler.models import Event
 from family_scheduler.models.dialogue import Wish
-from family_scheduler.subgraphs.parsing.wishes import wish_said
+from family_scheduler.subgraphs.parsing.wishes import wish_context, wish_said
 from family_scheduler.subgraphs.resolution import propose_resolutions
 
 NY = ZoneInfo("America/New_York")
@@ -34,6 +34,14 @@ SAID = [
     "how about thursday?",
     "friday afternoon?",
     "no saturdays",
+    "tomorrow afternoon?",
+    "anything on the 27th after 3",
+    "nov 28 in the morning",
+    "thursday after 4",
+    "before 9 a.m.",
+    "after 1:30 p.m.",
+    "after 7",
+    "before 8",
 ]
 
 
@@ -57,7 +65,11 @@ def clashes(draw) -> tuple[InMemoryCalendar, Event, Wish]:
         resources=things,
         created_by="sarah",
     )
-    wish = wish_said(draw(st.sampled_from(SAID)))
+    if draw(st.booleans()):  # a weekly booking clashing with a weekly one at the same time
+        weekly = {"recurrence": "FREQ=WEEKLY;COUNT=6"}
+        busy, asked = busy.model_copy(update=weekly), asked.model_copy(update=weekly)
+    context = wish_context(start, NOW.date(), FAMILY, who)
+    wish = wish_said(draw(st.sampled_from(SAID)), context)
     assert wish is not None
     return InMemoryCalendar(FAMILY, [*DEMO_EVENTS, busy]), asked, wish
 
@@ -67,6 +79,7 @@ def fits(event: Event, asked: Event, wish: Wish) -> bool:
     clock = lambda t: t.strftime("%H:%M")  # noqa: E731
     return (
         (not wish["weekdays"] or start.weekday() in wish["weekdays"])
+        and (not wish.get("days") or start.date().isoformat() in wish.get("days", []))
         and start.weekday() not in wish["not_weekdays"]
         and (not wish["same_day"] or start.date() == first.date())
         and (wish["direction"] != "earlier" or start < first)
@@ -106,3 +119,19 @@ def test_a_tuesday_clash_asked_for_the_evening_moves_into_the_evening():
     assert all(
         next(e for e in o.events if e.id == "asked").start.astimezone(NY).hour >= 17 for o in report.options
     )
+
+
+def test_a_weekly_clash_asked_for_late_evening_moves_the_series_there():
+    start = datetime(2026, 11, 24, 16, 0, tzinfo=NY)
+    weekly = {"recurrence": "FREQ=WEEKLY;COUNT=8"}
+    busy = Event(id="b", title="tutor", start=start, end=start + timedelta(hours=1), participants=["sarah"])
+    busy = busy.model_copy(update=weekly)
+    asked = busy.model_copy(update={"id": "asked", "title": "pottery"})
+    calendar = InMemoryCalendar(FAMILY, [*DEMO_EVENTS, busy])
+    found = detect_conflicts(asked, calendar)
+    wish = wish_said("anything after 8 p.m.?", wish_context(start, NOW.date(), FAMILY, ["sarah"]))
+    assert wish is not None
+    report = propose_resolutions(asked, found.conflicts, calendar, speaker="sarah", now=NOW, wish=wish)
+    moved = [next(e for e in o.events if e.id == "asked") for o in report.options]
+    assert moved, report  # searched again after 8pm, not only the options near 4pm filtered
+    assert all(e.recurrence and e.start.astimezone(NY).hour >= 20 for e in moved)

@@ -722,7 +722,10 @@ def attach_options(state: MainState, runtime: Runtime[SchedulerContext]) -> Upda
     options = [Resolution.model_validate(o) for o in _data(state, "resolution").get("options", [])]
     wish = state.get("wish")
     if wish is not None:
-        update: Update = {"wish": None, "note": replies.within_wish(wish["words"], bool(options))}
+        update: Update = {
+            "wish": None,
+            "note": replies.within_wish(wish["words"], bool(options), wish.get("read_as", "")),
+        }
         if options:
             update["proposal"] = _proposal(state).model_copy(update={"options": options}).to_json()
         return update

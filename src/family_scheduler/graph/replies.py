@@ -646,11 +646,13 @@ def unclear_answer(why: str) -> str:
     return f"I couldn't tell what you meant: {why}. Nothing was changed yet."
 
 
-def within_wish(words: str, found: bool) -> str:
-    """Said before the options searched again within the family's wish ("in the morning")."""
+def within_wish(words: str, found: bool, read_as: str = "") -> str:
+    """Said before the options searched again within the family's wish ("in the morning");
+    a bare hour read one of two ways is said first ("I read 7 as 7pm.")."""
+    lead = f"{read_as} " if read_as else ""
     if found:
-        return f"Here is what works ({words}), each checked against the calendar:"
-    return f"Nothing works ({words}), so nothing was changed. The options from before:"
+        return f"{lead}Here is what works ({words}), each checked against the calendar:"
+    return f"{lead}Nothing works ({words}), so nothing was changed. The options from before:"
 
 
 def change_not_taken(problems: list[str]) -> str:

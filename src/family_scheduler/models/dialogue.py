@@ -44,6 +44,10 @@ class Wish(TypedDict):
     """Only on these weekdays (empty: any)."""
     not_weekdays: list[int]
     """Never on these weekdays."""
+    days: NotRequired[list[str]]
+    """Only on these local days, ISO ("tomorrow", "the 3rd", "on dec 3"; absent or empty: any)."""
+    read_as: NotRequired[str]
+    """A bare hour read one way of two, said back ("I read 7 as 19:00.")."""
 
 
 class EventView(TypedDict):
