@@ -139,6 +139,14 @@ _ALL_GOING = re.compile(
     r"\b(?:we(?:'re|\s+are|'ll\s+be|\s+will\s+be)?|all\s+of\s+us(?:\s+are)?)\s+(?:all\s+)?"
     r"(?:going|coming|attending|joining|there|hosting)\b"
 )
+_I_TAKE = re.compile(
+    r"\b(?:i|i'll|i'm|i'd|can\s+i|could\s+i|may\s+i|let\s+me)\s+(?:(?:will|am|can|could|would|need\s+to|"
+    r"have\s+to|want\s+to|going\s+to|gonna|be)\s+)*(?P<verb>take|taking|bring|bringing|drive|driving|walk|walking|"
+    r"accompany|accompanying)\b"
+)
+"""The speaker taking others somewhere ("can I take the kids to the park", "I'll bring jake to
+the library"): "I" goes along (the contract's "I" is the speaker); "take emma to the zoo" with
+no one said taking her is Emma's alone."""
 _AND_I_GOING = re.compile(
     r"\band\s+(?:i|me)\s+(?:will\s+|'ll\s+|are\s+)?(?:both\s+|all\s+)?(?:be\s+)?(?:going|coming|attending|joining|there)\b"
 )
@@ -882,6 +890,17 @@ def read(
         if guests:  # "… jake and 2 friends to soccer": the friends ride along, counted for the seats
             roster = replace(roster, guests_joining=tuple(guests))
         guessed = guessed or reading.question  # "can mom drive emma to piano?": asked, not written at once
+    elif (
+        roster is not None
+        and intent in ("create", "unknown")
+        and temporal.times
+        and titles is not None
+        and roster.joining
+        and not (roster.leaving or roster.has_guests)
+        and title
+        and not names_a_booked_event(title, titles)
+    ):
+        roster = None  # "i'll bring jake to the library saturday at 2": a new outing, not a change
     elif roster is not None and (title or roster.has_guests):
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
@@ -920,6 +939,11 @@ def read(
         fragment.request.suggestions = {s.said: s.suggestion for s in strangers if s.suggestion}
         return fragment
     participants = participants_of(people, intent, who, lex.everyone)
+    taking = _I_TAKE.search(norm.text) if intent == "create" and people else None
+    if taking is not None:  # "can I take the kids to the park": I go too
+        participants = sorted({*participants, who})
+        if claims.is_free(taking.start("verb"), taking.end("verb")):
+            claims.claim(taking.start("verb"), taking.end("verb"))  # "bring" is no part left unread
     if intent == "create" and _ALL_GOING.search(norm.text):
         participants = sorted({*participants, *lex.everyone})  # "emma's concert, we're all going"
     elif intent == "create" and _AND_I_GOING.search(norm.text):

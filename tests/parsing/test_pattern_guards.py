@@ -255,6 +255,14 @@ UNIT_TEXTS = [
     "the event's address is 9 oak avenue",
     "at 77 sunset blvd",
     "its location is 3 mill court",
+    # Addresses of every street word, so that the address pattern is exercised whatever the
+    # random sentences hold (they change with every pattern added to GUARDS).
+    *(
+        f"at {n} {name} {kind}"
+        for n in (4, 3301)
+        for name in ("elm", "north")
+        for kind in places._STREET.split("|")
+    ),
 ]
 
 
