@@ -42,6 +42,7 @@ from ..problems import one_line
 from ..timeutil import localize, wall_shifted, zone
 from .alarms import alarms_of
 from .decoding import ics_text
+from .kept import categories_of, extra_lines, notes_of, url_of
 from .people import members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 from .zones import labelled_zone, zone_by_rules
@@ -277,6 +278,10 @@ class _Reader:
             "alarms": alarms,
             "ical_uid": None if _ours(uid, self.feed) else uid,
             "feed": self.feed,
+            "notes": notes_of(vevent),
+            "url": url_of(vevent),
+            "categories": categories_of(vevent),
+            "ical_extra": extra_lines(vevent),
         }
         return Event.model_validate(data)
 
@@ -417,14 +422,17 @@ class _Reader:
             title=moved.title if moved.title != event.title else None,
             location=moved.location if moved.location != event.location else None,
             status=_held(change, event),
+            notes=moved.notes if moved.notes != event.notes else None,
+            ical_extra=moved.ical_extra if moved.ical_extra != event.ical_extra else None,
         )
 
     def _changed_single(self, event: Event, change: Any) -> Event:
         if _cancelled(change):
             return event.model_copy(update={"status": "cancelled"})
         moved = self._single(change, event.ical_uid or "", event.id)
+        own = {"notes": moved.notes} if moved.notes is not None else {}
         return Event.model_validate(
-            {**event.model_dump(), "start": moved.start, "end": moved.end, "title": moved.title}
+            {**event.model_dump(), "start": moved.start, "end": moved.end, "title": moved.title, **own}
         )
 
 
