@@ -10,7 +10,7 @@ import icalendar
 
 from family_scheduler import FamilyScheduler
 
-from .test_caldav_sync import app, radicale, server_calendar, server_object  # noqa: F401
+from .test_caldav_sync import app, edit_on_the_server, radicale, server_calendar, server_object  # noqa: F401
 
 SOCCER = (
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\n"
@@ -60,3 +60,31 @@ def test_moving_an_event_here_keeps_the_notes_and_links_on_the_server(
     assert "dan@league.example" in str(there["ORGANIZER"])
     assert str(there["CLASS"]) == "PRIVATE"
     assert str(there["X-GOOGLE-CONFERENCE"]) == "https://meet.google.com/abc-defg-hij"
+
+
+def test_notes_edited_on_a_phone_come_back_and_our_own_event_can_carry_them(
+    app: FamilyScheduler,  # noqa: F811
+    radicale: str,  # noqa: F811
+) -> None:
+    app.sync_caldav(radicale, "parkers", "x")
+    server_calendar(radicale).save_event(SOCCER)
+    app.sync_caldav(radicale, "parkers", "x")
+    # Sarah changes the notes on her phone: the game moved to field 5.
+    edit_on_the_server(radicale, "soccer-1@google.com", "field 3.", "field 5 (not 3).")
+    report = app.sync_caldav(radicale, "parkers", "x")
+    assert report.pulled == ["'Jake soccer game'"] and not report.pushed
+    game = next(e for e in app.calendar.all_events() if e.ical_uid == "soccer-1@google.com")
+    assert game.notes is not None and "field 5 (not 3)." in game.notes
+    # Mike adds notes on his phone to piano, an event made here: they come back here too,
+    # and a sync after that is quiet (nothing bounces back and forth).
+    edit_on_the_server(
+        radicale,
+        "demo-piano@family-scheduler",
+        "SUMMARY:piano lesson",
+        "SUMMARY:piano lesson\r\nDESCRIPTION:Ms. Lee is away on the 7th",
+    )
+    assert app.sync_caldav(radicale, "parkers", "x").pulled == ["'piano lesson'"]
+    piano = app.calendar.get_event("demo-piano")
+    assert piano is not None and piano.notes == "Ms. Lee is away on the 7th"
+    quiet = app.sync_caldav(radicale, "parkers", "x")
+    assert not quiet.pushed and not quiet.pulled and not quiet.conflicts
