@@ -41,6 +41,10 @@ class QueryPlan(BaseModel):
     count_asked: bool = Field(default=False, description="asked how many ('how many lessons this month?')")
     length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     place_asked: bool = Field(default=False, description="asked where ('where is emma's swim class?')")
+    notes_asked: bool = Field(
+        default=False,
+        description="asked for its notes or link ('any notes on the dentist?'): shown only then",
+    )
     day_ranked: Literal["busiest", "quietest"] | None = Field(
         default=None, description="asked which day of the span is the busiest or the quietest"
     )
