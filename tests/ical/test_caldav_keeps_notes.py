@@ -16,7 +16,7 @@ SOCCER = (
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\n"
     "BEGIN:VEVENT\r\nUID:soccer-1@google.com\r\nDTSTAMP:20261123T120000Z\r\n"
     "DTSTART;TZID=America/New_York:20261128T100000\r\nDTEND;TZID=America/New_York:20261128T113000\r\n"
-    "SUMMARY:Jake soccer game\r\n"
+    "SUMMARY:Jake soccer game\r\nSEQUENCE:4\r\n"
     "DESCRIPTION:Bring shin guards\\, water and the orange slices\\; "
     "field 3.\\nCoach: Dan\r\n"
     "URL:https://league.example/games/42\r\n"
@@ -52,6 +52,7 @@ def test_moving_an_event_here_keeps_the_notes_and_links_on_the_server(
     assert report.pushed == ["'Jake soccer game'"] and not report.conflicts
     there = _soccer_on_the_server(radicale)
     assert there.decoded("DTSTART").hour == 11  # the move went out
+    assert there.sequence > 4  # a newer copy than the phone's, never an older one
     assert str(there["DESCRIPTION"]) == (
         "Bring shin guards, water and the orange slices; field 3.\nCoach: Dan"
     )

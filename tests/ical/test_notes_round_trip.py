@@ -27,8 +27,8 @@ DENTIST = (
     "DESCRIPTION:Dr. Patel\\, suite 4B\\; park behind the building.\\nBring the insurance card\r\n"
     "URL:https://smiles.example/appointments/991\r\n"
     "CATEGORIES:Health,Kids\r\nCATEGORIES:Appointments\r\n"
-    "ATTACH;FMTTYPE=application/pdf:https://drive.example/forms/intake.pdf\r\n"
     "CLASS:PRIVATE\r\nX-OUTLOOK-COLOR:#FF8800\r\n"
+    "ATTACH;FMTTYPE=application/pdf:https://drive.example/forms/intake.pdf\r\n"
     "END:VEVENT\r\n"
 )
 
@@ -42,6 +42,7 @@ PIANO = (
     "RECURRENCE-ID;TZID=America/New_York:20261215T160000\r\n"
     "DTSTART;TZID=America/New_York:20261215T170000\r\nDTEND;TZID=America/New_York:20261215T174500\r\n"
     "SUMMARY:Emma piano\r\nDESCRIPTION:Recital rehearsal at the church hall\r\n"
+    "URL:https://church.example/hall\r\nCATEGORIES:Recital\r\n"
     "END:VEVENT\r\n"
 )
 
@@ -104,6 +105,10 @@ def test_a_weekly_lessons_notes_and_one_moved_lesson_with_its_own(tmp_path: Path
         "series": "Practice scales; bring the blue book",
         "moved": "Recital rehearsal at the church hall",
     }
+    moved = next(p for p in parts if p.get("RECURRENCE-ID"))
+    assert str(moved["URL"]) == "https://church.example/hall" and moved.categories == ["Recital"]
+    series = next(p for p in parts if not p.get("RECURRENCE-ID"))
+    assert "URL" not in series and "CATEGORIES" not in series
     assert not import_ics(home, data, "parkers.ics").updated
 
 
@@ -127,3 +132,11 @@ def test_a_calendar_file_from_before_notes_were_kept_still_opens(tmp_path: Path)
     # Importing the file again brings the notes in as an update.
     assert len(import_ics(reopened, HEAD + DENTIST + TAIL, "google.ics").updated) == 1
     reopened.close()
+
+
+def test_to_dos_in_a_file_are_named_not_dropped_unseen(tmp_path: Path) -> None:
+    todo = "BEGIN:VTODO\r\nUID:cleats@icloud.com\r\nDTSTAMP:20261120T120000Z\r\n"
+    todo += "SUMMARY:Buy cleats\r\nEND:VTODO\r\n"
+    report = import_ics(fresh(tmp_path, "home.sqlite"), HEAD + DENTIST + todo + todo + TAIL, "icloud.ics")
+    assert len(report.added) == 1
+    assert report.notes == ["2 to-dos (VTODO) not imported: only events are kept here"]

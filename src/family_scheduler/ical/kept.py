@@ -38,6 +38,8 @@ OWN_PROPERTIES = frozenset(
     }
 )
 """Properties the calendar reads into an event's own fields or writes afresh on export."""
+SPOKEN_FOR = frozenset({"URL", "CATEGORIES"})
+"""Kept as fields, but a changed occurrence's own (not its series') rides in its lines."""
 OWN_PREFIX = "X-FAMILY-SCHEDULER-"
 """Our bookkeeping (participants, resources, kind): read into fields, written afresh."""
 
@@ -73,7 +75,33 @@ def extra_lines(vevent: Any) -> list[str]:
         if upper in ("BEGIN", "END") or upper in OWN_PROPERTIES or upper.startswith(OWN_PREFIX):
             continue
         lines.append(str(vevent.content_line(name, value, sorted=False)))
-    return lines
+    return in_order(lines)
+
+
+def in_order(lines: list[str]) -> list[str]:
+    """`lines` by property name, several of one name as written: the order a file we write
+    has them in, so what is kept reads back the same after an export or a push."""
+    return sorted(lines, key=_name)
+
+
+def own_lines(vevent: Any, names: tuple[str, ...]) -> list[str]:
+    """The content lines of `names` as written: a changed occurrence's own URL or
+    CATEGORIES, kept with its other properties when they are not its series'."""
+    return [
+        str(vevent.content_line(name, value, sorted=False))
+        for name, value in vevent.property_items(recursive=False, sorted=False)
+        if str(name).upper() in names
+    ]
+
+
+def written_sequence(vevent: Any) -> int | None:
+    """The SEQUENCE another calendar gave the event (None when it wrote none): an update we
+    send must never carry a lower one, or a calendar app may take it for an old copy."""
+    try:
+        found = int(vevent.get("SEQUENCE"))
+    except (TypeError, ValueError):
+        return None
+    return found if found > 0 else None
 
 
 def add_kept(
@@ -82,9 +110,10 @@ def add_kept(
     """Write the kept properties onto `vevent` (one we are building to send out)."""
     if notes:
         vevent.add("DESCRIPTION", notes)
-    if url:
+    carried = {_name(line) for line in extra}
+    if url and "URL" not in carried:
         vevent.add("URL", url)
-    if categories:
+    if categories and "CATEGORIES" not in carried:
         vevent.add("CATEGORIES", categories)
     for line in extra:
         _add_line(vevent, line)
@@ -97,9 +126,14 @@ def _add_line(vevent: Any, line: str) -> None:
         name, params, value = Contentline(line).raw_parts()
     except ValueError:  # a line another version wrote badly: better lost than a broken file
         return
-    if str(name).upper() in OWN_PROPERTIES or str(name).upper().startswith(OWN_PREFIX):
+    upper = str(name).upper()
+    if upper in OWN_PROPERTIES - SPOKEN_FOR or upper.startswith(OWN_PREFIX):
         return  # never two of what we write ourselves (a hand-edited store)
     vevent.add(name, _Verbatim(value, params), encode=False)
+
+
+def _name(line: str) -> str:
+    return line.split(":", 1)[0].split(";", 1)[0].upper()
 
 
 class _Verbatim(str):

@@ -94,6 +94,12 @@ def export_bytes(events: Iterable[Event], family: Family, now: datetime, name: s
     return data
 
 
+def sequence_of(event: Event) -> int:
+    """Its SEQUENCE: one per change made since it was written here, on top of the one the
+    calendar it came from gave it, so an update pushed never goes out with a lower one."""
+    return (event.ical_sequence or 0) + max(event.version - 1, 0)
+
+
 def components_of(event: Event, now: datetime) -> list[Any]:
     """The VEVENT of `event` and one per changed occurrence of its series."""
     import icalendar
@@ -101,7 +107,7 @@ def components_of(event: Event, now: datetime) -> list[Any]:
     vevent = icalendar.Event()
     vevent.add("UID", uid_of(event))
     vevent.add("DTSTAMP", now.astimezone(UTC))
-    vevent.add("SEQUENCE", max(event.version - 1, 0))
+    vevent.add("SEQUENCE", sequence_of(event))
     vevent.add("SUMMARY", event.title)
     _times(vevent, event, event.start, event.end)
     if event.recurrence:
@@ -154,6 +160,7 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
     vevent.add("UID", uid_of(event))
     vevent.add("DTSTAMP", now.astimezone(UTC))
     vevent.add("RECURRENCE-ID", _moment(event, original))
+    vevent.add("SEQUENCE", sequence_of(event))
     vevent.add("SUMMARY", change.title or event.title)
     _times(vevent, event, start, end)
     if change.location or event.location:

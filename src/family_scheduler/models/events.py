@@ -272,6 +272,11 @@ class Event(BaseModel):
     )
     url: str | None = Field(default=None, description="its link (URL), as written elsewhere")
     categories: list[str] = Field(default_factory=list, description="its CATEGORIES, in order")
+    ical_sequence: int | None = Field(
+        default=None,
+        ge=0,
+        description="the SEQUENCE the calendar it came from gave it: what we send out counts on from it",
+    )
     ical_extra: list[str] = Field(
         default_factory=list,
         description="the properties of its VEVENT the calendar does not use (ORGANIZER, ATTENDEE, "
@@ -516,4 +521,5 @@ class EventJSON(TypedDict):
     notes: str | None
     url: str | None
     categories: list[str]
+    ical_sequence: int | None
     ical_extra: list[str]
