@@ -54,3 +54,20 @@ def test_notes_asked_of_a_day_and_of_an_event_without_any(app: FamilyScheduler) 
     plain = app.ask("notes for emma's piano lesson?", thread_id="p").reply
     assert "piano" in plain and "No notes are on the calendar for it." in plain
     assert "No notes on the calendar" not in plain  # "notes" is not read as an event's name
+
+
+VIOLIN = (
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\n"
+    "BEGIN:VEVENT\r\nUID:violin@google.com\r\nDTSTAMP:20261120T120000Z\r\n"
+    "DTSTART;TZID=America/New_York:20261202T160000\r\nDTEND;TZID=America/New_York:20261202T164500\r\n"
+    "RRULE:FREQ=WEEKLY;BYDAY=WE\r\nSUMMARY:violin\r\nX-FAMILY-SCHEDULER-PARTICIPANTS:emma\r\n"
+    "DESCRIPTION:Bring the rosin and the green folder\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+)
+
+
+def test_a_series_moved_from_a_date_on_keeps_its_notes(app: FamilyScheduler) -> None:
+    app.import_ics(VIOLIN.encode())
+    moved = app.ask("move emma's violin to 5pm from january on", thread_id="v")
+    assert moved.committed and "from Wed Jan 6 on" in moved.reply, moved.reply
+    january = app.ask("any notes on violin on january 13?", thread_id="j").reply
+    assert "5" in january and "Notes: Bring the rosin and the green folder" in january
