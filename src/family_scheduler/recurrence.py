@@ -364,6 +364,8 @@ def _with_override(
         occ.location = change.location
     if change.status is not None:  # "pencil in the swim on dec 8": that day only
         occ.status = change.status
+    if change.notes is not None:
+        occ.notes = change.notes
     return occ
 
 
@@ -404,6 +406,8 @@ def _occurrence(
             "blocks_time": event.blocks_time,
             "alarms": event.alarms,
             "guests": list(event.guests),
+            "notes": event.notes,
+            "url": event.url,
         }
     )
 

@@ -133,6 +133,18 @@ def at_place(location: str) -> str:
     return f"on {location}" if low in _VIDEO else f"at {location}"
 
 
+NOTES_SHOWN = 70
+"""How much of an event's notes a listing shows (asked for, they are shown whole)."""
+
+
+def notes_line(notes: str) -> str:
+    """'Notes: Bring the retainer case, 14 Elm Street': on one line, cut at a word when long."""
+    text = " ".join(notes.split())
+    if len(text) > NOTES_SHOWN:
+        text = text[:NOTES_SHOWN].rsplit(" ", 1)[0].rstrip(",;:.") + "…"
+    return f"Notes: {text}"
+
+
 def to_place(location: str) -> str:
     """Where an event goes, as said after a verb of moving: "to grandma's", "online"."""
     return "online" if location.casefold() in _NO_PLACE_TO_GO else f"to {location}"

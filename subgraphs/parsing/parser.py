@@ -66,6 +66,7 @@ from .named_parts import whole_name
 from .naming import find_named_title
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, normalize
+from .notes_asked import find_notes_asked
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
@@ -340,6 +341,9 @@ def read(
     totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
     asking = intent == "query" or (intent == "unknown" and reading.question)
     end_asked = find_first_or_last(claims) if asking and totals is None else None  # "the earliest thing"
+    if asking and totals is None and find_notes_asked(claims):  # "any notes on the dentist?"
+        intent = "query"
+        reading = replace(reading, intent="query", question=True, lookup=True, availability=False)
     total_span = find_total_span(claims, now, tz) if totals is not None else None  # "last month"
     if totals is not None:
         intent = "query"

@@ -45,6 +45,10 @@ class QueryPlan(BaseModel):
     riders: int | None = Field(
         default=None, description="how many would ride, for a seats question (said, or the people named)"
     )
+    notes_asked: bool = Field(
+        default=False,
+        description="asked for its notes or link ('any notes on the dentist?'): shown only then",
+    )
     day_ranked: Literal["busiest", "quietest"] | None = Field(
         default=None, description="asked which day of the span is the busiest or the quietest"
     )

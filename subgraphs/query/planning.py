@@ -68,6 +68,8 @@ _STILL_TO_COME = re.compile(
 _WHERE = re.compile(r"\s*where(?:'s|\s+is|\s+are|\s+will|\s+does|\s+do|\s+was)?\b")
 """Asking where an event is ("where is emma's swim class?", "where's the dinner on sunday")."""
 _HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
+_NOTES = re.compile(r"\b(?:notes|details|links?|url|description)\b")
+"""Asking for an event's notes or link ("any notes on the dentist?", "the zoom link for...")."""
 
 
 def plan_query(
@@ -93,6 +95,7 @@ def plan_query(
         count_asked=bool(_HOW_MANY.search(request.text.lower())),
         length_asked=bool(_HOW_LONG.search(request.text.lower())),
         place_asked=bool(_WHERE.match(request.text.lower())),
+        notes_asked=bool(_NOTES.search(request.text.lower())),
         day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
         total=request.total,

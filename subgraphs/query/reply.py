@@ -14,6 +14,7 @@ from family_scheduler.wording import at_place, capitalised, join_names, when_wor
 
 from .answer import QueryAnswer, QueryPlan, ResourceStatus
 from .daily import daily_spans
+from .notes_reply import notes_lines
 from .past_reply import past_events
 from .ranked_days import ranked_days, ranking_words
 from .total_reply import time_total_reply
@@ -265,6 +266,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         explanation = text
         if later:
             text += f" After that: {join_names(later)}."
+        if plan.notes_asked:  # "any notes on the dentist?": the next one's, each on a line
+            text = "\n".join([text, *notes_lines(events, one=True)])
         return text, explanation
     if plan.tentative:
         return _pencilled_in(events, plan, whose, names, tz)
@@ -297,6 +300,8 @@ def _events(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, str]:
         lines.append(f"{NO_PLACE} " + ("it." if count == 1 else "them."))
     elif count == 1 and wheres and not events[0].location:  # the room it books: "in the Kitchen"
         lines.append(f"It is {wheres[0]}.")
+    if plan.notes_asked:  # "any notes for thursday?"
+        lines.extend(notes_lines(events, one=count == 1))
     return "\n".join(lines), f"{count} event{'s' if count != 1 else ''}{whose} {period}."
 
 

@@ -1,7 +1,8 @@
 """The PostgreSQL calendar's tables, the role its sessions run as, and the row-level fence.
 
 The tables mirror the SQLite file's (schema.py): events filed by span class behind one
-covering index, commits kept per proposal, a per-family count of writes. Every row is
+covering index, commits kept per proposal, a per-family count of writes; an event's
+`data` is the whole Event as JSON, so a field added to Event needs no new column. Every row is
 keyed by family, and the database itself keeps families apart: the store's sessions run
 as FENCED_ROLE, for which row-level security shows and accepts only the rows of the
 family named by the session setting `app.family_id` (none when it is not set). The

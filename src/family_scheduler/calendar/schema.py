@@ -7,6 +7,11 @@ last end) lets each class be read from `span start - its longest` to the span's 
 a dozen short index ranges, whatever the number of years behind them, and no global
 MAX to keep fresh. Triggers count each family's event writes (`event_changes`), so a
 reader can tell "the events changed" from "someone wrote a checkpoint".
+
+An event row's `data` is the whole `Event` as JSON; the other columns are only what the
+reads filter and order by. A field added to `Event` (its notes, link, categories and the
+iCalendar properties kept without being used came this way) needs no new column and no
+upgrade: a row written before it reads with the field's default.
 """
 
 from __future__ import annotations

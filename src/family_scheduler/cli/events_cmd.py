@@ -104,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
                             else None,
                             "alarms": [a.model_dump() for a in occ.alarms],
                             "guests": occ.guests,
+                            "notes": occ.notes,
+                            "url": occ.url,
+                            "categories": series.categories if series else [],
                         }
                     )
                 )

@@ -20,7 +20,7 @@ from family_scheduler.models import Family, Occurrence
 from family_scheduler.named_days import holidays_between
 from family_scheduler.repeat_words import describe_repeat
 from family_scheduler.timeutil import describe_local, local_days, zone
-from family_scheduler.wording import entry_what, entry_when, people
+from family_scheduler.wording import entry_what, entry_when, notes_line, people
 
 LONGEST_ALARM = timedelta(days=28)
 """How far before its event an alarm may ring (Alarm.minutes_before's limit)."""
@@ -52,14 +52,21 @@ class AgendaDay:
     day: date
     holidays: list[str] = field(default_factory=list)
     entries: list[tuple[str, str]] = field(default_factory=list)
-    """What happens that day, in time order (whole days first): (when, what) in words."""
+    """What happens that day, in time order (whole days first): (when, what) in words; an
+    event with notes has them on a second line of its `what`."""
     occurrences: list[Occurrence] = field(default_factory=list)
     alarms: list[DueAlarm] = field(default_factory=list)
 
     @property
     def lines(self) -> list[str]:
-        """Each entry as one line: '14:00–15:00  soccer practice (Emma)'."""
-        return [f"{when}  {what}" for when, what in self.entries]
+        """Each entry as one line: '14:00–15:00  soccer practice (Emma)', and its notes (an
+        imported event's) on a line of their own under it."""
+        found: list[str] = []
+        for when, what in self.entries:
+            first, *more = what.split("\n")
+            found.append(f"{when}  {first}")
+            found += [f"    {line}" for line in more]
+        return found
 
     def heading(self) -> str:
         """'Thursday Nov 26 — Thanksgiving Day'."""
@@ -123,8 +130,11 @@ def agenda(
         repeat = repeat_of(occ) if occ.recurring else None
         entry = on(max(occ.start, start).astimezone(tz).date())
         entry.occurrences.append(occ)
+        what = entry_what(occ, family, repeat)
+        if occ.notes:  # what another calendar app wrote on it: "bring shin guards"
+            what += "\n" + notes_line(occ.notes)
         order.setdefault(entry.day, []).append(
-            (not occ.all_day, occ.start.timestamp(), (entry_when(occ, tz), entry_what(occ, family, repeat)))
+            (not occ.all_day, occ.start.timestamp(), (entry_when(occ, tz), what))
         )
     for alarm in alarms_between(calendar, start, end, members):
         entry = on(alarm.due.astimezone(tz).date())

@@ -80,6 +80,9 @@ def rest_of_series(
         guests=series.guests,
         exdates=exdates,
         overrides=overrides,
+        notes=series.notes,  # "bring the blue book" still holds from January on
+        url=series.url,
+        categories=series.categories,
     )
 
 

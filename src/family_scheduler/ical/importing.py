@@ -17,7 +17,8 @@ from ..calendar.base import Calendar, CalendarError
 from ..models.events import Event
 from ..models.family import Family
 
-_NOT_COMPARED = {"version", "proposal_id", "created_by"}
+_NOT_COMPARED = {"version", "proposal_id", "created_by", "ical_sequence"}
+"""Bookkeeping: a SEQUENCE bumped alone changes nothing the family sees."""
 
 
 @dataclass

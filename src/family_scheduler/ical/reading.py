@@ -42,6 +42,7 @@ from ..problems import one_line
 from ..timeutil import localize, wall_shifted, zone
 from .alarms import alarms_of
 from .decoding import ics_text
+from .kept import categories_of, extra_lines, in_order, notes_of, own_lines, url_of, written_sequence
 from .people import members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 from .zones import labelled_zone, zone_by_rules
@@ -116,6 +117,7 @@ def read_calendar(
         uid = str(vevent.get("UID") or "").strip() or f"{source}#{index}"
         groups[uid].append(vevent)
     result = ReadCalendar(uids=len(groups), notes=[charset] if charset else [])
+    result.notes.extend(_not_events(cal))
     reader = _Reader(family, members, feed, _calendar_zone(cal))
     for uid, components in groups.items():
         try:
@@ -170,7 +172,9 @@ class _Reader:
         rules = master.get("RRULE")
         if isinstance(rules, list) and len(rules) > 1:
             raise ValueError("it has more than one RRULE, and an event here repeats by one rule")
-        event = self._single(master, uid, base_id)
+        # The highest SEQUENCE of the UID's parts (a changed occurrence may have a higher one).
+        top = max((written_sequence(c) or 0 for c in components), default=0) or None
+        event = self._single(master, uid, base_id, top)
         if rules is not None:
             rule = rules[0] if isinstance(rules, list) else rules
             text = rule.to_ical().decode()
@@ -246,7 +250,7 @@ class _Reader:
 
     # -- one component -------------------------------------------------------------------
 
-    def _single(self, vevent: Any, uid: str, event_id: str) -> Event:
+    def _single(self, vevent: Any, uid: str, event_id: str, sequence: int | None = None) -> Event:
         start_value = self._when(vevent, "DTSTART")
         if start_value is None:
             raise ValueError("it has no DTSTART")
@@ -277,6 +281,11 @@ class _Reader:
             "alarms": alarms,
             "ical_uid": None if _ours(uid, self.feed) else uid,
             "feed": self.feed,
+            "notes": notes_of(vevent),
+            "url": url_of(vevent),
+            "categories": categories_of(vevent),
+            "ical_extra": extra_lines(vevent),
+            "ical_sequence": None if _ours(uid, self.feed) else sequence or written_sequence(vevent),
         }
         return Event.model_validate(data)
 
@@ -417,14 +426,25 @@ class _Reader:
             title=moved.title if moved.title != event.title else None,
             location=moved.location if moved.location != event.location else None,
             status=_held(change, event),
+            notes=moved.notes if moved.notes != event.notes else None,
+            ical_extra=self._own_extra(moved, event, change),
         )
+
+    def _own_extra(self, moved: Event, series: Event, change: Any) -> list[str] | None:
+        """A changed occurrence's properties the calendar does not use, when not its series'
+        (with its own URL and CATEGORIES when they differ); None: as the series."""
+        own = list(moved.ical_extra)
+        if (moved.url, moved.categories) != (series.url, series.categories):
+            own = in_order(own + own_lines(change, ("URL", "CATEGORIES")))
+        return own if own != series.ical_extra else None
 
     def _changed_single(self, event: Event, change: Any) -> Event:
         if _cancelled(change):
             return event.model_copy(update={"status": "cancelled"})
         moved = self._single(change, event.ical_uid or "", event.id)
+        own = {"notes": moved.notes} if moved.notes is not None else {}
         return Event.model_validate(
-            {**event.model_dump(), "start": moved.start, "end": moved.end, "title": moved.title}
+            {**event.model_dump(), "start": moved.start, "end": moved.end, "title": moved.title, **own}
         )
 
 
@@ -480,6 +500,18 @@ def _calendar_zone(cal: Any) -> str | None:
     except ValueError:
         return None
     return name
+
+
+def _not_events(cal: Any) -> list[str]:
+    """One line per kind of entry that is not an event (to-dos, journal entries): the
+    calendar holds events only, and says so rather than drop them unseen."""
+    lines = []
+    for name, words in (("VTODO", "to-do"), ("VJOURNAL", "journal entry")):
+        count = sum(1 for c in cal.subcomponents if getattr(c, "name", "") == name)
+        if count:
+            plural = words if count == 1 else ("to-dos" if name == "VTODO" else "journal entries")
+            lines.append(f"{count} {plural} ({name}) not imported: only events are kept here")
+    return lines
 
 
 def _ours(uid: str, feed: str | None) -> bool:

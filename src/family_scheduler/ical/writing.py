@@ -6,6 +6,8 @@ for each zone used, a series as its RRULE and EXDATEs, each changed occurrence a
 VEVENT with RECURRENCE-ID, a cancelled occurrence as an EXDATE. The family's own
 bookkeeping (who takes part, which resources, a reminder rather than an event) rides in
 X-FAMILY-SCHEDULER-* properties, which other calendars ignore and an import reads back.
+What an imported or synced event carried that the calendar keeps without using (notes,
+link, categories, every other property as written: kept.py) goes back out with it.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..models.family import Family
 from ..recurrence import series_wall_start
 from ..recurrence_rules import read_rule
 from ..timeutil import local_wall, parse_instant, zone
+from .kept import add_kept
 from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
 
 PRODID = "-//Family Scheduler//family-scheduler//EN"
@@ -91,6 +94,12 @@ def export_bytes(events: Iterable[Event], family: Family, now: datetime, name: s
     return data
 
 
+def sequence_of(event: Event) -> int:
+    """Its SEQUENCE: one per change made since it was written here, on top of the one the
+    calendar it came from gave it, so an update pushed never goes out with a lower one."""
+    return (event.ical_sequence or 0) + max(event.version - 1, 0)
+
+
 def components_of(event: Event, now: datetime) -> list[Any]:
     """The VEVENT of `event` and one per changed occurrence of its series."""
     import icalendar
@@ -98,7 +107,7 @@ def components_of(event: Event, now: datetime) -> list[Any]:
     vevent = icalendar.Event()
     vevent.add("UID", uid_of(event))
     vevent.add("DTSTAMP", now.astimezone(UTC))
-    vevent.add("SEQUENCE", max(event.version - 1, 0))
+    vevent.add("SEQUENCE", sequence_of(event))
     vevent.add("SUMMARY", event.title)
     _times(vevent, event, event.start, event.end)
     if event.recurrence:
@@ -121,6 +130,7 @@ def components_of(event: Event, now: datetime) -> list[Any]:
         vevent.add(RESOURCES, ",".join(event.resources))
     if event.kind == "reminder":
         vevent.add(KIND, "reminder")
+    add_kept(vevent, event.notes, event.url, event.categories, event.ical_extra)
     for alarm in event.alarms:
         valarm = icalendar.Alarm()
         valarm.add("ACTION", "DISPLAY")
@@ -150,6 +160,7 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
     vevent.add("UID", uid_of(event))
     vevent.add("DTSTAMP", now.astimezone(UTC))
     vevent.add("RECURRENCE-ID", _moment(event, original))
+    vevent.add("SEQUENCE", sequence_of(event))
     vevent.add("SUMMARY", change.title or event.title)
     _times(vevent, event, start, end)
     if change.location or event.location:
@@ -159,6 +170,8 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
     participants = change.participants if change.participants is not None else event.participants
     if participants:
         vevent.add(PARTICIPANTS, ",".join(sorted(participants)))
+    extra = change.ical_extra if change.ical_extra is not None else event.ical_extra
+    add_kept(vevent, change.notes or event.notes, event.url, event.categories, extra)
     return vevent
 
 

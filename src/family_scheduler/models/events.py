@@ -170,6 +170,14 @@ class OccurrenceOverride(BaseModel):
         description="this one pencilled in ('proposed', exported STATUS:TENTATIVE) or firm ('confirmed') "
         "when the rest are not: 'pencil in the swim on dec 8'; None: as the series",
     )
+    notes: str | None = Field(
+        default=None, description="this one's own notes (DESCRIPTION), when not the series'"
+    )
+    ical_extra: list[str] | None = Field(
+        default=None,
+        description="this one's own properties the calendar does not use, as iCalendar content "
+        "lines (see Event.ical_extra); None: the series'",
+    )
 
     @field_validator("start", "end")
     @classmethod
@@ -256,6 +264,24 @@ class Event(BaseModel):
         default=None,
         description="the subscription (school or sports feed) it comes from: read-only here, "
         "refreshed from its source",
+    )
+    notes: str | None = Field(
+        default=None,
+        description="what another calendar app wrote on it (DESCRIPTION: 'bring shin guards', a "
+        "video link), shown when the family asks for the notes",
+    )
+    url: str | None = Field(default=None, description="its link (URL), as written elsewhere")
+    categories: list[str] = Field(default_factory=list, description="its CATEGORIES, in order")
+    ical_sequence: int | None = Field(
+        default=None,
+        ge=0,
+        description="the SEQUENCE the calendar it came from gave it: what we send out counts on from it",
+    )
+    ical_extra: list[str] = Field(
+        default_factory=list,
+        description="the properties of its VEVENT the calendar does not use (ORGANIZER, ATTENDEE, "
+        "CLASS, ATTACH, COLOR, X-...), as unfolded content lines: sent back unchanged, so a "
+        "sync or an export does not erase what another app keeps there",
     )
     # Memoised expansion (see recurrence.expand). Events are treated as immutable:
     # a change is a new Event (model_copy), which starts with an empty memo.
@@ -434,6 +460,8 @@ class Occurrence(BaseModel):
         default_factory=list,
         description="people from outside the family who come along (never checked for clashes)",
     )
+    notes: str | None = Field(default=None, description="its notes (DESCRIPTION), shown on explicit ask")
+    url: str | None = Field(default=None, description="its link (URL)")
 
 
 def occurrence_key(original_start: datetime) -> str:
@@ -453,6 +481,8 @@ class OverrideJSON(TypedDict):
     cancelled: bool
     location: str | None
     status: HeldStatus | None
+    notes: str | None
+    ical_extra: list[str] | None
 
 
 class AlarmJSON(TypedDict):
@@ -488,3 +518,8 @@ class EventJSON(TypedDict):
     rules_set_aside: list[str]
     ical_uid: str | None
     feed: str | None
+    notes: str | None
+    url: str | None
+    categories: list[str]
+    ical_sequence: int | None
+    ical_extra: list[str]
