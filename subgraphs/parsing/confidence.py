@@ -67,6 +67,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or bool(req.resources)  # "switch piano to the sedan": the car changes, not the time
             or req.new_title is not None  # "rename the dentist to ortho check": its name only
             or req.new_place is not None  # "piano is online this week": its place only
+            or req.new_notes is not None  # "add a note to the dentist: …": its notes only
             or req.swap_with is not None  # "swap piano and soccer": each takes the other's time
             or req.tentative is not None  # "the dentist is confirmed", "mark swim as tentative": its status
         )
@@ -112,7 +113,12 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         score = min(score, 0.65)
     if req.intent == "modify" and guessed_intent:
         score = min(score, 0.65)  # "gym is at 7 on wed": a change told with no verb, asked first
-    if req.new_title is not None or req.new_place is not None or req.swap_with is not None:
+    if (
+        req.new_title is not None
+        or req.new_place is not None
+        or req.new_notes is not None
+        or req.swap_with is not None
+    ):
         score = min(score, 0.65)  # a new name or place for an event, or two events swapped: asked first
     if req.intent == "modify" and req.shift_minutes:
         # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time

@@ -64,6 +64,7 @@ from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
+from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, normalize
 from .notes_asked import find_notes_asked
@@ -304,6 +305,8 @@ def read(
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (placed := _relocated(str(text or ""), lex, family, now, speaker, titles)):
         return placed  # "family dinner is at grandma's this sunday": its place changes, nothing else
+    if entire and not answer and (noted := _noted(str(text or ""), family, now, speaker)):
+        return noted  # "add a note to the dentist: bring the insurance card": its notes grow
     if entire and not answer and (told := request_after_context(str(text or ""))) is not None:
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
@@ -1600,6 +1603,20 @@ def _shown_busy(shown_as: bool | None, away: Away | None, school_note: bool) -> 
 
 def _any_car(resource_ids: Sequence[str], family: Family) -> bool:
     return any((r := family.resource(i)) is not None and r.kind == "vehicle" for i in resource_ids)
+
+
+def _noted(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """Notes added to an event (`new_notes.py`): the words naming it read as a change, so its
+    day and people find it, with `new_notes` and nothing else to change; asked first."""
+    said = find_notes_added(text)
+    if said is None:
+        return None
+    reading = _nothing_changed(said.target, text, family, now, speaker)
+    if reading is None:
+        return None
+    reading.request.new_notes = said.notes
+    reading.request.problems += _too_long(said.notes, LONGEST_NOTES, "a note")
+    return reading
 
 
 def _too_long(value: str, longest: int, what: str) -> list[str]:

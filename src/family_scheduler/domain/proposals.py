@@ -279,6 +279,8 @@ def change_proposal(
         return draft_move_elsewhere(request, request.new_place, target, scope, speaker, family, proposal_id)
     if request.new_place is not None:
         return draft_relocate(request.new_place, target, scope, speaker, family, proposal_id)
+    if request.new_notes is not None:
+        return draft_notes(request.new_notes, target, scope, speaker, family, proposal_id)
     if request.changes_who_comes():
         return draft_roster(request, target.series, target.chosen, scope, speaker, family, proposal_id)
     if swaps_resources(request, target.chosen):
@@ -432,6 +434,24 @@ def draft_relocate(
         target, scope, speaker, family, proposal_id, RELOCATED, to, location=new_place
     )
     return drafted.model_copy(update={"relocates": True})
+
+
+def draft_notes(
+    notes: str, target: EventTarget, scope: Scope, speaker: str, family: Family, proposal_id: str
+) -> Proposal | None:
+    """The located event with `notes` added after the notes it has (one occurrence's own, or
+    the series'), its times, people and things as they are (so no clash is looked for); None
+    when its notes say that already."""
+    occ = target.chosen
+    assert occ is not None
+    had = (occ.notes or "").strip()
+    if notes.casefold() in had.casefold():
+        return None
+    joined = f"{had}\n{notes}" if had else notes
+    drafted = _one_thing_changed(
+        target, scope, speaker, family, proposal_id, "Add to the notes of ", f': "{notes}"', notes=joined
+    )
+    return drafted.model_copy(update={"renames": True})
 
 
 def draft_hold(

@@ -454,6 +454,8 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         return _finish(ctx, said, "completed", "locate")
     if proposal is None and request.new_place is not None:
         return _finish(ctx, replies.place_unchanged(target.chosen, ctx.tz()), "completed", "locate")
+    if proposal is None and request.new_notes is not None:
+        return _finish(ctx, replies.notes_unchanged(target.chosen, ctx.tz()), "completed", "locate")
     if proposal is None:
         return _finish(ctx, replies.what_to_change(target.chosen, ctx.tz()), "completed", "locate")
     proposal = moved_for_everyone(proposal, request, target, scope, speaker, family)  # or off it?
@@ -641,6 +643,8 @@ def ask_scope(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     verb, where = "Cancel" if state.get("intent") == "cancel" else "Change", ""
     if request is not None and request.get("new_title") is not None:
         verb = "Rename"
+    elif request is not None and request.get("new_notes") is not None:
+        verb = "Add the note to"
     elif request is not None and (place := request.get("new_place")) is not None:
         verb, where = "Move", f" {to_place(place)}"  # "...or the whole series to grandma's?"
     question = replies.scope_question(target.chosen, verb, ctx.tz(), where)

@@ -368,6 +368,12 @@ def what_to_change(occ: Occurrence, tz: ZoneInfo) -> str:
     return f"What should change about {occ.title} on {describe_span(occ.start, occ.end, tz)}?"
 
 
+def notes_unchanged(occ: Occurrence, tz: ZoneInfo) -> str:
+    """ "The notes of dentist on Fri Nov 27 3–4pm say that already: nothing was changed." """
+    when = describe_span(occ.start, occ.end, tz)
+    return f"The notes of {occ.title} on {when} say that already: nothing was changed."
+
+
 def place_unchanged(occ: Occurrence, tz: ZoneInfo) -> str:
     """ "Soccer practice on Thu Nov 26 4–5:30pm is at the north field already: nothing was changed." """
     when, where = describe_span(occ.start, occ.end, tz), at_place(occ.location or "")

@@ -86,6 +86,7 @@ EXTENSION_FIELDS = (
     "condition",
     "new_title",
     "new_place",
+    "new_notes",
     "swap_with",
     "total",
     "first_or_last",
@@ -389,6 +390,11 @@ class ParsedRequest(BaseModel):
         "dentist to \"Ortho check\"', 'call soccer football from now on'), as typed; nothing else of "
         "it changes",
     )
+    new_notes: str | None = Field(
+        default=None,
+        description="extension: notes added to an event already on the calendar ('add a note to the "
+        "dentist: bring the insurance card'), as typed; added after the notes it has, asked first",
+    )
     new_place: str | None = Field(
         default=None,
         description="extension: the place a change gives an event already on the calendar ('family "
@@ -530,6 +536,7 @@ class RequestJSON(TypedDict):
     condition: Literal["yes", "no"] | None
     new_title: str | None
     new_place: str | None
+    new_notes: str | None
     swap_with: SwapPartnerJSON | None
     total: TimeTotalJSON | None
     first_or_last: Literal["first", "last"] | None
