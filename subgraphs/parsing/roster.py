@@ -156,7 +156,8 @@ def _both_people(found: re.Match[str], people: list[PersonMention]) -> bool:
 
 
 _WHO_DRIVES = re.compile(
-    rf"^(?:so\s+|and\s+|ok\s+)?(?:who'?s|who\s+is|who\s+will|who\s+can|who)\s+(?:going\s+to\s+|gonna\s+)?"
+    rf"^(?:so\s+|and\s+|ok\s+)?(?:who'?s|who\s+is|who\s+will|who\s+can|who\s+could|who)\s+"
+    rf"(?:going\s+to\s+|gonna\s+|(?:free|available|around)\s+to\s+)?"
     rf"{_DRIVE}\s+(?P<rider>.+?)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
 )
 """A question about who drives ("who's driving emma to piano?", "who takes jake to soccer

@@ -28,7 +28,7 @@ has have had got gets need needs wants want early late ish up down out off going
 many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
 ok okay k fine alright sure yes yeah yep yup nope wait hmm um uh oh oops meant sorry only now
-taking bringing
+taking bringing having throwing hosting
 upcoming pending scheduled
 """.split()
 )

@@ -84,3 +84,17 @@ def test_a_ride_to_something_not_on_the_calendar_says_so_and_asks_nothing(app: F
     assert "driving" not in told.reply
     after = app.ask("mike", thread_id="g")
     assert after.committed == [] and "Add Mike" not in after.reply
+
+
+def test_who_can_drive_names_the_grown_ups_free_then(app: FamilyScheduler):
+    asked = app.ask("who's free to take jake to soccer tuesday?", thread_id="w")
+
+    assert "Who's driving?" in asked.reply
+    assert asked.reply.endswith("Sarah, Mike and Linda are free then.")
+    assert asked.committed == []
+
+
+def test_who_is_driving_alone_does_not_list_who_is_free(app: FamilyScheduler):
+    asked = app.ask("who's driving emma to piano monday?", thread_id="w")
+
+    assert "free then" not in asked.reply

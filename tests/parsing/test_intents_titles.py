@@ -184,3 +184,15 @@ def test_taking_someone_somewhere_is_named_by_where_they_go(parse, text, title):
 
 def test_a_driving_lesson_keeps_its_name(parse):
     assert parse("driving lesson for mike tuesday at 4").title == "driving lesson"
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        ("we're having a bbq sunday at 4", "bbq"),
+        ("we are throwing a surprise party for mike saturday at 7pm", "surprise party"),
+        ("emma is having a sleepover friday", "sleepover"),
+    ],
+)
+def test_having_or_throwing_a_party_names_the_party(parse, said, title):
+    assert parse(said).title == title

@@ -49,6 +49,13 @@ _WHOEVER = re.compile(r"\b(?:whoever|whichever)\b")
 who drives says which grown-ups are free then (of the two, when two were offered)."""
 
 
+_WHO_CAN = re.compile(
+    r"\bwho(?:\s+can|\s+could|'s\s+free|\s+is\s+free|'s\s+available|\s+is\s+available|'s\s+around)\b"
+)
+"""Asked who could drive ("who can take jake to soccer?", "who's free to drive emma?"): which
+grown-ups are free then is said with the question who drives."""
+
+
 def free_then(
     occ: Occurrence, riders: list[str], family: Family, calendar: CalendarReader, offered: list[str]
 ) -> str:
@@ -98,7 +105,9 @@ def after_lookup(
         }
     )
     if request.driver == "asked":  # "who's driving jake to soccer?": nobody yet; an answer sets it
-        return f"Nobody is down to drive {ride} yet. Who's driving?", pending.to_json()
+        could = calendar is not None and _WHO_CAN.search(request.text.lower()) is not None
+        free = free_then(occ, riders, family, calendar, []) if calendar and could else ""
+        return f"Nobody is down to drive {ride} yet. Who's driving?{free}", pending.to_json()
     offered = request.people_choices
     asked = calendar is not None and (bool(offered) or _WHOEVER.search(request.text) is not None)
     free = free_then(occ, riders, family, calendar, offered) if calendar and asked else ""
