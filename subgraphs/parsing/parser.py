@@ -1551,11 +1551,7 @@ def _renamed(
     if said.kind == "bare" and not _only_a_name(said.new_title, family, now, speaker):
         return None  # "change piano to 4", "change piano to the sedan": no new name
     reading = _nothing_changed(said.target, text, family, now, speaker)
-    if reading is None:
-        return None
-    reading.request.new_title = said.new_title
-    reading.request.problems += _too_long(said.new_title, LONGEST_TITLE, "a new name")
-    return reading
+    return _told_of(reading, "new_title", said.new_title, LONGEST_TITLE, "a new name")
 
 
 def _relocated(
@@ -1584,11 +1580,7 @@ def _relocated(
         reading = _moved_to(said.what, said.new_time, text, family, now, speaker)
     else:
         reading = _nothing_changed(said.target, text, family, now, speaker)
-    if reading is None:
-        return None
-    reading.request.new_place = said.new_place
-    reading.request.problems += _too_long(said.new_place, LONGEST_PLACE, "a place")
-    return reading
+    return _told_of(reading, "new_place", said.new_place, LONGEST_PLACE, "a place")
 
 
 def _shown_busy(shown_as: bool | None, away: Away | None, school_note: bool) -> bool | None:
@@ -1612,16 +1604,19 @@ def _noted(text: str, family: Family, now: datetime, speaker: str | None) -> Rea
     if said is None:
         return None
     reading = _nothing_changed(said.target, text, family, now, speaker)
+    return _told_of(reading, "new_notes", said.notes, LONGEST_NOTES, "a note")
+
+
+def _told_of(reading: Reading | None, field: str, value: str, longest: int, what: str) -> Reading | None:
+    """The event named, read as a change with one thing told of it (`field`: a new name,
+    place or note), or None when no event was named; past `longest` characters the value is
+    kept and the problem said back, never cut short."""
     if reading is None:
         return None
-    reading.request.new_notes = said.notes
-    reading.request.problems += _too_long(said.notes, LONGEST_NOTES, "a note")
+    setattr(reading.request, field, value)
+    if len(value) > longest:
+        reading.request.problems.append(f"{what} can be at most {longest} characters long")
     return reading
-
-
-def _too_long(value: str, longest: int, what: str) -> list[str]:
-    """The problem said back for a new name or place past its limit: kept, never cut short."""
-    return [f"{what} can be at most {longest} characters long"] if len(value) > longest else []
 
 
 def _nothing_changed(
