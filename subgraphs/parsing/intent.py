@@ -35,7 +35,7 @@ _STATEMENT_PREFIX = re.compile(
 """Prefixes that describe what the speaker is doing rather than ask ("I'm trying to schedule…")."""
 _CANCEL = (
     r"cancel(?:l?ed)?|delete|remove|forget(?=\s+(?:the|my|our|his|her|their|[a-z]+'s)\s)|forget\s+about(?!\s+(?:it|that|this|them|everything|all)\b)(?=\s+[a-z])|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|ditch|bail\s+on|"
-    r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
+    r"clear|get\s+rid\s+of|erase|unbook|un-?schedule|deschedule|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
     r"empty|blank\s+out|make\s+blank|purge|pause|suspend|"
     r"bin(?=\s+(?:the|my|our|it|that|this|[a-z]+'?s)\b)(?!\s+(?:days?|collections?|bags|men)\b)"
 )

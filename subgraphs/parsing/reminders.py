@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _LEAD_RE = re.compile(
     r"(?<![a-z])(?:(?P<n>\d+|a|an|one|half\s+an?)\s+(?P<unit>minutes?|mins?|hours?|hrs?|days?|weeks?)|"
@@ -24,6 +24,16 @@ _TASK_RE = re.compile(
     r"\bremind(?:er)?\s+(?:me|us|him|her|them|[a-z]+)\s+(?:to|about|of|that\s+i\s+need\s+to|that|i\s+need\s+to)\s+"
     r"(?P<task>[^.!?;]*)"
 )
+_TASK_AFTER_WHEN_RE = re.compile(
+    r"\bremind(?:er)?\s+(?:(?!(?:to|about|that|of)\s)[\w:']+\s+){1,8}?to\s+"
+    r"(?!(?:\d|noon\b|midnight\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|"
+    r"eleven\b|twelve\b))(?P<task>[a-z][^.!?;]*)"
+)
+"""The task said after the reminder's when: "remind me every friday at 5pm to submit the
+report", "set a reminder in 30 minutes to check the oven" (was read as "submit", "oven").
+Never a clock's "to" ("remind me at quarter to 5 to ...": the task is not "5 to ...")."""
+TASK_NEEDS = ("remind",)
+"""_TASK_AFTER_WHEN_RE cannot match without it."""
 WHO_RE = re.compile(r"\bremind\s+(?:for\s+)?$")
 """Just before the person reminded: 'remind ' + 'jake'."""
 
@@ -47,6 +57,8 @@ def find_lead_time(claims: Claims) -> int | None:
 def task_span(text: str) -> tuple[int, int] | None:
     """Where the task of "remind me to <task>" is in the normalised text."""
     match = _TASK_RE.search(text)
+    if match is None and holds_any(text, TASK_NEEDS):
+        match = _TASK_AFTER_WHEN_RE.search(text)
     if match is None or not match.group("task").strip():
         return None
     return match.start("task"), match.end("task")

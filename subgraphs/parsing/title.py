@@ -38,7 +38,8 @@ upcoming meetings"), they do not name it."""
 GENERIC = frozenset(
     """
 booking bookings reservation reservations reserved booked book slot slots spot time times window blocks
-schedule calendar agenda plans plan events event anything something everything nothing stuff thing things
+schedule calendar diary planner agenda plans plan events event anything something everything nothing stuff
+thing things
 free busy available availability open going happening happen planned scheduled up on off
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
@@ -47,7 +48,22 @@ location address venue place located held home
 """.split()
 )
 _PHRASAL = frozenset(
-    {"pick", "drop", "clean", "check", "hang", "work", "warm", "catch", "meet", "try", "clear"}
+    {
+        "pick",
+        "drop",
+        "clean",
+        "check",
+        "hang",
+        "work",
+        "warm",
+        "catch",
+        "meet",
+        "try",
+        "clear",
+        "put",
+        "take",
+        "throw",
+    }
 )
 """Verbs whose particle is part of the activity ("pick up", "drop off")."""
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
@@ -68,8 +84,9 @@ def _clean(tokens: list[str]) -> list[str]:
     while tokens and tokens[0] in EDGE_WORDS:
         tokens.pop(0)
     while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
-        if len(tokens) >= 2 and tokens[-2] in _PHRASAL and tokens[-1] in ("up", "off", "out"):
-            break
+        particle = tokens[-1] in ("up", "off", "out")
+        if particle and len(tokens) >= 2 and _PHRASAL.intersection((tokens[0], tokens[-2])):
+            break  # "pick up", and "put the bins out": the verb's particle, wherever it went
         tokens.pop()
     return tokens
 
@@ -119,10 +136,27 @@ def _candidates(claims: Claims) -> list[list[str]]:
         for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
+            if cut and not _content(cut.split()):
+                cut = _after_generic_for(tokens) or cut
             tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
                 out.append(tokens)
     return out
+
+
+def _content(tokens: list[str]) -> bool:
+    return any(t not in GENERIC and t not in EDGE_WORDS for t in tokens)
+
+
+def _after_generic_for(tokens: list[str]) -> str | None:
+    """What follows "for" after generic words only: "a calendar entry for dinner", "a
+    slot for a haircut" name the activity there (it was cut off as whom it is for, and the
+    title taken from a stray name instead)."""
+    if "for" not in tokens:
+        return None
+    at = tokens.index("for")
+    rest = _TAIL.sub("", " ".join(_clean(tokens[at + 1 :])))
+    return rest if rest and _content(rest.split()) else None
 
 
 def _trim(tokens: list[str]) -> list[str]:

@@ -32,6 +32,7 @@ from family_scheduler.subgraphs.parsing import (
     outages,
     places,
     recurrence,
+    reminders,
     roster,
     shifts,
     sick_days,
@@ -100,6 +101,9 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._MINUTES_TO, ("20 ", "25 ")),
     (normalize._DOT_CLOCK, "."),
     (normalize._FORTNIGHT, ("fortnight",)),
+    (normalize._MONTH_DAY_ORDER, (" month",)),
+    (normalize._MONTH_DAY_ORDER, DIGITS),
+    (reminders._TASK_AFTER_WHEN_RE, reminders.TASK_NEEDS),
     (normalize._HELP_WITH, ("help ",)),
     (normalize._PAUSED, normalize._PAUSED_NEEDS),
     (normalize._BACK_ON, normalize._BACK_ON_NEEDS),
@@ -133,6 +137,7 @@ SEEDS = (
     "put it on my calendar, show me the schedule, find out when, the event title is dinner",
     "who's coming, how long is it, anything planned, are there any events, double booked, clash",
     "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
+    "next month on the 3rd, the 21st this month, set a reminder in 30 minutes to check the oven",
 )
 
 

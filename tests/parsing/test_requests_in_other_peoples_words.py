@@ -1,0 +1,101 @@
+"""Calendar requests as people outside the family word them for any assistant: a
+reminder whose task comes after its time ("remind me every friday at 5pm to submit the
+report"), a day of next month said after the month ("next month on the 3rd"), an entry
+"for" its activity ("make a calendar entry for dinner ... with tom and weber"), a diary
+instead of a calendar, and "unschedule"."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ny
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("remind me every friday at 5pm to submit my report", "submit my report", ny(27, 17)),
+        ("remind me in an hour to move the laundry", "move the laundry", ny(23, 10)),
+        ("set a reminder in 30 minutes to check the oven", "check the oven", ny(23, 9, 30)),
+        ("remind me on thursday at noon to order the turkey", "order the turkey", ny(26, 12)),
+        ("remind jake tomorrow at 7 am to pack his gym bag", "pack his gym bag", ny(24, 7)),
+        ("set a reminder for saturday at 10 to mow the lawn", "mow the lawn", ny(28, 10)),
+        ("remind me every monday at 8 to put the recycling out", "put the recycling out", ny(30, 8)),
+        ("remind me to check the tire pressure on saturday at 9", "check the tire pressure", ny(28, 9)),
+    ],
+)
+def test_a_reminders_task_said_after_its_time_is_the_whole_task(parse, text, title, start):
+    req = parse(text)
+    assert (req.intent, req.title, req.start) == ("create", title, start), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "remind me at quarter to 5 to call the garage",
+        "remind me at ten to six to start dinner",
+    ],
+)
+def test_a_clocks_to_is_never_where_the_task_starts(parse, text):
+    req = parse(text)
+    assert req.title is not None and not req.title[0].isdigit(), (text, req.title)
+    assert "call the garage" in req.title or "start dinner" in req.title, (text, req.title)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("remind me next month on the 3rd to pay the rent", ny(3, month=12)),
+        ("what's on next month on the 10th", ny(10, month=12)),
+        ("book a haircut the 5th next month at 2", ny(5, 14, month=12)),
+        ("next month, on the 21st, dinner with grandma at 7", ny(21, 19, month=12)),
+        ("what do i have next month on the third", ny(3, month=12)),
+        ("anything on the 28th this month?", ny(28)),
+    ],
+)
+def test_a_day_of_next_month_said_after_the_month_is_that_day(parse, text, day):
+    req = parse(text)
+    got = req.start or (req.window[0] if req.window else None)
+    assert got is not None and got.date() == day.date(), (text, req.start, req.window)
+    if req.window is not None:
+        assert req.window[1] - req.window[0] <= ny(2) - ny(1), (text, req.window)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("make a calendar entry for dinner on friday with tom and weber", "dinner"),
+        ("make a calendar entry for brunch on sunday morning with chris, wendy and okafor", "brunch"),
+        ("add an entry for the science fair on the 3rd", "science fair"),
+        ("create a calendar entry for a bake sale on saturday", "bake sale"),
+        ("set a reminder for the vet tomorrow", "vet"),
+    ],
+)
+def test_an_entry_for_an_activity_is_named_by_the_activity(parse, text, title):
+    assert parse(text).title == title, text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("put it in my diary: drinks thursday at 6", "drinks", ny(26, 18)),
+        ("put an entry in my diary for drinks on thursday at 6 pm", "drinks", ny(26, 18)),
+        ("pop the school quiz night in my planner for friday at 7 pm", "school quiz night", ny(27, 19)),
+    ],
+)
+def test_a_diary_or_planner_is_where_it_goes_never_what_it_is(parse, text, title, start):
+    req = parse(text)
+    assert (req.intent, req.title, req.start) == ("create", title, start), text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("unschedule the team meeting on friday", "team meeting"),
+        ("please un-schedule jake's tutoring tomorrow", "tutoring"),
+        ("deschedule the car service", "car service"),
+    ],
+)
+def test_unscheduling_is_a_cancellation(parse, text, title):
+    req = parse(text)
+    assert (req.intent, req.title) == ("cancel", title), text
