@@ -66,6 +66,7 @@ from .normalize import Normalized, normalize
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
+from .own_span import own_span
 from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
@@ -441,6 +442,12 @@ def read(
     if back:
         found = spans_gone_by(found, today)  # "what did we do this weekend", asked on a wednesday
     temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
+    if intent == "query" and not (back or totals or gone_by or temporal.dates or temporal.spans or dated):
+        own_said = own_span(claims, today)  # "what does my day look like": today, not the next 7 days
+        if isinstance(own_said, DateMention):
+            temporal.dates = [own_said]
+        elif own_said is not None:
+            temporal.spans = [own_said]
     temporal.parts = find_parts(claims)
     day_ends = (
         frozenset(d.end for d in temporal.dates)

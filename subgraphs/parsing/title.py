@@ -23,7 +23,7 @@ what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another other others else next last same instead again too also either both all each every one ones
-later earlier soon
+later earlier soon like
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
@@ -37,7 +37,8 @@ pick out or describe the event on the calendar ("when is the party scheduled", "
 upcoming meetings"), they do not name it."""
 GENERIC = frozenset(
     """
-booking bookings reservation reservations reserved booked book slot slots spot time times window blocks
+booking bookings reservation reservations reserved booked book slot slots spot time times window
+block blocks table
 schedule calendar diary planner agenda plans plan events event anything something everything nothing stuff
 thing things
 free busy available availability open going happening happen planned scheduled up on off
@@ -73,9 +74,11 @@ _CALENDAR = re.compile(
 )
 """Where it goes is not what it is: "add the school play to the calendar", "get the
 orthodontist on the books"."""
-_AS_WELL = re.compile(r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b")
-"""Words of adding or asking ("add grandma as well", "what's my day look like"), never the
-activity."""
+_AS_WELL = re.compile(
+    r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b|\bthe\s+(?:date|day|time)\s+(?:of|for)\b"
+)
+"""Words of adding or asking ("add grandma as well", "what's my day look like", "what's the
+date of my next dentist visit": the visit, never a date), never the activity."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 
@@ -174,6 +177,8 @@ def _trim(tokens: list[str]) -> list[str]:
     words = text.split()
     while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
         words.pop(0)
+    if len(words) > 1 and words[0] in _REPEATING and _content(words[1:]):
+        words.pop(0)  # "a recurring call": the call; "a repeating event" has nothing else to name it
     while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
         words.pop()
     if len(words) > 1 and words[-1] in _TRAVELS and _JOURNEYS.intersection(words[:-1]):
@@ -183,6 +188,8 @@ def _trim(tokens: list[str]) -> list[str]:
     return _clean(words)
 
 
+_REPEATING = frozenset("recurring repeating reoccurring".split())
+"""Said of the event's repeat (read as its recurrence), not its name."""
 _WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
 """'when does swim start', 'what time is piano over': when the activity runs, not its name."""
 _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}

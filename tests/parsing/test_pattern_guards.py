@@ -137,7 +137,6 @@ SEEDS = (
     "put it on my calendar, show me the schedule, find out when, the event title is dinner",
     "who's coming, how long is it, anything planned, are there any events, double booked, clash",
     "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
-    "next month on the 3rd, the 21st this month, set a reminder in 30 minutes to check the oven",
 )
 
 

@@ -99,3 +99,74 @@ def test_a_diary_or_planner_is_where_it_goes_never_what_it_is(parse, text, title
 def test_unscheduling_is_a_cancellation(parse, text, title):
     req = parse(text)
     assert (req.intent, req.title) == ("cancel", title), text
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "end"),
+    [
+        ("what does my day look like", ny(23), ny(24)),
+        ("how's my day looking?", ny(23), ny(24)),
+        ("anything else for the rest of the day", ny(23), ny(24)),
+        ("what does our week look like", ny(23, 9), ny(30)),
+        ("how busy is my week", ny(23, 9), ny(30)),
+    ],
+)
+def test_my_day_or_my_week_with_no_day_named_is_today_or_this_week(parse, text, first, end):
+    req = parse(text)
+    assert req.intent == "query", text
+    assert req.window is not None and (req.window[0], req.window[1]) == (first, end), (text, req.window)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("when is my day off", "day off"),
+        ("what's my day like tomorrow", None),
+        ("what's my schedule like on friday", None),
+    ],
+)
+def test_a_day_off_is_an_event_and_like_is_no_title(parse, text, title):
+    req = parse(text)
+    assert req.intent == "query", text
+    if title is None:
+        assert req.title is None, (text, req.title)
+        assert req.window is not None and req.window[0].day in (24, 27), (text, req.window)
+    else:
+        assert req.window is None, (text, req.window)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "title"),
+    [
+        ("what's the date of my next dentist visit", "query", "dentist visit"),
+        ("what's the date for the school fundraiser", "query", "school fundraiser"),
+        ("set up a recurring call every other wednesday at 4 pm", "create", "call"),
+        ("add a repeating spin class on tuesdays at 6 am", "create", "spin class"),
+        ("please delete my recurring gym event", "cancel", "gym"),
+        ("add a 1 hour block for focus time tomorrow at 10", "create", "focus time"),
+        ("book a table for dinner on friday at eight", "create", "dinner"),
+        ("reserve a table for brunch sunday at 11", "create", "brunch"),
+    ],
+)
+def test_words_about_the_entry_are_not_its_name(parse, text, intent, title):
+    req = parse(text)
+    assert (req.intent, req.title) == (intent, title), text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("i don't need the reminder about the plumber anymore", "plumber"),
+        ("i no longer need the dentist appointment on friday", "dentist appointment"),
+        ("mike doesn't need his gym session tomorrow after all", "gym session"),
+        ("we do not need the carpool on thursday any more", "carpool"),
+        ("emma doesn't need her tutoring now", "tutoring"),
+    ],
+)
+def test_an_entry_no_longer_needed_is_cancelled(parse, text, title):
+    req = parse(text)
+    assert (req.intent, req.title) == ("cancel", title), text
+
+
+def test_needing_nothing_said_without_anymore_books_nothing_by_mistake(parse):
+    assert parse("i don't need the laptop").intent != "cancel"
