@@ -27,7 +27,8 @@ def own_span(claims: Claims, today: date) -> DateMention | SpanMention | None:
     if not holds_any(claims.text, NEEDS):
         return None
     for match in claims.free_matches(_OWN):
-        claims.claim(match.start(), match.end())
+        whose = match.group(0).split()[0] in ("my", "our", "your")
+        claims.claim(match.start("unit") if whose else match.start(), match.end())  # "my": whose day
         if match.group("unit") == "day":
             return DateMention(today, match.start(), match.end())
         return SpanMention("week", 0, True, match.start())
