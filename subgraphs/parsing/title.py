@@ -23,7 +23,7 @@ what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another other others else next last same instead again too also either both all each every one ones
-later earlier soon like
+later earlier soon like still
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
@@ -79,6 +79,8 @@ _AS_WELL = re.compile(
 )
 """Words of adding or asking ("add grandma as well", "what's my day look like", "what's the
 date of my next dentist visit": the visit, never a date), never the activity."""
+_DATE_ASKED = re.compile(r"^\s*(?:(?:what|which)\s+)?(?:date|day)\s+(?:is|was|are|will\s+be)\b")
+"""'what date is the science fair': the date asked for, never a date (an outing) to book."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 
@@ -136,6 +138,7 @@ can't cannot won't can't couldn't hosting
 def _candidates(claims: Claims) -> list[list[str]]:
     out = []
     for _, fragment in claims.fragments():
+        fragment = _DATE_ASKED.sub(" , ", fragment)
         for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))

@@ -151,11 +151,20 @@ def test_a_day_off_is_an_event_and_like_is_no_title(parse, text, title):
         ("add a 1 hour block for focus time tomorrow at 10", "create", "focus time"),
         ("book a table for dinner on friday at eight", "create", "dinner"),
         ("reserve a table for brunch sunday at 11", "create", "brunch"),
+        ("what date is the science fair", "query", "science fair"),
+        ("what day is the bake sale", "query", "bake sale"),
+        ("is the party still on for saturday", "query", "party"),
+        ("is swim still happening tomorrow", "query", "swim"),
     ],
 )
 def test_words_about_the_entry_are_not_its_name(parse, text, intent, title):
     req = parse(text)
     assert (req.intent, req.title) == (intent, title), text
+
+
+def test_a_play_date_is_still_a_date_to_book(parse):
+    req = parse("the play date is on saturday at 3")
+    assert (req.intent, req.title) == ("create", "play date")
 
 
 @pytest.mark.parametrize(
