@@ -490,7 +490,10 @@ def read(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
     people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
-    coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
+    looked_up = intent in ("cancel", "query") or reading.question and intent == "unknown"
+    coming, strangers = named_guests(  # "jake has a playdate with tom", "cancel lunch with peter"
+        strangers, people, looked_up=looked_up and not answer
+    )
     guests += coming
     resources = find_resources(claims, lex)
     if broken is not None and not (resources.ids or resources.choices):

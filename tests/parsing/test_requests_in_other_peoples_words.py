@@ -184,3 +184,35 @@ def test_an_entry_no_longer_needed_is_cancelled(parse, text, title):
 
 def test_needing_nothing_said_without_anymore_books_nothing_by_mistake(parse):
     assert parse("i don't need the laptop").intent != "cancel"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "title"),
+    [
+        ("cancel lunch with peter", "cancel", "lunch"),
+        ("cancel the meeting with jessica at four tomorrow", "cancel", "meeting"),
+        ("delete my call with the recruiter on friday", "cancel", "call"),
+        ("show me all my meetings with the boss", "query", "meetings"),
+        ("when is that meeting with my boss next week", "query", "meeting"),
+        ("do i have lunch with karen on friday", "query", "lunch"),
+        ("is my call with john still on", "query", "call"),
+    ],
+)
+def test_someone_outside_the_family_only_points_at_the_event_cancelled_or_asked_about(
+    parse, text, intent, title
+):
+    req = parse(text)
+    assert (req.intent, req.title) == (intent, title), text
+    assert req.problems == [] and req.unknown_people == [], (text, req.problems)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "schedule a call with john tomorrow at noon",  # who is it for? still asked before booking
+        "cancel dinner with Jak",  # a near miss of Jake is asked about
+        "cancel the dentist for grandpa",  # whose dentist it is, not who comes along
+    ],
+)
+def test_people_unknown_to_the_family_are_still_asked_about_where_it_matters(parse, text):
+    assert parse(text).unknown_people, text
