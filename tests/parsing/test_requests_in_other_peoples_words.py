@@ -216,3 +216,22 @@ def test_someone_outside_the_family_only_points_at_the_event_cancelled_or_asked_
 )
 def test_people_unknown_to_the_family_are_still_asked_about_where_it_matters(parse, text):
     assert parse(text).unknown_people, text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("when do i see the dentist", "dentist"),
+        ("when does emma see the orthodontist", "orthodontist"),
+        ("when is jake seeing the doctor", "doctor"),
+        ("when do we go to the recital", "recital"),
+        ("when are the kids going to the birthday party", "birthday party"),
+    ],
+)
+def test_going_to_an_event_or_seeing_someone_is_looked_up_by_the_event(parse, text, title):
+    req = parse(text)
+    assert (req.intent, req.title) == ("query", title), text
+
+
+def test_going_somewhere_that_is_no_event_keeps_the_going(parse):
+    assert parse("go to the park saturday at 2").title == "go to the park"
