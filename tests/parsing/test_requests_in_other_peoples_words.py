@@ -235,3 +235,40 @@ def test_going_to_an_event_or_seeing_someone_is_looked_up_by_the_event(parse, te
 
 def test_going_somewhere_that_is_no_event_keeps_the_going(parse):
     assert parse("go to the park saturday at 2").title == "go to the park"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("what do i have in a couple of days", ny(25)),
+        ("call the bank in a couple weeks", ny(7, month=12)),
+        ("remind me a couple of days from now to follow up with the school", ny(25)),
+        ("add rent due on the last day of the month", ny(30)),
+        ("what is on the last day of next month", ny(31, month=12)),
+        ("book the carpet cleaning on the last day of february at 10", ny(28, 10, month=2, year=2027)),
+        ("book a haircut on the first monday of next month", ny(7, month=12)),
+        ("book a haircut on the 2nd monday of next month at 3", ny(14, 15, month=12)),
+        ("what's on the third friday of december", ny(18, month=12)),
+    ],
+)
+def test_days_counted_loosely_or_from_a_months_end_are_that_day(parse, text, day):
+    req = parse(text)
+    got = req.start or (req.window[0] if req.window else None)
+    assert got is not None and got.date() == day.date(), (text, req.start, req.window)
+    if req.start is None:
+        assert req.window is not None and req.window[1] - req.window[0] <= ny(2) - ny(1), (text, req.window)
+
+
+def test_a_day_of_the_month_is_still_a_day_of_the_month(parse):
+    assert parse("dentist on the 2nd at 3").start == ny(2, 15, month=12)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("set a reminder three days from now to follow up", "follow up"),
+        ("remind me to follow up with the plumber on friday", "follow up with the plumber"),
+    ],
+)
+def test_following_up_keeps_its_up(parse, text, title):
+    assert parse(text).title == title, text
