@@ -34,6 +34,11 @@ report", "set a reminder in 30 minutes to check the oven" (was read as "submit",
 Never a clock's "to" ("remind me at quarter to 5 to ...": the task is not "5 to ...")."""
 TASK_NEEDS = ("remind",)
 """_TASK_AFTER_WHEN_RE cannot match without it."""
+_IT_STARTS = re.compile(
+    r"\b(?:before|ahead\s+of|prior\s+to)\s+(?P<it>(?:it|that|this|they)\s+(?:starts?|begins?))\b"
+)
+"""What is left of "10 minutes before it starts" once the lead time is read: no part of the
+task ("remind me of the meeting 10 minutes before it starts" is the meeting)."""
 WHO_RE = re.compile(r"\bremind\s+(?:for\s+)?$")
 """Just before the person reminded: 'remind ' + 'jake'."""
 
@@ -70,4 +75,7 @@ def task_words(claims: Claims, span: tuple[int, int], people: list[tuple[int, in
     for i in range(*span):
         inside_person = any(a <= i < b for a, b in people)
         kept.append(claims.text[i] if not claims.is_claimed(i) or inside_person else " ")
+    for said in _IT_STARTS.finditer(claims.text, *span):
+        for i in range(said.start("it"), said.end()):
+            kept[i - span[0]] = " "
     return " ".join("".join(kept).split())

@@ -105,6 +105,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._MONTH_DAY_ORDER, (" month",)),
     (normalize._MONTH_DAY_ORDER, DIGITS),
     (reminders._TASK_AFTER_WHEN_RE, reminders.TASK_NEEDS),
+    (reminders._IT_STARTS, ("before", "ahead", "prior")),
     (own_span._OWN, own_span.NEEDS),
     (normalize._HELP_WITH, ("help ",)),
     (normalize._PAUSED, normalize._PAUSED_NEEDS),

@@ -272,3 +272,20 @@ def test_a_day_of_the_month_is_still_a_day_of_the_month(parse):
 )
 def test_following_up_keeps_its_up(parse, text, title):
     assert parse(text).title == title, text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "before"),
+    [
+        ("please remind me of the meeting 10 minutes before it starts", "meeting", 10),
+        ("remind me about piano an hour before it begins", "piano", 60),
+        ("remind me of the dentist the day before it starts", "dentist", 1440),
+    ],
+)
+def test_before_it_starts_is_when_to_remind_not_what_of(parse, text, title, before):
+    req = parse(text)
+    assert (req.intent, req.title, req.remind_before_minutes) == ("create", title, before), text
+
+
+def test_a_task_about_something_starting_keeps_its_words(parse):
+    assert parse("remind me to check that it starts").title == "check that it starts"
