@@ -491,7 +491,8 @@ _GREETING = re.compile(
 
 
 _ASKING = re.compile(
-    r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check\s+(?:if|whether|to\s+see\s+if)|(?<!to\s)(?:double\s+)?check|see\s+if|"
+    r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check\s+(?:if|whether|to\s+see\s+if)|(?<!to\s)(?:double\s+)?check|"
+    r"(?<=to\s)check(?!\s+(?:the|my|our|his|her|on|out)\s+(?!calendar|schedule|agenda|diary|planner)[a-z])|see\s+if|"
     r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?!\s+the\s+(?:(?:morning|night|evening)\s+of|(?:morning|day|night|evening|week)\s+before)\b)(?:\s+(?:if|whether))?|"
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?!(?:if|whether)\s+(?:you|ya)\s+(?:could|might|would|can)\b)(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"

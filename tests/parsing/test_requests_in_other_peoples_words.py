@@ -289,3 +289,8 @@ def test_before_it_starts_is_when_to_remind_not_what_of(parse, text, title, befo
 
 def test_a_task_about_something_starting_keeps_its_words(parse):
     assert parse("remind me to check that it starts").title == "check that it starts"
+
+
+def test_going_to_check_the_calendar_is_still_a_look_at_it(parse):
+    req = parse("not sure when my cousin's recital is, so i'm going to check the calendar")
+    assert req.intent == "query", req
