@@ -101,7 +101,7 @@ from .swapping import find_swap
 from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
-from .title import clean_tokens, find_title
+from .title import clean_tokens, event_looked_up, find_title
 from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_past_span, find_total_span
 from .totals import asks_total, read_total, total_asked
@@ -974,6 +974,8 @@ def read(
         participants, pronoun = list(swap.members), swap.pronoun
     if broken is not None and intent == "create":
         participants = []  # "the van is in the shop": nobody goes
+    if intent == "query" and title and not named:
+        title = event_looked_up(title)  # "when do i see the dentist": the dentist
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]

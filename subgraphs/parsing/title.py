@@ -165,8 +165,6 @@ def _trim(tokens: list[str]) -> list[str]:
     words = text.split()
     while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
         words.pop(0)
-    if len(words) > 1 and words[0] in _GOING_TO_SEE and _names_whom_or_what(words[0], words[1:]):
-        words.pop(0)  # "when do i see the dentist", "when do we go to the recital": the dentist, the recital
     if len(words) > 1 and words[0] in _REPEATING and _content(words[1:]):
         words.pop(0)  # "a recurring call": the call; "a repeating event" has nothing else to name it
     while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
@@ -179,8 +177,8 @@ def _trim(tokens: list[str]) -> list[str]:
 
 
 _GOING_TO_SEE = frozenset("see sees seeing go goes going".split())
-"""Going to an event or seeing someone is the event ("when do i see the dentist" was looked
-up as an event called "see the dentist", and found nowhere)."""
+"""Going to an event or seeing someone, asked about, is the event ("when do i see the
+dentist" was looked up as an event called "see the dentist", and found nowhere)."""
 
 
 def _names_whom_or_what(verb: str, rest: list[str]) -> bool:
@@ -188,6 +186,16 @@ def _names_whom_or_what(verb: str, rest: list[str]) -> bool:
     if verb.startswith("go"):
         return EVENT_WORDS.search(" ".join(rest)) is not None
     return _content(rest)
+
+
+def event_looked_up(title: str) -> str:
+    """The event a question looks for, without the seeing or going: "when do i see the
+    dentist" is the dentist, "when do we go to the recital" the recital (a booking keeps
+    its words: "mike and i need to see the accountant" is booked as said)."""
+    words = title.split()
+    if len(words) > 1 and words[0] in _GOING_TO_SEE and _names_whom_or_what(words[0], words[1:]):
+        return " ".join(_clean(words[1:])) or title
+    return title
 
 
 _REPEATING = frozenset("recurring repeating reoccurring".split())

@@ -294,3 +294,7 @@ def test_a_task_about_something_starting_keeps_its_words(parse):
 def test_going_to_check_the_calendar_is_still_a_look_at_it(parse):
     req = parse("not sure when my cousin's recital is, so i'm going to check the calendar")
     assert req.intent == "query", req
+
+
+def test_a_booking_to_see_someone_keeps_its_words(parse):
+    assert parse("see the dentist friday at 3").title == "see the dentist"
