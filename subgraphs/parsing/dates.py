@@ -25,8 +25,9 @@ _WEEKDAY = (
 DATE_PATTERN = (
     r"(?<![a-z0-9'/:.])(?:"
     r"(?P<dat>(?:the\s+)?day\s+after\s+tomorrow(?:'s)?)"
-    r"|(?P<rel>in\s+(?P<rn>\d+|a|an)\s+(?P<ru>days?|weeks?|months?)(?:\s+time)?)"
-    r"|(?P<fromnow>(?P<fn>\d+|a|an)\s+(?P<fu>days?|weeks?)\s+from\s+(?:now|today))"
+    r"|(?P<rel>in\s+(?P<rn>\d+|a|an|(?:a\s+)?couple(?:\s+of)?)\s+(?P<ru>days?|weeks?|months?)(?:\s+time)?)"
+    r"|(?P<fromnow>(?P<fn>\d+|a|an|(?:a\s+)?couple(?:\s+of)?)\s+(?P<fu>days?|weeks?)\s+from\s+(?:now|today))"
+    rf"|(?P<ld>(?:the\s+)?last\s+day\s+of\s+(?:(?:the\s+|this\s+)?(?P<ldn>next\s+|following\s+)?month|(?P<ldm>{MONTH})))"
     rf"|(?P<weekfrom>(?P<wfn>\d+|a|an)\s+(?P<wfu>days?|weeks?)\s+from\s+(?P<wfd>today|tomorrow|{WD}))"
     r"|(?P<tom>tomorrow(?:'s)?)|(?P<tod>today(?:'s)?)|(?P<yest>yesterday(?:'s)?)"
     rf"|(?P<nwwd>next\s+week(?:'s)?\s+(?:on\s+)?(?P<nwd>{WD})(?:'s)?)"
@@ -40,7 +41,7 @@ DATE_PATTERN = (
     r"|(?P<iso>(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2}))"
     rf"|(?P<wd>{_WEEKDAY})"
     r"|(?P<dom>(?:on\s+the\s+|the\s+|on\s+)(?P<domd>\d{1,2})(?:st|nd|rd|th)"
-    rf"(?!\s+(?:day\s+)?(?:of\s+)?(?:{MONTH}|this\s+month|next\s+month)))"
+    rf"(?!\s+(?:day\s+)?(?:of\s+)?(?:{MONTH}|this\s+month|next\s+month))(?!\s+{WD}\s+(?:of|in)\s))"
     r")(?![a-z0-9/])"
 )
 DATE_RE = re.compile(DATE_PATTERN)
@@ -127,7 +128,19 @@ def calendar_date(today: date, month: int, day: int, year: int | None) -> tuple[
 
 
 def _amount(word: str) -> int:
+    if "couple" in word:
+        return 2  # "in a couple of days"
     return 1 if word in ("a", "an") else int(word)
+
+
+def _last_day(today: date, month: int | None, next_one: bool) -> date:
+    """The last day of this month (or the next, or of the month named: the next one whose
+    last day is not gone)."""
+    first = add_months(today.replace(day=1), 1 if next_one else 0)
+    if month is not None:
+        while first.month != month or add_months(first, 1) - timedelta(days=1) < today:
+            first = add_months(first, 1)
+    return add_months(first, 1) - timedelta(days=1)
 
 
 def _year(text: str | None) -> int | None:
@@ -151,6 +164,9 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         if unit.startswith("month"):
             return DateMention(add_months(today, n), start, end)
         return DateMention(today + timedelta(days=n * (7 if unit.startswith("week") else 1)), start, end)
+    if g("ld"):  # "rent is due the last day of the month"
+        month_said = month_index(g("ldm")) if g("ldm") else None
+        return DateMention(_last_day(today, month_said, bool(g("ldn"))), start, end)
     if g("fromnow"):
         n = _amount(g("fn"))
         return DateMention(today + timedelta(days=n * (7 if g("fu").startswith("week") else 1)), start, end)

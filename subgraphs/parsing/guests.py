@@ -77,14 +77,19 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
     return guests
 
 
-def named_guests(strangers: list[Stranger], people: list[PersonMention]) -> tuple[list[str], list[Stranger]]:
+def named_guests(
+    strangers: list[Stranger], people: list[PersonMention], looked_up: bool = False
+) -> tuple[list[str], list[Stranger]]:
     """The strangers who are guests, and those still to ask about.
 
     "Jake has a playdate with Tom": a name said after "with" in a request that names a
     member is someone coming along, not someone the event is for. Only a plain name: a
     near miss of a member's name ("with Jak") and a bare relation ("with grandpa") are
     still asked about, and so is a plain name with no member named ("lunch with Tyler"):
-    company said by relation ("with friends") is a guest either way."""
+    company said by relation ("with friends") is a guest either way. In a cancellation or a
+    question (`looked_up`) the one "with" whom it is only points at the event ("cancel lunch
+    with peter", "show me my meetings with the boss"): nobody is booked, so nobody is asked
+    "who should it be for?"; a near miss of a member is still asked."""
     named = any(p.kind == "name" for p in people)
     guests: list[str] = []
     asked: list[Stranger] = []
@@ -94,7 +99,7 @@ def named_guests(strangers: list[Stranger], people: list[PersonMention]) -> tupl
             asked.append(s)
         elif last in COMPANIONS:  # "lunch with friends": whoever it is for, they come along
             guests.append(companion(last))
-        elif named and last not in RELATIONS:
+        elif looked_up or (named and last not in RELATIONS):
             guests.append(s.said)
         else:
             asked.append(s)

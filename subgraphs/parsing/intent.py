@@ -35,7 +35,7 @@ _STATEMENT_PREFIX = re.compile(
 """Prefixes that describe what the speaker is doing rather than ask ("I'm trying to schedule…")."""
 _CANCEL = (
     r"cancel(?:l?ed)?|delete|remove|forget(?=\s+(?:the|my|our|his|her|their|[a-z]+'s)\s)|forget\s+about(?!\s+(?:it|that|this|them|everything|all)\b)(?=\s+[a-z])|drop(?!\s+off|-)(?!(?:\s+\S+){1,3}\s+(?:off|at)\b)|call\s+off|call\s+it\s+off|scrap|scratch|nix|axe|ditch|bail\s+on|"
-    r"clear|get\s+rid\s+of|erase|unbook|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
+    r"clear|get\s+rid\s+of|erase|unbook|un-?schedule|deschedule|kill|wipe(?:\s+out)?|clean(?:\s+out|\s+up)?(?=\s+(?:my|the|our|all|everything|\w+'s)\b)|"
     r"empty|blank\s+out|make\s+blank|purge|pause|suspend|"
     r"bin(?=\s+(?:the|my|our|it|that|this|[a-z]+'?s)\b)(?!\s+(?:days?|collections?|bags|men)\b)"
 )
@@ -76,7 +76,8 @@ ANYWHERE_VERB_RE = re.compile(
 _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:isn't|aren't|isnt|arent)\s+happening|(?:is|are|it's|that's)\s+(?:off(?!\s+(?:to|for)\b)|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
-    r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
+    r"no\s+longer\s+(?:happening|on|need)|(?:don't|dont|do\s+not|doesn't|does\s+not)\s+need(?=\s+(?:the|my|our|that|this|his|her|their|[a-z]+'s)\s.{0,60}\b(?:any\s?more|now|after\s+all)\b)|"
+    r"take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
 )
 _NO_ACTIVITY = re.compile(
     r"^no\s+(?!(?:more|longer|one|thanks|thank|need|problem|problems|worries|way|idea|rush|that|it|i|we|you|"

@@ -494,7 +494,8 @@ _GREETING = re.compile(
 
 
 _ASKING = re.compile(
-    r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check(?:\s+(?:if|whether|to\s+see\s+if))?|see\s+if|"
+    r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check\s+(?:if|whether|to\s+see\s+if)|(?<!to\s)(?:double\s+)?check|"
+    r"(?<=to\s)check(?!\s+(?:the|my|our|his|her|on|out)\s+(?!calendar|schedule|agenda|diary|planner)[a-z])|see\s+if|"
     r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?!\s+the\s+(?:(?:morning|night|evening)\s+of|(?:morning|day|night|evening|week)\s+before)\b)(?:\s+(?:if|whether))?|"
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?!(?:if|whether)\s+(?:you|ya)\s+(?:could|might|would|can)\b)(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
@@ -824,6 +825,12 @@ _UNIT_AFTER_FIGURE = re.compile(r"\d[hmwd]")
 _TWO_FIGURES_MERIDIEM = re.compile(r"\d\d\s*[ap]m")
 """What every _GLUED_HHMM and _SPOKEN_HHMM match holds ("1030am", "10 30 pm"): "3pm" has not."""
 _DAY_WORDS_NEEDS = ("day", "tomorrow", "tonight")
+_MONTH_DAY_ORDER = re.compile(
+    r"\b(?:(?P<which>next|this|the\s+following|following)\s+month\s*,?\s+(?:on\s+)?the\s+(?P<day>(?:3[01]|[12]\d|0?[1-9])"
+    r"(?:st|nd|rd|th))|the\s+(?P<day2>(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th))\s+(?P<which2>next|this)\s+month)(?![a-z0-9])"
+)
+"""A day of a month said around "next month" ("next month on the 3rd", "the 3rd next
+month"): said as "the 3rd of next month", the day (it was read as the whole month)."""
 _HOUR_BEFORE_DAY = re.compile(
     r"(?<=[a-z] )(?P<hour>1[0-2]|[1-9])\s+"
     r"(?=(?:tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
@@ -833,6 +840,11 @@ tomorrow"): "at 6", so the hour is no part of the title (it was booked as "dinne
 """_DAY_HHMM cannot match without one of these (every weekday ends in "day")."""
 _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
+
+
+def _day_of_month_said(match: re.Match[str]) -> str:
+    which = match.group("which") or match.group("which2")
+    return f"the {match.group('day') or match.group('day2')} of {which} month"
 
 
 def _minutes_after(match: re.Match[str]) -> str:
@@ -949,6 +961,8 @@ def normalize(text: object) -> Normalized:
         low = _LAST_NIGHT.sub("yesterday night", low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
+    if " month" in low and _DIGIT.search(low):
+        low = _MONTH_DAY_ORDER.sub(_day_of_month_said, low)
     if "half " in low:
         low = _HALF_HOUR.sub("half past ", low)
     if " after " in low:

@@ -71,6 +71,7 @@ from .notes_asked import find_notes_asked
 from .option_words import points_at_option
 from .outages import find_out_of_service
 from .overnight import overnight_hours
+from .own_span import own_span
 from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
 from .people import PersonMention, find_people, participants_of
@@ -106,7 +107,7 @@ from .swapping import find_swap
 from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
-from .title import clean_tokens, find_title
+from .title import clean_tokens, event_looked_up, find_title
 from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_past_span, find_total_span
 from .totals import asks_total, read_total, total_asked
@@ -466,6 +467,12 @@ def read(
     if back:
         found = spans_gone_by(found, today)  # "what did we do this weekend", asked on a wednesday
     temporal.spans = sorted([*temporal.spans, *found], key=lambda s: s.pos)
+    if intent == "query" and not (back or totals or gone_by or temporal.dates or temporal.spans or dated):
+        own_said = own_span(claims, today)  # "what does my day look like": today, not the next 7 days
+        if isinstance(own_said, DateMention):
+            temporal.dates = [own_said]
+        elif own_said is not None:
+            temporal.spans = [own_said]
     temporal.parts = find_parts(claims)
     day_ends = (
         frozenset(d.end for d in temporal.dates)
@@ -508,7 +515,10 @@ def read(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
     people = [p for p in people if not any(s.start <= p.start < s.end for s in strangers)]
-    coming, strangers = named_guests(strangers, people)  # "jake has a playdate with tom"
+    looked_up = intent in ("cancel", "query") or reading.question and intent == "unknown"
+    coming, strangers = named_guests(  # "jake has a playdate with tom", "cancel lunch with peter"
+        strangers, people, looked_up=looked_up and not answer
+    )
     guests += coming
     resources = find_resources(claims, lex)
     # "can all of us fit in the honda sunday?": the seats, not only whether it is free
@@ -1021,6 +1031,8 @@ def read(
         participants, pronoun = list(swap.members), swap.pronoun
     if broken is not None and intent == "create":
         participants = []  # "the van is in the shop": nobody goes
+    if intent == "query" and title and not named:
+        title = event_looked_up(title)  # "when do i see the dentist": the dentist
     duration = when.duration if when.duration and when.duration > 0 else None
     req = ParsedRequest(
         intent=intent,  # type: ignore[arg-type]

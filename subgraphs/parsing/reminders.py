@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claims
+from .claims import Claims, holds_any
 
 _LEAD_RE = re.compile(
     r"(?<![a-z])(?:(?P<n>\d+|a|an|one|half\s+an?)\s+(?P<unit>minutes?|mins?|hours?|hrs?|days?|weeks?)|"
@@ -24,6 +24,21 @@ _TASK_RE = re.compile(
     r"\bremind(?:er)?\s+(?:me|us|him|her|them|[a-z]+)\s+(?:to|about|of|that\s+i\s+need\s+to|that|i\s+need\s+to)\s+"
     r"(?P<task>[^.!?;]*)"
 )
+_TASK_AFTER_WHEN_RE = re.compile(
+    r"\bremind(?:er)?\s+(?:(?!(?:to|about|that|of)\s)[\w:']+\s+){1,8}?to\s+"
+    r"(?!(?:\d|noon\b|midnight\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|"
+    r"eleven\b|twelve\b))(?P<task>[a-z][^.!?;]*)"
+)
+"""The task said after the reminder's when: "remind me every friday at 5pm to submit the
+report", "set a reminder in 30 minutes to check the oven" (was read as "submit", "oven").
+Never a clock's "to" ("remind me at quarter to 5 to ...": the task is not "5 to ...")."""
+TASK_NEEDS = ("remind",)
+"""_TASK_AFTER_WHEN_RE cannot match without it."""
+_IT_STARTS = re.compile(
+    r"\b(?:before|ahead\s+of|prior\s+to)\s+(?P<it>(?:it|that|this|they)\s+(?:starts?|begins?))\b"
+)
+"""What is left of "10 minutes before it starts" once the lead time is read: no part of the
+task ("remind me of the meeting 10 minutes before it starts" is the meeting)."""
 WHO_RE = re.compile(r"\bremind\s+(?:for\s+)?$")
 """Just before the person reminded: 'remind ' + 'jake'."""
 
@@ -47,6 +62,8 @@ def find_lead_time(claims: Claims) -> int | None:
 def task_span(text: str) -> tuple[int, int] | None:
     """Where the task of "remind me to <task>" is in the normalised text."""
     match = _TASK_RE.search(text)
+    if match is None and holds_any(text, TASK_NEEDS):
+        match = _TASK_AFTER_WHEN_RE.search(text)
     if match is None or not match.group("task").strip():
         return None
     return match.start("task"), match.end("task")
@@ -58,4 +75,7 @@ def task_words(claims: Claims, span: tuple[int, int], people: list[tuple[int, in
     for i in range(*span):
         inside_person = any(a <= i < b for a, b in people)
         kept.append(claims.text[i] if not claims.is_claimed(i) or inside_person else " ")
+    for said in _IT_STARTS.finditer(claims.text, *span):
+        for i in range(said.start("it"), said.end()):
+            kept[i - span[0]] = " "
     return " ".join("".join(kept).split())

@@ -23,7 +23,7 @@ what what's whats when when's who who's whose which how how's hows where's
 i me we us you he she they it it's them i'm we're you're that's there there's here
 let's lets please pls thanks hey hi hello just maybe actually really sometime sometimes anytime
 new another other others else next last same instead again too also either both all each every one ones
-later earlier soon
+later earlier soon like still
 has have had got gets need needs wants want early late ish up down out off going gonna goin
 many much how event events entry reminder rest remaining left whole entire doing not
 anyone anybody someone somebody nobody
@@ -37,8 +37,10 @@ pick out or describe the event on the calendar ("when is the party scheduled", "
 upcoming meetings"), they do not name it."""
 GENERIC = frozenset(
     """
-booking bookings reservation reservations reserved booked book slot slots spot time times window blocks
-schedule calendar agenda plans plan events event anything something everything nothing stuff thing things
+booking bookings reservation reservations reserved booked book slot slots spot time times window
+block blocks table
+schedule calendar diary planner agenda plans plan events event anything something everything nothing stuff
+thing things
 free busy available availability open going happening happen planned scheduled up on off
 runs lasts last goes go starts start ends end begins begin long longer shorter earlier later
 takes take uses use using has have having had got get need needs want wants fit
@@ -47,7 +49,7 @@ location address venue place located held home
 """.split()
 )
 _PHRASAL = frozenset(
-    {"pick", "drop", "clean", "check", "hang", "work", "warm", "catch", "meet", "try", "clear"}
+    "pick drop clean check hang work warm catch meet try clear put take throw follow".split()
 )
 """Verbs whose particle is part of the activity ("pick up", "drop off")."""
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")
@@ -57,9 +59,13 @@ _CALENDAR = re.compile(
 )
 """Where it goes is not what it is: "add the school play to the calendar", "get the
 orthodontist on the books"."""
-_AS_WELL = re.compile(r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b")
-"""Words of adding or asking ("add grandma as well", "what's my day look like"), never the
-activity."""
+_AS_WELL = re.compile(
+    r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b|\bthe\s+(?:date|day|time)\s+(?:of|for)\b"
+)
+"""Words of adding or asking ("add grandma as well", "what's my day look like", "what's the
+date of my next dentist visit": the visit, never a date), never the activity."""
+_DATE_ASKED = re.compile(r"^\s*(?:(?:what|which)\s+)?(?:date|day)\s+(?:is|was|are|will\s+be)\b")
+"""'what date is the science fair': the date asked for, never a date (an outing) to book."""
 _TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
 """What follows "for"/"with" inside a title is who or why, not the activity."""
 
@@ -68,8 +74,9 @@ def _clean(tokens: list[str]) -> list[str]:
     while tokens and tokens[0] in EDGE_WORDS:
         tokens.pop(0)
     while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
-        if len(tokens) >= 2 and tokens[-2] in _PHRASAL and tokens[-1] in ("up", "off", "out"):
-            break
+        particle = tokens[-1] in ("up", "off", "out")
+        if particle and len(tokens) >= 2 and _PHRASAL.intersection((tokens[0], tokens[-2])):
+            break  # "pick up", and "put the bins out": the verb's particle, wherever it went
         tokens.pop()
     return tokens
 
@@ -116,13 +123,31 @@ can't cannot won't can't couldn't hosting
 def _candidates(claims: Claims) -> list[list[str]]:
     out = []
     for _, fragment in claims.fragments():
+        fragment = _DATE_ASKED.sub(" , ", fragment)
         for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
+            if cut and not _content(cut.split()):
+                cut = _after_generic_for(tokens) or cut
             tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
                 out.append(tokens)
     return out
+
+
+def _content(tokens: list[str]) -> bool:
+    return any(t not in GENERIC and t not in EDGE_WORDS for t in tokens)
+
+
+def _after_generic_for(tokens: list[str]) -> str | None:
+    """What follows "for" after generic words only: "a calendar entry for dinner", "a
+    slot for a haircut" name the activity there (it was cut off as whom it is for, and the
+    title taken from a stray name instead)."""
+    if "for" not in tokens:
+        return None
+    at = tokens.index("for")
+    rest = _TAIL.sub("", " ".join(_clean(tokens[at + 1 :])))
+    return rest if rest and _content(rest.split()) else None
 
 
 def _trim(tokens: list[str]) -> list[str]:
@@ -140,6 +165,8 @@ def _trim(tokens: list[str]) -> list[str]:
     words = text.split()
     while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
         words.pop(0)
+    if len(words) > 1 and words[0] in _REPEATING and _content(words[1:]):
+        words.pop(0)  # "a recurring call": the call; "a repeating event" has nothing else to name it
     while len(words) > 1 and words[-1] in _WHEN_IT_RUNS:
         words.pop()
     if len(words) > 1 and words[-1] in _TRAVELS and _JOURNEYS.intersection(words[:-1]):
@@ -149,6 +176,30 @@ def _trim(tokens: list[str]) -> list[str]:
     return _clean(words)
 
 
+_GOING_TO_SEE = frozenset("see sees seeing go goes going".split())
+"""Going to an event or seeing someone, asked about, is the event ("when do i see the
+dentist" was looked up as an event called "see the dentist", and found nowhere)."""
+
+
+def _names_whom_or_what(verb: str, rest: list[str]) -> bool:
+    """Whether `rest` names the event itself: anyone one sees, an event one goes to."""
+    if verb.startswith("go"):
+        return EVENT_WORDS.search(" ".join(rest)) is not None
+    return _content(rest)
+
+
+def event_looked_up(title: str) -> str:
+    """The event a question looks for, without the seeing or going: "when do i see the
+    dentist" is the dentist, "when do we go to the recital" the recital (a booking keeps
+    its words: "mike and i need to see the accountant" is booked as said)."""
+    words = title.split()
+    if len(words) > 1 and words[0] in _GOING_TO_SEE and _names_whom_or_what(words[0], words[1:]):
+        return " ".join(_clean(words[1:])) or title
+    return title
+
+
+_REPEATING = frozenset("recurring repeating reoccurring".split())
+"""Said of the event's repeat (read as its recurrence), not its name."""
 _WHEN_IT_RUNS = frozenset("start starts begin begins end ends finish finishes over done".split())
 """'when does swim start', 'what time is piano over': when the activity runs, not its name."""
 _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}
