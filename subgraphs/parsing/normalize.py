@@ -632,6 +632,12 @@ _ANY_CHANCE = re.compile(
 )
 """A question put as a chance ("any chance emma can do guitar wed at 5"): "can emma do guitar
 …", a question about her time; "chance" was taken for an event and the answer was "No chance"."""
+_WAKE_ME = re.compile(
+    r"^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?wake\s+(?P<who>me|us|[a-z]+)\s+up\b"
+)
+"""Asked to be woken ("wake me up at 7 tomorrow"): there is no alarm clock here, so it is a
+reminder to wake up at that time, said back and asked like any reminder; it was a booking
+called "wake"."""
 _OFF_SCHOOL = re.compile(
     r"\b(?P<who>[a-z]+)(?:(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:off|out\s+of)|\s+off)\s+school\b"
     r"(?!\s+(?:early|late|at|by)\b)"
@@ -1024,6 +1030,8 @@ def normalize(text: object) -> Normalized:
     elif "not " in low and _NOT_THAT_WHEN.match(low):
         low = _NOT_THAT_WHEN.sub("make it ", low, count=1)
         amending = True
+    if "wake " in low:
+        low = _WAKE_ME.sub(r"remind \g<who> to wake up", low)  # "wake me up at 7": a reminder, said so
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
     if " school" in low and (" off " in low or " out of " in low):

@@ -100,6 +100,7 @@ from .series_days import adds_days_to, only_days, takes_days_off, weekdays_for_g
 from .shifts import shift_without_verb
 from .sick_days import find_sick_day
 from .since import STATEMENT, SinceMention, find_since
+from .small_talk import small_talk
 from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts, find_spans, stretch_for
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers, near_miss
@@ -292,6 +293,9 @@ def read(
         )
         return Reading(req)
     lex = lexicon_for(family)  # made once a family; looked up once a message
+    if entire and not answer and small_talk(str(text or "")) == "clock":
+        # "what's the date today?": the clock itself is asked, never an event called "date"
+        return Reading(ParsedRequest(intent="unknown", speaker=speaker, text=str(text or "")[:2000]))
     if entire and not answer and (renamed := _renamed(str(text or ""), lex, family, now, speaker, titles)):
         return renamed  # 'rename the dentist to "Ortho check"': its name changes, nothing else
     if (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-SmallTalk = Literal["hello", "help"]
+SmallTalk = Literal["hello", "help", "clock"]
 
 _HELLO = re.compile(
     r"^(?:(?:hi|hey|hello|hiya|howdy|yo|heya|hey there|hi there|hello there|greetings)"
@@ -24,12 +24,21 @@ _HELP = re.compile(
     r"how\s+(?:does\s+this|do\s+(?:i|we)\s+use\s+(?:this|you)|do\s+you)\s*(?:work)?|what\s+is\s+this|"
     r"what\s+should\s+i\s+say|commands|menu|options|\?)$"
 )
+_CLOCK = re.compile(
+    r"^(?:(?:hey\s+|ok\s+|so\s+)?(?:what(?:'s|\s+is)\s+(?:the\s+)?(?:date|day|time)(?:\s+(?:today|now|it\s+is))?"
+    r"|what\s+(?:day|date|time)\s+is\s+(?:it|today)(?:\s+(?:today|now))?"
+    r"|what(?:'s|\s+is)\s+today(?:'s\s+date)?|today's\s+date|(?:do\s+you\s+know\s+)?what\s+time\s+it\s+is"
+    r"|what\s+day\s+of\s+the\s+week\s+is\s+it(?:\s+today)?))(?:\s+please)?$"
+)
+"""Asked the day or the time itself ("what's the date today?", "what time is it"): answered
+from the assistant's clock; it was read as a look-up of an event called "date"."""
 _NOT_WORD = re.compile(r"[^a-z?' ]+")
 _SPACES = re.compile(r"\s+")
 
 
 def small_talk(text: str) -> SmallTalk | None:
-    """ "hello" for a greeting alone, "help" for a question about the assistant itself."""
+    """ "hello" for a greeting alone, "help" for a question about the assistant itself,
+    "clock" for the day or the time asked."""
     said = _SPACES.sub(" ", _NOT_WORD.sub(" ", text.lower())).strip()
     if len(said) > 60:
         return None
@@ -37,4 +46,6 @@ def small_talk(text: str) -> SmallTalk | None:
         return "hello"
     if _HELP.match(said.rstrip("?") or "?"):
         return "help"
+    if _CLOCK.match(said.rstrip("? ")):
+        return "clock"
     return None

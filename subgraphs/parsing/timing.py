@@ -29,7 +29,7 @@ EVENING_WORDS = re.compile(
     r"\b(?:evenings?|tonight(?:'s)?|nights?|dinner|supper|bedtime)\b"
     r"|\b(?:work(?:s|ing)?|stay(?:s|ing)?|out|home|back)\s+late\b"  # "working late until 9": 9pm
 )
-MORNING_WORDS = re.compile(r"\b(?:breakfast|brunch)\b")
+MORNING_WORDS = re.compile(r"\b(?:breakfast|brunch|wake\s+up|wake-up)\b")
 _MOVE_VERBS = (
     "move",
     "push",

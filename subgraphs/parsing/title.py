@@ -49,7 +49,7 @@ location address venue place located held home
 """.split()
 )
 _PHRASAL = frozenset(
-    "pick drop clean check hang work warm catch meet try clear put take throw follow".split()
+    "pick drop clean check hang work warm catch meet try clear put take throw follow wake".split()
 )
 """Verbs whose particle is part of the activity ("pick up", "drop off")."""
 _SPLIT = re.compile(r"\s*,\s*|\s+(?:so|and\s+then|then|because|since|but)\s+")

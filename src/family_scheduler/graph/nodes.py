@@ -305,6 +305,8 @@ def _clarified(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         # "@mike yes I am" with nothing asked: Mike's to answer, said so, nothing written
         return _finish(ctx, replies.meant_for(ctx.get_family().display_name(to)), "completed", "clarify")
     talk = small_talk(last_user_text(state)) if request.intent == "unknown" else None
+    if talk == "clock":  # "what's the date today?": the assistant's clock, in the family's zone
+        return _finish(ctx, replies.clock_now(ctx.current_time(), ctx.tz()), "completed", "clarify")
     if talk is not None:  # "hi", "what can you do?": greeted, and told what can be asked
         name = ctx.get_family().display_name(ctx.current_speaker())
         return _finish(ctx, replies.small_talk_reply(talk, name), "completed", "clarify")

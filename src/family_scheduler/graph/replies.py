@@ -35,7 +35,7 @@ from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
 from ..subgraphs.parsing.shifts import way_said
-from ..timeutil import describe_local, describe_span, elapsed, later_by, zone
+from ..timeutil import clock_time, describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     at_place,
     capitalised,
@@ -191,6 +191,12 @@ HELP = (
     '("what\'s on this week?", "when is everyone free on Saturday?"). I ask before I write '
     'anything I had to guess, and "undo" takes back the last change.'
 )
+
+
+def clock_now(now: datetime, tz: ZoneInfo) -> str:
+    """ "It's 09:00 on Monday, November 23, 2026." (said in the family's clock at the edge)"""
+    local = now.astimezone(tz)
+    return f"It's {clock_time(local)} on {local:%A, %B} {local.day}, {local.year}."
 
 
 def small_talk_reply(talk: Literal["hello", "help"], name: str) -> str:
