@@ -59,6 +59,7 @@ from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_p
 from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
+from .meal_visits import meal_of
 from .named_parts import whole_name
 from .naming import find_named_title
 from .new_place import LONGEST_PLACE, Alone, find_place_change
@@ -866,6 +867,8 @@ def read(
         # who takes part changes; "lily is coming too": in the event just spoken of
         joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
         intent = "modify"
+        if joined and meal_of(joined) and not meal_of(title):
+            title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         if roster.has_guests:  # the guests are no strangers to ask about
             known = {_who_is(s, family) for s in strangers if s.end <= roster.what_start}

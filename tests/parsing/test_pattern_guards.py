@@ -302,7 +302,8 @@ will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner
 round at|over to|house|jake's not going to|emma's not coming|i'm not joining|
 every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
 830|1145|1230|915|1700|0845|2030|drive|pick up|i'll|
-picking|collecting|getting|grab|after|up|i'm|nana is""".replace("\n", "").split("|")
+picking|collecting|getting|grab|after|up|i'm|nana is|
+for dinner|for a late lunch|joining us|over""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:
