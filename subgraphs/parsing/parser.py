@@ -39,7 +39,7 @@ from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .durations import find_durations
 from .either_person import people_offered
-from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
+from .errands import SchoolRun, next_school_day, run_span, school_run
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
@@ -505,7 +505,11 @@ def read(
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
-    run = school_run(claims, people, who, family) if intent != "cancel" and not answer else None
+    run = (
+        school_run(claims, people, who, family, timed=bool(temporal.times))
+        if intent != "cancel" and not answer
+        else None
+    )
     booking = intent in ("create", "unknown") and temporal.recurrence is None
     often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
@@ -1214,9 +1218,9 @@ def _school_run_time(
     or the next school day when none is said; left without a start (asked) on an early release
     or when the family file has no school hours for that day."""
     if when.duration is None:
-        when.duration = RUN_MINUTES  # the drive there and back, about
+        when.duration = run.minutes  # the drive there and back, about
         if when.start is not None and when.end is None:
-            when.end = when.start + timedelta(minutes=RUN_MINUTES)
+            when.end = when.start + timedelta(minutes=run.minutes)
     if when.start is not None or when.recurrence:
         return
     day = when.window[0].astimezone(tz).date() if when.window is not None else when.day
