@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .claims import Claims
+from .pets import FOR_A_PET
 
 EDGE_WORDS = frozenset(
     """
@@ -60,8 +61,9 @@ orthodontist on the books"."""
 _AS_WELL = re.compile(r"\bas\s+well\b|\b(?:look|looks|looking)\s+like\b")
 """Words of adding or asking ("add grandma as well", "what's my day look like"), never the
 activity."""
-_TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
-"""What follows "for"/"with" inside a title is who or why, not the activity."""
+_TAIL = re.compile(r"\s+(?!" + FOR_A_PET + r")(?:for|with|w)\s+.*$")
+"""What follows "for"/"with" inside a title is who or why, not the activity; a pet is what
+the activity is about ("vet for the dog": `pets.py`), so it stays."""
 
 
 def _clean(tokens: list[str]) -> list[str]:
