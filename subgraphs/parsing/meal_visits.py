@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from family_scheduler.models.family import Family
 from family_scheduler.models.request import ParsedRequest
+from family_scheduler.named_days import find_named_day
 from family_scheduler.timeutil import at_local
 
 from .timing import part_window
@@ -56,6 +58,19 @@ class Sitting:
     title: str
     start: datetime
     end: datetime
+
+
+def meal_day(title: str, family: Family, today: date) -> date:
+    """The day a visitor comes for a meal said with no day: the holiday the meal is named
+    for ("thanksgiving dinner": Thanksgiving), else today ("grandma's coming for dinner")."""
+    qualifier = title[: _MEAL_WORD.search(title).start()] if _MEAL_WORD.search(title) else ""
+    named = find_named_day(qualifier, family, today) if qualifier.strip() else None
+    return named.day if named is not None else today
+
+
+def meal_hours(meal: str, day: date, tz: ZoneInfo) -> tuple[datetime, datetime]:
+    """The meal's hours on `day` (dinner 17–20, lunch 12–13, breakfast 7–9)."""
+    return part_window(_HOURS[meal], day, tz)
 
 
 def joins_a_meal(request: ParsedRequest) -> str | None:
@@ -105,7 +120,7 @@ def new_meal(
     if start is None and usual is not None:
         start = at_local(day, usual[0], tz)
     elif start is None:
-        window = part_window(_HOURS[meal], day, tz)
+        window = meal_hours(meal, day, tz)
     if start is not None and end is None and usual is not None:
         end = start + usual[1]  # as long as the family's own dinner
     sitting = everyone if meal in _FAMILY_MEALS else [speaker]

@@ -30,7 +30,7 @@ from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
-from .away import VISIT, WORKING_LATE, find_away
+from .away import VISITS, WORKING_LATE, find_away
 from .claims import Claims, holds_any
 from .confidence import assess
 from .context_first import request_after_context
@@ -45,7 +45,7 @@ from .except_days import find_days_out, find_except_days, leave_days_out, said_a
 from .first_or_last import find_first_or_last
 from .free_time_sought import seeks_free_time
 from .given_names import GIVEN_NAMES
-from .guests import GuestReading, find_guests, named_guests
+from .guests import GuestReading, find_guests, named_guests, visitor_named
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
@@ -59,7 +59,7 @@ from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_p
 from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
-from .meal_visits import meal_of
+from .meal_visits import meal_day, meal_hours, meal_of
 from .named_parts import whole_name
 from .naming import find_named_title
 from .new_place import LONGEST_PLACE, Alone, find_place_change
@@ -515,8 +515,10 @@ def read(
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
-    if title and away is not None and away.title == VISIT and _only_visitors(title, strangers):
-        guests += [title]  # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"
+    visitor_words = ""
+    if title and away is not None and away.title in VISITS and _only_visitors(title, strangers):
+        # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"; "friend zoe": Zoe
+        visitor_words, guests = title, [*guests, visitor_named(title)]
         title = None
     if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
@@ -884,6 +886,17 @@ def read(
             problems += [_who_is(s, family) for s in strangers[-len(roster.unknown) :] if roster.unknown]
     else:
         roster = None
+    if (
+        roster is not None
+        and intent == "modify"
+        and (roster.joining or roster.guests_joining)
+        and when.start is None
+        and when.window is None
+        and (meal := meal_of(title)) is not None
+    ):
+        # "grandma's coming for dinner": tonight's; "for thanksgiving dinner": that day's
+        when.window = meal_hours(meal, meal_day(title or "", family, today), when_tz)
+        guessed = True  # the day was not said: asked first
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
@@ -1006,7 +1019,9 @@ def read(
         remind_before_minutes=lead if reading.reminder and intent == "create" else None,
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
         blocks_time=shown_as if shown_as is not None or away is None or away.blocks_time else False,
-        unread=[u for u in unread_pieces(claims, title) if u not in guests] if intent == "create" else [],
+        unread=[u for u in unread_pieces(claims, title) if u not in (*guests, visitor_words)]
+        if intent == "create"
+        else [],
         guests=guests,
         since=since.day if since is not None else None,
         except_days=except_days if intent == "create" else [],
