@@ -63,7 +63,8 @@ class Sitting:
 def meal_day(title: str, family: Family, today: date) -> date:
     """The day a visitor comes for a meal said with no day: the holiday the meal is named
     for ("thanksgiving dinner": Thanksgiving), else today ("grandma's coming for dinner")."""
-    qualifier = title[: _MEAL_WORD.search(title).start()] if _MEAL_WORD.search(title) else ""
+    found = _MEAL_WORD.search(title)
+    qualifier = title[: found.start()] if found is not None else ""
     named = find_named_day(qualifier, family, today) if qualifier.strip() else None
     return named.day if named is not None else today
 

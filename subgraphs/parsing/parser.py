@@ -892,10 +892,10 @@ def read(
         and (roster.joining or roster.guests_joining)
         and when.start is None
         and when.window is None
-        and (meal := meal_of(title)) is not None
+        and (eaten := meal_of(title)) is not None
     ):
         # "grandma's coming for dinner": tonight's; "for thanksgiving dinner": that day's
-        when.window = meal_hours(meal, meal_day(title or "", family, today), when_tz)
+        when.window = meal_hours(eaten, meal_day(title or "", family, today), when_tz)
         guessed = True  # the day was not said: asked first
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
     if swap is not None:
