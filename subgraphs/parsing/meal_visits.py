@@ -21,7 +21,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from family_scheduler.models.family import Family
-from family_scheduler.models.request import ParsedRequest
+from family_scheduler.models.request import READ_AS, ParsedRequest
 from family_scheduler.named_days import find_named_day
 from family_scheduler.timeutil import at_local
 
@@ -141,7 +141,7 @@ def new_meal(
             "shift_minutes": None,
             "ambiguities": [
                 *request.ambiguities,
-                f"no {meal} is on the calendar on {said}, so I made it a new one",
+                f"{READ_AS} it as a new {meal}: no {meal} is on the calendar on {said}",
             ],
         }
     )

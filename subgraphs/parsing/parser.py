@@ -924,9 +924,14 @@ def read(
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
         participants = _couple_of(family, who) or participants  # "date night friday": the two parents
-    fetching = pick_up_at_arrival(claims, people, who) if intent == "create" and not named else None
+    fetching = (
+        pick_up_at_arrival(claims, people, who) if intent in ("create", "query") and not named else None
+    )
     if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
         title, participants = fetching
+        if intent == "query":  # "grandma lands at 4, can mike pick her up?": asked of him, asked first
+            intent, qtype, guessed = "create", None, True
+            ambiguities.append(f"{READ_AS} it as a pick-up for {display_names(family, participants)}")
     if run is not None:
         participants = list(run.drivers)  # who drives; the children are at school already
     if reading.reminder and intent == "create":

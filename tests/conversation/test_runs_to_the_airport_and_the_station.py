@@ -61,3 +61,15 @@ def test_an_airport_run_with_no_time_asks_for_one(app: FamilyScheduler):
 def test_a_ride_to_soccer_with_no_time_still_joins_the_practice(app: FamilyScheduler):
     asked = app.ask("mike will pick jake up from soccer practice on thursday", thread_id="s")
     assert "soccer practice" in asked.reply and "Book pick up" not in asked.reply, asked.reply
+
+
+def test_grandma_flying_in_and_dad_asked_to_fetch_her_is_dads_pick_up(app: FamilyScheduler):
+    asked = app.ask("grandma flies in on thursday at 2:30pm, can dad pick her up?", thread_id="f")
+    assert "Book pick up grandma from the airport for Mike, Thu Nov 26 2:30" in asked.reply, asked.reply
+    assert not asked.committed
+    assert "No flies" not in asked.reply
+
+
+def test_nana_landing_saturday_is_fetched_by_the_speaker(app: FamilyScheduler):
+    done = app.ask("nana lands saturday at 1pm, i'll get her", thread_id="l", speaker="mike")
+    assert "pick up nana from the airport for Mike, Sat Nov 28 1" in done.reply, done.reply
