@@ -40,6 +40,7 @@ _OUTING = (
 _LEAD = (
     r"^(?P<lead>(?:(?:please|pls|ok|okay|so|and)\s+)?(?:(?:can|could|will|would)\s+[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+"
     r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
+    r"|we(?:'ll|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))\s+"
     r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|should|must|'ll|is\s+going\s+to|needs\s+to|has\s+to|"
     r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+"
     r"|i(?:'m|\s+am)\s+|(?!who)[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:is|are)\s+|(?!who)[a-z]+(?:'s|'re)\s+)?)"
@@ -103,7 +104,9 @@ _LEAD_WORDS = re.compile(
     r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|should|must|'ll|is|are|am|going|to|needs|has|got|gotta)\b"
     r"|'(?:s|re)\b|[&,\s]+"
 )
-_NOBODY_NAMED = re.compile(r"\b(?:someone|somebody|anyone|anybody|who|we\s+need|i\s+need(?!\s+to\b))\b")
+_NOBODY_NAMED = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|who|we\s+need(?!\s+to\b)|i\s+need(?!\s+to\b))\b"
+)
 """A run whose driver is wanted, not said: "someone needs to", "can anybody", "who can"."""
 
 
@@ -321,7 +324,8 @@ def _drivers(
     named, rest = _named_and_rest(text, span, people)
     if not named and _NOBODY_NAMED.search(rest) and not _LEAD_WORDS.sub("", _NOBODY_NAMED.sub("", rest)):
         return ()  # "someone needs to get jake from school": who drives is asked
-    rest = re.sub(r"\bi(?:'ll|'m)?(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
+    # "i'll", and "we're picking grandma up" (said by one of the two who drive: the speaker)
+    rest = re.sub(r"\b(?:i(?:'ll|'m)?|we(?:'re|'ll)?)(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
     if _LEAD_WORDS.sub("", rest):
         return None  # "the bus will …": no grown-up of the family drives
     return tuple(sorted({i for m in named for i in m.ids})) or (speaker,)

@@ -29,11 +29,11 @@ from .timing import part_window
 
 MEAL = (
     r"(?:(?:a|an|our|the)\s+)?(?:(?:early|late|big|family|sunday|thanksgiving|christmas|holiday|birthday)\s+)?"
-    r"(?:breakfast|brunch|lunch|dinner|supper)\b"
+    r"(?:breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b"
 )
 """A meal said after "for": "for dinner", "for a late lunch", "for sunday dinner"."""
-_MEAL_WORD = re.compile(r"\b(?P<meal>breakfast|brunch|lunch|dinner|supper)\b")
-_FAMILY_MEALS = frozenset({"dinner", "supper"})
+_MEAL_WORD = re.compile(r"\b(?P<meal>breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b")
+_FAMILY_MEALS = frozenset({"dinner", "supper", "bbq", "barbecue", "cookout", "potluck"})
 """Meals the whole family sits down to: a visitor coming for one eats with everyone."""
 _HOURS = {
     "breakfast": "breakfast",
@@ -41,6 +41,10 @@ _HOURS = {
     "lunch": "lunch",
     "dinner": "dinner",
     "supper": "dinner",
+    "bbq": "dinner",
+    "barbecue": "dinner",
+    "cookout": "dinner",
+    "potluck": "dinner",
 }
 """Which part of the day each meal's hours are (`spans.PARTS`): brunch as breakfast, supper as dinner."""
 

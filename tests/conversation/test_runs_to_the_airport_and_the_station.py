@@ -73,3 +73,15 @@ def test_grandma_flying_in_and_dad_asked_to_fetch_her_is_dads_pick_up(app: Famil
 def test_nana_landing_saturday_is_fetched_by_the_speaker(app: FamilyScheduler):
     done = app.ask("nana lands saturday at 1pm, i'll get her", thread_id="l", speaker="mike")
     assert "pick up nana from the airport for Mike, Sat Nov 28 1" in done.reply, done.reply
+
+
+def test_we_fetching_grandma_is_the_speakers_errand(app: FamilyScheduler):
+    asked = app.ask("we're collecting nana from the airport sunday at 12:30", thread_id="w")
+    assert asked.reply.startswith("Book pick up Linda from the airport for Sarah, Sun Nov 29 12:30"), (
+        asked.reply
+    )
+
+
+def test_we_need_to_fetch_jake_from_school_is_the_speakers_school_run(app: FamilyScheduler):
+    asked = app.ask("we need to get jake from school on friday", thread_id="s2", speaker="mike")
+    assert asked.reply.startswith("Book pick up Jake from school for Mike, Fri Nov 27 3–3:30pm"), asked.reply

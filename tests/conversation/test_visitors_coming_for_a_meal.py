@@ -64,3 +64,9 @@ def test_saying_no_to_the_new_dinner_books_nothing(app: FamilyScheduler):
     said = app.ask("no", thread_id="n")
     assert not said.committed
     assert _on(app, 26, "dinner") == []
+
+
+def test_neighbours_coming_for_a_barbecue_is_a_family_barbecue_with_them(app: FamilyScheduler):
+    asked = app.ask("the Garcias are coming for a barbecue saturday at 1", thread_id="b")
+    assert "Book barbecue for Emma, Jake, Mike and Sarah with the Garcias, Sat Nov 28 1" in asked.reply
+    assert not asked.committed and "couldn't find" not in asked.reply
