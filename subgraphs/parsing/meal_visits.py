@@ -32,6 +32,12 @@ MEAL = (
     r"(?:breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b"
 )
 """A meal said after "for": "for dinner", "for a late lunch", "for sunday dinner"."""
+_COMES_FOR = re.compile(
+    r"\b(?:for|to)\s+(?:(?:a|an)\s+)?(?:(?:early|late|big|family|sunday|thanksgiving|christmas|holiday|birthday)\s+)?"
+    r"(?:breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b"
+)
+"""A meal one comes for, not an event pointed at: "for dinner", "to a bbq", "for thanksgiving
+dinner"; "to the bbq" (too) is the one on the calendar, joined or not found."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b")
 _FAMILY_MEALS = frozenset({"dinner", "supper", "bbq", "barbecue", "cookout", "potluck"})
 """Meals the whole family sits down to: a visitor coming for one eats with everyone."""
@@ -47,6 +53,11 @@ _HOURS = {
     "potluck": "dinner",
 }
 """Which part of the day each meal's hours are (`spans.PARTS`): brunch as breakfast, supper as dinner."""
+
+
+def comes_for_a_meal(text: str) -> bool:
+    """Whether `text` says someone comes for a meal ("for dinner", "to a bbq"), not to an event."""
+    return _COMES_FOR.search(text.lower()) is not None
 
 
 def meal_of(title: str | None) -> str | None:
@@ -87,7 +98,7 @@ def joins_a_meal(request: ParsedRequest) -> str | None:
         return None
     if request.start is None and request.window is None:
         return None
-    return meal_of(request.title)
+    return meal_of(request.title) if comes_for_a_meal(request.text) else None
 
 
 def the_day(request: ParsedRequest, tz: ZoneInfo) -> date:

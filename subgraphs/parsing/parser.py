@@ -59,7 +59,7 @@ from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_p
 from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
-from .meal_visits import meal_day, meal_hours, meal_of
+from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
 from .named_parts import whole_name
 from .naming import find_named_title
 from .new_place import LONGEST_PLACE, Alone, find_place_change
@@ -893,6 +893,7 @@ def read(
         and when.start is None
         and when.window is None
         and (eaten := meal_of(title)) is not None
+        and comes_for_a_meal(norm.text)
     ):
         # "grandma's coming for dinner": tonight's; "for thanksgiving dinner": that day's
         when.window = meal_hours(eaten, meal_day(title or "", family, today), when_tz)
