@@ -38,7 +38,8 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     (r"in\s+(?:the\s+)?hospital", "in hospital", True),
     (
         r"(?:visiting|coming\s+(?:over\s+)?to\s+(?:visit|stay)|coming\s+to\s+town|coming\s+in\s+to\s+town|"
-        r"coming\s+(?:over|round|around|by)(?!\s+(?:for|to|at)\b))"
+        r"coming\s+(?:over|round|around|by)(?!\s+(?:for|to|at)\b)(?!(?:\s+[a-z0-9:']+){0,4}\s+(?:for|to)\s+"
+        r"(?:an?\s+)?(?:breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b))"
         r"(?:\s+(?:us|with\s+us))?",
         "visit",
         False,
