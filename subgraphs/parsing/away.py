@@ -37,12 +37,19 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     (r"(?:at|(?:going|off|headed|heading)\s+to)\s+(?:summer\s+|day\s+|sleepaway\s+)?camp", "camp", True),
     (r"in\s+(?:the\s+)?hospital", "in hospital", True),
     (
-        r"(?:visiting|coming\s+(?:over\s+)?to\s+(?:visit|stay)|coming\s+to\s+town|coming\s+in\s+to\s+town)"
+        r"(?:visiting|coming\s+(?:over\s+)?to\s+(?:visit|stay)|coming\s+to\s+town|coming\s+in\s+to\s+town|"
+        r"coming\s+(?:over|round|around|by)(?!\s+(?:for|to|at)\b)(?!(?:\s+[a-z0-9:']+){0,4}\s+(?:for|to)\s+"
+        r"(?:an?\s+)?(?:breakfast|brunch|lunch|dinner|supper|bbq|barbecue|cookout|potluck)\b))"
         r"(?:\s+(?:us|with\s+us))?",
         "visit",
         False,
     ),
     (r"(?:in\s+town|staying\s+with\s+us)", "in town", False),
+    (
+        r"(?:(?:sleeping|staying)\s+over|(?:staying|spending)\s+the\s+night)(?!\s+(?:at|in|with)\b)",
+        "sleepover",
+        False,
+    ),
     (r"working\s+from\s+home", "working from home", False),
     (
         r"(?:working|(?:at|stuck\s+at|staying\s+at)\s+work|staying|(?:going\s+to\s+|gonna\s+)?work)\s+late"
@@ -52,6 +59,8 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
     ),
 )
 VISIT = "visit"
+VISITS = (VISIT, "sleepover")
+"""States of someone coming to the family: the visitor said is the entry's guest, not its title."""
 COMING_BARE = re.compile(
     r"(?<=[a-z] )coming\s+(?:over\s+)?to\s+(?:visit|stay)(?:\s+(?:us|with\s+us))?(?![a-z'])"
 )
@@ -103,6 +112,9 @@ _NEEDS = (
     "visit",
     "see",
     "staying",
+    "sleeping",
+    "spending",
+    "sleepover",
     "coming",
     "from home",
     "late",

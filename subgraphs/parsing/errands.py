@@ -22,12 +22,25 @@ from family_scheduler.timeutil import at_local
 from family_scheduler.wording import people as said_names
 
 from .claims import Claims, holds_any
+from .given_names import GIVEN_NAMES
 from .people import PersonMention
+from .strangers import RELATIONS
 
 _SCHOOL = r"(?:the\s+)?(?P<{}>school|preschool|daycare|day\s+care|nursery|kindergarten)\b"
+_HUB = (
+    r"the\s+(?:airport|(?:train|bus|railway|subway|coach)\s+station|station|bus\s+(?:stop|depot)|"
+    r"ferry(?:\s+terminal)?)\b"
+)
+"""Where a traveller arrives or leaves from: a run there is the whole errand, said with the article."""
+_OUTING = (
+    r"(?:(?:the|a|her|his|their)\s+)?"
+    r"(?:(?:birthday\s+|pool\s+|slumber\s+)?party|practice|game|rehearsal|sleepover|camp)\b"
+)
+"""Where a child is for a while: fetched from it ("from the party") or dropped off at it."""
 _LEAD = (
     r"^(?P<lead>(?:(?:please|pls|ok|okay|so|and)\s+)?(?:(?:can|could|will|would)\s+[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+"
     r"|i(?:'ll|'m\s+going\s+to|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))?\s+"
+    r"|we(?:'ll|\s+(?:will|can|could|need\s+to|have\s+to|got\s+to|gotta))\s+"
     r"|[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:will|can|could|should|must|'ll|is\s+going\s+to|needs\s+to|has\s+to|"
     r"has\s+got\s+to|gotta)\s+|(?:we|i)\s+need\s+(?:someone|somebody)\s+to\s+"
     r"|i(?:'m|\s+am)\s+|(?!who)[a-z']+(?:\s+(?:and|&)\s+[a-z']+)?\s+(?:is|are)\s+|(?!who)[a-z]+(?:'s|'re)\s+)?)"
@@ -37,12 +50,35 @@ _LEAD = (
 _RUN = re.compile(
     _LEAD + r"(?:"
     r"(?P<up>pick(?:ing)?\s+(?P<r1>.+?)\s+up|(?:pick(?:ing)?\s+up|collect(?:ing)?|get|getting|fetch(?:ing)?|"
-    r"grab(?:bing)?)\s+(?P<r2>.+?))\s+(?:from|at)\s+" + _SCHOOL.format("from") + r"|"
-    r"(?:drop(?:ping)?\s+off|drop(?:ping)?|take|taking|drive|driving|run|running|bring|bringing)\s+(?P<r3>.+?)\s+"
-    r"(?:off\s+)?(?:at|to)\s+" + _SCHOOL.format("to") + r")"
+    r"grab(?:bing)?)\s+(?P<r2>.+?))\s+(?:from|at)\s+(?:"
+    + _SCHOOL.format("from")
+    + rf"|(?P<from_place>{_HUB}|{_OUTING}))|"
+    r"(?P<verb>drop(?:ping)?\s+off|drop(?:ping)?|take|taking|drive|driving|run|running|bring|bringing)\s+(?P<r3>.+?)\s+"
+    r"(?:off\s+)?(?:at|to)\s+(?:" + _SCHOOL.format("to") + rf"|(?P<to_place>{_HUB}|{_OUTING})))"
 )
 """A pick-up from school or a drop-off at it, by the speaker or the grown-up named first."""
-_RUN_NEEDS = ("school", "daycare", "day care", "nursery", "kindergarten")
+_RUN_NEEDS = (
+    "school",
+    "daycare",
+    "day care",
+    "nursery",
+    "kindergarten",
+    "airport",
+    "station",
+    "bus stop",
+    "bus depot",
+    "ferry",
+    "party",
+    "practice",
+    "game",
+    "rehearsal",
+    "sleepover",
+    "camp",
+)
+_HUB_RE = re.compile(_HUB)
+_DROPPED = re.compile(r"drop")
+HUB_MINUTES = 60
+"""How long a run to the airport or the station is kept: the drive, and the wait there."""
 _PICK_UP = re.compile(
     _LEAD
     + r"(?:pick(?:ing)?\s+up|pick(?:ing)?(?=\s.*\bup\b)|collect(?:ing)?|fetch(?:ing)?|grab(?:bing)?)(?=\s)"
@@ -68,7 +104,9 @@ _LEAD_WORDS = re.compile(
     r"\b(?:please|pls|ok|okay|so|and|can|could|will|would|should|must|'ll|is|are|am|going|to|needs|has|got|gotta)\b"
     r"|'(?:s|re)\b|[&,\s]+"
 )
-_NOBODY_NAMED = re.compile(r"\b(?:someone|somebody|anyone|anybody|who|we\s+need|i\s+need)\b")
+_NOBODY_NAMED = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|who|we\s+need(?!\s+to\b)|i\s+need(?!\s+to\b))\b"
+)
 """A run whose driver is wanted, not said: "someone needs to", "can anybody", "who can"."""
 
 
@@ -84,27 +122,46 @@ class SchoolRun:
     early: bool
     school: str = "school"
     """As said: only "school" has hours in the family file; a daycare's time is asked."""
+    minutes: int = RUN_MINUTES
+    """How long the run is kept: longer to the airport or a station."""
 
 
-def school_run(claims: Claims, people: list[PersonMention], speaker: str, family: Family) -> SchoolRun | None:
-    """The school run `claims` says (its words claimed), or None."""
+def school_run(
+    claims: Claims, people: list[PersonMention], speaker: str, family: Family, timed: bool = False
+) -> SchoolRun | None:
+    """The school run `claims` says (its words claimed), or None. A run to the airport or a
+    station is one too; one from a party or practice only with a clock time (`timed`): said
+    without one, "pick jake up from soccer" is a ride to the event on the calendar (`roster.py`)."""
     text = claims.text
     if holds_any(text, _EARLY_NEEDS) and (found := _EARLY.search(text)) is not None:
         return _early_release(claims, found, people, speaker, family)
     if not holds_any(text, _RUN_NEEDS) or (run := _RUN.search(text)) is None:
         return _pick_up(claims, people, speaker, family)
+    pick_up = run.group("up") is not None
+    place = run.group("from_place") or run.group("to_place")
+    hub = place is not None and _HUB_RE.match(place) is not None
+    if place is not None and not hub:
+        dropped = pick_up or _DROPPED.match(run.group("verb") or "") is not None
+        if not (timed and dropped):
+            return None  # "take jake to the party saturday": he goes, not an errand
     rider_group = next(g for g in ("r1", "r2", "r3") if run.group(g) is not None)
     riders = _names_in(text, run.span(rider_group), people, _RIDERS)
     drivers = _drivers(text, run.span("lead"), people, speaker)
+    said = None
+    if riders is None and hub:  # "pick up my sister from the airport": no member, said as typed
+        said = traveller(text[slice(*run.span(rider_group))], family, speaker)
+        riders = () if said is not None else None
     if riders is None or drivers is None:
         return None
-    if not riders:
+    if not riders and said is None:
         return None  # "pick him up from school": who he is comes from elsewhere
-    pick_up = run.group("up") is not None
+    if set(riders) & set(drivers):
+        return None
     claims.claim(run.start(), run.end())
     school = run.group("from") if pick_up else run.group("to")
-    school = re.sub(r"\s+", " ", school)
-    return SchoolRun(_title(family, riders, pick_up, school), drivers, riders, pick_up, False, school)
+    school = re.sub(r"\s+", " ", school or place or "")
+    title = _title(family, riders, pick_up, school, said)
+    return SchoolRun(title, drivers, riders, pick_up, False, school, HUB_MINUTES if hub else RUN_MINUTES)
 
 
 def _early_release(
@@ -174,9 +231,9 @@ def run_span(run: SchoolRun, family: Family, day: date, tz: ZoneInfo) -> tuple[d
         return None
     if run.pick_up:
         start = at_local(day, hours[1], tz)
-        return start, start + timedelta(minutes=RUN_MINUTES)
+        return start, start + timedelta(minutes=run.minutes)
     end = at_local(day, hours[0], tz)
-    return end - timedelta(minutes=RUN_MINUTES), end
+    return end - timedelta(minutes=run.minutes), end
 
 
 def next_school_day(run: SchoolRun, family: Family, now: datetime, tz: ZoneInfo) -> date | None:
@@ -191,8 +248,39 @@ def next_school_day(run: SchoolRun, family: Family, now: datetime, tz: ZoneInfo)
     return None
 
 
-def _title(family: Family, riders: tuple[str, ...], pick_up: bool, school: str) -> str:
-    names = said_names(family, list(riders))
+_TRAVELLER = re.compile(
+    r"^(?:(?P<whose>my|our|his|her|their|the)\s+)?(?P<rel>"
+    + "|".join(sorted(RELATIONS, key=len, reverse=True))
+    + r")"
+    r"(?:\s+(?P<name>[a-z][a-z'\-]*))?$|^(?P<plain>[a-z][a-z'\-]*)$"
+)
+
+
+def traveller(said: str, family: Family, speaker: str) -> str | None:
+    """Someone from outside the family fetched or dropped off, as the booking names them:
+    "my sister" (said by Sarah) is "Sarah's sister", "uncle bob" is "uncle Bob", "Tom" a name;
+    None for anything else ("the dry cleaning", "the package")."""
+    found = _TRAVELLER.match(" ".join(said.split()))
+    if found is None:
+        return None
+    if found.group("plain") is not None:
+        plain = found.group("plain")
+        return plain.capitalize() if plain in GIVEN_NAMES else None
+    name = found.group("name")
+    if name is not None and name not in GIVEN_NAMES:
+        return None
+    whose = found.group("whose")
+    member = family.member(speaker)
+    lead = (
+        f"{member.name}'s " if whose == "my" and member is not None else f"{whose} " if whose == "our" else ""
+    )
+    return f"{lead}{found.group('rel')}" + (f" {name.capitalize()}" if name else "")
+
+
+def _title(
+    family: Family, riders: tuple[str, ...], pick_up: bool, school: str, said: str | None = None
+) -> str:
+    names = said or said_names(family, list(riders))
     if not school:
         return f"pick up {names}"  # no place said: where is the family's to know
     return f"pick up {names} from {school}" if pick_up else f"drop off {names} at {school}"
@@ -236,7 +324,8 @@ def _drivers(
     named, rest = _named_and_rest(text, span, people)
     if not named and _NOBODY_NAMED.search(rest) and not _LEAD_WORDS.sub("", _NOBODY_NAMED.sub("", rest)):
         return ()  # "someone needs to get jake from school": who drives is asked
-    rest = re.sub(r"\bi(?:'ll|'m)?(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
+    # "i'll", and "we're picking grandma up" (said by one of the two who drive: the speaker)
+    rest = re.sub(r"\b(?:i(?:'ll|'m)?|we(?:'re|'ll)?)(?!\S)|\b(?:going|need|have|got|gotta)\b", "", rest)
     if _LEAD_WORDS.sub("", rest):
         return None  # "the bus will …": no grown-up of the family drives
     return tuple(sorted({i for m in named for i in m.ids})) or (speaker,)

@@ -25,7 +25,7 @@ _SINGLE = "|".join(
     sorted((r for r in RELATIONS if not r.endswith("s") or r.endswith("ss")), key=len, reverse=True)
 )
 _GUEST = re.compile(
-    rf"(?<![a-z0-9'])(?:(?:my|our|the|their|his|her)\s+)?(?P<rel>{_SINGLE})\s+(?P<name>[a-z][a-z'\-]*)(?![a-z0-9'])"
+    rf"(?<![a-z0-9'])(?:(?:my|our|the|their|his|her)\s+)?(?:(?:best|good|old|close)\s+)?(?P<rel>{_SINGLE})\s+(?P<name>[a-z][a-z'\-]*)(?![a-z0-9'])"
 )
 _WITH_BEFORE = re.compile(
     r"\b(?:with|w|along\s+with|together\s+with|plus|and\s+also|including)\s+(?:(?:my|our|the|their|his|her)\s+)?$"
@@ -41,7 +41,6 @@ kids" is a count of the family's own, never guests."""
 _JOINED = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&)\s+(?:(?:my|our|his|her|their)\s+)?$")
 """A member and then, joined by "and", a relation and a name: "take emma and her friend lily
 to the movies" brings Lily along, a guest, as "with" does; she is no part of the title."""
-_OWNER_BEFORE = re.compile(r"\b(my|our|his|her|their)\s+$")
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
 
 
@@ -65,16 +64,21 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         if not in_with_list:
             continue
         claims.claim(start, match.end())
-        lead = match.group(0)[: match.start("rel") - start].strip()
-        if not lead and (owner := _OWNER_BEFORE.search(text[:start])):
-            lead = owner.group(1)  # "my" was read as a person already: "my friend Dan"
-        said = [lead] if lead and lead != "the" else []
-        guests.append(" ".join([*said, match.group("rel"), name.capitalize()]))
+        guests.append(_as_named(match.group("rel"), name))
         guest_ends.append(match.end())
     for match in claims.free_matches(_COUNTED):  # "the whole family and 3 friends": 3 more seats
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")
     return guests
+
+
+def _as_named(relation: str, name: str) -> str:
+    """How the booking names a guest said with a relation, as `company_said` does: a friend or
+    a cousin by their name ("my friend dan": Dan; "my", read by anyone else, is nobody), a
+    relation that is how the family knows them with it ("uncle Bob", "coach Dave")."""
+    if relation in COMPANIONS or relation in ("buddy", "pal", "mate"):
+        return name.capitalize()
+    return f"{relation} {name.capitalize()}"
 
 
 def named_guests(
@@ -264,3 +268,14 @@ def _guest(
     ):  # "emma's friend lily": Emma's friend Lily; "my friend lily": Lily
         return f"{whose}{relation} {name.capitalize()}" if whose else name.capitalize()
     return f"{relation} {name.capitalize()}"  # "uncle bob", "coach dave": how the family knows them
+
+
+def visitor_named(said: str) -> str:
+    """How the booking names a visitor said before "is visiting" or "is coming over", as a
+    guest said with "with" is named: "friend zoe" is Zoe, "uncle bob" uncle Bob, "lily" Lily;
+    a relation alone ("grandpa") as said."""
+    found = _NAMED_GUEST.match(" ".join(said.split()))
+    if found is None or found.group("name") in RELATIONS:
+        return said
+    relation, name = found.group("rel"), found.group("name")
+    return _as_named(relation, name) if relation else name.capitalize()

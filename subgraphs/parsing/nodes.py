@@ -7,6 +7,7 @@ becomes an `unknown` request with the problem named.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
@@ -33,6 +34,8 @@ from .confidence import assess
 from .days_left_out import days_left_out, without_days
 from .how_about import as_suggestion, suggested
 from .kept_out import kept_out
+from .lexicon import lexicon_for
+from .meal_visits import Sitting, joins_a_meal, meal_of, new_meal, the_day, usual_sitting
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .narrowed import narrowed_span, narrowing_said, weekly_days
@@ -62,6 +65,7 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         titles, repeating = _event_titles(ctx, text)
         reading = read(text, family, now, speaker, titles=titles, repeating=repeating)
         reading = _suggested_instead(reading, text, ctx, speaker) or reading
+        reading = _meal_to_book(reading, ctx) or reading
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
         }
@@ -135,6 +139,38 @@ def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speak
         return None
     offered.request.text = text[:2000]
     return offered
+
+
+def _meal_to_book(reading: Reading, ctx: SchedulerContext) -> Reading | None:
+    """ "grandma is coming for dinner saturday" with no dinner on the calendar that day: a
+    dinner for the family and grandma to book, asked first (`meal_visits.py`); None when a
+    dinner is on then (grandma joins it) or the words say no such thing."""
+    req = reading.request
+    meal = joins_a_meal(req)
+    if meal is None or ctx.calendar is None:
+        return None
+    tz = ctx.tz()
+    first, last = whole_day(the_day(req, tz), tz)
+    if any(
+        meal_of(o.title.lower()) == meal
+        for o in ctx.calendar.occurrences(first, last)
+        if o.status != "cancelled"
+    ):
+        return None
+    now = ctx.current_time()
+    seen = [
+        Sitting(o.title, o.start, o.end)
+        for o in ctx.calendar.occurrences(now, now + MEALS_AHEAD)
+        if o.status != "cancelled"
+    ]
+    everyone = lexicon_for(ctx.get_family()).everyone
+    speaker = req.speaker or ctx.current_speaker()
+    booked = new_meal(req, meal, everyone, speaker, usual_sitting(meal, seen, tz), tz)
+    return replace(reading, request=booked, guessed_intent=True)
+
+
+MEALS_AHEAD = timedelta(weeks=8)
+"""How far ahead the family's own meals are read for their usual time."""
 
 
 def words_or_answer(state: ParsingState) -> str:

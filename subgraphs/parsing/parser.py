@@ -31,7 +31,7 @@ from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
-from .away import VISIT, WORKING_LATE, Away, find_away
+from .away import VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -42,13 +42,13 @@ from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .driving import car_for_the_drive
 from .durations import find_durations
 from .either_person import people_offered
-from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
+from .errands import SchoolRun, next_school_day, run_span, school_run
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
 from .free_time_sought import seeks_free_time
 from .given_names import GIVEN_NAMES
-from .guests import GuestReading, find_guests, named_guests
+from .guests import GuestReading, find_guests, named_guests, visitor_named
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
@@ -62,6 +62,7 @@ from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_p
 from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
+from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
 from .named_parts import whole_name
 from .naming import find_named_title
 from .new_notes import LONGEST_NOTES, find_notes_added
@@ -548,14 +549,20 @@ def read(
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
-    run = school_run(claims, people, who, family) if intent != "cancel" and not answer else None
+    run = (
+        school_run(claims, people, who, family, timed=bool(temporal.times))
+        if intent != "cancel" and not answer
+        else None
+    )
     booking = intent in ("create", "unknown") and temporal.recurrence is None
     often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
-    if title and away is not None and away.title == VISIT and _only_visitors(title, strangers):
-        guests += [title]  # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"
+    visitor_words = ""
+    if title and away is not None and away.title in VISITS and _only_visitors(title, strangers):
+        # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"; "friend zoe": Zoe
+        visitor_words, guests = title, [*guests, visitor_named(title)]
         title = None
     if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
@@ -927,6 +934,8 @@ def read(
         # who takes part changes; "lily is coming too": in the event just spoken of
         joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
         intent = "modify"
+        if joined and meal_of(joined) and not meal_of(title):
+            title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         if roster.has_guests:  # the guests are no strangers to ask about
             known = {_who_is(s, family) for s in strangers if s.end <= roster.what_start}
@@ -941,6 +950,18 @@ def read(
     if intent == "create" and roster is None and run is None and state is None and not answer:
         car_for_the_drive(claims, family, resources, title)  # "mike is driving the kids to the party at 3"
         ambiguities += [a for a in resources.ambiguities if a not in ambiguities]
+    if (
+        roster is not None
+        and intent == "modify"
+        and (roster.joining or roster.guests_joining)
+        and when.start is None
+        and when.window is None
+        and (eaten := meal_of(title)) is not None
+        and comes_for_a_meal(norm.text)
+    ):
+        # "grandma's coming for dinner": tonight's; "for thanksgiving dinner": that day's
+        when.window = meal_hours(eaten, meal_day(title or "", family, today), when_tz)
+        guessed = True  # the day was not said: asked first
     swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
@@ -973,9 +994,14 @@ def read(
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
         participants = _couple_of(family, who) or participants  # "date night friday": the two parents
-    fetching = pick_up_at_arrival(claims, people, who) if intent == "create" and not named else None
+    fetching = (
+        pick_up_at_arrival(claims, people, who) if intent in ("create", "query") and not named else None
+    )
     if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
         title, participants = fetching
+        if intent == "query":  # "grandma lands at 4, can mike pick her up?": asked of him, asked first
+            intent, qtype, guessed = "create", None, True
+            ambiguities.append(f"{READ_AS} it as a pick-up for {display_names(family, participants)}")
     if run is not None:
         participants = list(run.drivers)  # who drives; the children are at school already
     if reading.reminder and intent == "create":
@@ -1071,7 +1097,9 @@ def read(
         remind_before_minutes=lead if reading.reminder and intent == "create" else None,
         said_time=f"{when.clock:%H:%M}" if when.recurrence and when.clock is not None else None,
         blocks_time=_shown_busy(shown_as, away, whole and at_school_that_day(title)),
-        unread=[u for u in unread_pieces(claims, title) if u not in guests] if intent == "create" else [],
+        unread=[u for u in unread_pieces(claims, title) if u not in (*guests, visitor_words)]
+        if intent == "create"
+        else [],
         guests=guests,
         since=since.day if since is not None else None,
         except_days=except_days if intent == "create" else [],
@@ -1288,9 +1316,9 @@ def _school_run_time(
     or the next school day when none is said; left without a start (asked) on an early release
     or when the family file has no school hours for that day."""
     if when.duration is None:
-        when.duration = RUN_MINUTES  # the drive there and back, about
+        when.duration = run.minutes  # the drive there and back, about
         if when.start is not None and when.end is None:
-            when.end = when.start + timedelta(minutes=RUN_MINUTES)
+            when.end = when.start + timedelta(minutes=run.minutes)
     if when.start is not None or when.recurrence:
         return
     day = when.window[0].astimezone(tz).date() if when.window is not None else when.day

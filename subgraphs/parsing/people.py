@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .claims import Claims
 from .lexicon import Lexicon
+from .pets import owns_a_pet
 
 _PRONOUN_RE = re.compile(
     r"(?<![a-z0-9'])(?P<p>i|me|my|mine|myself|i'm|i've|i'll|i'd|we|us|our|ours|ourselves|we're|we've|we'll|let's)(?![a-z0-9'])"
@@ -87,6 +88,8 @@ def find_people(
             continue
         if word == "i'd" or word == "let's":
             continue
+        if word in ("my", "our") and owns_a_pet(text, match.end()):
+            continue  # "grooming for our cat": the cat's, not the whole family's
         is_self = word in _SELF
         ids = (speaker,) if is_self else lex.everyone
         poss = word in ("my", "mine", "our", "ours")

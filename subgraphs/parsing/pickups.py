@@ -12,12 +12,17 @@ import re
 from .claims import Claims, holds_any
 from .people import PersonMention
 
-_JOURNEY_WORDS = ("flight", "plane", "train", "bus", "ferry")
+_JOURNEY_WORDS = ("flight", "plane", "train", "bus", "ferry", "flies", "flying", "lands", "landing", "arriv")
 """_ARRIVES cannot match without one of these."""
 _ARRIVES = re.compile(
     r"\b(?P<journey>flight|plane|train|bus|ferry)\s+(?:[a-z']+\s+){0,3}?"
     r"(?:lands|landing|arrives|arriving|gets\s+in|comes\s+in|pulls\s+in|is\s+due(?:\s+in)?)\b"
+    r"|(?<=[a-z] )(?:is\s+|'s\s+)?(?P<flies>(?:flies|flying)\s+in|lands|landing)\b"
+    r"|(?<=[a-z] )(?:is\s+|'s\s+)?(?:arrives|arriving|gets\s+in|getting\s+in|comes\s+in|coming\s+in)\s+"
+    r"(?:by|on\s+the)\s+(?P<by>plane|train|bus|ferry)\b"
 )
+"""A journey arriving ("grandma's flight lands"), or a traveller ("grandma flies in", "nana lands",
+"grandpa arrives by train")."""
 _FETCHES = re.compile(
     r"\b(?:pick(?:ing)?\s+(?:him|her|them|[a-z]+)\s+up|pick(?:ing)?\s+(?:him|her|them)|pick\s+up|"
     r"get\s+(?:him|her|them)|collect(?:ing)?|fetch(?:ing)?|grab(?:bing)?\s+(?:him|her|them))\b"
@@ -42,10 +47,13 @@ def pick_up_at_arrival(
     claims.claim(arrives.start(), arrives.end())
     claims.claim(fetches.start(), fetches.end())
     before = text[: arrives.start()].rstrip()
-    arriving = [p for p in people if p.role == "owner" and before.endswith(text[p.start : p.end])]
+    travelling = arrives.group("journey") is None  # "grandma flies in": she arrives, not her flight
+    arriving = [
+        p for p in people if (travelling or p.role == "owner") and before.endswith(text[p.start : p.end])
+    ]
     arriver = arriving[-1] if arriving else None
     fetchers = sorted({i for p in people if p is not arriver for i in p.ids}) or [speaker]
-    place = _WHERE[arrives.group("journey")]
+    place = _WHERE[arrives.group("journey") or arrives.group("by") or "flight"]
     if arriver is None:
         return f"pick up from the {place}", fetchers
     said = _POSSESSIVE.sub("", text[arriver.start : arriver.end])  # "grandma", as the family says it

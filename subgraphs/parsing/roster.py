@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .claims import holds_any
 from .guests import GuestReading, company_said
+from .meal_visits import MEAL
 from .people import PersonMention
 
 _JOIN = (
@@ -23,13 +24,19 @@ _JOIN = (
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:is|are|will\s+be|'s|'re)\s+(?:also\s+)?(?:coming|joining|going)\s+"
-        r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
+        r"(?:too\s+|as\s+well\s+)?(?:(?:over|round|around|by)\s+(?=for\s))?(?:to\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:can|will|wants\s+to|want\s+to|would\s+like\s+to)\s+(?P<also>also\s+)?"
         r"(?P<verb>come|join|go)\s+(?P<too>too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
     ),
+    re.compile(
+        r"^(?P<who>.+?)(?P<be>'s|'re)?\s+(?:coming|joining\s+us)\s+(?:(?:over|round|around|by)\s+)?"
+        r"(?P<what>for\s+" + MEAL + r".*)$"
+    ),
 )
+"""The last: a visitor coming for a meal, texted without "is" ("grandma coming for dinner sunday",
+"grandma's coming for lunch")."""
 _LEAVE = (
     re.compile(
         r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off(?!\s+(?:at|to)\b)|from|out\s+of)\s+(?:of\s+)?"
@@ -49,6 +56,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _JOIN[0]: ("add", "put", "include", "bring", "sign", "invite"),
     _JOIN[1]: ("coming", "joining", "going"),
     _JOIN[2]: ("come", "join", "go"),
+    _JOIN[3]: ("coming", "joining"),
     _LEAVE[0]: ("take", "remove", "drop", "cross"),
     _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
     _LEAVE[2]: ("not",),

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .claims import Claims
 from .given_names import GIVEN_NAMES
 from .lexicon import Lexicon
+from .pets import names_a_pet
 from .vocabulary import MONTHS, WEEKDAYS
 
 RELATIONS = frozenset(
@@ -183,6 +184,8 @@ def find_strangers(
         start, end = match.start(), match.end()
         if not claims.is_free(start, end) or bare in _NOT_NAMES or bare in WEEKDAYS or bare in MONTHS:
             continue
+        if names_a_pet(text, start, end):
+            continue  # "vet for max the dog": the dog's name, no person to ask about
         known_form = bare in lex.people
         if known_form and bare not in folded:
             continue  # a member's name as typed (the slot tests below decide nothing then)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .claims import Claims
+from .pets import FOR_A_PET
 
 EDGE_WORDS = frozenset(
     """
@@ -66,8 +67,9 @@ _AS_WELL = re.compile(
 date of my next dentist visit": the visit, never a date), never the activity."""
 _DATE_ASKED = re.compile(r"^\s*(?:(?:what|which)\s+)?(?:date|day)\s+(?:is|was|are|will\s+be)\b")
 """'what date is the science fair': the date asked for, never a date (an outing) to book."""
-_TAIL = re.compile(r"\s+(?:for|with|w)\s+.*$")
-"""What follows "for"/"with" inside a title is who or why, not the activity."""
+_TAIL = re.compile(r"\s+(?!" + FOR_A_PET + r")(?:for|with|w)\s+.*$")
+"""What follows "for"/"with" inside a title is who or why, not the activity; a pet is what
+the activity is about ("vet for the dog": `pets.py`), so it stays."""
 
 
 def _clean(tokens: list[str]) -> list[str]:

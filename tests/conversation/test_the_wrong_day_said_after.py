@@ -13,8 +13,8 @@ def test_wrong_day_right_after_a_booking_moves_it_once_agreed(app: FamilySchedul
     assert "wrong day" not in asked.reply.lower()
     assert "Sat Nov 28 2–3pm" in asked.reply
     app.ask("yes", thread_id="v", speaker="mike")
-    assert [t for t, _ in titles_on(26, "mike")].count("vet") == 0
-    assert ("vet", "14:00") in titles_on(28, "mike")
+    assert [t for t, _ in titles_on(26, "mike")].count("vet for the dog") == 0
+    assert ("vet for the dog", "14:00") in titles_on(28, "mike")  # the dog's vet, as said
 
 
 def test_the_wrong_time_is_a_new_time_for_the_same_booking(app: FamilyScheduler):

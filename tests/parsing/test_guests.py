@@ -16,10 +16,12 @@ import pytest
         ),
         (
             "zoo trip with the kids and their cousin Mia saturday at 10",
-            ["their cousin Mia"],
+            ["Mia"],
             ["emma", "jake", "sarah"],
         ),
-        ("coffee with my friend Dan on friday at 9", ["my friend Dan"], ["sarah"]),
+        ("coffee with my friend Dan on friday at 9", ["Dan"], ["sarah"]),
+        ("take emma and her best friend lily skating saturday at 3", ["Lily"], ["emma"]),
+        ("bowling with jake and my nephew leo sunday at 2", ["nephew Leo"], ["jake", "sarah"]),
         ("a hike with dad and coach dave on sunday at 10", ["coach Dave"], ["mike", "sarah"]),
     ],
 )

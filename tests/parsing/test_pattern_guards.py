@@ -36,6 +36,7 @@ from family_scheduler.subgraphs.parsing import (
     notes_asked,
     outages,
     own_span,
+    pickups,
     places,
     recurrence,
     reminders,
@@ -326,6 +327,8 @@ PHRASE_GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (roster._MY_RIDE, roster._DRIVE_WORDS),
     *((ride, roster._DRIVE_WORDS) for ride in roster._RIDES),
     (errands._PICK_UP, errands._PICK_UP_NEEDS),
+    (errands._RUN, errands._RUN_NEEDS),
+    (pickups._ARRIVES, pickups._JOURNEY_WORDS),
     (hosts._HOST, ("'s",)),
     (recurrence._EVERY_MONTHDAY_RE, recurrence._MONTHDAY_NEEDS),
     (normalize._DAY_HHMM, normalize._DAY_WORDS_NEEDS),
@@ -338,7 +341,10 @@ will not be|can't|cannot|won't|will not|make it|attend|attending|the|swim|dinner
 round at|over to|house|jake's not going to|emma's not coming|i'm not joining|
 every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
 830|1145|1230|915|1700|0845|2030|drive|pick up|i'll|
-picking|collecting|getting|grab|after|up|i'm|nana is""".replace("\n", "").split("|")
+picking|collecting|getting|grab|after|up|i'm|nana is|
+for dinner|for a late lunch|joining us|over|jake from the airport|nana at the train station|
+every 1st|jake from a party|emma at practice|
+flies in|lands|arrives by train|flight|is due""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:

@@ -15,7 +15,7 @@ def test_grandma_coming_is_her_visit(parse, said: str):
 
 @pytest.mark.parametrize(
     ("said", "visitor"),
-    [("grandpa is coming to visit sunday", "grandpa"), ("uncle bob coming to visit saturday", "uncle bob")],
+    [("grandpa is coming to visit sunday", "grandpa"), ("uncle bob coming to visit saturday", "uncle Bob")],
 )
 def test_someone_we_do_not_know_coming_is_a_visit_with_them(parse, said: str, visitor: str):
     req = parse(said)
