@@ -68,6 +68,7 @@ from .outages import find_out_of_service
 from .overnight import overnight_hours
 from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
+from .pattern_needs import search
 from .people import PersonMention, find_people, participants_of
 from .pickups import pick_up_at_arrival
 from .places import find_place
@@ -590,7 +591,7 @@ def read(
         and title
         and has_time
         and temporal.recurrence is None  # "soccer is at 5 now on thursdays": not all its days
-        and _NOW_SAID.search(norm.text)
+        and search(_NOW_SAID, norm.text)
     ):
         intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
     if (
@@ -609,7 +610,7 @@ def read(
         and title
         and not has_time
         and temporal.durations.duration is not None
-        and _NOW_SAID.search(norm.text)
+        and search(_NOW_SAID, norm.text)
     ):
         intent, guessed = "modify", True  # "emma's piano lesson is now 45 minutes": its length changes
     if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
@@ -685,7 +686,7 @@ def read(
             span = until_span(temporal.dates, norm.text, today)  # "in the shop until wednesday": from today
             if span is not None:
                 when.notes.append(f"no first day given; read as from today ({short_day(today)})")
-        shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
+        shaped = span_times(span, when_tz, bool(search(EVENING_WORDS, norm.text))) if span else None
         if span is not None and shaped is not None:
             claims.claim(*span.joint)
             when.start, when.end, whole = shaped
