@@ -3,12 +3,13 @@
 Most messages hold none of the words most recognisers look for ("dentist for jake on
 friday at 3pm" says nothing of sickness, swaps or rides), yet a regex search still walks
 every position of the text. `needs(pattern)` reads the pattern's own parse tree and gives
-literal pieces one of which every match must contain; when the text holds none of them
-the search cannot match and is skipped. Derived, never written by hand, so it stays exact
-when a pattern changes: a piece is only ever taken from a stretch of the pattern that
-every match goes through (literals, small sets of characters, branches whose every
-alternative gives one), and anything the reading does not know (case-insensitive parts,
-back-references, classes like \\w) gives no piece, so no guard.
+literal pieces one of which every text it matches in must contain; when the text holds
+none of them the search cannot match and is skipped. Derived, never written by hand, so it
+stays exact when a pattern changes: a piece is only ever taken from a stretch of the
+pattern that every match goes through (literals, small sets of characters, branches whose
+every alternative gives one, what a lookahead or lookbehind must see), and anything the
+reading does not know (case-insensitive parts, back-references, classes like \\w) gives
+no piece, so no guard.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ _MOST_EXACT = 64
 _MOST_NEEDS = 48
 """A guard of more pieces than this costs about what the search it spares."""
 _SHORTEST = 2
-"""A guard whose pieces include a single character spares almost nothing."""
+"""A guard whose pieces include a single letter, figure or space spares almost nothing
+(a single mark of punctuation is rare enough to be worth it: ";", ",")."""
 _SMALL_SET = 8
 """A character set of at most this many characters is read as its characters."""
 
@@ -70,7 +72,10 @@ def _item(op: Any, av: Any) -> tuple[Exact, Needs]:
     if op is sre.IN:
         exact = _set_chars(av)
         return exact, exact
-    if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+    if op is sre.ASSERT:
+        # Looked at, not consumed: what it needs is in the text, if not in the match.
+        return frozenset({""}), _sequence(av[1])[1]
+    if op in (sre.AT, sre.ASSERT_NOT):
         return frozenset({""}), None  # zero-width: consumes nothing, needs nothing
     if op is sre.SUBPATTERN:
         _group, add_flags, _del_flags, sub = av
@@ -128,15 +133,20 @@ def _minimal(pieces: frozenset[str]) -> tuple[str, ...]:
 
 
 def derive(source: str, flags: int) -> tuple[str, ...] | None:
-    """The pieces one of which every match of `source` (compiled with `flags`) contains,
-    or None when no sure, useful guard can be read."""
+    """The pieces one of which every text that `source` (compiled with `flags`) matches in
+    contains (in the match, or where a lookahead or lookbehind looked), or None when no
+    sure, useful guard can be read."""
     if flags & (re.IGNORECASE | re.LOCALE):
         return None
     try:
         _exact, found = _sequence(sre_parse.parse(source, flags))
     except (re.error, RecursionError):
         return None
-    if not found or len(found) > _MOST_NEEDS or min(map(len, found)) < _SHORTEST:
+    if (
+        not found
+        or len(found) > _MOST_NEEDS
+        or any(len(p) < _SHORTEST and p.isalnum() or p.isspace() for p in found)
+    ):
         return None
     return _minimal(found)
 
