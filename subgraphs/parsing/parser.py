@@ -310,9 +310,12 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    addressed = without_address(norm.text, lex, family)  # "mom, can i go…": mom is asked
+    if addressed != norm.text:  # a copy only when the words changed (`replace` is dear)
+        norm = replace(norm, text=addressed)
     loosely = held_loosely(norm.text)  # "tentatively", "(not confirmed yet)": no title, a status
-    norm = replace(norm, text=loosely.text)
+    if loosely.text != norm.text:
+        norm = replace(norm, text=loosely.text)
     claims = Claims(norm.text)
     today = now.date()
 
@@ -1082,7 +1085,7 @@ def read(
         req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
         alone = partial(_alone, family=family, now=now, who=who)
-        parts = _parts(str(text or ""), norm.text, alone, lexicon_for(family))
+        parts = _parts(str(text or ""), norm.text, alone, lex)  # the lexicon looked up above
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"
