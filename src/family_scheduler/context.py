@@ -101,6 +101,8 @@ class SchedulerContext:
 def context_of(runtime: Any) -> SchedulerContext:
     """The SchedulerContext of a node's `runtime`, with a clear error when it is missing."""
     ctx = getattr(runtime, "context", None)
+    if type(ctx) is SchedulerContext:
+        return ctx  # the usual case, every node of a turn: no failed attribute look-up to pay
     if ctx is None:
         raise MissingContext(
             "this graph needs a runtime context: graph.invoke(input, context=SchedulerContext(...))"

@@ -9,17 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .pattern_needs import holds_any, needs
+
+__all__ = ["Claims", "holds_any"]
+
 _UNCLAIMED = re.compile(rb"\x00+")
 """A run of unclaimed characters in the mask."""
-
-
-def holds_any(text: str, words: tuple[str, ...] | str) -> bool:
-    """Whether `text` contains one of `words` (or of the characters of a string): the cheap
-    test that a pattern needing one of them is worth running."""
-    for word in words:
-        if word in text:
-            return True
-    return False
 
 
 class Claims:
@@ -53,8 +48,12 @@ class Claims:
         )
 
     def free_matches(self, pattern: re.Pattern[str], pos: int = 0) -> Iterator[re.Match[str]]:
-        """Matches of `pattern` that touch no claimed character (claimed ones are skipped)."""
+        """Matches of `pattern` that touch no claimed character (claimed ones are skipped);
+        none, unsearched, when the text holds none of the pieces every match needs."""
         text = self.text
+        pieces = needs(pattern)
+        if pieces is not None and not holds_any(text, pieces):
+            return  # `may_match`, inlined: this runs for most patterns of every message
         while pos <= len(text):
             match = pattern.search(text, pos)
             if match is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .pattern_needs import may_match
 from .two_requests import CONDITION
 
 _ASKING = (
@@ -47,6 +48,8 @@ def request_after_context(text: str) -> tuple[str, str] | None:
     low = text.lower().replace("\u2019", "'")
     if CONDITION.match(low.strip()):
         return None  # "if so, book the sedan": a condition, not something told first
+    if not may_match(_BOUNDARY, low):
+        return None  # no comma, dash or "so" before an asking word: nothing told first
     for found in _BOUNDARY.finditer(low):
         if found.start() == 0:
             continue

@@ -14,6 +14,7 @@ from datetime import date
 
 from .claims import Claims
 from .dates import date_at
+from .pattern_needs import search
 from .recurrence import Recurrence
 from .vocabulary import WD, weekday_index
 
@@ -62,7 +63,7 @@ _REPEATS = re.compile(
 
 def said_as_repeat(text: str) -> bool:
     """Whether `text` holds a word of a repeat: only then can days or spans be left out of one."""
-    return _REPEATS.search(text) is not None
+    return search(_REPEATS, text) is not None
 
 
 def find_days_out(claims: Claims) -> set[int]:

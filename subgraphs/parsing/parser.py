@@ -75,6 +75,7 @@ from .overnight import overnight_hours
 from .own_span import own_span
 from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_time_parts
 from .partners import find_partners
+from .pattern_needs import search
 from .people import PersonMention, find_people, participants_of
 from .pickups import pick_up_at_arrival
 from .places import find_place
@@ -337,9 +338,12 @@ def read(
     condition = CONDITION.match(norm.text)  # "if so, book date night": hangs on an answer
     if condition is not None and condition.end() < len(norm.text):
         norm = replace(norm, text=norm.text[condition.end() :])
-    norm = replace(norm, text=without_address(norm.text, lex, family))  # "mom, can i go…": mom is asked
+    addressed = without_address(norm.text, lex, family)  # "mom, can i go…": mom is asked
+    if addressed != norm.text:  # a copy only when the words changed (`replace` is dear)
+        norm = replace(norm, text=addressed)
     loosely = held_loosely(norm.text)  # "tentatively", "(not confirmed yet)": no title, a status
-    norm = replace(norm, text=loosely.text)
+    if loosely.text != norm.text:
+        norm = replace(norm, text=loosely.text)
     claims = Claims(norm.text)
     today = now.date()
 
@@ -643,7 +647,7 @@ def read(
         and title
         and has_time
         and temporal.recurrence is None  # "soccer is at 5 now on thursdays": not all its days
-        and _NOW_SAID.search(norm.text)
+        and search(_NOW_SAID, norm.text)
     ):
         intent = "modify"  # "jake's soccer is at 5 now on thursdays": told of a new time, no second soccer
     if (
@@ -662,7 +666,7 @@ def read(
         and title
         and not has_time
         and temporal.durations.duration is not None
-        and _NOW_SAID.search(norm.text)
+        and search(_NOW_SAID, norm.text)
     ):
         intent, guessed = "modify", True  # "emma's piano lesson is now 45 minutes": its length changes
     if (intent == "unknown" or guessed) and not answer and only_days_left_out(norm.text):
@@ -740,7 +744,7 @@ def read(
             span = until_span(temporal.dates, norm.text, today)  # "in the shop until wednesday": from today
             if span is not None:
                 when.notes.append(f"no first day given; read as from today ({short_day(today)})")
-        shaped = span_times(span, when_tz, bool(EVENING_WORDS.search(norm.text))) if span else None
+        shaped = span_times(span, when_tz, bool(search(EVENING_WORDS, norm.text))) if span else None
         if span is not None and shaped is not None:
             claims.claim(*span.joint)
             when.start, when.end, whole = shaped
@@ -1186,7 +1190,7 @@ def read(
         req.condition = condition_wanted(condition.group(0))
     if entire and not answer and intent in _SPLIT:
         alone = partial(_alone, family=family, now=now, who=who)
-        parts = _parts(str(text or ""), norm.text, alone, lexicon_for(family))
+        parts = _parts(str(text or ""), norm.text, alone, lex)  # the lexicon looked up above
         if len(parts) > MAX_PARTS:
             req.problems.append(too_many_problem(len(parts)))
         elif parts:  # "soccer for emma saturday at 2 and piano for jake sunday at 4"

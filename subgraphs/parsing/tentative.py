@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .claims import holds_any
+from .pattern_needs import search
 
 _LOOSELY = re.compile(
     r"\b(?:pencil(?:led|ed)?\s+(?:it|that|this|them|us|him|her)?\s*(?:in|down)"
@@ -72,7 +73,7 @@ class Loosely:
 def held_loosely(text: str) -> Loosely:
     """`text` (normalised) without the words that hold a booking loosely, and whether any did;
     a verb that says it ("pencil in") is left in place for the intent to read."""
-    held = _LOOSE_VERB.search(text) is not None
+    held = search(_LOOSE_VERB, text) is not None
     if not holds_any(text, _HEDGE_NEEDS):
         return Loosely(text, held)
     kept, count = _HEDGE.subn(" ", text)

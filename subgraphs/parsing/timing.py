@@ -21,6 +21,7 @@ from family_scheduler.timeutil import at_local, day_span
 
 from .dates import DateMention
 from .durations import DurationFindings
+from .pattern_needs import search
 from .recurrence import Recurrence, first_occurrence, rule_text
 from .spans import PARTS, PartMention, SpanMention
 from .times import Clock, TimeMention, minutes_of, range_minutes
@@ -199,7 +200,7 @@ def resolve(
     when = When()
     now = now.astimezone(tz)
     today = now.date()
-    evening = bool(EVENING_WORDS.search(text)) or any(p.name in EVENING_PARTS for p in temporal.parts)
+    evening = bool(search(EVENING_WORDS, text)) or any(p.name in EVENING_PARTS for p in temporal.parts)
     morning_part = any(p.name == "morning" for p in temporal.parts) or bool(MORNING_WORDS.search(text))
     afternoon = any(p.name in AFTERNOON_PARTS for p in temporal.parts)
 

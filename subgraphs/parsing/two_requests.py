@@ -38,6 +38,7 @@ from typing import Literal
 from family_scheduler.models.request import ParsedRequest
 
 from .in_its_place import said_in_its_place
+from .pattern_needs import may_match
 
 _JOIN = re.compile(
     r"\s*,?\s+(?:and(?:\s+then|\s+also)?|also|plus|then)\s+|\s*;\s*|"
@@ -178,6 +179,8 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
     """`text` (normalised) cut into the whole requests it holds, in order, when it holds two
     or more; else []. The first cut that leaves whole requests on both sides is taken; an
     "and" that `joined` says stands between two people is never cut."""
+    if not may_match(_JOIN, text):
+        return []  # no joining word, no "," before a question, no ";": one request
     joins = [
         join
         for join in _JOIN.finditer(text)
