@@ -58,7 +58,7 @@ from ..domain.undo import (
     undo_proposal,
 )
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
-from ..domain.whose_yes import awaited, not_theirs_to_answer, waiting_words
+from ..domain.whose_yes import answer_refused, awaited, not_theirs_to_answer, waiting_words
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.events import HeldStatus
 from ..models.request import ParsedRequest, RequestJSON
@@ -879,6 +879,14 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         words = not_theirs_to_answer(awaiting, proposal.requested_by, ctx.get_family())
         update["messages"] = [say("assistant", words)]
         update["note"] = words
+    elif reading["kind"] in ("yes", "override", "option") and (
+        refused := answer_refused(
+            proposal, ctx.current_speaker(), ctx.get_family(), ctx.get_calendar().get_event
+        )
+    ):
+        decision["kind"] = "again"  # Emma's yes to Dad's "cancel family dinner": as if she asked
+        update["messages"] = [say("assistant", refused)]
+        update["note"] = refused
     elif reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes(bool(proposal.options)))]
