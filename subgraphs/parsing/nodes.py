@@ -36,7 +36,7 @@ from .kept_out import kept_out
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .narrowed import narrowed_span, narrowing_said, weekly_days
-from .option_words import Pointed, option_said_as, pointed_option
+from .option_words import Pointed, option_said_as, pointed_option, points_at_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
@@ -163,6 +163,8 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     said = answer_meaning(answer)
     ctx = context_of(runtime)
     speaker = state.get("speaker") or ctx.current_speaker()
+    if said.kind == "scope" and answer["option"] is None:
+        said = _scope_alone(said, ctx, speaker)
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
     if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
@@ -306,6 +308,23 @@ def _bare_hour(said: Answer, text: str, pending: ParsedRequest | None) -> Answer
     if not (pending.intent == "create" or (pending.intent == "modify" and pending.start is not None)):
         return said  # "stop gym on fridays" - "2": no time in question, so no time in the answer
     return Answer("instruction", text=f"at {hour}")
+
+
+def _scope_alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Answer:
+    """ "just this one for jake", "the whole series but take the honda", "this one only, at
+    noon": which occurrences, and a change on top that the scope alone would drop (the
+    move written for both kids, at the time first asked). Asked again, saying why; a plain
+    "just this one" or "2" is the scope it names."""
+    if points_at_option(said.text):
+        return said
+    alone = _alone(Answer("instruction", text=said.text), ctx, speaker)
+    if alone is None:
+        return said
+    asked = alone.request
+    if not (alone.people_named or asked.resources or asked.duration_minutes or alone.when.time_stated):
+        return said
+    why = f"'{said.text}' says which ones but also changes something; say 1, 2 or 3 first, then the change"
+    return Answer("unclear", text=said.text, why=why)
 
 
 def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:
