@@ -13,7 +13,8 @@ A booking with no time of its own after a cancellation is a part when it says it
 the cancelled event was ("cancel thursday's soccer and put the dentist there instead":
 `in_its_place.py`). A part with no verb is a booking only after a booking ("book violin thursday at 5 and
 karate friday at 6": the verb carries over); after "move piano to 5", "soccer to 6" is a
-move of soccer, not a new event, so that message stays one. Parts that are not whole on
+move of soccer, not a new event: the move carries over (`CARRIED_CHANGE`) when the part then
+reads as a change naming its event and its new time. Parts that are not whole on
 their own keep the message one: "mac and cheese night at 6", "Emma and Jake's swim
 saturday", "Tom and Jerry movie at 7", "brunch and a walk sunday at 10".
 
@@ -37,6 +38,7 @@ from typing import Literal
 
 from family_scheduler.models.request import ParsedRequest
 
+from .claims import holds_any
 from .in_its_place import said_in_its_place
 
 _JOIN = re.compile(
@@ -166,6 +168,23 @@ def _kind(
     return None
 
 
+CARRIED_CHANGE = "move"
+"""The verb a change said without one takes from the change before it: "move jake's soccer
+tuesday to 5 and emma's homework to 8" is two moves. Read as one message, "to 5 and ... to
+8" was a span, and soccer was moved to 5-8pm with the homework left where it was."""
+
+
+MOVED_TO = re.compile(r"\bto\s+\S")
+MOVED_TO_NEEDS = ("to ",)
+"""A part that says where it goes, as the change before it did ("emma's homework to 8"):
+"dinner at 7" after a move could as well be a booking, so it is left as it was."""
+
+
+def _verbless(read: tuple[ParsedRequest, bool]) -> bool:
+    request, guessed = read
+    return guessed or request.intent == "unknown"
+
+
 def booking_key(request: ParsedRequest) -> str:
     """What makes two bookings one: the same activity for the same people ("karate for emma
     and jake" stays one); "haircut for jake saturday and haircut for emma sunday" is two."""
@@ -200,6 +219,17 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
         in_place = before == "cancel" and said_in_its_place(part) is not None
         return _kind(request, guessed, before, title_before, bool(_ASKS.match(part)), in_place)
 
+    def said(part: str, before: Kind | None, title_before: str) -> tuple[Kind | None, str]:
+        """What `part` is, and its words: a verbless part after a change is that change
+        again when it reads as one with the verb carried over ("... and emma's homework to 8")."""
+        kind = whole(part, before, title_before)
+        moved_to = holds_any(part, MOVED_TO_NEEDS) and MOVED_TO.search(part) is not None
+        if kind is None and before == "change" and moved_to and _verbless(reading(part)):
+            carried = f"{CARRIED_CHANGE} {part}"
+            if whole(carried, before, title_before) == "change":
+                return "change", carried
+        return kind, part
+
     def parts_from(at: int, before: Kind | None, title_before: str) -> list[str] | None:
         """The whole requests text[at:] is cut into (one or more), or None."""
         key = (at, before, title_before)
@@ -209,8 +239,7 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
         for join in joins:
             if join.start() <= at:
                 continue
-            first = text[at : join.start()].strip()
-            kind = whole(first, before, title_before)
+            kind, first = said(text[at : join.start()].strip(), before, title_before)
             if kind is None:
                 continue
             rest = parts_from(join.end(), kind, booking_key(reading(first)[0]))
@@ -218,8 +247,8 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
                 found = [first, *rest]
                 break
         if found is None:
-            last = text[at:].strip()
-            if before is not None and whole(last, before, title_before) is not None:
+            kind, last = said(text[at:].strip(), before, title_before)
+            if before is not None and kind is not None:
                 found = [last]
         tried[key] = found
         return found

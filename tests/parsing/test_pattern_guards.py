@@ -49,6 +49,7 @@ from family_scheduler.subgraphs.parsing import (
     times,
     total_spans,
     totals,
+    two_requests,
     whole_days,
 )
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
@@ -134,6 +135,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (tentative._HELD_ONE, tentative._HELD_ONE_NEEDS),
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
+    (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
