@@ -9,6 +9,9 @@ event and what changes, or a cancellation naming the event. The first part is th
 message's request; the others travel with it (`ParsedRequest.then`) and the main graph
 takes them one after the other, each as if sent alone.
 
+A reminder after another request is a part even with no time of its own ("... and remind me
+to buy milk": its time is asked for), never folded into the first.
+
 A booking with no time of its own after a cancellation is a part when it says it goes where
 the cancelled event was ("cancel thursday's soccer and put the dentist there instead":
 `in_its_place.py`). A part with no verb is a booking only after a booking ("book violin thursday at 5 and
@@ -148,6 +151,8 @@ def _kind(
             return None  # "move piano to 5 and soccer to 6": soccer is moved, not booked
         return "booking" if booking_key(request) != title_before else None
     if request.intent == "create":
+        if request.kind == "reminder" and request.title and before is not None:
+            return "reminder"  # "... and remind me to buy milk": its own, its time asked if not said
         if not (request.title or request.resources) or not timed:
             return None  # "book the honda for mike tomorrow at 3" is whole with no activity
         if request.kind == "reminder":
