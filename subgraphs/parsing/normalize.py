@@ -824,6 +824,16 @@ _UNIT_AFTER_FIGURE = re.compile(r"\d[hmwd]")
 _TWO_FIGURES_MERIDIEM = re.compile(r"\d\d\s*[ap]m")
 """What every _GLUED_HHMM and _SPOKEN_HHMM match holds ("1030am", "10 30 pm"): "3pm" has not."""
 _DAY_WORDS_NEEDS = ("day", "tomorrow", "tonight")
+_DAY_FIRST = re.compile(
+    rf"^(?P<day>(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+"
+    r"(?P<rest>(?:book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|"
+    r"exchange|week)\b)|put|add|schedule|pencil|set\s+up|plan|move|cancel|remind)\s.+)$"
+)
+"""The day said before the verb ("tomorrow book piano for emma at 4", "on friday put karate
+for jake at 5"): said after it, so the verb starts the request and is never part of the
+title (the booking was written as "book piano"). "friday book club at 7" stays as it is."""
+_DAY_FIRST_NEEDS = ("book", "put", "add", "schedule", "pencil", "set up", "plan", "move", "cancel", "remind")
 _HOUR_BEFORE_DAY = re.compile(
     r"(?<=[a-z] )(?P<hour>1[0-2]|[1-9])\s+"
     r"(?=(?:tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
@@ -997,6 +1007,8 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if holds_any(low, _DAY_WORDS_NEEDS) and holds_any(low, _DAY_FIRST_NEEDS):
+        low = _DAY_FIRST.sub(r"\g<rest> \g<day>", low)
     if (
         "mean" in low or " be " in low or "make it" in low or "make that" in low or "do it" in low
     ) and _SAID_OTHERWISE.match(low):

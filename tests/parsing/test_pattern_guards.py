@@ -122,6 +122,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._NOT_THAT_WHEN, ("not ",)),
     (normalize._WRONG_WHEN, ("wrong ",)),
     (normalize._HOUR_BEFORE_DAY, normalize._DAY_WORDS_NEEDS),
+    (normalize._DAY_FIRST, normalize._DAY_WORDS_NEEDS),
+    (normalize._DAY_FIRST, normalize._DAY_FIRST_NEEDS),
     (spans._COMING, ("next", "coming", "following")),
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
     (spans._FOR_SAID, ("for",)),
