@@ -44,6 +44,7 @@ from family_scheduler.subgraphs.parsing import (
     spans,
     suggestions,
     swapping,
+    taken_back,
     tentative,
     time_left_open,
     times,
@@ -138,6 +139,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
     (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
+    (taken_back.TAKEN_BACK, taken_back.TAKEN_BACK_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
