@@ -29,6 +29,7 @@ from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
+from ..domain.only_some import only_them_off
 from ..domain.pencilled import (
     already_confirmed,
     already_tentative,
@@ -409,6 +410,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         status: WorkflowStatus = "awaiting_user" if target.ambiguous else "completed"
         return {"reply": text, "workflow_status": status, "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
+    request = only_them_off(request, target) or request  # "cancel swim for jake only": him off it
     if request.remind_before_minutes is not None:
         # A reminder for oneself changes nothing anyone else sees: no permission needed.
         alarm = alarm_proposal(request, target, speaker, family, _new_id())
