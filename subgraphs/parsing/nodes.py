@@ -26,12 +26,13 @@ from . import new_place, roster
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when, over_days
-from .answers import Answer, answer_meaning, bare_hour, keeps_as_is
+from .answers import Answer, after_the_yes, answer_meaning, bare_hour, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
 from .days_left_out import days_left_out, without_days
 from .how_about import as_suggestion, suggested
+from .joined_too import adds_people
 from .kept_out import kept_out
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
@@ -222,13 +223,17 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         and keeps_as_is(said.text)
     ):
         said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
+    if said.kind == "instruction" and pending is not None and answer["question"] == "confirm":
+        said = Answer("instruction", text=after_the_yes(said.text), why=said.why)  # "ok but at 5": "at 5"
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
     renamed = _renamed(said, pending, ctx)  # "call it Drawing": the pending booking's new name
+    joins = alone is not None and _joins_pending(alone, pending, said.text)  # "add emma too"
     if (
         alone is not None
         and not renamed
+        and not joins
         and is_new_request(
             alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
         )
@@ -248,7 +253,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     update = read_words({**state, "text": said.text, "answer": None}, runtime)
     merged = ParsedRequest.model_validate(update["draft"])
     if not changes_anything(merged, pending):
-        why = said.why or f"nothing in '{said.text}' changes it"
+        why = said.why or f"nothing in '{answer['text']}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     # "what about 6?": the new time is asked about; so is a new name
     offered = said.text != answer["text"] or left_out or renamed
@@ -289,6 +294,16 @@ def _narrowed(
         "reading": _reading(Answer("instruction", text=answer["text"])),
         "offered": True,
     }
+
+
+def _joins_pending(alone: Reading, pending: ParsedRequest | None, text: str) -> bool:
+    """Whether the answer only adds people to the booking waiting for its yes ("add emma
+    too", "emma's coming too"): no time or place of its own, people who are not on it yet."""
+    if pending is None or pending.intent != "create" or not adds_people(text):
+        return False
+    said = alone.request
+    added = {*said.participants, *said.joining} - {*pending.participants, said.speaker or ""}
+    return bool(added) and said.start is None and said.window is None and not said.resources
 
 
 def _renamed(said: Answer, pending: ParsedRequest | None, ctx: SchedulerContext) -> bool:

@@ -27,6 +27,7 @@ from family_scheduler.subgraphs.parsing import (
     how_often,
     in_its_place,
     intent,
+    joined_too,
     limits,
     looking_back,
     loose_targets,
@@ -140,6 +141,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
     (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
     (taken_back.TAKEN_BACK, taken_back.TAKEN_BACK_NEEDS),
+    (joined_too.ADDED_TOO, joined_too.ADDED_TOO_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
