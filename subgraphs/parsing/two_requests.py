@@ -133,7 +133,12 @@ def _kind(
         return "booking" if request.start is None and not request.day_named else None
     if request.intent == "query":
         named = request.start is not None or request.window is not None or request.day_named
-        return "question" if asks and (named or request.title or request.driver) else None
+        if asks and (named or request.title or request.driver):
+            return "question"
+        # "... and can you check if the van is free on saturday": the asking words are gone
+        # once normalised, but whose time or which car, and when, still make it one
+        told = request.query_type in ("resource_status", "availability") and before is not None
+        return "question" if told and named and (request.resources or request.participants) else None
     if (
         before == "question"
         and request.intent == "create"
