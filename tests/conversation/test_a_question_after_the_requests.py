@@ -19,6 +19,7 @@ def test_the_van_is_asked_about_on_saturday_after_both_bookings(app, titles_on):
 
 
 def test_a_booking_then_whether_dad_is_free_is_both(app, titles_on):
-    turn = app.ask("book dentist for jake wednesday at 3 and let me know if mike is free friday at 6", thread_id="m")
+    said = "book dentist for jake wednesday at 3 and let me know if mike is free friday at 6"
+    turn = app.ask(said, thread_id="m")
     assert ("dentist", "15:00") in titles_on(25, "jake"), turn.reply
     assert "Mike is free" in turn.reply
