@@ -225,6 +225,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
     if said.kind == "instruction" and pending is not None and answer["question"] == "confirm":
         said = Answer("instruction", text=after_the_yes(said.text), why=said.why)  # "ok but at 5": "at 5"
+    as_said = said.text  # the words of the answer, a yes before them left out
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
@@ -256,7 +257,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         why = said.why or f"nothing in '{answer['text']}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     # "what about 6?": the new time is asked about; so is a new name
-    offered = said.text != answer["text"] or left_out or renamed
+    offered = said.text not in (answer["text"], as_said) or left_out or renamed
     return {**update, "reading": _reading(said), "offered": offered}
 
 

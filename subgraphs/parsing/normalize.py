@@ -366,6 +366,12 @@ _FOUR_FOR = re.compile(
 _TWO_TO = re.compile(
     rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
 )
+_TWO_TO_DO = re.compile(
+    r"(?:(?<=\bremind me )|(?<=\bremind us )|(?<=\bremind him )|(?<=\bremind her )|(?<=\bremind them ))"
+    r"2(?= [a-z])(?! (?:hours?|hrs?|minutes?|mins?|days?|weeks?|times?|of)\b)"
+)
+"""Texted "2" for "to" before what to be reminded of: "remind me 2 call the plumber" (the
+reminder was titled "2 call the plumber"); never "remind me 2 hours before"."""
 _HALF_HOUR = re.compile(
     r"(?<![a-z'])half\s+(?=(?:1[0-2]|[1-9])(?![\d:])(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|"
     r"months?|years?|times?|people|kids|of|and|or|x|miles?|km|dozen|price|way)\b)))"
@@ -975,6 +981,8 @@ def normalize(text: object) -> Normalized:
         low = _FOUR_FOR.sub("for", low)
     if "2 " in low:
         low = _TWO_TO.sub("to", low)
+        if "remind " in low:
+            low = _TWO_TO_DO.sub("to", low)
     if "n't" in low or "not " in low or "never " in low:
         low = _sub_found(_KEEP_CLEAR, "block off", low)
     if "keep " in low and " clear" in low:

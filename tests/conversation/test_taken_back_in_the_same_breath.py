@@ -40,6 +40,7 @@ def test_a_cancellation_taken_back_leaves_swim_on(app, titles_on):
     [
         ("book a haircut for mike thursday at 10 nope friday", "Fri Nov 27"),
         ("add a haircut for mike thursday at 10 scratch that make it wednesday", "Wed Nov 25"),
+        ("book a haircut for mike on thursday the 26th at 10 no sorry friday the 27th", "Fri Nov 27"),
     ],
 )
 def test_a_day_corrected_without_a_comma_is_the_day_asked_about(app, said, day):

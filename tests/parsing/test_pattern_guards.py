@@ -113,6 +113,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._HALF_HOUR, ("half ",)),
     (normalize._MINUTES_AFTER, (" after ",)),
     (normalize._MINUTES_TO, ("20 ", "25 ")),
+    (normalize._TWO_TO_DO, ("remind ",)),
     (normalize._DOT_CLOCK, "."),
     (normalize._FORTNIGHT, ("fortnight",)),
     (normalize._LAST_NIGHT, ("last night",)),
