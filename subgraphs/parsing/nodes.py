@@ -223,9 +223,11 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         and keeps_as_is(said.text)
     ):
         said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
+    as_said = answer["text"]  # the words of the answer, a yes before them left out
     if said.kind == "instruction" and pending is not None and answer["question"] == "confirm":
+        if said.text == answer["text"]:
+            as_said = after_the_yes(said.text)
         said = Answer("instruction", text=after_the_yes(said.text), why=said.why)  # "ok but at 5": "at 5"
-    as_said = said.text  # the words of the answer, a yes before them left out
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
