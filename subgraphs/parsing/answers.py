@@ -295,8 +295,8 @@ _HEDGE = re.compile(
     r"|idk|i don't know|dunno|one sec|a sec|a moment|one moment|later|but|except|unless|only if|if)\b"
 )
 _COURTESY = re.compile(
-    r"\b(?:please|pls|plz|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good|yea|ya|now"
-    r"|great|fine"
+    r"\b(?:please|pls|plz|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good"
+    r"|great|fine|yea|ya|now"
     r"|all|so|very|much|lol|oh|well|actually|and|yes|yeah|sure|ok|okay|go|ahead|do|book|sounds|perfect"
     r"|works|for|me|alright|absolutely|definitely|of|course|right|correct|confirm|confirmed|yep|yup|k|thing"
     r"|do it|go for it|looks|i can do (?:it|that)|i can take (?:him|her|them)|i'll do (?:it|that)"
