@@ -45,3 +45,15 @@ def test_jake_picking_a_time_for_his_own_dentist_is_fine(app, titles_on):
     done = app.ask("2", thread_id="j", speaker="jake")
     assert done.status == "completed" and done.committed
     assert ("dentist", "19:00") in titles_on(23, "jake")
+
+
+def test_jakes_answer_to_which_swim_classes_keeps_moms_question_open(app, titles_on):
+    app.ask("move swim class to 11", thread_id="w", speaker="sarah")
+    turn = app.ask("3", thread_id="w", speaker="jake")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert "Jake can't change swim class" in turn.reply and "Change only the next one" in turn.reply
+    assert ("swim class", "10:00") in titles_on(28, "jake")
+    done = app.ask("1", thread_id="w", speaker="sarah")
+    assert done.status == "completed" and done.committed, done.reply
+    assert ("swim class", "11:00") in titles_on(28, "jake")
+    assert ("swim class", "10:00") in titles_on(5, "jake", month=12)

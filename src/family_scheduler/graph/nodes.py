@@ -850,7 +850,12 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         update.update(park(state, answer["question"], request, parsed, reading["text"]))
         return update
     if answer["question"] == "scope":
-        if reading["kind"] == "scope":
+        refused = _scope_refused(state, ctx, reading["scope"]) if reading["kind"] == "scope" else None
+        if refused is not None:  # Jake's "3" to Mom's "move swim class": the question stays hers
+            decision["kind"] = "again"
+            update["messages"] = [say("assistant", refused)]
+            update["note"] = refused
+        elif reading["kind"] == "scope":
             update["scope"] = reading["scope"]
         elif reading["kind"] != "no":
             decision["kind"] = "again"
@@ -925,6 +930,24 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             }
         )
     return update
+
+
+def _scope_refused(state: MainState, ctx: SchedulerContext, scope: Scope | None) -> str | None:
+    """Why the one answering "which ones?" may not make that change, when someone else asked
+    for it: the question stays for them, rather than being closed by the refusal."""
+    request, speaker = state.get("request"), ctx.current_speaker()
+    asker = request["speaker"] if request is not None else None
+    if asker is None or asker == speaker or scope is None:
+        return None
+    target = EventTarget.model_validate(_data(state, "query"))
+    if target.series is None:
+        return None
+    action = change_action(state.get("intent") == "cancel", scope)
+    refused = refusal(ctx.get_family(), speaker, action, target.series)
+    if refused is None:
+        return None
+    name = ctx.get_family().display_name(asker)
+    return f"{refused} {name} asked, so that answer is {name}'s to give."
 
 
 def _agrees_to_one_occurrence(state: MainState, ctx: SchedulerContext, text: str) -> bool:
