@@ -257,6 +257,11 @@ flowchart TB
   asked (`requested_by`), never from who speaks now: a child asking leave ("can I go…")
   waits for a parent, a question put to someone ("mike, can you drive…") for them; such a
   proposal is always asked, and `take_answer` asks again when someone else says yes.
+  Any yes, option or "book it anyway" from someone other than who asked writes only what
+  they could have asked for themselves (`domain.whose_yes.answer_refused`, the permission
+  rule for each event the proposal writes): Emma's yes to Dad's "cancel family dinner
+  sunday" is told why and the question stays for Dad; so is Jake's "3" to Mom's "which
+  swim classes?" (`take_answer`'s `_scope_refused`), never closing her question.
 - A request of its own given as the answer ("karate for jake wednesday at 6pm", "what's
   on wednesday?") is never merged: `take_answer` parks the pending question (`parked`),
   the new request runs its own chain, and when it is done `finish` → `unpark` asks the

@@ -1,5 +1,5 @@
 """A no to everything a message asked at once: "forget both", "stop", "never mind all of
-that".
+that"; to the options listed, "none", "none of those work", "neither works".
 
 A message may hold several requests taken one after the other. A plain no ("no", "never
 mind", "cancel") answers only the one asked about, and the next is still taken up; these
@@ -19,7 +19,9 @@ _DROP_ALL = re.compile(
     r"(?:stop(?:\s+(?:it|there|now|everything|" + _ALL + r"))?"
     r"|(?:forget|cancel|drop|scratch|skip|never\s*mind|ignore|leave)\s+(?:about\s+)?"
     + _ALL
-    + r"|none\s+of\s+(?:it|them|that|those|these)|neither(?:\s+of\s+them)?"
+    + r"|none(?:\s+of\s+(?:it|them|that|those|these))?"
+    r"(?:\s+(?:works?|suits?|do|will\s+do|is\s+good|are\s+good))?"
+    r"|neither(?:\s+of\s+them)?(?:\s+(?:works?|suits?|will\s+do))?"
     r"|no\s+to\s+(?:both|all|" + _ALL + r"))"
     r"(?:\s+(?:please|thanks|thank\s+you|then|for\s+now))*$"
 )

@@ -115,6 +115,7 @@ _REFUSAL = re.compile(
 _KEEP_AS_IS = re.compile(r"\bkeep\s+(?:it|that|them|this|the\s+\w+)\b|\bleave\s+(?:it|that|them)\b")
 _NEW_TIME = re.compile(
     r"\b(?:make|move|change|push|shift|reschedule|instead)\b|(?<!keep )\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
+    r"|(?<!keep )\bat\s+\d{1,2}(?::\d\d)?\b"
 )
 """An answer that asks for another time is a new instruction, whatever else it says."""
 _NO_THEN_DAY = re.compile(
@@ -295,7 +296,7 @@ _HEDGE = re.compile(
 )
 _COURTESY = re.compile(
     r"\b(?:please|pls|plz|thanks|thank you|thx|ty|then|that's|that|thats|it|is|that is|it's|its|good"
-    r"|great|fine"
+    r"|great|fine|yea|ya|now"
     r"|all|so|very|much|lol|oh|well|actually|and|yes|yeah|sure|ok|okay|go|ahead|do|book|sounds|perfect"
     r"|works|for|me|alright|absolutely|definitely|of|course|right|correct|confirm|confirmed|yep|yup|k|thing"
     r"|do it|go for it|looks|i can do (?:it|that)|i can take (?:him|her|them)|i'll do (?:it|that)"
@@ -305,6 +306,22 @@ _NO_COURTESY = re.compile(
     r"\b(?:please|thanks|thank you|thx|no|nope|nah|don't|dont|do not|book|it|that|cancel|forget|leave"
     r"|never|mind|nvm|stop|skip|not|now|then|i|changed|my|mind|we|won't|need|sorry|actually|oh|wait)\b"
 )
+
+
+_YES_FIRST = re.compile(
+    rf"^\s*(?:{_YES_WORDS})(?:[\s,.!]+|$)(?:(?:{_YES_WORDS}|please|thanks|oh|well)(?:[\s,.!]+|$))*"
+    r"(?:(?:but|and|also|then|just|oh|though|except)[\s,]+)*"
+)
+"""A yes said before a change ("yeah go ahead, oh and make it 2:30", "ok but at 5"): the
+change is the rest, read on its own words; the yes before it names no activity."""
+
+
+def after_the_yes(text: str) -> str:
+    """`text` without the yes it starts with; `text` itself when nothing follows the yes."""
+    found = _YES_FIRST.match(text.lower())
+    if found is None or found.end() >= len(text.rstrip(" .!")):
+        return text
+    return text[found.end() :].strip()
 
 
 _BARE_HOUR = re.compile(r"^\s*(\d{1,2})\s*$")

@@ -30,6 +30,7 @@ from .driver_answer import drivers_named, with_driver
 from .emoji_answers import emoji_as_words
 from .guest_answer import says_guest
 from .indifference import leaves_choice
+from .joined_too import adds_people
 from .kept_out import kept_out
 from .other_activity import in_its_place, retitled
 from .parser import read
@@ -432,6 +433,8 @@ def merge_answer(
         merged.participants = drivers_named(said, text, family, speaker or pending.speaker or "", [])
     elif swapped is not None:  # "make it emma not jake", "oops wrong kid, it's emma"
         merged.participants = swapped
+    elif pending.intent == "create" and (named or said.joining) and adds_people(text):
+        merged.participants = sorted({*pending.participants, *named, *said.joining})  # "emma too"
     elif named and (not pending.participants or "participants" in pending.missing):
         merged.participants = sorted(set(said.participants))
     elif named and (pending.participants == [pending.speaker] or _FOR_INSTEAD.search(text.lower())):

@@ -27,19 +27,20 @@ from . import new_place, roster
 from .all_of_it import drops_everything
 from .alternatives import picked_alternative
 from .amendment import changes_anything, counter_offer, is_new_request, names_only_when, over_days
-from .answers import Answer, answer_meaning, bare_hour, keeps_as_is
+from .answers import Answer, after_the_yes, answer_meaning, bare_hour, keeps_as_is
 from .certainty import sure_groups
 from .choices import picked_choice
 from .confidence import assess
 from .days_left_out import days_left_out, without_days
 from .how_about import as_suggestion, suggested
+from .joined_too import adds_people
 from .kept_out import kept_out
 from .lexicon import lexicon_for
 from .meal_visits import Sitting, joins_a_meal, meal_of, new_meal, the_day, usual_sitting
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .narrowed import narrowed_span, narrowing_said, weekly_days
-from .option_words import Pointed, option_said_as, pointed_option
+from .option_words import Pointed, option_said_as, pointed_option, points_at_option
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
@@ -199,6 +200,8 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     said = answer_meaning(answer)
     ctx = context_of(runtime)
     speaker = state.get("speaker") or ctx.current_speaker()
+    if said.kind == "scope" and answer["option"] is None:
+        said = _scope_alone(said, ctx, speaker)
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
     if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
@@ -256,13 +259,20 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         and keeps_as_is(said.text)
     ):
         said = Answer("no", text=said.text)  # "keep it" to "Cancel piano?": it stays, nothing is cancelled
+    as_said = answer["text"]  # the words of the answer, a yes before them left out
+    if said.kind == "instruction" and pending is not None and answer["question"] == "confirm":
+        if said.text == answer["text"]:
+            as_said = after_the_yes(said.text)
+        said = Answer("instruction", text=after_the_yes(said.text), why=said.why)  # "ok but at 5": "at 5"
     if said.kind == "instruction" and pending is not None and answer["question"] != "scope":
         said = _counter_offer(said, ctx, speaker)
     alone = _alone(said, ctx, speaker) if said.kind == "instruction" else None
     renamed = _renamed(said, pending, ctx)  # "call it Drawing": the pending booking's new name
+    joins = alone is not None and _joins_pending(alone, pending, said.text)  # "add emma too"
     if (
         alone is not None
         and not renamed
+        and not joins
         and is_new_request(
             alone.request, pending, state.get("titles") or [], not alone.guessed_intent and alone.people_named
         )
@@ -282,10 +292,10 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
     update = read_words({**state, "text": said.text, "answer": None}, runtime)
     merged = ParsedRequest.model_validate(update["draft"])
     if not changes_anything(merged, pending):
-        why = said.why or f"nothing in '{said.text}' changes it"
+        why = said.why or f"nothing in '{answer['text']}' changes it"
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     # "what about 6?": the new time is asked about; so is a new name
-    offered = said.text != answer["text"] or left_out or renamed
+    offered = said.text not in (answer["text"], as_said) or left_out or renamed
     return {**update, "reading": _reading(said), "offered": offered}
 
 
@@ -325,6 +335,16 @@ def _narrowed(
     }
 
 
+def _joins_pending(alone: Reading, pending: ParsedRequest | None, text: str) -> bool:
+    """Whether the answer only adds people to the booking waiting for its yes ("add emma
+    too", "emma's coming too"): no time or place of its own, people who are not on it yet."""
+    if pending is None or pending.intent != "create" or not adds_people(text):
+        return False
+    said = alone.request
+    added = {*said.participants, *said.joining} - {*pending.participants, said.speaker or ""}
+    return bool(added) and said.start is None and said.window is None and not said.resources
+
+
 def _renamed(said: Answer, pending: ParsedRequest | None, ctx: SchedulerContext) -> bool:
     """Whether the answer gives the booking waiting for its yes a new name ("call it
     Drawing", "rename it to Art club"): a change to it, never a request of its own."""
@@ -342,6 +362,23 @@ def _bare_hour(said: Answer, text: str, pending: ParsedRequest | None) -> Answer
     if not (pending.intent == "create" or (pending.intent == "modify" and pending.start is not None)):
         return said  # "stop gym on fridays" - "2": no time in question, so no time in the answer
     return Answer("instruction", text=f"at {hour}")
+
+
+def _scope_alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Answer:
+    """ "just this one for jake", "the whole series but take the honda", "this one only, at
+    noon": which occurrences, and a change on top that the scope alone would drop (the
+    move written for both kids, at the time first asked). Asked again, saying why; a plain
+    "just this one" or "2" is the scope it names."""
+    if points_at_option(said.text):
+        return said
+    alone = _alone(Answer("instruction", text=said.text), ctx, speaker)
+    if alone is None:
+        return said
+    asked = alone.request
+    if not (alone.people_named or asked.resources or asked.duration_minutes or alone.when.time_stated):
+        return said
+    why = f"'{said.text}' says which ones but also changes something; say 1, 2 or 3 first, then the change"
+    return Answer("unclear", text=said.text, why=why)
 
 
 def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:

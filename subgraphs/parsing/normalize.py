@@ -366,6 +366,12 @@ _FOUR_FOR = re.compile(
 _TWO_TO = re.compile(
     rf"(?<=[a-z] ){_NOT_TIME_BEFORE}\b2(?= (?:the|a|an|my|our|his|her|school|practice|work)\b)"
 )
+_TWO_TO_DO = re.compile(
+    r"(?:(?<=\bremind me )|(?<=\bremind us )|(?<=\bremind him )|(?<=\bremind her )|(?<=\bremind them ))"
+    r"2(?= [a-z])(?! (?:hours?|hrs?|minutes?|mins?|days?|weeks?|times?|of)\b)"
+)
+"""Texted "2" for "to" before what to be reminded of: "remind me 2 call the plumber" (the
+reminder was titled "2 call the plumber"); never "remind me 2 hours before"."""
 _HALF_HOUR = re.compile(
     r"(?<![a-z'])half\s+(?=(?:1[0-2]|[1-9])(?![\d:])(?!\s*(?:-|(?:st|nd|rd|th|minutes?|hours?|days?|weeks?|"
     r"months?|years?|times?|people|kids|of|and|or|x|miles?|km|dozen|price|way)\b)))"
@@ -837,6 +843,16 @@ _MONTH_DAY_ORDER = re.compile(
 )
 """A day of a month said around "next month" ("next month on the 3rd", "the 3rd next
 month"): said as "the 3rd of next month", the day (it was read as the whole month)."""
+_DAY_FIRST = re.compile(
+    rf"^(?P<day>(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+"
+    r"(?P<rest>(?:book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|"
+    r"exchange|week)\b)|put|add|schedule|pencil|set\s+up|plan|move|cancel|remind)\s.+)$"
+)
+"""The day said before the verb ("tomorrow book piano for emma at 4", "on friday put karate
+for jake at 5"): said after it, so the verb starts the request and is never part of the
+title (the booking was written as "book piano"). "friday book club at 7" stays as it is."""
+_DAY_FIRST_NEEDS = ("book", "put", "add", "schedule", "pencil", "set up", "plan", "move", "cancel", "remind")
 _HOUR_BEFORE_DAY = re.compile(
     r"(?<=[a-z] )(?P<hour>1[0-2]|[1-9])\s+"
     r"(?=(?:tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
@@ -985,6 +1001,8 @@ def normalize(text: object) -> Normalized:
         low = _FOUR_FOR.sub("for", low)
     if "2 " in low:
         low = _TWO_TO.sub("to", low)
+        if "remind " in low:
+            low = _TWO_TO_DO.sub("to", low)
     if "n't" in low or "not " in low or "never " in low:
         low = _sub_found(_KEEP_CLEAR, "block off", low)
     if "keep " in low and " clear" in low:
@@ -1017,6 +1035,8 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if holds_any(low, _DAY_WORDS_NEEDS) and holds_any(low, _DAY_FIRST_NEEDS):
+        low = _DAY_FIRST.sub(r"\g<rest> \g<day>", low)
     if (
         "mean" in low or " be " in low or "make it" in low or "make that" in low or "do it" in low
     ) and _SAID_OTHERWISE.match(low):

@@ -80,6 +80,9 @@ def pointed_option(
     changed = _NUMBER_THEN_CHANGE.match(norm)
     if changed is not None:
         number = _picked(changed)
+        other = _another_option(changed.group("change"), count)
+        if other is not None and other != number:  # "1 and 3": two of them, for one event
+            return Pointed(why=f"you picked two options, {number} and {other}; one can be booked: say which")
         return Pointed(option=number, change=_LEAD_CHANGE.sub("", changed.group("change")).strip())
     pointer = _POINTER.match(norm)
     if pointer is None:
@@ -87,12 +90,27 @@ def pointed_option(
     named = (pointer.group("named") or pointer.group("after") or "").strip()
     if named in ORDINALS:
         return Pointed(option=ORDINALS[named])
+    if named in _LAST:  # "the last one": the bottom of the list, whatever its time
+        return Pointed(option=count)
     if named in _EARLY or named in _LATE:
         return _by_order(named, choices, count)
     picked = fits(named)
     if picked is not None:
         return Pointed(option=picked)
     return Pointed(why=f"no single option is '{named}'; say its number", named=named)
+
+
+_LAST = {"last", "final", "bottom"}
+_ANOTHER = re.compile(rf"^(?:the\s+)?{_NUMBER}$")
+
+
+def _another_option(change: str, count: int) -> int | None:
+    """The option a "change" names when it is only another option's number ("1 and 3")."""
+    said = _ANOTHER.match(change.strip())
+    if said is None:
+        return None
+    number = _picked(said)
+    return number if 1 <= number <= count else None
 
 
 def _picked(match: re.Match[str]) -> int:

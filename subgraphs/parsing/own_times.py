@@ -1,6 +1,7 @@
 """One activity, each person at their own time: "parent-teacher conferences on dec 3, emma's
 at 3:15 and jake's at 3:45", "haircuts saturday: jake at 10, emma at 10:30", "dentist
-thursday, 2pm for emma and 2:30 for jake", "checkups next tuesday, emma 3pm, jake 3:30pm".
+thursday, 2pm for emma and 2:30 for jake", "checkups next tuesday, emma 3pm, jake 3:30pm",
+"dentist tuesday for jake at 3 and for emma at 4".
 
 Read as one request, the first time was booked for everyone and the other time lost: a
 booking nobody asked for. Each person with their own time is a booking of its own: the
@@ -25,10 +26,10 @@ _SEP = r"(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+|\s*;\s*)"
 
 
 def _pair(names: str, n: int) -> str:
-    """One person and their time, either way round: "emma's at 3:15", "jake at 10",
-    "2pm for emma", "9am emma"; groups numbered `n` so several fit in one pattern."""
+    """One person and their time, either way round: "emma's at 3:15", "jake at 10", "for
+    jake at 3", "2pm for emma", "9am emma"; groups numbered `n` so several fit in one pattern."""
     person = rf"(?:the\s+)?(?:{names})"
-    after = rf"(?P<who{n}a>{person})(?:'s)?\s+(?P<at{n}a>{_AT_TIME})"
+    after = rf"(?:for\s+)?(?P<who{n}a>{person})(?:'s)?\s+(?P<at{n}a>{_AT_TIME})"
     before = rf"(?P<at{n}b>{_TIME})\s+(?:(?:is\s+)?for\s+)?(?P<who{n}b>{person})(?:'s)?"
     return rf"(?:{after}|{before})(?![a-z0-9:'])"
 

@@ -107,6 +107,7 @@ from .spans import PARTS, SpanMention, booked_by_its_day, days_said, find_parts,
 from .spans_left_out import SpansLeftOut, assumed_span, find_spans_left_out, undated_break
 from .strangers import RELATIONS, Stranger, find_strangers, near_miss
 from .swapping import find_swap
+from .taken_back import taken_back, taken_back_words
 from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
@@ -318,6 +319,10 @@ def read(
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
             return asked
+    if entire and not answer and (dropped := taken_back(str(text or ""))) is not None:
+        withdrawn = _taken_back(dropped, family, now, speaker)
+        if withdrawn is not None:  # "book piano friday at 5, never mind": nothing to do
+            return withdrawn
     if entire and not answer and (again := said_again(str(text or ""))) is not None:
         corrected = _corrected(again, family, now, speaker)
         if corrected is not None:  # "swim tues 6pm, actually make it 6:30": 6:30
@@ -1561,6 +1566,17 @@ def day_named(temporal: Temporal, when: When) -> bool:
         or any(d.day is not None for d in temporal.dates)
         or any(p.today for p in temporal.parts)
     )
+
+
+def _taken_back(said: tuple[str, str], family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """A request taken back in the same message (`taken_back.py`): nothing to write, and
+    said so; None when the first part is no booking, change or cancellation."""
+    first, back = said
+    req = read(first, family, now, speaker, entire=False).request
+    if req.intent not in ("create", "modify", "cancel"):
+        return None
+    problem = taken_back_words(first, back, req.intent)
+    return Reading(ParsedRequest(intent="unknown", speaker=req.speaker, text=first, problems=[problem]))
 
 
 def _corrected(said: tuple[str, str], family: Family, now: datetime, speaker: str | None) -> Reading | None:

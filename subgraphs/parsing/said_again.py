@@ -13,9 +13,8 @@ _MARK = r"(?:actually|no\s+wait|wait\s+no|wait|no|sorry|oops|i\s+mean|i\s+meant|
 _CORRECTION = re.compile(
     r"(?:\s*[,.;!-]+\s*(?:(?:oh|um+|hmm+|ugh)\s*,?\s+)?"
     + _MARK
-    + r"|\s+(?:actually|no\s+wait|wait\s+no|i\s+mean|i\s+meant))(?:\s*,?\s*"
-    + _MARK
-    + r")*(?![a-z'])"
+    + r"|\s+(?:actually|no\s+wait|wait\s+no|(?:oh\s+)?wait,?\s+no|nope|scratch\s+that|no\s+sorry"
+    r"|i\s+mean|i\s+meant))(?:\s*,?\s*" + _MARK + r")*(?![a-z'])"
     r"\s*[,:-]?\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|let'?s\s+say|say|rather|instead)\s+)?"
     r"(?P<fix>.+)$",
     re.IGNORECASE,

@@ -9,11 +9,15 @@ event and what changes, or a cancellation naming the event. The first part is th
 message's request; the others travel with it (`ParsedRequest.then`) and the main graph
 takes them one after the other, each as if sent alone.
 
+A reminder after another request is a part even with no time of its own ("... and remind me
+to buy milk": its time is asked for), never folded into the first.
+
 A booking with no time of its own after a cancellation is a part when it says it goes where
 the cancelled event was ("cancel thursday's soccer and put the dentist there instead":
 `in_its_place.py`). A part with no verb is a booking only after a booking ("book violin thursday at 5 and
 karate friday at 6": the verb carries over); after "move piano to 5", "soccer to 6" is a
-move of soccer, not a new event, so that message stays one. Parts that are not whole on
+move of soccer, not a new event: the move carries over (`CARRIED_CHANGE`) when the part then
+reads as a change naming its event and its new time. Parts that are not whole on
 their own keep the message one: "mac and cheese night at 6", "Emma and Jake's swim
 saturday", "Tom and Jerry movie at 7", "brunch and a walk sunday at 10".
 
@@ -37,6 +41,7 @@ from typing import Literal
 
 from family_scheduler.models.request import ParsedRequest
 
+from .claims import holds_any
 from .in_its_place import said_in_its_place
 from .pattern_needs import may_match
 
@@ -129,7 +134,12 @@ def _kind(
         return "booking" if request.start is None and not request.day_named else None
     if request.intent == "query":
         named = request.start is not None or request.window is not None or request.day_named
-        return "question" if asks and (named or request.title or request.driver) else None
+        if asks and (named or request.title or request.driver):
+            return "question"
+        # "... and can you check if the van is free on saturday": the asking words are gone
+        # once normalised, but whose time or which car, and when, still make it one
+        told = request.query_type in ("resource_status", "availability") and before is not None
+        return "question" if told and named and (request.resources or request.participants) else None
     if (
         before == "question"
         and request.intent == "create"
@@ -147,6 +157,8 @@ def _kind(
             return None  # "move piano to 5 and soccer to 6": soccer is moved, not booked
         return "booking" if booking_key(request) != title_before else None
     if request.intent == "create":
+        if request.kind == "reminder" and request.title and before is not None:
+            return "reminder"  # "... and remind me to buy milk": its own, its time asked if not said
         if not (request.title or request.resources) or not timed:
             return None  # "book the honda for mike tomorrow at 3" is whole with no activity
         if request.kind == "reminder":
@@ -165,6 +177,23 @@ def _kind(
     if request.intent == "cancel":
         return "cancel" if request.title or request.every else None
     return None
+
+
+CARRIED_CHANGE = "move"
+"""The verb a change said without one takes from the change before it: "move jake's soccer
+tuesday to 5 and emma's homework to 8" is two moves. Read as one message, "to 5 and ... to
+8" was a span, and soccer was moved to 5-8pm with the homework left where it was."""
+
+
+MOVED_TO = re.compile(r"\bto\s+\S")
+MOVED_TO_NEEDS = ("to ",)
+"""A part that says where it goes, as the change before it did ("emma's homework to 8"):
+"dinner at 7" after a move could as well be a booking, so it is left as it was."""
+
+
+def _verbless(read: tuple[ParsedRequest, bool]) -> bool:
+    request, guessed = read
+    return guessed or request.intent == "unknown"
 
 
 def booking_key(request: ParsedRequest) -> str:
@@ -203,6 +232,17 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
         in_place = before == "cancel" and said_in_its_place(part) is not None
         return _kind(request, guessed, before, title_before, bool(_ASKS.match(part)), in_place)
 
+    def said(part: str, before: Kind | None, title_before: str) -> tuple[Kind | None, str]:
+        """What `part` is, and its words: a verbless part after a change is that change
+        again when it reads as one with the verb carried over ("... and emma's homework to 8")."""
+        kind = whole(part, before, title_before)
+        moved_to = holds_any(part, MOVED_TO_NEEDS) and MOVED_TO.search(part) is not None
+        if kind is None and before == "change" and moved_to and _verbless(reading(part)):
+            carried = f"{CARRIED_CHANGE} {part}"
+            if whole(carried, before, title_before) == "change":
+                return "change", carried
+        return kind, part
+
     def parts_from(at: int, before: Kind | None, title_before: str) -> list[str] | None:
         """The whole requests text[at:] is cut into (one or more), or None."""
         key = (at, before, title_before)
@@ -212,8 +252,7 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
         for join in joins:
             if join.start() <= at:
                 continue
-            first = text[at : join.start()].strip()
-            kind = whole(first, before, title_before)
+            kind, first = said(text[at : join.start()].strip(), before, title_before)
             if kind is None:
                 continue
             rest = parts_from(join.end(), kind, booking_key(reading(first)[0]))
@@ -221,8 +260,8 @@ def request_parts(text: str, read_alone: Reader, joined: Joined | None = None) -
                 found = [first, *rest]
                 break
         if found is None:
-            last = text[at:].strip()
-            if before is not None and whole(last, before, title_before) is not None:
+            kind, last = said(text[at:].strip(), before, title_before)
+            if before is not None and kind is not None:
                 found = [last]
         tried[key] = found
         return found

@@ -76,3 +76,11 @@ def test_each_having_the_same_thing_is_a_booking_each_at_that_time(app, titles_o
 def test_a_repeat_each_week_is_still_one_booking_for_both(app):
     turn = app.ask("emma and jake have swim each week on wednesday at 5", thread_id="s")
     assert "one booking each" not in turn.reply and "swim for Emma and Jake" in turn.reply
+
+
+def test_each_time_said_after_for_and_a_name_is_that_childs_own(app, titles_on):
+    turn = app.ask("book dentist wednesday for jake at 3 and for emma at 4", thread_id="f")
+    assert len(turn.committed) == 2, turn.reply
+    assert ("dentist", "15:00") in titles_on(25, "jake")
+    assert ("dentist", "16:00") in titles_on(25, "emma")
+    assert ("dentist", "15:00") not in titles_on(25, "emma")

@@ -120,3 +120,8 @@ def test_a_yes_with_another_time_changes_the_booking_waiting(app, titles_on):
     changed = app.ask("ya 8pm", thread_id="bbq")  # a yes that settles the guess: the evening, written
     assert changed.committed and "8–9pm" in changed.reply and "on hold" not in changed.reply
     assert ("bbq", "20:00") in titles_on(28, "sarah")
+
+
+def test_a_reminder_texted_with_2_for_to_is_named_for_the_task(app):
+    turn = app.ask("remind me 2 call the plumber 2morrow at 10", thread_id="r2")
+    assert "reminder for Sarah: call the plumber, due Tue Nov 24 10am" in turn.reply, turn.reply

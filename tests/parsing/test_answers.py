@@ -30,7 +30,9 @@ def scope(raw: object) -> tuple[str, str | None]:
     return said.kind, said.scope
 
 
-@pytest.mark.parametrize("words", ["yes", "Yep!", "sure, go ahead", "ok please", "sounds good"])
+@pytest.mark.parametrize(
+    "words", ["yes", "Yep!", "sure, go ahead", "ok please", "sounds good", "yea sure", "yes please do it now"]
+)
 def test_a_yes_in_many_words_books_it(words: str) -> None:
     assert confirm(words) == ("yes", None)
 

@@ -27,6 +27,7 @@ from family_scheduler.subgraphs.parsing import (
     how_often,
     in_its_place,
     intent,
+    joined_too,
     limits,
     looking_back,
     loose_targets,
@@ -47,11 +48,13 @@ from family_scheduler.subgraphs.parsing import (
     spans,
     suggestions,
     swapping,
+    taken_back,
     tentative,
     time_left_open,
     times,
     total_spans,
     totals,
+    two_requests,
     whole_days,
 )
 from family_scheduler.subgraphs.parsing.claims import Claims, holds_any
@@ -113,6 +116,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._HALF_HOUR, ("half ",)),
     (normalize._MINUTES_AFTER, (" after ",)),
     (normalize._MINUTES_TO, ("20 ", "25 ")),
+    (normalize._TWO_TO_DO, ("remind ",)),
     (normalize._DOT_CLOCK, "."),
     (normalize._FORTNIGHT, ("fortnight",)),
     (normalize._LAST_NIGHT, ("last night",)),
@@ -129,6 +133,8 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._NOT_THAT_WHEN, ("not ",)),
     (normalize._WRONG_WHEN, ("wrong ",)),
     (normalize._HOUR_BEFORE_DAY, normalize._DAY_WORDS_NEEDS),
+    (normalize._DAY_FIRST, normalize._DAY_WORDS_NEEDS),
+    (normalize._DAY_FIRST, normalize._DAY_FIRST_NEEDS),
     (spans._COMING, ("next", "coming", "following")),
     (spans._UNTIL_SAID, spans._UNTIL_WORDS),
     (spans._FOR_SAID, ("for",)),
@@ -142,6 +148,9 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (tentative._HELD_ONE, tentative._HELD_ONE_NEEDS),
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
+    (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
+    (taken_back.TAKEN_BACK, taken_back.TAKEN_BACK_NEEDS),
+    (joined_too.ADDED_TOO, joined_too.ADDED_TOO_NEEDS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",

@@ -87,12 +87,25 @@ def test_too_many_at_once_is_said_and_nothing_is_taken():
         "karate for emma and jake friday at 6pm",
         "pizza and a board game saturday at 7",
         "dinner at 6 and then a movie",
-        "move piano to 5 and soccer to 6",
         "cancel piano and soccer on saturday",
+        "move soccer to 5 and then dinner at 7",
     ],
 )
 def test_one_request_with_and_in_it_stays_one(text):
     assert read(text).then == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        ("move piano to 5 and soccer to 6", "move soccer to 6"),
+        ("push the dentist to 4 and the haircut to thursday", "move the haircut to thursday"),
+    ],
+)
+def test_a_second_move_said_without_its_verb_is_a_move_of_its_own(text, rest):
+    request = read(text)
+    assert request.intent == "modify" and request.end is None
+    assert request.then == [rest]
 
 
 def test_one_activity_on_two_days_is_booked_on_each_day():

@@ -7,17 +7,21 @@ only asked.
 - A question put to someone by name ("mike can you drive emma to soccer?", "could mom
   take jake to swim?") waits for that person's yes: whoever asked cannot answer for them.
 
-Everyone else's requests wait for anyone's yes on the thread, as before. Read from the
-request's words, who asked (`Proposal.requested_by`) and the people the change is about,
-so the same question asks the same people on every turn it is asked again.
+Everyone else's requests wait for the yes of anyone on the thread who could have asked
+for the change themselves (`answer_refused`): Emma's yes to Dad's "cancel family dinner
+sunday" or Jake's "2" to Mom's clash writes nothing, as Emma or Jake asking would not.
+Read from the request's words, who asked (`Proposal.requested_by`) and the people the
+change is about, so the same question asks the same people on every turn it is asked again.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from family_scheduler.models import Family
+from family_scheduler.models import Event, Family, Proposal
+
+from .permissions import Action, refusal
 
 _ASKS_LEAVE = re.compile(
     r"(?:^|[\s,.!?])(?:can|may|could)\s+(?:i|we)\b"
@@ -92,3 +96,37 @@ def not_theirs_to_answer(awaiting: list[str], asker: str | None, family: Family)
     """Said when someone else says yes: nothing is written, the question stays."""
     names = " or ".join(family.display_name(m) for m in awaiting)
     return f"That yes has to come from {names}, so nothing was written yet."
+
+
+def answer_refused(
+    proposal: Proposal, speaker: str, family: Family, stored: Callable[[str], Event | None]
+) -> str | None:
+    """Why `speaker`'s yes (or pick of an option) cannot write `proposal` when someone else
+    asked for it, or None. A yes is never a way round the permission rule: it writes only
+    what the one saying it could have asked for. `stored` finds the events it changes."""
+    asker = proposal.requested_by
+    if asker is None or speaker == asker:
+        return None  # checked when it was drafted, for the one who asked
+    for action, event in _what_it_does(proposal, stored):
+        refused = refusal(family, speaker, action, event)
+        if refused is not None:
+            name = family.display_name(asker)
+            return f"{refused} {name} asked, so that yes is {name}'s to give."
+    return None
+
+
+def _what_it_does(proposal: Proposal, stored: Callable[[str], Event | None]) -> list[tuple[Action, Event]]:
+    """Each event the proposal writes, with the permission writing it needs."""
+    change: Action = "move"
+    if proposal.action == "cancel":
+        change = "cancel_one" if proposal.scope == "occurrence" else "cancel_series"
+    done: list[tuple[Action, Event]] = []
+    if proposal.action == "create" and proposal.event is not None:
+        done.append(("create", proposal.event))
+    changed = [proposal.target_event_id] if proposal.action != "create" else []
+    for event_id in dict.fromkeys([*changed, *proposal.expected_versions]):
+        event = stored(event_id) if event_id else None
+        if event is not None:
+            done.append((change if event_id in changed or proposal.every else "move", event))
+    done.extend(("create", side) for side in proposal.side_events if stored(side.id) is None)
+    return done

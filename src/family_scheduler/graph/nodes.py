@@ -29,6 +29,7 @@ from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change
 from ..domain.nothing_fits import nearest_times_proposal
+from ..domain.only_some import only_them_off
 from ..domain.pencilled import (
     already_confirmed,
     already_tentative,
@@ -58,7 +59,7 @@ from ..domain.undo import (
     undo_proposal,
 )
 from ..domain.verification import ChangedMeanwhile, checked, confirmed, recheck_of, reopened
-from ..domain.whose_yes import awaited, not_theirs_to_answer, waiting_words
+from ..domain.whose_yes import answer_refused, awaited, not_theirs_to_answer, waiting_words
 from ..models.dialogue import AnswerReading, QuestionKind, answer_of
 from ..models.events import HeldStatus
 from ..models.request import ParsedRequest, RequestJSON
@@ -411,6 +412,7 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
         status: WorkflowStatus = "awaiting_user" if target.ambiguous else "completed"
         return {"reply": text, "workflow_status": status, "audit_log": _audit(ctx, "locate", text)}
     speaker = ctx.current_speaker()
+    request = only_them_off(request, target) or request  # "cancel swim for jake only": him off it
     if request.remind_before_minutes is not None:
         # A reminder for oneself changes nothing anyone else sees: no permission needed.
         alarm = alarm_proposal(request, target, speaker, family, _new_id())
@@ -850,7 +852,12 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         update.update(park(state, answer["question"], request, parsed, reading["text"]))
         return update
     if answer["question"] == "scope":
-        if reading["kind"] == "scope":
+        refused = _scope_refused(state, ctx, reading["scope"]) if reading["kind"] == "scope" else None
+        if refused is not None:  # Jake's "3" to Mom's "move swim class": the question stays hers
+            decision["kind"] = "again"
+            update["messages"] = [say("assistant", refused)]
+            update["note"] = refused
+        elif reading["kind"] == "scope":
             update["scope"] = reading["scope"]
         elif reading["kind"] != "no":
             decision["kind"] = "again"
@@ -881,6 +888,14 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         words = not_theirs_to_answer(awaiting, proposal.requested_by, ctx.get_family())
         update["messages"] = [say("assistant", words)]
         update["note"] = words
+    elif reading["kind"] in ("yes", "override", "option") and (
+        refused := answer_refused(
+            proposal, ctx.current_speaker(), ctx.get_family(), ctx.get_calendar().get_event
+        )
+    ):
+        decision["kind"] = "again"  # Emma's yes to Dad's "cancel family dinner": as if she asked
+        update["messages"] = [say("assistant", refused)]
+        update["note"] = refused
     elif reading["kind"] == "yes" and any(c.blocking for c in proposal.conflicts):
         decision["kind"] = "again"
         update["messages"] = [say("assistant", replies.still_clashes(bool(proposal.options)))]
@@ -917,6 +932,24 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             }
         )
     return update
+
+
+def _scope_refused(state: MainState, ctx: SchedulerContext, scope: Scope | None) -> str | None:
+    """Why the one answering "which ones?" may not make that change, when someone else asked
+    for it: the question stays for them, rather than being closed by the refusal."""
+    request, speaker = state.get("request"), ctx.current_speaker()
+    asker = request["speaker"] if request is not None else None
+    if asker is None or asker == speaker or scope is None:
+        return None
+    target = EventTarget.model_validate(_data(state, "query"))
+    if target.series is None:
+        return None
+    action = change_action(state.get("intent") == "cancel", scope)
+    refused = refusal(ctx.get_family(), speaker, action, target.series)
+    if refused is None:
+        return None
+    name = ctx.get_family().display_name(asker)
+    return f"{refused} {name} asked, so that answer is {name}'s to give."
 
 
 def _agrees_to_one_occurrence(state: MainState, ctx: SchedulerContext, text: str) -> bool:

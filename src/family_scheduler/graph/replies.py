@@ -35,6 +35,7 @@ from ..subgraphs.parsing import names_an_event
 from ..subgraphs.parsing.asked_change import asks_for_change
 from ..subgraphs.parsing.away import WORKING_LATE
 from ..subgraphs.parsing.shifts import way_said
+from ..subgraphs.parsing.taken_back import PREFIX as TAKEN_BACK
 from ..timeutil import clock_time, describe_local, describe_span, elapsed, later_by, zone
 from ..wording import (
     at_place,
@@ -232,6 +233,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
     if problems:
         # Something is wrong with what was said: name it, change nothing, don't ask on top.
         parts = [*problems, "Nothing was changed; please say it again."]
+        if all(p.startswith(TAKEN_BACK) for p in problems):  # "..., never mind": nothing to say again
+            parts = problems
         if any("who" in p.lower() for p in problems):
             parts.insert(-1, "The family: " + people(family, family.member_ids()))
     else:
