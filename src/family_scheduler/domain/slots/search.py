@@ -52,6 +52,7 @@ from ..busy import (
 from ..daytime import waking_rules
 from .checks import request_problems
 from .habits import UsualHours, usual_hours
+from .kinds import kind_of, usual_length
 from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
 from .starts import quarter_starts, start_ranges
@@ -79,6 +80,9 @@ class SchedulingResult(BaseModel):
     window: tuple[AwareDatetime, AwareDatetime] | None = None
     """The span searched."""
     duration_minutes: int = 60
+    length_words: str | None = None
+    """When nobody said a length and the activity's usual one is not an hour: that length
+    and why ("2 hours, as a movie usually runs"), for the reply (`kinds`)."""
     nothing_fits: bool = False
     nearest_outside: list[TimeSlot] = Field(default_factory=list)
     """When nothing fits in the window: the nearest options outside it."""
@@ -93,7 +97,7 @@ def search_slots(
     participants: Sequence[str],
     *,
     now: datetime,
-    duration: timedelta = DEFAULT_DURATION,
+    duration: timedelta | None = DEFAULT_DURATION,
     start: datetime | None = None,
     window: tuple[datetime, datetime] | None = None,
     resources: Sequence[str] = (),
@@ -107,11 +111,18 @@ def search_slots(
     slot; hard rules remove times, soft ones lower the score. With neither `start` nor
     `window`, the next 7 days from `now` are searched. Slots never start before `now`.
     Times we choose stay inside everyone's waking hours and prefer the usual hours of
-    the activity `title` names. Bad input comes back in `problems`, never as an exception.
+    the activity `title` names. `duration` None: nobody said, so the activity's usual
+    length (`kinds`), said in `length_words` when it is not an hour. Bad input comes back
+    in `problems`, never as an exception.
     """
     family = calendar.family()
     participants = list(dict.fromkeys(participants))
     resources = list(dict.fromkeys(resources))
+    kind = kind_of(title)
+    said: str | None = None
+    if duration is None:
+        usual_minutes, said = usual_length(title)
+        duration = timedelta(minutes=usual_minutes)
     minutes = _minutes(duration)
     problems = request_problems(
         family, participants, resources, now=now, duration=duration, start=start, window=window, top_k=top_k
@@ -120,13 +131,18 @@ def search_slots(
         return SchedulingResult(duration_minutes=minutes, problems=problems)
     # Alternatives to an asked time are ranked by closeness to it: the family's own hour
     # says more than a habit. Times chosen in a window follow the activity's usual hours.
-    usual = usual_hours(title, family, participants) if start is None else None
+    habit = kind.hours if kind is not None else None
+    usual = usual_hours(title, family, participants, habit) if start is None else None
     search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k, usual)
     if start is not None:
-        return search.exact(start, window)
-    if window is not None:
-        return search.in_window(window[0], window[1], default_day=search.awake_in(*window))
-    return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+        found = search.exact(start, window)
+    elif window is not None:
+        found = search.in_window(window[0], window[1], default_day=search.awake_in(*window))
+    else:
+        found = search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
+    if said is not None:
+        found.length_words = said
+    return found
 
 
 _REASON_ORDER = itemgetter(0, 1, 2)
