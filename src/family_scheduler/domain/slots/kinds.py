@@ -43,7 +43,7 @@ _EVENING_AT_HOME: Span = (time(18, 0), time(22, 0))
 KINDS: tuple[Kind, ...] = (
     Kind(
         "date night",
-        r"date night|date|night out",
+        r"date nights?|night out|^date$|dinner date",  # not a due date nor an update
         120,
         "as a date night usually runs",
         Habit("a date night", "", _EVENING_AT_HOME, _EVENING_AT_HOME, wind_down=False),
@@ -59,7 +59,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("party", r"(?:birthday )?part(?:y|ies)", 120, "as a party usually runs"),
     Kind("playdate", r"play ?dates?", 120, "as a playdate usually runs"),
     Kind("day trip", r"day trip|day out", 480, "a day trip takes the day"),
-    Kind("haircut", r"hair ?cuts?|barber|trim", 45, "as a haircut usually takes"),
+    Kind("haircut", r"hair ?cuts?|barber", 45, "as a haircut usually takes"),
     Kind("brunch", r"brunch", 90, "as brunch usually runs"),
     Kind("dinner", r"dinner|supper", 90, "as dinner usually runs"),
 )
