@@ -62,7 +62,11 @@ def test_a_length_the_family_says_always_wins(app):
 
 def test_a_lesson_an_appointment_and_lunch_still_take_an_hour_and_say_nothing_more(app):
     for n, said in enumerate(
-        ("violin lesson for emma tuesday at 4", "eye exam for mike friday at 10", "lunch with dad thursday at noon")
+        (
+            "violin lesson for emma tuesday at 4",
+            "eye exam for mike friday at 10",
+            "lunch with dad thursday at noon",
+        )
     ):
         done = app.ask(said, thread_id=f"t{n}")
         assert done.committed, done.reply

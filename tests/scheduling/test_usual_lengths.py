@@ -51,7 +51,9 @@ def test_nobody_said_a_length_so_the_search_takes_the_kinds_own():
 
 def test_an_hour_goes_without_saying():
     cal = InMemoryCalendar(no_rules_family())
-    found = search_slots(cal, ["jake"], now=NOW, window=(at(28, 0), at(29, 0)), duration=None, title="dentist")
+    found = search_slots(
+        cal, ["jake"], now=NOW, window=(at(28, 0), at(29, 0)), duration=None, title="dentist"
+    )
     assert found.duration_minutes == 60 and found.length_words is None
 
 
@@ -65,6 +67,11 @@ def test_of_two_times_outside_the_usual_hours_the_nearer_wins():
     cal = InMemoryCalendar(no_rules_family())
     # only 15:00-17:30 is left: a dinner there ends as near to its 17:00 as it can
     found = search_slots(
-        cal, ["sarah"], now=NOW, window=(at(24, 15), at(24, 17, 30)), duration=timedelta(hours=1), title="dinner"
+        cal,
+        ["sarah"],
+        now=NOW,
+        window=(at(24, 15), at(24, 17, 30)),
+        duration=timedelta(hours=1),
+        title="dinner",
     )
     assert hours(found.recommended) == ("Tue 16:30", "17:30")
