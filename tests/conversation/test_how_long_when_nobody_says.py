@@ -47,10 +47,19 @@ def test_a_haircut_at_a_stated_time_takes_three_quarters_of_an_hour(app):
     assert _length(app, done.committed[0]) == timedelta(minutes=45)
 
 
-def test_dinner_out_with_grandma_at_seven_runs_an_hour_and_a_half(app):
-    done = app.ask("dinner out with grandma wednesday at 7pm", thread_id="c")
+def test_dinner_out_with_grandma_at_six_runs_an_hour_and_a_half(app):
+    done = app.ask("dinner out with grandma wednesday at 6pm", thread_id="c")
     assert done.status == "completed", done.reply
-    assert "7–8:30pm (1½ hours, as dinner usually runs)" in done.reply, done.reply
+    assert "6–7:30pm (1½ hours, as dinner usually runs)" in done.reply, done.reply
+
+
+def test_our_guess_of_the_length_never_breaks_what_the_family_asked_for(app):
+    # the Parkers prefer everything over by 8pm, and Jake is in bed at 8: an hour, as before
+    late = app.ask("dinner with grandma and jake friday at 7pm", thread_id="c")
+    assert late.status == "completed" and "7–8pm." in late.reply and "usually" not in late.reply, late.reply
+    # a window too short for a film's two hours still gets the film, in an hour
+    short = app.ask("movie with emma saturday between 1 and 2:30", thread_id="d")
+    assert "Sat Nov 28 1–2pm" in short.reply and "usually" not in short.reply, short.reply
 
 
 def test_a_length_the_family_says_always_wins(app):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import cached_property
 from operator import itemgetter
@@ -112,17 +112,56 @@ def search_slots(
     `window`, the next 7 days from `now` are searched. Slots never start before `now`.
     Times we choose stay inside everyone's waking hours and prefer the usual hours of
     the activity `title` names. `duration` None: nobody said, so the activity's usual
-    length (`kinds`), said in `length_words` when it is not an hour. Bad input comes back
-    in `problems`, never as an exception.
+    length (`kinds`), said in `length_words` when it is not an hour, unless an hour fits
+    where that length does not. Bad input comes back in `problems`, never as an exception.
     """
+    if duration is None:
+        minutes, said = usual_length(title)
+        args = (calendar, participants, now, start, window, resources, ignore_event_ids, top_k, title)
+        if said is not None:
+            usual = _search(timedelta(minutes=minutes), *args)
+            if _fits_as_well(usual, lambda: _search(DEFAULT_DURATION, *args)):
+                usual.length_words = said
+                return usual
+        duration = DEFAULT_DURATION
+    return _search(
+        duration, calendar, participants, now, start, window, resources, ignore_event_ids, top_k, title
+    )
+
+
+def _fits_as_well(usual: SchedulingResult, hour: Callable[[], SchedulingResult]) -> bool:
+    """Whether the usual length of an activity fits where the family asked as an hour does:
+    our own guess of the length must not make a clash, break a rule or preference of the
+    family at the time they stated, or overflow a window; else the hour, as before."""
+    if usual.problems:
+        return False
+    if usual.requested is None:  # a window searched
+        return not usual.nothing_fits
+    if not usual.requested_free:
+        return False
+    if not usual.requested.soft_violations:
+        return True
+    plain = hour()
+    return not (plain.requested_free and plain.requested is not None and not plain.requested.soft_violations)
+
+
+def _search(
+    duration: timedelta,
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    now: datetime,
+    start: datetime | None,
+    window: tuple[datetime, datetime] | None,
+    resources: Sequence[str],
+    ignore_event_ids: Sequence[str],
+    top_k: int,
+    title: str | None,
+) -> SchedulingResult:
+    """`search_slots` for a length known."""
     family = calendar.family()
     participants = list(dict.fromkeys(participants))
     resources = list(dict.fromkeys(resources))
     kind = kind_of(title)
-    said: str | None = None
-    if duration is None:
-        usual_minutes, said = usual_length(title)
-        duration = timedelta(minutes=usual_minutes)
     minutes = _minutes(duration)
     problems = request_problems(
         family, participants, resources, now=now, duration=duration, start=start, window=window, top_k=top_k
@@ -135,14 +174,10 @@ def search_slots(
     usual = usual_hours(title, family, participants, habit) if start is None else None
     search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k, usual)
     if start is not None:
-        found = search.exact(start, window)
-    elif window is not None:
-        found = search.in_window(window[0], window[1], default_day=search.awake_in(*window))
-    else:
-        found = search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
-    if said is not None:
-        found.length_words = said
-    return found
+        return search.exact(start, window)
+    if window is not None:
+        return search.in_window(window[0], window[1], default_day=search.awake_in(*window))
+    return search.in_window(now, now + DEFAULT_HORIZON, default_day=True)
 
 
 _REASON_ORDER = itemgetter(0, 1, 2)
