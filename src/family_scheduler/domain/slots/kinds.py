@@ -39,26 +39,23 @@ class Kind:
 
 _EVENING_AT_HOME: Span = (time(18, 0), time(22, 0))
 """6pm to 10pm: a night in or out, late enough to be an evening, over by bedtime."""
+_NIGHT_IN = Habit("a movie or game night", "", _EVENING_AT_HOME, _EVENING_AT_HOME, wind_down=False)
+"""A family's evening at home: the children's waking hours bound it, not a wind-down."""
 
 KINDS: tuple[Kind, ...] = (
     Kind(
         "date night",
-        r"date nights?|night out|^date$|dinner date",  # not a due date nor an update
+        r"date nights?|^date$|dinner date",  # not a due date nor an update
         120,
         "as a date night usually runs",
         Habit("a date night", "", _EVENING_AT_HOME, _EVENING_AT_HOME, wind_down=False),
     ),
-    Kind(
-        "movie or game night",
-        r"(?:movie|film|game|games) night",
-        120,
-        "as a movie night usually runs",
-        Habit("a movie or game night", "", _EVENING_AT_HOME, _EVENING_AT_HOME, wind_down=False),
-    ),
+    Kind("movie night", r"(?:movie|film) night", 120, "as a movie night usually runs", _NIGHT_IN),
+    Kind("game night", r"games? night", 120, "as a game night usually runs", _NIGHT_IN),
     Kind("movie", r"movies?|cinema|film", 120, "as a movie usually runs"),
     Kind("party", r"(?:birthday )?part(?:y|ies)", 120, "as a party usually runs"),
     Kind("playdate", r"play ?dates?", 120, "as a playdate usually runs"),
-    Kind("day trip", r"day trip|day out", 480, "a day trip takes the day"),
+    Kind("day trip", r"day trips?", 480, "a day trip takes the day"),
     Kind("haircut", r"hair ?cuts?|barber", 45, "as a haircut usually takes"),
     Kind("brunch", r"brunch", 90, "as brunch usually runs"),
     Kind("dinner", r"dinner|supper", 90, "as dinner usually runs"),
@@ -67,7 +64,7 @@ _COMPILED = [(re.compile(rf"\b(?:{k.words})\b"), k) for k in KINDS]
 
 
 def kind_of(title: str | None) -> Kind | None:
-    """The first kind whose words the title uses ("family movie night": movie or game night),
+    """The first kind whose words the title uses ("family movie night": a movie night),
     else None (an hour, as always)."""
     words = (title or "").lower()
     for pattern, kind in _COMPILED:
