@@ -9,6 +9,7 @@ from langgraph.runtime import Runtime
 from family_scheduler.context import SchedulerContext, context_of
 from family_scheduler.domain.slots import SchedulingResult, search_slots
 from family_scheduler.handoff import Handoff
+from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.output import hybrid, say
 
 from .request import SlotRequest, read_request
@@ -70,7 +71,7 @@ def explain_slots(state: SchedulingState, runtime: Runtime[SchedulerContext]) ->
         data: dict[str, Any] = found  # the search's own JSON: what dumping `result` gives back
     else:
         result = SchedulingResult(
-            duration_minutes=int(request.duration.total_seconds() // 60), problems=request.problems
+            duration_minutes=request.minutes() or DEFAULT_MINUTES, problems=request.problems
         )
         data = result.model_dump(mode="json")
     family = ctx.get_calendar().family()

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from family_scheduler.models.request import DEFAULT_MINUTES
-
 DEFAULT_TOP_K = 5
 
 
@@ -22,7 +20,8 @@ class SlotRequest:
 
     participants: list[str] = field(default_factory=list)
     resources: list[str] = field(default_factory=list)
-    duration: timedelta = timedelta(minutes=DEFAULT_MINUTES)
+    duration: timedelta | None = None
+    """None: nobody said; the search takes the activity's usual length (`slots.kinds`)."""
     start: datetime | None = None
     window: tuple[datetime, datetime] | None = None
     ignore_event_ids: list[str] = field(default_factory=list)
@@ -35,7 +34,7 @@ class SlotRequest:
         return {
             "participants": self.participants,
             "resources": self.resources,
-            "duration_minutes": int(self.duration.total_seconds() // 60),
+            "duration_minutes": self.minutes(),
             "start": self.start.isoformat() if self.start else None,
             "window": [w.isoformat() for w in self.window] if self.window else None,
             "ignore_event_ids": self.ignore_event_ids,
@@ -44,6 +43,10 @@ class SlotRequest:
             "problems": self.problems,
         }
 
+    def minutes(self) -> int | None:
+        """The length said, in minutes (None: not said)."""
+        return None if self.duration is None else int(self.duration.total_seconds() // 60)
+
     @classmethod
     def from_state(cls, data: Mapping[str, Any]) -> SlotRequest:
         """Back from `to_state` (already checked, so values are well-formed)."""
@@ -51,7 +54,7 @@ class SlotRequest:
         return cls(
             participants=list(data.get("participants") or []),
             resources=list(data.get("resources") or []),
-            duration=timedelta(minutes=int(data.get("duration_minutes") or DEFAULT_MINUTES)),
+            duration=timedelta(minutes=int(minutes)) if (minutes := data.get("duration_minutes")) else None,
             start=datetime.fromisoformat(data["start"]) if data.get("start") else None,
             window=(datetime.fromisoformat(window[0]), datetime.fromisoformat(window[1])) if window else None,
             ignore_event_ids=list(data.get("ignore_event_ids") or []),

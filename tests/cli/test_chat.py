@@ -128,7 +128,7 @@ def test_a_stalled_model_is_named_while_waiting_and_its_failure_said_plainly(env
     assert SPINNER.search(seen) and ESCAPE.search(seen)
     words = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", seen)
     assert "The chat model did not answer in time, so I read your message without it." in words
-    assert "Booked: dinner for Linda and Sarah, Fri Nov 27 6–7pm." in words
+    assert "Booked: dinner for Linda and Sarah, Fri Nov 27 6–7:30pm (1½ hours" in words
     piped = chat_piped(env, "dinner with grandma saturday at 6pm")  # the same, without a terminal
     assert "The chat model did not answer in time" in piped.stdout and not ESCAPE.search(piped.stdout)
 

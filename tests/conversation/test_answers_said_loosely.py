@@ -64,17 +64,17 @@ def test_a_weekday_answered_for_next_week_is_next_weeks(app):
 def test_this_wednesday_answered_keeps_this_week(app):
     app.ask("haircut for emma next week", thread_id="h")
     asked = app.ask("actually this wednesday at 4", thread_id="h")
-    assert "Wed Nov 25 4–5pm" in asked.reply, asked.reply
+    assert "Wed Nov 25 4–4:45pm" in asked.reply, asked.reply
 
 
 def test_an_hour_later_moves_the_time_the_assistant_found(app):
     # No time was said: the search found Friday 3pm. "an hour later" moves that time; it
     # used to offer the same 3pm again as if it had changed.
     offered = app.ask("haircut for emma friday", thread_id="h")
-    assert "Fri Nov 27 3–4pm" in offered.reply, offered.reply
+    assert "Fri Nov 27 3–3:45pm" in offered.reply, offered.reply
     moved = app.ask("an hour later please", thread_id="h")
-    assert "Fri Nov 27 4–5pm" in moved.reply, moved.reply
-    assert "3–4pm" not in moved.reply
+    assert "Fri Nov 27 4–4:45pm" in moved.reply, moved.reply
+    assert "3–3:45pm" not in moved.reply
 
 
 def test_later_in_the_week_is_no_shift_of_the_time_found(app):

@@ -70,9 +70,9 @@ def test_a_length_said_with_nothing_booked_is_not_guessed(app):
 @pytest.mark.parametrize(
     ("words", "booked"),
     [
-        ("wait, not jake - emma", "haircut for Emma, Thu Nov 26 4–5pm"),
+        ("wait, not jake - emma", "haircut for Emma, Thu Nov 26 4–4:45pm"),
         ("ugh no, 4:30", "haircut for Jake, Thu Nov 26 4:30–5:30pm"),
-        ("hmm no, not thursday. friday", "haircut for Jake, Fri Nov 27 4–5pm"),
+        ("hmm no, not thursday. friday", "haircut for Jake, Fri Nov 27 4–4:45pm"),
     ],
 )
 def test_a_no_that_says_what_instead_is_that_change(app, words, booked):

@@ -51,7 +51,7 @@ def test_two_things_that_day_are_listed_by_number_and_picked(app: FamilySchedule
     turn = app.ask("cancel jake's thing on friday", thread_id="f")
     assert turn.status == "awaiting_user" and turn.committed == []
     assert "1. dentist (Jake) Fri Nov 27 4–5pm" in turn.reply
-    assert "2. movie night (Jake) Fri Nov 27 6–7pm" in turn.reply
+    assert "2. movie night (Jake) Fri Nov 27 6–8pm" in turn.reply
     picked = app.ask("the second one", thread_id="f")
     assert picked.committed == [] and "Cancel movie night on Fri Nov 27" in picked.reply
     app.ask("yes", thread_id="f")
@@ -83,7 +83,7 @@ def test_my_three_oclock_when_i_have_none_changes_nothing(app: FamilyScheduler):
 def test_the_one_at_a_time_said_is_that_one(app: FamilyScheduler):
     app.ask("haircut for mike wednesday at 2", thread_id="h", speaker="mike")
     turn = app.ask("cancel the one at 2 on wednesday", thread_id="h", speaker="mike")
-    assert turn.committed == [] and "Cancel haircut on Wed Nov 25 2–3pm" in turn.reply
+    assert turn.committed == [] and "Cancel haircut on Wed Nov 25 2–2:45pm" in turn.reply
 
 
 def test_the_thing_on_a_day_with_nobody_named_lists_that_days_events(app: FamilyScheduler, titles_on):

@@ -51,11 +51,11 @@ def test_the_neighbours_by_their_surname_come_to_sunday_dinner(app):
 def test_a_guest_dropping_out_is_taken_off_and_the_playdate_stays(app):
     app.ask("book jake a playdate with Oliver on friday at 4", thread_id="p")
     asked = app.ask("add priya to the playdate on friday", thread_id="p")
-    assert asked.reply.startswith("Add Priya (a guest) to playdate on Fri Nov 27 4–5pm."), asked.reply
+    assert asked.reply.startswith("Add Priya (a guest) to playdate on Fri Nov 27 4–6pm."), asked.reply
     app.ask("yes", thread_id="p")
     assert _on(app, 27, "playdate") == [(["jake"], ["Oliver", "Priya"])]
     gone = app.ask("oliver can't come to the playdate anymore", thread_id="p")
-    assert gone.reply.startswith("Take Oliver off playdate on Fri Nov 27 4–5pm."), gone.reply
+    assert gone.reply.startswith("Take Oliver off playdate on Fri Nov 27 4–6pm."), gone.reply
     app.ask("yes", thread_id="p")
     assert _on(app, 27, "playdate") == [(["jake"], ["Priya"])]
 
@@ -63,14 +63,14 @@ def test_a_guest_dropping_out_is_taken_off_and_the_playdate_stays(app):
 def test_a_guest_who_was_never_coming_changes_nothing(app):
     app.ask("book emma a movie saturday at 4", thread_id="n")
     said = app.ask("nora isn't coming to the movie on saturday", thread_id="n")
-    assert said.reply == "Nora isn't on movie Sat Nov 28 4–5pm: nothing was changed.", said.reply
+    assert said.reply == "Nora isn't on movie Sat Nov 28 4–6pm: nothing was changed.", said.reply
     assert not said.committed
 
 
 def test_a_friend_coming_too_joins_what_was_just_booked(app):
     app.ask("book emma a movie saturday at 4", thread_id="t")
     asked = app.ask("her friend zoe is coming too", thread_id="t")
-    assert asked.reply.startswith("Add Zoe (a guest) to movie on Sat Nov 28 4–5pm."), asked.reply
+    assert asked.reply.startswith("Add Zoe (a guest) to movie on Sat Nov 28 4–6pm."), asked.reply
     app.ask("yes", thread_id="t")
     assert _on(app, 28, "movie") == [(["emma"], ["Zoe"])]
 

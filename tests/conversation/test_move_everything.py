@@ -81,7 +81,7 @@ def test_an_event_that_is_not_the_first_is_checked_too(app):
     asked = app.ask("move emma's things on tuesday to friday", thread_id="m")
     # the dentist moves first and is free; the homework lands on the movie night
     assert asked.reply.startswith("Move Emma's things on Tue Nov 24 to Fri Nov 27: dentist")
-    assert "Emma already has movie night Fri Nov 27 7:30–8:30pm" in asked.reply
+    assert "Emma already has movie night Fri Nov 27 7:30–9:30pm" in asked.reply
     assert app.ask("yes", thread_id="m").committed == []
 
 

@@ -37,7 +37,7 @@ def _fridays(app: FamilyScheduler, member: str) -> list[tuple[str, str, str]]:
 def test_a_booking_said_loosely_is_pencilled_in(app: FamilyScheduler, said: str):
     turn = app.ask(said, thread_id="p")
     assert turn.status == "completed" and len(turn.committed) == 1
-    assert turn.reply.startswith("Pencilled in: haircut for Jake, Fri Nov 27 4–5pm")
+    assert turn.reply.startswith("Pencilled in: haircut for Jake, Fri Nov 27 4–4:45pm")
     assert ("haircut", "16:00", "proposed") in _fridays(app, "jake")
 
 
@@ -59,7 +59,7 @@ def test_a_pencilled_in_booking_still_takes_its_time(app: FamilyScheduler):
     app.ask("pencil in a haircut for jake on friday at 4", thread_id="p")
     clash = app.ask("book a tutor for jake friday at 4:30", thread_id="b")
     assert clash.status == "awaiting_user" and clash.committed == []
-    assert "Jake already has haircut Fri Nov 27 4–5pm (pencilled in)" in clash.reply
+    assert "Jake already has haircut Fri Nov 27 4–4:45pm (pencilled in)" in clash.reply
     free = app.ask("is jake free friday at 4?", thread_id="q").reply
     assert "no free time" in free
 
@@ -85,7 +85,7 @@ def test_nothing_pencilled_in_is_said_plainly(app: FamilyScheduler):
 def test_confirming_makes_it_firm(app: FamilyScheduler, said: str):
     app.ask("pencil in a haircut for jake on friday at 4", thread_id="p")
     turn = app.ask(said, thread_id="c")
-    assert turn.status == "completed" and turn.reply == "Confirmed haircut on Fri Nov 27 4–5pm."
+    assert turn.status == "completed" and turn.reply == "Confirmed haircut on Fri Nov 27 4–4:45pm."
     assert ("haircut", "16:00", "confirmed") in _fridays(app, "jake")
     assert "Nothing is pencilled in" in app.ask("what's still tentative this week?", thread_id="q").reply
 
@@ -108,9 +108,9 @@ def test_confirming_one_of_two_asks_which(app: FamilyScheduler):
 @pytest.mark.parametrize(
     ("said_before", "said", "asked", "left"),
     [
-        ([], "confirm it", "Confirm haircut on Fri Nov 27 4–5pm", ["confirmed"]),
+        ([], "confirm it", "Confirm haircut on Fri Nov 27 4–4:45pm", ["confirmed"]),
         (["jake's haircut is confirmed"], "undo", "Put haircut back to tentative", ["proposed"]),
-        ([], "undo", "Cancel haircut for Jake, Fri Nov 27 4–5pm (undoing the booking)", []),
+        ([], "undo", "Cancel haircut for Jake, Fri Nov 27 4–4:45pm (undoing the booking)", []),
     ],
 )
 def test_asked_first_then_done(app: FamilyScheduler, said_before, said, asked, left):

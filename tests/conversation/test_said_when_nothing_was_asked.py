@@ -45,7 +45,7 @@ def test_undo_while_a_booking_waits_drops_it(app):
 def test_never_mind_after_a_booking_written_at_once_says_it_still_stands_and_how_to_undo(app):
     app.ask("schedule a playdate for jake wednesday at 4", thread_id="p")
     turn = app.ask("never mind", thread_id="p")
-    assert turn.committed == [] and "playdate for Jake, Wed Nov 25 4–5pm" in turn.reply
+    assert turn.committed == [] and "playdate for Jake, Wed Nov 25 4–6pm" in turn.reply
     assert 'Say "undo"' in turn.reply
     assert [o.title for o in app.events("2026-11-25", members=["jake"])] == ["playdate"]
 

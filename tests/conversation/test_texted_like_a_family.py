@@ -100,7 +100,7 @@ def test_the_news_came_from_emma_so_the_dentist_is_hers_alone(app):
 
 def test_a_movie_at_a_bare_7_is_asked_about_not_written_at_7am(app, titles_on):
     asked = app.ask("add movie w the kids sat at 7", thread_id="mv")
-    assert asked.status == "awaiting_user" and not asked.committed and "7–8am" in asked.reply
+    assert asked.status == "awaiting_user" and not asked.committed and "7–9am" in asked.reply
     app.ask("no make it 7pm", thread_id="mv")
     app.ask("yes", thread_id="mv")
     assert ("movie", "19:00") in titles_on(28, "jake")

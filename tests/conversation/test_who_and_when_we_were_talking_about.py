@@ -58,7 +58,7 @@ def test_book_it_after_asking_if_grandma_is_free_for_a_haircut_books_her_haircut
     app.ask("is grandma free wednesday at 11am for a haircut?", thread_id="c")
     asked = app.ask("great, put it in", thread_id="c")
     assert asked.status == "awaiting_user" and asked.committed == []  # read from the question: asked first
-    assert asked.reply.startswith("Book haircut for Linda, Wed Nov 25 11am–12pm."), asked.reply
+    assert asked.reply.startswith("Book haircut for Linda, Wed Nov 25 11–11:45am (45 minutes"), asked.reply
     done = app.ask("yes", thread_id="c")
     haircut = app.calendar.get_event(done.committed[0])
     assert haircut.title == "haircut" and haircut.participants == ["linda"]

@@ -75,9 +75,11 @@ def draft_create(
     family: Family,
     proposal_id: str,
     chosen_by: Literal["family", "assistant"],
+    length_words: str | None = None,
 ) -> Proposal:
     """A new event at [start, end) as the request describes it: its place, its own zone, whole
-    days, a reminder, shown as free or busy when the family said so."""
+    days, a reminder, shown as free or busy when the family said so; `length_words`: the
+    length we took, and why, when nobody said one ("2 hours, as a movie usually runs")."""
     own_zone = request.timezone or family.timezone
     if request.recurrence and request.said_time:
         start, end = _said_wall_start(start, end, request.said_time, zone(own_zone))
@@ -106,6 +108,8 @@ def draft_create(
     tz = ZoneInfo(family.timezone)
     event = _spans_left_out(event, request, tz)
     described = describe_event(event, family, tz) + left_out_words(event, tz, request.except_spans)
+    if length_words:
+        described += f" ({length_words})"
     drafted = Proposal(
         id=proposal_id,
         action="create",
@@ -212,12 +216,16 @@ def booking_proposal(
     (then the family is asked first); None when nothing fits. `now`: a reminder for a part of
     today already begun is due now, never in the past."""
     minutes = (found.duration_minutes if found else None) or request.duration_minutes or DEFAULT_MINUTES
+    usual = found.length_words if found else None  # the activity's usual length, nobody said one
     if request.kind == "reminder" and not request.all_day:
-        minutes = REMINDER_MINUTES
+        minutes, usual = REMINDER_MINUTES, None
     if request.start is not None:
         start = request.start
-        end = request.end if request.end and request.end > start else start + timedelta(minutes=minutes)
-        return draft_create(request, start, end, speaker, family, proposal_id, "family")
+        if request.end and request.end > start:
+            end, usual = request.end, None
+        else:
+            end = start + timedelta(minutes=minutes)
+        return draft_create(request, start, end, speaker, family, proposal_id, "family", usual)
     part = request.window
     if (
         request.kind == "reminder"
@@ -233,7 +241,7 @@ def booking_proposal(
         )
     if found is not None and found.recommended is not None:
         best = found.recommended
-        return draft_create(request, best.start, best.end, speaker, family, proposal_id, "assistant")
+        return draft_create(request, best.start, best.end, speaker, family, proposal_id, "assistant", usual)
     return None
 
 

@@ -17,12 +17,14 @@ from family_scheduler.models.request import ParsedRequest
 
 from .busy import free_resources
 from .capacity import guest_count
+from .slots.kinds import usual_length
 
 
 def request_span(request: ParsedRequest) -> tuple[datetime, datetime] | None:
-    """When the request is for: its time (an hour when no length is said), else its window."""
+    """When the request is for: its time (the activity's usual length when none is said, as
+    the booking will take), else its window."""
     if request.start is not None:
-        minutes = request.duration_minutes or 60
+        minutes = request.duration_minutes or usual_length(request.title)[0]
         end = request.end if request.end is not None and request.end > request.start else None
         return request.start, end or request.start + timedelta(minutes=minutes)
     return request.window

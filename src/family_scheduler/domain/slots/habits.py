@@ -39,6 +39,9 @@ class Habit:
     meal: bool = False
     children: bool | None = None
     """True: only when a child takes part; False: only when none does; None: either way."""
+    wind_down: bool = True
+    """Whether a child's part ends an hour before bedtime (not a meal, nor a family's
+    evening at home: the waking hours alone bound those)."""
 
 
 def _t(text: str) -> time:
@@ -144,8 +147,9 @@ class UsualHours:
     def penalty(self, start: datetime, end: datetime) -> tuple[float, str]:
         """How unusual [start, end) (local, aware) is for this booking, and why, in words.
 
-        0 inside the usual hours; 0.2 just outside, 0.1 more per whole hour further, at
-        most 0.5; 0.3 on a day it does not usually happen at all.
+        0 inside the usual hours; 0.2 just outside, 0.1 more per hour further (in
+        proportion, so of two times the nearer to the usual hours wins), at most 0.5; 0.3
+        on a day it does not usually happen at all.
         """
         day = start.date()
         span = self.span_on(day)
@@ -157,9 +161,9 @@ class UsualHours:
         outside = max(lo - start, end - hi, timedelta(0))
         if not outside:
             return 0.0, ""
-        hours = int(outside / timedelta(hours=1))
+        hours = outside / timedelta(hours=1)
         why = f"usual hours for {self.habit.label} are {span[0]:%H:%M}–{span[1]:%H:%M}"
-        return min(0.5, 0.2 + 0.1 * hours), why
+        return min(0.5, round(0.2 + 0.1 * hours, 4)), why
 
 
 def habit_of(title: str | None, with_children: bool) -> Habit:
@@ -173,15 +177,18 @@ def habit_of(title: str | None, with_children: bool) -> Habit:
     return GENERAL
 
 
-def usual_hours(title: str | None, family: Family, participants: Sequence[str]) -> UsualHours:
-    """The usual hours for booking `title` for `participants`."""
+def usual_hours(
+    title: str | None, family: Family, participants: Sequence[str], habit: Habit | None = None
+) -> UsualHours:
+    """The usual hours for booking `title` for `participants`; `habit`: the kind's own
+    (`kinds`), in place of the one its words give."""
     children = [p for p in participants if (m := family.member(p)) is not None and m.role == "child"]
-    habit = habit_of(title, bool(children))
-    if habit.meal or not children:
+    habit = habit or habit_of(title, bool(children))
+    if habit.meal or not habit.wind_down or not children:
         return UsualHours(habit)
     ends = [waking_hours(family, c).end for c in children]
     earliest = min(datetime.combine(date(2000, 1, 3), e) for e in ends) - WIND_DOWN
     return UsualHours(habit, earliest.time())
 
 
-__all__ = ["GENERAL", "HABITS", "Habit", "UsualHours", "habit_of", "usual_hours"]
+__all__ = ["GENERAL", "HABITS", "Habit", "Span", "UsualHours", "habit_of", "usual_hours"]

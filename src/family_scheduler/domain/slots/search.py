@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import cached_property
 from operator import itemgetter
@@ -52,6 +52,7 @@ from ..busy import (
 from ..daytime import waking_rules
 from .checks import request_problems
 from .habits import UsualHours, usual_hours
+from .kinds import kind_of, usual_length
 from .ranking import Candidate, choose
 from .scoring import Anchor, SoftScorer, slot_score, upper_bound
 from .starts import quarter_starts, start_ranges
@@ -79,6 +80,9 @@ class SchedulingResult(BaseModel):
     window: tuple[AwareDatetime, AwareDatetime] | None = None
     """The span searched."""
     duration_minutes: int = 60
+    length_words: str | None = None
+    """When nobody said a length and the activity's usual one is not an hour: that length
+    and why ("2 hours, as a movie usually runs"), for the reply (`kinds`)."""
     nothing_fits: bool = False
     nearest_outside: list[TimeSlot] = Field(default_factory=list)
     """When nothing fits in the window: the nearest options outside it."""
@@ -93,7 +97,7 @@ def search_slots(
     participants: Sequence[str],
     *,
     now: datetime,
-    duration: timedelta = DEFAULT_DURATION,
+    duration: timedelta | None = DEFAULT_DURATION,
     start: datetime | None = None,
     window: tuple[datetime, datetime] | None = None,
     resources: Sequence[str] = (),
@@ -107,11 +111,57 @@ def search_slots(
     slot; hard rules remove times, soft ones lower the score. With neither `start` nor
     `window`, the next 7 days from `now` are searched. Slots never start before `now`.
     Times we choose stay inside everyone's waking hours and prefer the usual hours of
-    the activity `title` names. Bad input comes back in `problems`, never as an exception.
+    the activity `title` names. `duration` None: nobody said, so the activity's usual
+    length (`kinds`), said in `length_words` when it is not an hour, unless an hour fits
+    where that length does not. Bad input comes back in `problems`, never as an exception.
     """
+    if duration is None:
+        minutes, said = usual_length(title)
+        args = (calendar, participants, now, start, window, resources, ignore_event_ids, top_k, title)
+        if said is not None:
+            usual = _search(timedelta(minutes=minutes), *args)
+            if _fits_as_well(usual, lambda: _search(DEFAULT_DURATION, *args)):
+                usual.length_words = said
+                return usual
+        duration = DEFAULT_DURATION
+    return _search(
+        duration, calendar, participants, now, start, window, resources, ignore_event_ids, top_k, title
+    )
+
+
+def _fits_as_well(usual: SchedulingResult, hour: Callable[[], SchedulingResult]) -> bool:
+    """Whether the usual length of an activity fits where the family asked as an hour does:
+    our own guess of the length must not make a clash, break a rule or preference of the
+    family at the time they stated, or overflow a window; else the hour, as before."""
+    if usual.problems:
+        return False
+    if usual.requested is None:  # a window searched
+        return not usual.nothing_fits
+    if not usual.requested_free:
+        return False
+    if not usual.requested.soft_violations:
+        return True
+    plain = hour()
+    return not (plain.requested_free and plain.requested is not None and not plain.requested.soft_violations)
+
+
+def _search(
+    duration: timedelta,
+    calendar: CalendarReader,
+    participants: Sequence[str],
+    now: datetime,
+    start: datetime | None,
+    window: tuple[datetime, datetime] | None,
+    resources: Sequence[str],
+    ignore_event_ids: Sequence[str],
+    top_k: int,
+    title: str | None,
+) -> SchedulingResult:
+    """`search_slots` for a length known."""
     family = calendar.family()
     participants = list(dict.fromkeys(participants))
     resources = list(dict.fromkeys(resources))
+    kind = kind_of(title)
     minutes = _minutes(duration)
     problems = request_problems(
         family, participants, resources, now=now, duration=duration, start=start, window=window, top_k=top_k
@@ -120,7 +170,8 @@ def search_slots(
         return SchedulingResult(duration_minutes=minutes, problems=problems)
     # Alternatives to an asked time are ranked by closeness to it: the family's own hour
     # says more than a habit. Times chosen in a window follow the activity's usual hours.
-    usual = usual_hours(title, family, participants) if start is None else None
+    habit = kind.hours if kind is not None else None
+    usual = usual_hours(title, family, participants, habit) if start is None else None
     search = _Search(calendar, family, participants, resources, now, duration, ignore_event_ids, top_k, usual)
     if start is not None:
         return search.exact(start, window)
