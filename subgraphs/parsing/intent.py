@@ -76,8 +76,11 @@ ANYWHERE_VERB_RE = re.compile(
 _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:isn't|aren't|isnt|arent)\s+happening|(?:is|are|it's|that's)\s+(?:off(?!\s+(?:to|for)\b)|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
-    r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
+    r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off|"
+    r"(?:got|was|were|is|are|(?:has|have|'s)\s+been|'s)\s+(?:rained|snowed|washed|iced)\s+out)\b"
 )
+"""Cancel phrases; the last, an activity called off by the weather ("soccer got rained out
+thursday"), is a cancellation told as news, never a booking of "soccer got rained"."""
 _NO_ACTIVITY = re.compile(
     r"^no\s+(?!(?:more|longer|one|thanks|thank|need|problem|problems|worries|way|idea|rush|that|it|i|we|you|"
     r"not|sorry|make|change|move|wait|just|actually|the|a|an|time|school|work|plans|i'm|it's|that's|let's|"
@@ -264,7 +267,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     ),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
-    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make", "n't", "nt "),
+    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make", "n't", "nt ", " out"),
     _MOVE_PHRASE: ("mov", "rescheduled", "pushed", "shifted", "postponed", "bumped", "chang"),
     _GET_IT_DONE: ("moved", "rescheduled", "pushed", "postponed", "shifted", "changed", "cancel", "called"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),

@@ -271,6 +271,12 @@ _TYPOS = {
 _NOT_TYPOS = frozenset({"sundae", "mondo", "fridays", "marches", "junes", "julys"})
 
 
+def _positive_ask(match: re.Match[str]) -> str:
+    """ "isn't" → "is", "can't" → "can", "won't" → "will", "don't" → "do"."""
+    aux = match.group("aux") or ("can" if match.group("ca") else "will" if match.group("wo") else "do")
+    return f"{match.group('lead') or ''}{aux}"
+
+
 def _one_edit(word: str) -> set[str]:
     letters = "abcdefghijklmnopqrstuvwxyz"
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
@@ -391,6 +397,24 @@ _KEEP_CLEAR = re.compile(
 )
 """Time asked to stay free ("don't book anything sat morning", "please dont put anything on
 sunday"): read as keeping it free ("block off"), never as an event called "don't book"."""
+_NEGATED_ASK = re.compile(
+    r"^(?P<lead>(?:so|and|but|wait|hmm)\s+)?(?:(?P<aux>is|are|was|were|does|did|has|have|will|would|can|could|should)n't"
+    r"|(?P<ca>ca)n't|(?P<wo>wo)n't|(?P<do>do)n't(?=\s+(?:we|you|u|they|i|he|she|the|my|our|both|all)\b))(?=\s+[a-z])"
+)
+"""A question put the negative way ("isn't emma at piano monday?", "doesn't jake have soccer
+today?", "don't we have dinner sunday?") asks what its positive asks: the "n't" is no
+activity to look up ("No isn't for Emma …"). A "don't" with no subject after it is an
+instruction ("don't book anything …"), left as it is."""
+_NEGATED_ASK_NEEDS = ("n't",)
+_TOLD_NO = re.compile(
+    r"^(?:(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+|[a-z]+'s\s+)?[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:says?|said|just\s+said|texted|emailed|called|told\s+(?:me|us))\s+(?:that\s+)?"
+    r"(?:there's\s+|there\s+is\s+|there'll\s+be\s+|there\s+will\s+be\s+|we\s+have\s+|we've\s+got\s+)?)(?=no\s+(?!to\b|one\b|way\b)[a-z])"
+)
+"""An activity called off by someone else, reported ("coach says no practice tuesday", "the
+school emailed that there's no swim saturday"): what is off is said as "no practice
+tuesday", a cancellation of that one, never an event called "coach says no practice"."""
+_TOLD_NO_NEEDS = ("say", "said", "texted", "emailed", "called", "told")
 _KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
 """'keep thursday clear' says what 'keep thursday free' says; one spelling for the rules."""
 _HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
@@ -992,6 +1016,11 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if "no " in low and holds_any(low, _TOLD_NO_NEEDS):
+        low = _TOLD_NO.sub("", low, count=1)
+    if "n't" in low and _NEGATED_ASK.match(low) is not None:
+        low = _NEGATED_ASK.sub(_positive_ask, low, count=1)  # "isn't emma at piano?": "is emma …"
+        question = True
     if (
         "mean" in low or " be " in low or "make it" in low or "make that" in low or "do it" in low
     ) and _SAID_OTHERWISE.match(low):
