@@ -37,12 +37,17 @@ _LEAVE = (
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
-        r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+"
+        r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at)\s+"
         r"(?!(?:to\s+)?be\b)(?:to\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
         r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending)\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
         r"(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>.+?)(?P<be>'s|'re|'m)?\s+(?:(?:will|is|are|am|has\s+to|have\s+to|needs\s+to|need\s+to|must|"
+        r"is\s+going\s+to|are\s+going\s+to|going\s+to|gonna|'ll|'s|'re|'m)\s+)?(?:miss|missing|skip|skipping|sit\s+out|sitting\s+out|"
+        r"out\s+for|out\s+of)\s+(?!(?:school|work|town|the\s+office)\b)(?P<what>\S.*)$"
     ),
 )
 _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
@@ -52,6 +57,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _LEAVE[0]: ("take", "remove", "drop", "cross"),
     _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
     _LEAVE[2]: ("not",),
+    _LEAVE[3]: ("miss", "skip", "sit", "out"),
 }
 """Words each pattern cannot match without (one of them): most messages hold none, and the
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
@@ -63,6 +69,8 @@ _TO = r"(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from)"
 """Where the ride goes: "to piano", "(off) at piano", "(up) from soccer"."""
 _FETCH = r"(?:pick(?:s|ing)?(?:\s+up)?|collect(?:s|ing)?|fetch(?:es|ing)?|grab(?:s|bing)?|get(?:s|ting)?)"
 _FROM = r"(?:(?:up\s+)?from|after)"
+DRIVE_VERB, FETCH_VERB = _DRIVE, _FETCH
+"""The ride verbs, for rides said the negative way (`dropped_rides.py`)."""
 """Only a pick-up is "from" or "after" an event: "grandma is collecting jake after soccer"."""
 _RIDES = (
     re.compile(
@@ -245,6 +253,13 @@ def _only_names(
     return tuple(sorted({i for m in named for i in m.ids}))
 
 
+def only_names(
+    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str] | None = None
+) -> tuple[str, ...] | None:
+    """The member ids named in `span` when it holds names (or `also`'s words) and glue only."""
+    return _only_names(text, span, people, also)
+
+
 def roster_change(
     text: str,
     people: list[PersonMention],
@@ -294,7 +309,8 @@ _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\
 
 _VERB_LEAD = re.compile(
     r"^(?:(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|can'?t|cannot|not)\s+)?(?:(?:is|are|be)\s+)?"
-    r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+)?(?:to\s+)?(?:the\s+)?"
+    r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at|miss(?:ing)?|"
+    r"skip(?:ping)?|sit(?:ting)?\s+out|out\s+(?:for|of))\s+)?(?:to\s+)?(?:the\s+)?"
 )
 
 
