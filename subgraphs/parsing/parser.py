@@ -37,6 +37,7 @@ from .context_first import request_after_context
 from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
+from .dropped_rides import ride_dropped
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import RUN_MINUTES, SchoolRun, next_school_day, run_span, school_run
@@ -61,6 +62,7 @@ from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .named_parts import whole_name
 from .naming import find_named_title
+from .negated import NOT_A_BOOKING, STANDING_RULE, says_not_happening, standing_rule
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, normalize
 from .option_words import points_at_option
@@ -261,7 +263,32 @@ def read(
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
     `entire` is false for a part of a message, read to tell whether it holds several requests;
-    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y")."""
+    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"). A booking
+    read from news that something will not happen is no booking (`negated.py`)."""
+    reading = _read(text, family, now, speaker, answer, entire, titles)
+    said = reading.request
+    if answer or said.intent == "unknown":
+        return reading
+    if standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
+        told = STANDING_RULE
+    elif said.intent == "create" and says_not_happening(normalize(text).text):
+        told = NOT_A_BOOKING  # "mike can't take the trash out tuesday": no booking of it
+    else:
+        return reading
+    reading.request = _fragment(text, said.speaker or "", None, When(), [], [], [told], False, "").request
+    return reading
+
+
+def _read(
+    text: str,
+    family: Family,
+    now: datetime,
+    speaker: str | None,
+    answer: bool,
+    entire: bool,
+    titles: Sequence[str] | None,
+) -> Reading:
+    """The grammar over `text`, as `read` says."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -504,7 +531,10 @@ def read(
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
-    run = school_run(claims, people, who, family) if intent != "cancel" and not answer else None
+    dropped = ride_dropped(claims, people, who) if not answer and state is None else None
+    run = (
+        school_run(claims, people, who, family) if intent != "cancel" and not answer and not dropped else None
+    )
     booking = intent in ("create", "unknown") and temporal.recurrence is None
     often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
@@ -812,7 +842,10 @@ def read(
         _school_run_time(run, when, family, now, today, when_tz)
     roster = (
         roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
-        if intent in ("create", "modify", "cancel", "unknown") and state is None and run is None
+        if intent in ("create", "modify", "cancel", "unknown")
+        and state is None
+        and run is None
+        and not dropped
         else None
     )
     if roster is not None and intent == "cancel" and not (roster.leaving or roster.guests_leaving):
@@ -821,7 +854,7 @@ def read(
     # saturday at 10"); without one, it is a ride to an event on the calendar.
     ride = (
         ride_change(norm.text, people)
-        if roster is None and intent != "cancel" and not temporal.times and run is None
+        if roster is None and intent != "cancel" and not temporal.times and run is None and not dropped
         else None
     )
     if (
@@ -843,7 +876,15 @@ def read(
         else None
     )
     driver: Literal["wanted", "asked"] | None = "wanted" if needed is not None else None
-    if needed is None and ride is None and roster is None:
+    if dropped is not None:
+        # "mike isn't picking up jake tuesday": the ride's event looked up and who drives
+        # instead asked; never a booking of "isn't picking"
+        needed, ride = None, None
+        intent, qtype, driver = "query", "event_lookup", "wanted"
+        title = event_named(title) if title and dropped.event_start is not None else None
+        resources.ids, resources.choices = [], []
+        ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
+    if needed is None and ride is None and roster is None and dropped is None:
         needed = driver_asked(norm.text, people)  # "who's driving emma to piano?"
         driver = "asked" if needed is not None else None
     asked_of_it = needed is None and ride is None and roster is None and driver_asked_of_it(norm.text)
@@ -877,7 +918,7 @@ def read(
             problems += [_who_is(s, family) for s in strangers[-len(roster.unknown) :] if roster.unknown]
     else:
         roster = None
-    swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
+    swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" and not dropped else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None
@@ -1022,6 +1063,8 @@ def read(
         school_run=run is not None and intent == "create",
         weekday_alone=_weekday_alone(temporal, norm.text),
     )
+    if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
+        req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:

@@ -16,6 +16,7 @@ import unicodedata
 from family_scheduler.subgraphs.parsing import (
     away,
     discourse,
+    dropped_rides,
     durations,
     errands,
     first_or_last,
@@ -28,6 +29,7 @@ from family_scheduler.subgraphs.parsing import (
     looking_back,
     loose_targets,
     naming,
+    negated,
     normalize,
     outages,
     places,
@@ -121,6 +123,13 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (tentative._HELD_ONE, tentative._HELD_ONE_NEEDS),
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
+    (dropped_rides._DROPPED, dropped_rides._DROPPED_NEEDS),
+    (negated._NOT_DOING, negated._NEEDS),
+    (negated._CALLED_OFF, negated._NEEDS),
+    (negated._NEVER_BOOK, negated._NEVER_NEEDS),
+    (normalize._NEGATED_ASK, normalize._NEGATED_ASK_NEEDS),
+    (normalize._TOLD_NO, normalize._TOLD_NO_NEEDS),
+    (normalize._TOLD_NO, ("no ",)),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
@@ -133,6 +142,7 @@ SEEDS = (
     "put it on my calendar, show me the schedule, find out when, the event title is dinner",
     "who's coming, how long is it, anything planned, are there any events, double booked, clash",
     "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
+    "mike isn't picking up jake, dad can't get emma from piano, coach says no practice, don't book it",
 )
 
 
