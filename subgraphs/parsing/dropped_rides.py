@@ -13,21 +13,36 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims, holds_any
-from .negated import CANNOT
+from .negated import CANNOT, NEWS_LEAD
 from .people import PersonMention
 from .roster import DRIVE_VERB, FETCH_VERB, only_names
 
+_WHEN = (
+    r"(?:on|this|next|tomorrow|today|tonight|any\s*more|any\s+longer|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
+)
+"""What may follow the riders when no event is said: the day ("mike isn't picking up jake tuesday")."""
 _DROPPED = re.compile(
-    rf"^(?P<who>[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?|i)(?P<be>'s|'re|'m)?\s+{CANNOT}\s+"
+    rf"^{NEWS_LEAD}(?P<who>[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?|i)(?P<be>'s|'re|'m)?\s+{CANNOT}\s+"
     rf"(?P<verb>{DRIVE_VERB}|{FETCH_VERB})\s+(?P<rider>.+?)(?:\s+up)?"
     r"(?:\s+(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from|after)\s+(?P<what>\S.*?)"
-    r"|(?P<when>\s+(?:on|this|next|tomorrow|today|tonight|any\s*more|any\s+longer|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b.*?))?"
+    r"|(?P<when>\s+" + _WHEN + r".*?))?"
     r"\s*$"
 )
+_DUTY = re.compile(
+    rf"^{NEWS_LEAD}(?P<who>[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?|i)(?P<be>'s|'re|'m)?\s+{CANNOT}\s+"
+    r"(?:do|doing|handle|handling|cover|covering)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?"
+    r"(?:(?P<what1>[a-z]+(?:\s+[a-z]+)?)\s+)??"
+    r"(?P<duty>pick\s*-?\s*up|pickup|drop\s*-?\s*off|dropoff|run|ride|carpool|driving)"
+    r"(?:\s+(?:from|to|at|for|after)\s+(?P<what2>\S.*?)|(?P<when>\s+" + _WHEN + r".*?))?\s*$"
+)
+"""A ride told by its errand ("mike can't do the soccer pickup tuesday", "nana isn't doing the
+swim run saturday", "i can't do pickup from soccer thursday")."""
 _DROPPED_NEEDS = ("n't", "not", "no longer", "unable", "cannot")
 """`_DROPPED` cannot match without one of these."""
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
-_RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both)\b")
+_RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both|me|us)\b")
+_ME = re.compile(r"\b(?:me|us)\b")
+_NOT_AN_EVENT = re.compile(r"(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|it|that|this)\b")
 
 
 @dataclass(frozen=True)
@@ -42,23 +57,47 @@ class DroppedRide:
 def ride_dropped(claims: Claims, people: list[PersonMention], speaker: str) -> DroppedRide | None:
     """The ride `claims` says someone will not do (its words up to the event claimed), or None.
     The words before "can't" must be only the driver's names (or "I"), those after the verb
-    only the riders'."""
+    only the riders' ("me": the speaker)."""
     text = claims.text
-    if not holds_any(text, _DROPPED_NEEDS) or (found := _DROPPED.search(text)) is None:
+    if not holds_any(text, _DROPPED_NEEDS):
         return None
-    what = found.group("what")
-    if what is not None and re.match(r"(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|it|that|this)\b", what):
+    found = _DROPPED.search(text)
+    duty = _DUTY.search(text) if found is None else None
+    said = found or duty
+    if said is None:
         return None
-    if found.group("who") == "i":
-        drivers: tuple[str, ...] | None = (speaker,)
-    else:
-        span = (found.start("who"), found.end("be")) if found.group("be") else found.span("who")
-        drivers = only_names(text, span, people)
+    drivers = _drivers(said, text, people, speaker)
+    if duty is not None:
+        if not drivers:
+            return None
+        what = "what1" if duty.group("what1") is not None else "what2" if duty.group("what2") else None
+        if what == "what1":  # "the soccer pickup": the event's words before the errand
+            claims.claim(duty.start(), duty.start("what1"))
+            claims.claim(duty.start("duty"), duty.end("duty"))
+        else:
+            claims.claim(duty.start(), duty.start(what) if what else duty.end("duty"))
+        return DroppedRide(drivers, (), duty.start(what) if what else None)
+    assert found is not None
+    event = found.group("what")
+    if event is not None and _NOT_AN_EVENT.match(event):
+        return None
     riders = only_names(text, found.span("rider"), people, _RIDERS)
+    if riders is not None and _ME.search(found.group("rider")):
+        riders = tuple(sorted({*riders, speaker}))  # "mom can't take me to piano": the speaker rides
     if not drivers or riders is None or set(riders) & set(drivers):
         return None  # "the bus can't take jake", "mike can't take the trash to the curb"
-    end = found.start("what") if what is not None else found.end("rider")
+    end = found.start("what") if event is not None else found.end("rider")
     claims.claim(found.start(), end)
     for more in list(claims.free_matches(_ANY_MORE)):  # "anymore": no part of the event's name
         claims.claim(more.start(), more.end())
-    return DroppedRide(drivers, riders, found.start("what") if what is not None else None)
+    return DroppedRide(drivers, riders, found.start("what") if event is not None else None)
+
+
+def _drivers(
+    found: re.Match[str], text: str, people: list[PersonMention], speaker: str
+) -> tuple[str, ...] | None:
+    """Who said they cannot drive: the names before "can't", or the speaker for "I"."""
+    if found.group("who") == "i":
+        return (speaker,)
+    span = (found.start("who"), found.end("be")) if found.group("be") else found.span("who")
+    return only_names(text, span, people)

@@ -77,10 +77,15 @@ _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:isn't|aren't|isnt|arent)\s+happening|(?:is|are|it's|that's)\s+(?:off(?!\s+(?:to|for)\b)|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on)|take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off|"
-    r"(?:got|was|were|is|are|(?:has|have|'s)\s+been|'s)\s+(?:rained|snowed|washed|iced)\s+out)\b"
+    r"(?:got|was|were|is|are|(?:has|have|'s)\s+been|'s)\s+(?:rained|snowed|washed|iced)\s+out|"
+    r"(?:isn't|is\s+not|'s\s+not|aren't|are\s+not)\s+on"
+    r"(?=\s*$|\s+(?:this|next|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)|"
+    r"(?<=[a-z])\s+(?:cancell?ed|called\s+off))\b"
 )
-"""Cancel phrases; the last, an activity called off by the weather ("soccer got rained out
-thursday"), is a cancellation told as news, never a booking of "soccer got rained"."""
+"""Cancel phrases; the last three, an activity called off by the weather ("soccer got rained out
+thursday"), said not to be on ("book club isn't on next week") or said cancelled with no verb
+("jake's soccer cancelled thursday"), are a cancellation told as news, never a booking of
+"soccer got rained"."""
 _NO_ACTIVITY = re.compile(
     r"^no\s+(?!(?:more|longer|one|thanks|thank|need|problem|problems|worries|way|idea|rush|that|it|i|we|you|"
     r"not|sorry|make|change|move|wait|just|actually|the|a|an|time|school|work|plans|i'm|it's|that's|let's|"

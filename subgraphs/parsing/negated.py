@@ -15,6 +15,11 @@ import re
 
 from .claims import holds_any
 
+NEWS_LEAD = (
+    r"(?:(?:so|and|but|also|fyi|btw|just\s+fyi|heads\s+up|just\s+so\s+you\s+know|unfortunately|sadly|sorry|"
+    r"ugh|oh\s+no|update|quick\s+update|actually|hey|ok|okay)\s*,?\s+)*"
+)
+"""Words that open news without changing it ("heads up, i can't get jake …", "unfortunately …")."""
 CANNOT = (
     r"(?:(?:is|are|am|'s|'re|'m)\s+(?:not|no\s+longer)(?:\s+able\s+to)?|(?:is|are|am|'s|'re|'m)\s+unable\s+to"
     r"|(?:isn't|aren't)(?:\s+able\s+to)?|can't|cannot|can\s+not|can\s+no\s+longer|couldn't|could\s+not"
@@ -23,55 +28,79 @@ CANNOT = (
 )
 """Not doing it: "isn't", "can't", "won't be able to", "is no longer", "('s) not"."""
 _NOT_DOING = re.compile(
-    r"^(?:(?:so|and|but|also|fyi|btw|just\s+fyi|heads\s+up|just\s+so\s+you\s+know)\s+)?"
-    r"(?:i|we|he|she|they|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|'re|'m)?(?:\s+(?:and|&)\s+[a-z]+)?)\s+"
+    "^"
+    + NEWS_LEAD
+    + r"(?:(?:i|we|he|she|they|(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?[a-z]+(?:'s|'re|'m)?"
+    + r"(?:\s+(?:and|&)\s+[a-z]+)?)\s+"
     + CANNOT
-    + r"\s+(?!sure\b|wait\b|believe\b|know\b|think\b|forget\b|mind\b)[a-z]"
+    + r"|(?:neither|none|nobody|no\s+one|noone)(?:'s|\s+of\s+(?:us|them|the\s+[a-z]+))?"
+    + r"(?:\s+(?:is|are|will|can|could))?)"
+    + r"\s+(?!sure\b|wait\b|believe\b|know\b|think\b|forget\b|mind\b|worry\b|problem\b)[a-z]"
 )
 """Someone not doing something, opening the message ("mike can't take the trash out",
-"the bus won't come friday"); "i'm not sure …", "can't wait …" are no such news."""
-_CALLED_OFF = re.compile(r"\b(?:says?|said|told\s+(?:me|us))\s+(?:there's\s+|there\s+is\s+|that\s+)?no\s+[a-z]")
+"the bus won't come friday", "nobody's going to book club"); "i'm not sure …", "can't wait
+…" are no such news."""
+_CALLED_OFF = re.compile(
+    r"\b(?:says?|said|told\s+(?:me|us))\s+(?:there's\s+|there\s+is\s+|that\s+)?no\s+[a-z]"
+)
 """An activity told as off by someone else ("the neighbours said no party saturday"): what
 normalising did not make a cancellation ("coach says no practice tuesday") is no booking."""
-_NEEDS = ("n't", "not", "no", "unable", "cannot")
+_NEEDS = ("n't", "not", "no", "unable", "cannot", "neither")
 _BOOKING_ASKED = re.compile(
-    r"\b(?:book|schedule|add|put|pencil|set\s+up|plan|arrange|create|reserve|block|keep|remind)\b"
+    r"\b(?:book(?!\s+(?:club|fair|sale|group|report|signing|swap)\b)|schedule|add|put|pencil|set\s+up|plan|arrange|"
+    r"create|reserve|block|keep|remind)\b"
     r"|\bmake\s+(?:an?\s+)?(?:appointment|booking|reservation)"
 )
-"""A booking asked for in so many words: "jake can't do tuesdays, book piano wednesday"."""
+"""A booking asked for in so many words: "jake can't do tuesdays, book piano wednesday" (not
+"book club", an activity)."""
 
 _NEVER_BOOK = re.compile(
     r"\b(?:don'?t|do\s+not|never|no\s+more)\s+(?:ever\s+)?(?:book|schedule|put|add|plan|arrange|set\s+up)\b"
 )
+_NEVER_NEEDS = ("don", "not", "never", "no more")
 _STANDING = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|afternoons|evenings|nights|weekdays"
     r"|every|ever|always|during)\b|\b(?:before|after|past)\s+\d"
 )
 """What makes a "don't book" a standing rule rather than one span kept free: "on sundays",
 "before 8am", "during family dinner", "ever"."""
+_DONT = re.compile(
+    "^" + NEWS_LEAD + r"(?:please\s+|pls\s+)?(?:don'?t|do\s+not|never)\s+(?:ever\s+)?"
+    r"(?:book|schedule|put|add|plan|arrange|set\s+up|cancel|delete|remove|move|change|reschedule|push|shift|drop|clear)\b"
+)
+"""An instruction not to do something ("don't cancel piano", "don't add soccer to the
+calendar", "don't schedule jake this saturday"): nothing to do, never the thing itself."""
+_DONT_NEEDS = ("don", "not", "never")
+
 STANDING_RULE = (
-    "I can't keep standing rules like that yet, so nothing was booked or changed. I can keep a "
-    'particular time free: "keep saturday morning free", "block off sunday for jake"'
+    "I can't keep standing rules like that yet. I can keep a particular time free instead: "
+    '"keep saturday morning free", "block off sunday for jake"'
 )
 """What a standing "never book …" is told: the calendar has no such rule to keep."""
-
-NOT_A_BOOKING = (
-    "that sounds like something that won't happen, so I haven't booked anything. To change the "
-    'calendar, say it as a change: "cancel soccer on thursday", "take Jake off swim saturday", '
-    '"who can drive Jake to soccer tuesday?"'
+NOT_DONE = (
+    "I read that as something not to do, so I left the calendar alone. To keep a time free, say "
+    '"keep saturday free for jake"'
 )
-
-
-_NEVER_NEEDS = ("don", "not", "never", "no more")
+"""What "don't cancel piano" is told: nothing is done, and the calendar stays as it is."""
+NOT_A_BOOKING = (
+    "that sounds like something that won't happen, so I didn't book it. To change the calendar, "
+    'say the change: "cancel soccer on thursday", "take Jake off swim saturday", '
+    '"Mike can\'t drive Jake to soccer tuesday"'
+)
 
 
 def standing_rule(raw: str) -> bool:
     """Whether `raw` (lower case, as typed) asks never to book something at a kind of time
     ("do not schedule jake on sundays", "never book anything before 8am")."""
-    low = raw.replace("’", "'")
+    low = raw.replace("\u2019", "'")
     if not holds_any(low, _NEVER_NEEDS):
         return False
     return _NEVER_BOOK.search(low) is not None and _STANDING.search(low) is not None
+
+
+def told_not_to(text: str) -> bool:
+    """Whether `text` (normalised) opens with an instruction not to book or change something."""
+    return holds_any(text, _DONT_NEEDS) and _DONT.search(text) is not None
 
 
 def says_not_happening(text: str) -> bool:

@@ -406,6 +406,15 @@ today?", "don't we have dinner sunday?") asks what its positive asks: the "n't" 
 activity to look up ("No isn't for Emma …"). A "don't" with no subject after it is an
 instruction ("don't book anything …"), left as it is."""
 _NEGATED_ASK_NEEDS = ("n't",)
+_CHECKED_BACK = re.compile(
+    r"^(?P<who>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)\s+(?P<aux>does|do|is|are)n't\s+(?P<rest>[a-z].*?)"
+    r"(?:\s*,?\s*(?P<tag>right|correct|yeah|yes|does\s+(?:he|she)|do\s+(?:they|we)|is\s+(?:he|she|it)|"
+    r"are\s+(?:they|we)))?\s*$"
+)
+"""A negative checked back as a question ("emma doesn't have piano monday, right?", "jake
+doesn't have soccer thursday, does he?"): asked as "does emma have piano monday", a look-up,
+never "No doesn't have piano"; said without a question ("emma doesn't have swim saturday")
+it is news, left as it is."""
 _TOLD_NO = re.compile(
     r"^(?:(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+|[a-z]+'s\s+)?[a-z]+(?:\s+[a-z]+)?\s+"
     r"(?:says?|said|just\s+said|texted|emailed|called|told\s+(?:me|us))\s+(?:that\s+)?"
@@ -415,6 +424,29 @@ _TOLD_NO = re.compile(
 school emailed that there's no swim saturday"): what is off is said as "no practice
 tuesday", a cancellation of that one, never an event called "coach says no practice"."""
 _TOLD_NO_NEEDS = ("say", "said", "texted", "emailed", "called", "told")
+_AGENT_CANCELLED = re.compile(
+    r"^(?:(?:the|his|her|their|our|my|[a-z]+'s)\s+)?(?:[a-z]+\s+)?(?:coach|teacher|instructor|tutor|school|office|club|"
+    r"league|team|studio|center|centre|pool|organi[sz]ers?|hosts?|they|he|she)\s+(?:just\s+|has\s+|have\s+)?"
+    r"(?:cancell?ed|called\s+off)\s+(?!(?:it|that|this|them|on|for|by|because|at|again)\b)(?=[a-z])"
+)
+"""An activity called off by whoever runs it ("the coach cancelled practice thursday", "emma's
+teacher called off piano monday"): "cancel practice thursday", asked first as every
+cancellation is; it was a booking called "coach cancelled practice"."""
+_AGENT_CANCELLED_NEEDS = ("cancel", "called off")
+_SCHOOL_CLOSED = re.compile(
+    r"\b(?:the\s+)?schools?\s+(?:is\s+|are\s+|'s\s+|will\s+be\s+|'ll\s+be\s+)?(?:closed|shut|cancell?ed)\b"
+)
+"""School closed on a day ("schools closed friday", "school is cancelled monday"): "no school",
+a day marked for the children, as "there's no school friday" is; never a booking called
+"schools closed"."""
+_NEITHER = re.compile(
+    r"^neither\s+(?:of\s+)?(?P<who>(?:the\s+)?[a-z]+|[a-z]+\s+nor\s+[a-z]+)\s+"
+    r"(?P<aux>can|will|is|are|could)\s+(?=[a-z])"
+)
+"""Neither of them doing something ("neither of the kids can do swim saturday", "neither emma
+nor jake will make piano"): "the kids can't do …", both dropping out (`roster.py`); it was a
+booking called "neither"."""
+_NOT_AUX = {"can": "can't", "will": "won't", "is": "isn't", "are": "aren't", "could": "couldn't"}
 _KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
 """'keep thursday clear' says what 'keep thursday free' says; one spelling for the rules."""
 _HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
@@ -1016,8 +1048,20 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if holds_any(low, _AGENT_CANCELLED_NEEDS):
+        low = _AGENT_CANCELLED.sub("cancel ", low, count=1)
     if "no " in low and holds_any(low, _TOLD_NO_NEEDS):
         low = _TOLD_NO.sub("", low, count=1)
+    if low.startswith("neither") and (neither := _NEITHER.match(low)) is not None:
+        who = neither.group("who").replace(" nor ", " and ")
+        low = f"{who} {_NOT_AUX[neither.group('aux')]} {low[neither.end() :]}"
+    if (
+        "n't" in low
+        and (checked := _CHECKED_BACK.match(low)) is not None
+        and (question or checked.group("tag"))
+    ):
+        low = f"{checked.group('aux')} {checked.group('who')} {checked.group('rest')}"
+        question = True
     if "n't" in low and _NEGATED_ASK.match(low) is not None:
         low = _NEGATED_ASK.sub(_positive_ask, low, count=1)  # "isn't emma at piano?": "is emma …"
         question = True
@@ -1036,6 +1080,8 @@ def normalize(text: object) -> Normalized:
         amending = True
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
+    if "school" in low and ("closed" in low or "shut" in low or "cancel" in low):
+        low = _SCHOOL_CLOSED.sub("no school", low)
     if " school" in low and (" off " in low or " out of " in low):
         low = _OFF_SCHOOL.sub(r"\g<who> has no school", low)
     if "chance" in low:

@@ -47,7 +47,8 @@ _LEAVE = (
     re.compile(
         r"^(?P<who>.+?)(?P<be>'s|'re|'m)?\s+(?:(?:will|is|are|am|has\s+to|have\s+to|needs\s+to|need\s+to|must|"
         r"is\s+going\s+to|are\s+going\s+to|going\s+to|gonna|'ll|'s|'re|'m)\s+)?(?:miss|missing|skip|skipping|sit\s+out|sitting\s+out|"
-        r"out\s+for|out\s+of)\s+(?!(?:school|work|town|the\s+office)\b)(?P<what>\S.*)$"
+        r"out\s+for|out\s+of)\s+(?!(?:school|work|town|the\s+office|you|u|him|her|them|me|us|it|that|this|"
+        r"home|my|his|their|our)\b)(?P<what>\S.*)$"
     ),
 )
 _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
@@ -277,6 +278,8 @@ def roster_change(
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
             if found is None or _NOT_AN_EVENT.match(found.group("what")):
                 continue
+            if pattern is _LEAVE[3] and any(p.start == found.start("what") for p in people):
+                continue  # "i miss grandma so much": a person missed, no event
             said = found.groupdict()
             if timed and said.get("verb") == "go" and not (said.get("also") or said.get("too")):
                 continue

@@ -65,7 +65,7 @@ def test_nobody_to_drive_changes_nothing(app: FamilyScheduler, titles_on):
 def test_a_chore_that_wont_happen_is_never_booked(app: FamilyScheduler):
     turn = app.ask("mike can't take the recycling to the depot tuesday", thread_id="c")
     _booked_nothing_odd(turn)
-    assert "haven't booked anything" in turn.reply
+    assert "won't happen, so I didn't book it" in turn.reply
 
 
 # -- a child dropping out of a class ---------------------------------------------------------
@@ -157,3 +157,76 @@ def test_a_negative_question_is_answered(app: FamilyScheduler, said: str, shown:
     assert turn.status == "completed" and turn.committed == []
     assert shown in turn.reply
     assert "No isn't" not in turn.reply and "No doesn't" not in turn.reply
+
+
+def test_emma_says_mom_cannot_take_her(app: FamilyScheduler):
+    turn = app.ask("mom can't take me to piano monday", thread_id="e", speaker="emma")
+    assert turn.committed == []
+    assert "Sarah can't drive Emma to piano lesson on Mon Nov 30 5–6pm" in turn.reply
+    assert "Mike and Linda are free then" in turn.reply
+
+
+def test_a_run_told_by_its_errand(app: FamilyScheduler):
+    turn = app.ask("heads up, nana isn't doing the swim run saturday", thread_id="e")
+    assert turn.committed == []
+    assert "Linda can't drive Emma and Jake to swim class on Sat Nov 28 10–11am" in turn.reply
+
+
+def test_the_reason_after_a_comma_is_not_the_event(app: FamilyScheduler):
+    turn = app.ask("Jake will miss soccer on Thursday, he has a dentist thing", thread_id="m")
+    assert turn.committed == []
+    assert "Cancel soccer practice on Thu Nov 26 4–5:30pm" in turn.reply
+
+
+def test_neither_child_at_swim_cancels_that_class_once_asked(app: FamilyScheduler, titles_on):
+    turn = app.ask("neither of the kids can do swim saturday", thread_id="n")
+    assert turn.committed == [] and "Cancel swim class on Sat Nov 28 10–11am" in turn.reply
+    app.ask("yes", thread_id="n")
+    assert ("swim class", "10:00") not in titles_on(28, "emma")
+    assert ("swim class", "10:00") in titles_on(5, "emma", month=12)  # next week's stays
+
+
+@pytest.mark.parametrize(
+    ("said", "shown"),
+    [
+        ("book club isn't on next week", "Cancel book club on Wed Dec 2"),
+        ("jake's soccer cancelled thursday", "Cancel soccer practice on Thu Nov 26"),
+        ("the coach cancelled practice thursday", "Cancel soccer practice on Thu Nov 26"),
+    ],
+)
+def test_more_ways_of_calling_off(app: FamilyScheduler, said: str, shown: str):
+    turn = app.ask(said, thread_id="o")
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert shown in turn.reply
+
+
+def test_school_closed_marks_the_childrens_day(app: FamilyScheduler):
+    turn = app.ask("schools closed friday", thread_id="s")
+    assert turn.reply.startswith("Booked: no school for Emma and Jake, Fri Nov 27 (all day) — shown as free.")
+
+
+def test_an_activity_not_on_the_calendar_is_not_booked_either(app: FamilyScheduler):
+    turn = app.ask("emma doesn't have guitar friday", thread_id="g")
+    _booked_nothing_odd(turn)
+    assert "couldn't find Emma's guitar" in turn.reply
+
+
+@pytest.mark.parametrize("said", ["don't cancel piano", "don't add soccer to the calendar", "dont move swim"])
+def test_told_not_to_do_something_we_leave_it(app: FamilyScheduler, titles_on, said: str):
+    turn = app.ask(said, thread_id="l")
+    _booked_nothing_odd(turn)
+    assert "left the calendar alone" in turn.reply
+    assert ("swim class", "10:00") in titles_on(28, "emma")
+
+
+@pytest.mark.parametrize(
+    ("said", "shown"),
+    [
+        ("emma doesn't have piano monday, right?", "5–6pm piano lesson"),
+        ("jake doesn't have soccer thursday, does he?", "4–5:30pm soccer practice"),
+    ],
+)
+def test_a_negative_checked_back_is_answered(app: FamilyScheduler, said: str, shown: str):
+    turn = app.ask(said, thread_id="q")
+    assert turn.status == "completed" and turn.committed == []
+    assert shown in turn.reply

@@ -128,8 +128,13 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (negated._CALLED_OFF, negated._NEEDS),
     (negated._NEVER_BOOK, negated._NEVER_NEEDS),
     (normalize._NEGATED_ASK, normalize._NEGATED_ASK_NEEDS),
+    (normalize._NEITHER, ("neither",)),
+    (normalize._CHECKED_BACK, normalize._NEGATED_ASK_NEEDS),
     (normalize._TOLD_NO, normalize._TOLD_NO_NEEDS),
     (normalize._TOLD_NO, ("no ",)),
+    (normalize._AGENT_CANCELLED, normalize._AGENT_CANCELLED_NEEDS),
+    (normalize._SCHOOL_CLOSED, ("school",)),
+    (normalize._SCHOOL_CLOSED, ("closed", "shut", "cancel")),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
