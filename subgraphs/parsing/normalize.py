@@ -447,6 +447,44 @@ _NEITHER = re.compile(
 nor jake will make piano"): "the kids can't do …", both dropping out (`roster.py`); it was a
 booking called "neither"."""
 _NOT_AUX = {"can": "can't", "will": "won't", "is": "isn't", "are": "aren't", "could": "couldn't"}
+_NEWS_OPENER = re.compile(
+    r"^(?:(?:just|so|and)\s+)?(?:i\s+)?(?:just\s+)?(?:wanted\s+to\s+|want\s+to\s+|wanna\s+)?"
+    r"(?:let(?:ting)?\s+(?:you|u|y'?all)\s+know|giv(?:e|ing)\s+(?:you|u)\s+a\s+heads\s+up"
+    r"|tell(?:ing)?\s+(?:you|u))"
+    r"(?:\s+that)?\s*,?\s+(?=[a-z])"
+)
+"""News opened by saying it is news ("just letting you know that mike won't be able to …", "i
+wanted to let you know jake will not be attending soccer"): what follows is read as said; the
+opener was the title ("wanted to let you know")."""
+_NEWS_OPENER_NEEDS = ("know", "heads up", "tell")
+_DONT_FORGET = re.compile(
+    r"^(?:and\s+|also\s+)?(?:don't|do\s+not)\s+forget\s+(?:about\s+)?(?!to\b|that\b|it\b)(?=[a-z])"
+)
+"""'don't forget emma's piano monday' asks to be reminded of it, as "don't let me forget …"
+does; it was a booking called "don't forget"."""
+_NOT_SURE_IF = re.compile(
+    r"^(?:i'm|i\s+am|im)\s+not\s+sure\s+(?:if|whether)\s+(?P<who>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)\s+"
+    r"(?P<verb>has|have|is|are)\s+(?=[a-z])"
+)
+"""Wondering ("i'm not sure if jake has soccer thursday"): "does jake have soccer thursday", a
+question; it was a booking of soccer."""
+_NOT_THAT_ONE = re.compile(
+    r"(?:\s*,\s*|\s+)(?:but\s+)?not\s+(?:at\s+|on\s+)?(?:the\s+)?"
+    r"(?:(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:am|pm)?|noon|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"(?:\s+though)?(?=\s*,|\s*$)"
+)
+"""A time or day ruled out beside the one meant ("dentist friday, not at 3 though, at 4", "piano
+wednesday at 4, not tuesday"): left out, so it is never the one booked; it was read as the time."""
+_CANNOT_DO_DAYS = re.compile(
+    r"^(?P<who>[a-z]+|the\s+kids)\s+(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:do|make|manage)\s+(?:on\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings)"
+    r"(?:\s+(?:or|and)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings))?"
+    r"(?:\s+any\s*more)?\s*[,;]\s*(?:(?:so|but|and)\s+)?(?=[a-z])"
+)
+"""Days ruled out before a request ("jake can't do tuesdays, book piano wednesday at 4"): the
+reason is dropped, so the request is read alone; its "tuesdays" made it a booking of every
+Tuesday, the very days ruled out. A booking keeps whose it is ("… for jake")."""
+_BOOKED_FOR = re.compile(r"^(?:book|schedule|add|put|set\s+up|plan)\b")
 _KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
 """'keep thursday clear' says what 'keep thursday free' says; one spelling for the rules."""
 _HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
@@ -1048,6 +1086,21 @@ def normalize(text: object) -> Normalized:
     if "," in low:
         low = _COMMA_RUN.sub(", ", low)
     low = drop_chatter(low)
+    if "days" in low or "weekends" in low or "ings" in low:
+        low = _CANNOT_DO_DAYS.sub("", low, count=1) if (ruled := _CANNOT_DO_DAYS.match(low)) else low
+        if ruled is not None and _BOOKED_FOR.match(low) and " for " not in low:
+            low = f"{low} for {ruled.group('who')}"  # "jake can't do tuesdays, book piano wed": jake's
+    if holds_any(low, _NEWS_OPENER_NEEDS):
+        low = _NEWS_OPENER.sub("", low, count=1)
+    if "forget" in low:
+        low = _DONT_FORGET.sub("don't let me forget ", low, count=1)
+    if "sure" in low and (wondered := _NOT_SURE_IF.match(low)) is not None:
+        verb = {"has": "does", "have": "do"}.get(wondered.group("verb"), wondered.group("verb"))
+        rest = "have " if verb in ("does", "do") else ""
+        low = f"{verb} {wondered.group('who')} {rest}{low[wondered.end() :]}"
+        question = True
+    if "not " in low and _NOT_THAT_ONE.search(low) is not None:
+        low = _NOT_THAT_ONE.sub("", low)
     if holds_any(low, _AGENT_CANCELLED_NEEDS):
         low = _AGENT_CANCELLED.sub("cancel ", low, count=1)
     if "no " in low and holds_any(low, _TOLD_NO_NEEDS):

@@ -228,6 +228,11 @@ def _only_visitors(title: str, strangers: list[Stranger]) -> bool:
     return bool(words) and all(w in RELATIONS or w in said or w in GIVEN_NAMES for w in words)
 
 
+_REASON_AFTER = re.compile(r",|\s(?:as|because|since|bc|cause|cuz|cos)\s")
+"""Where a reason begins after the event someone drops out of ("…, he has a dentist thing",
+"… as she has a sleepover")."""
+
+
 def _free_words(claims: Claims, start: int, end: int | None = None) -> str:
     """The words from `start` on (to `end`) that no recogniser took (the event a ride goes to)."""
     stop = len(claims.text) if end is None else end
@@ -915,7 +920,8 @@ def _read(
         joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
         intent = "modify"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
-        reason_at = claims.text.find(",", roster.what_start)
+        reason = _REASON_AFTER.search(claims.text, roster.what_start)
+        reason_at = reason.start() if reason is not None else -1
         clause = _free_words(claims, roster.what_start, reason_at) if roster.leaving and reason_at > 0 else ""
         if clause and title and title not in clause:
             title = event_named(clause)  # "jake will miss soccer thursday, he has a dentist thing": soccer

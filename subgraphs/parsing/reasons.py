@@ -29,9 +29,11 @@ _COME = (
     r"(?:\s+(?:after\s+all|any\s*more|this\s+time|either|now))*"
 )
 _DAY_NEXT = (
-    rf"(?!\s+(?:to|on|at|this|next|tomorrow|today|tonight|{WD}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b)"
+    rf"(?!\s+(?:to|on|at|this|next|tomorrow|today|tonight|{WD}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun"
+    rf"|(?:us|me|them)\s+(?:for|at)|for\s+(?!now\b))\b)"
 )
-"""Not before a day: "jake can't make it wednesday" is a day he can't make (day_swap.py); and
+"""Not before a day: "jake can't make it wednesday" is a day he can't make (day_swap.py); nor
+before what is joined ("emma won't be joining us for family dinner"); and
 "attending" with what is attended after it ("emma will not be attending piano") is her
 leaving that event (`roster.py`)."""
 _ABSENT = re.compile(rf"(?<![a-z'])(?:{_LEAD}){_WHO}{_CANNOT}{_COME}(?![a-z']){_DAY_NEXT}")

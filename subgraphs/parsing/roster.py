@@ -37,8 +37,8 @@ _LEAVE = (
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
-        r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at)\s+"
-        r"(?!(?:to\s+)?be\b)(?:to\s+)?(?P<what>\S.*)$"
+        r"won'?t|will\s+not|not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at)\s+"
+        r"(?!(?:to\s+)?be\b)(?:to\s+|(?:us|me|them)\s+(?:for|at)\s+|for\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
         r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending)\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
@@ -280,6 +280,8 @@ def roster_change(
                 continue
             if pattern is _LEAVE[3] and any(p.start == found.start("what") for p in people):
                 continue  # "i miss grandma so much": a person missed, no event
+            if not joining and _ASKED_AFTER.search(found.group("what")):
+                continue  # "jake can't do tuesdays, book piano wednesday": a booking asked after it
             said = found.groupdict()
             if timed and said.get("verb") == "go" and not (said.get("also") or said.get("too")):
                 continue
@@ -306,6 +308,11 @@ def roster_change(
     return None
 
 
+_ASKED_AFTER = re.compile(
+    r"[,;]\s*(?:(?:so|but|and|then|please|can\s+you|could\s+you)\s+)*"
+    r"(?:book(?!\s+club\b)|schedule|add|put|set\s+up|plan|move|make\s+it|change|reschedule)\b"
+)
+"""A request after the clause of someone not doing something: that clause is a reason, no drop-out."""
 _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")
 """"lily is coming over saturday": a visit to book, not an event on the calendar to join."""
 
@@ -313,7 +320,7 @@ _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\
 _VERB_LEAD = re.compile(
     r"^(?:(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|can'?t|cannot|not)\s+)?(?:(?:is|are|be)\s+)?"
     r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at|miss(?:ing)?|"
-    r"skip(?:ping)?|sit(?:ting)?\s+out|out\s+(?:for|of))\s+)?(?:to\s+)?(?:the\s+)?"
+    r"skip(?:ping)?|sit(?:ting)?\s+out|out\s+(?:for|of))\s+)?(?:to\s+|(?:us|me|them)\s+(?:for|at)\s+|for\s+)?(?:the\s+)?"
 )
 
 

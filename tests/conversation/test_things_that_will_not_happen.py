@@ -230,3 +230,49 @@ def test_a_negative_checked_back_is_answered(app: FamilyScheduler, said: str, sh
     turn = app.ask(said, thread_id="q")
     assert turn.status == "completed" and turn.committed == []
     assert shown in turn.reply
+
+
+# -- news said politely, and times ruled out ----------------------------------------------------
+
+
+def test_news_opened_politely_is_read_as_the_news(app: FamilyScheduler):
+    turn = app.ask(
+        "hi there, I wanted to let you know Jake will not be attending soccer practice on Tuesday. Thanks!",
+        thread_id="p",
+    )
+    assert turn.committed == [] and "Cancel soccer practice on Tue Nov 24 4–5:30pm" in turn.reply
+    ride = app.ask(
+        "just letting you know that mike won't be able to pick jake up from soccer thursday", thread_id="p2"
+    )
+    assert "Mike can't drive Jake to soccer practice on Thu Nov 26" in ride.reply
+
+
+def test_joining_us_for_dinner_with_a_reason(app: FamilyScheduler):
+    turn = app.ask(
+        "Emma won't be joining us for family dinner this Sunday as she has a sleepover.", thread_id="j"
+    )
+    assert turn.committed == [] and "Take Emma off family dinner on Sun Nov 29" in turn.reply
+
+
+def test_a_time_ruled_out_is_never_the_one_booked(app: FamilyScheduler, titles_on):
+    turn = app.ask("schedule a checkup for jake friday, not at 3 though, at 4", thread_id="t")
+    assert "3–4pm" not in turn.reply, turn.reply
+    assert ("checkup", "16:00") in titles_on(27, "jake") or "4–5pm" in turn.reply
+
+
+def test_days_ruled_out_before_a_booking_are_not_its_days(app: FamilyScheduler):
+    turn = app.ask("jake can't do tuesdays, book guitar wednesday at 4", thread_id="d")
+    assert "Tue" not in turn.reply and "every" not in turn.reply, turn.reply
+    assert "guitar for Jake, Wed Nov 25 4–5pm" in turn.reply
+
+
+def test_dont_forget_is_a_reminder_not_a_booking_of_dont_forget(app: FamilyScheduler):
+    turn = app.ask("don't forget emma's piano monday", thread_id="f")
+    assert "don't forget" not in turn.reply.lower(), turn.reply
+    assert "reminder" in turn.reply
+
+
+def test_wondering_is_a_question(app: FamilyScheduler):
+    turn = app.ask("I'm not sure if jake has soccer thursday", thread_id="w")
+    assert turn.status == "completed" and turn.committed == []
+    assert "4–5:30pm soccer practice" in turn.reply

@@ -134,6 +134,11 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._TOLD_NO, ("no ",)),
     (normalize._AGENT_CANCELLED, normalize._AGENT_CANCELLED_NEEDS),
     (normalize._SCHOOL_CLOSED, ("school",)),
+    (normalize._NEWS_OPENER, normalize._NEWS_OPENER_NEEDS),
+    (normalize._DONT_FORGET, ("forget",)),
+    (normalize._NOT_SURE_IF, ("sure",)),
+    (normalize._NOT_THAT_ONE, ("not ",)),
+    (normalize._CANNOT_DO_DAYS, ("days", "weekends", "ings")),
     (normalize._SCHOOL_CLOSED, ("closed", "shut", "cancel")),
 ]
 SEEDS = (
@@ -147,7 +152,6 @@ SEEDS = (
     "put it on my calendar, show me the schedule, find out when, the event title is dinner",
     "who's coming, how long is it, anything planned, are there any events, double booked, clash",
     "save it as recital, call it x, titled y, under the name z, tagged w, 7 to 9pm, noon til 1",
-    "mike isn't picking up jake, dad can't get emma from piano, coach says no practice, don't book it",
 )
 
 
