@@ -1099,7 +1099,8 @@ def normalize(text: object) -> Normalized:
         rest = "have " if verb in ("does", "do") else ""
         low = f"{verb} {wondered.group('who')} {rest}{low[wondered.end() :]}"
         question = True
-    if "not " in low and _NOT_THAT_ONE.search(low) is not None:
+    if "not " in low and _NOT_THAT_ONE.search(low) is not None and not _NOT_THAT_WHEN.match(low):
+        # ("no not monday, tuesday at 5" is a correction: "make it tuesday at 5", below)
         low = _NOT_THAT_ONE.sub("", low)
     if holds_any(low, _AGENT_CANCELLED_NEEDS):
         low = _AGENT_CANCELLED.sub("cancel ", low, count=1)

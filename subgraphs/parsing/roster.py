@@ -238,9 +238,9 @@ def _only_names(
 ) -> tuple[str, ...] | None:
     """The member ids named in `span` when it holds names (or `also`'s words) and glue only;
     with `owners` False, None when a name is an owner ("jake's"); with `selves`, "I" is the
-    speaker."""
+    speaker and "we" the family."""
     begin, end = span
-    kinds = ("name", "group", "self") if selves else ("name", "group")
+    kinds = ("name", "group", "self", "we") if selves else ("name", "group")  # "we won't be at …": all
     named = [m for m in people if begin <= m.start and m.end <= end and m.kind in kinds]
     if not owners and any(m.role == "owner" for m in named):
         return None

@@ -276,3 +276,17 @@ def test_wondering_is_a_question(app: FamilyScheduler):
     turn = app.ask("I'm not sure if jake has soccer thursday", thread_id="w")
     assert turn.status == "completed" and turn.committed == []
     assert "4–5:30pm soccer practice" in turn.reply
+
+
+def test_we_wont_be_at_dinner_is_the_whole_dinner_off_once_asked(app: FamilyScheduler, titles_on):
+    turn = app.ask("we won't be at family dinner sunday", thread_id="we")
+    assert turn.committed == [] and "Cancel family dinner on Sun Nov 29 6–7:30pm" in turn.reply
+    app.ask("yes", thread_id="we")
+    assert ("family dinner", "18:00") not in titles_on(29, "sarah")
+    assert ("family dinner", "18:00") in titles_on(6, "sarah", month=12)
+
+
+def test_a_correction_with_not_is_still_a_correction(app: FamilyScheduler):
+    app.ask("book a haircut for emma monday at 5", thread_id="c")
+    turn = app.ask("no not monday, tuesday at 5", thread_id="c")
+    assert "Tue Nov 24" in turn.reply and "Book no" not in turn.reply
