@@ -124,6 +124,10 @@ def confidence_of(req: ParsedRequest, guessed_intent: bool = False, assumed: int
         # "push the dentist back 45 minutes", "can we do swim an hour earlier": the new time
         # was worked out from an amount, never said: it is said back and asked first
         score = min(score, 0.65)
+    if req.intent == "modify" and (req.leaving or req.guests_leaving):
+        # "emma won't be at swim saturday", "jake is skipping soccer": someone dropping out, told
+        # as news; the occurrence changes (or is cancelled when nobody is left): asked first
+        score = min(score, 0.65)
     if req.school_run:
         score = min(score, 0.65)  # "pick jake up from school": its time worked out or just asked, said back
     if req.intent == "create" and is_suggestion(req.text):

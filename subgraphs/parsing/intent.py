@@ -77,8 +77,17 @@ _CANCEL_PHRASE = re.compile(
     r"\b(?:(?:we're|we\s+are|were|i'm|i\s+am|they're|we)\s+not\s+(?:doing|going\s+to|having|going)(?:\s+to)?|"
     r"not\s+happening|(?:isn't|aren't|isnt|arent)\s+happening|(?:is|are|it's|that's)\s+(?:off(?!\s+(?:to|for)\b)|cancell?ed|not\s+happening)|(?:got|was|were|(?:has|have|'s)\s+been)\s+(?:cancell?ed|called\s+off)|won't\s+(?:happen|be\s+happening)|"
     r"no\s+longer\s+(?:happening|on|need)|(?:don't|dont|do\s+not|doesn't|does\s+not)\s+need(?=\s+(?:the|my|our|that|this|his|her|their|[a-z]+'s)\s.{0,60}\b(?:any\s?more|now|after\s+all)\b)|"
-    r"take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off)\b"
+    r"take\b(?=.{0,60}\b(?:off|out\s+of)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda)\b)|(?:skip|skipping)|can't\s+make\s+it\s+to|call(?:ing)?\s+(?:it\s+)?off|"
+    r"(?:got|was|were|is|are|(?:has|have|'s)\s+been|'s)\s+(?:rained|snowed|washed|iced)\s+out|"
+    r"(?:isn't|is\s+not|'s\s+not|aren't|are\s+not)\s+on"
+    r"(?=\s*$|\s+(?:this|next|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b))\b"
 )
+"""Cancel phrases; the last two, an activity called off by the weather ("soccer got rained out
+thursday") or said not to be on ("book club isn't on next week"), are a cancellation told as
+news, never a booking of "soccer got rained"."""
+_CANCELLED_BARE = re.compile(r"(?<=[a-z])\s+(?:cancell?ed|called\s+off)\b")
+"""An activity said cancelled with no verb ("jake's soccer cancelled thursday"): news of a
+cancellation, unless asked ("was piano cancelled?")."""
 _NO_ACTIVITY = re.compile(
     r"^no\s+(?!(?:more|longer|one|thanks|thank|need|problem|problems|worries|way|idea|rush|that|it|i|we|you|"
     r"not|sorry|make|change|move|wait|just|actually|the|a|an|time|school|work|plans|i'm|it's|that's|let's|"
@@ -277,7 +286,8 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),
     _DUE: ("due",),
-    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make", "n't", "nt "),
+    _CANCELLED_BARE: ("cancel", "called"),
+    _CANCEL_PHRASE: ("not", "off", "cancel", "won't", "longer", "take", "skip", "make", "n't", "nt ", " out"),
     _MOVE_PHRASE: ("mov", "rescheduled", "pushed", "shifted", "postponed", "bumped", "chang"),
     _GET_IT_DONE: ("moved", "rescheduled", "pushed", "postponed", "shifted", "changed", "cancel", "called"),
     WEAK_RE: ("can", "could", "shall", "should", "let", "need", "want", "would", "'d", "wanna", "gotta"),
@@ -455,6 +465,10 @@ def detect_intent(claims: Claims, question_mark: bool) -> IntentReading:
     if phrase is not None:
         claims.claim(phrase.start(), phrase.end())
         return IntentReading("cancel", phrase.group(0), phrase.start(), question)
+    bare = None if question else _search(_CANCELLED_BARE, text)
+    if bare is not None:
+        claims.claim(bare.start(), bare.end())
+        return IntentReading("cancel", bare.group(0).strip(), bare.start(), question)
     no_activity = _NO_ACTIVITY.match(text) if text.startswith("no ") and not question else None
     if no_activity is not None:
         claims.claim(no_activity.start(), no_activity.end())

@@ -271,6 +271,12 @@ _TYPOS = {
 _NOT_TYPOS = frozenset({"sundae", "mondo", "fridays", "marches", "junes", "julys"})
 
 
+def _positive_ask(match: re.Match[str]) -> str:
+    """ "isn't" → "is", "can't" → "can", "won't" → "will", "don't" → "do"."""
+    aux = match.group("aux") or ("can" if match.group("ca") else "will" if match.group("wo") else "do")
+    return f"{match.group('lead') or ''}{aux}"
+
+
 def _one_edit(word: str) -> set[str]:
     letters = "abcdefghijklmnopqrstuvwxyz"
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
@@ -397,6 +403,94 @@ _KEEP_CLEAR = re.compile(
 )
 """Time asked to stay free ("don't book anything sat morning", "please dont put anything on
 sunday"): read as keeping it free ("block off"), never as an event called "don't book"."""
+_NEGATED_ASK = re.compile(
+    r"^(?P<lead>(?:so|and|but|wait|hmm)\s+)?(?:(?P<aux>is|are|was|were|does|did|has|have|will|would|can|could|should)n't"
+    r"|(?P<ca>ca)n't|(?P<wo>wo)n't|(?P<do>do)n't(?=\s+(?:we|you|u|they|i|he|she|the|my|our|both|all)\b))(?=\s+[a-z])"
+)
+"""A question put the negative way ("isn't emma at piano monday?", "doesn't jake have soccer
+today?", "don't we have dinner sunday?") asks what its positive asks: the "n't" is no
+activity to look up ("No isn't for Emma …"). A "don't" with no subject after it is an
+instruction ("don't book anything …"), left as it is."""
+_NEGATED_ASK_NEEDS = ("n't",)
+_CHECKED_BACK = re.compile(
+    r"^(?P<who>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)\s+(?P<aux>does|do|is|are)n't\s+(?P<rest>[a-z].*?)"
+    r"(?:\s*,?\s*(?P<tag>right|correct|yeah|yes|does\s+(?:he|she)|do\s+(?:they|we)|is\s+(?:he|she|it)|"
+    r"are\s+(?:they|we)))?\s*$"
+)
+"""A negative checked back as a question ("emma doesn't have piano monday, right?", "jake
+doesn't have soccer thursday, does he?"): asked as "does emma have piano monday", a look-up,
+never "No doesn't have piano"; said without a question ("emma doesn't have swim saturday")
+it is news, left as it is."""
+_TOLD_NO = re.compile(
+    r"^(?:(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+|[a-z]+'s\s+)?[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:says?|said|just\s+said|texted|emailed|called|told\s+(?:me|us))\s+(?:that\s+)?"
+    r"(?:there's\s+|there\s+is\s+|there'll\s+be\s+|there\s+will\s+be\s+|we\s+have\s+|we've\s+got\s+)?)(?=no\s+(?!to\b|one\b|way\b)[a-z])"
+)
+"""An activity called off by someone else, reported ("coach says no practice tuesday", "the
+school emailed that there's no swim saturday"): what is off is said as "no practice
+tuesday", a cancellation of that one, never an event called "coach says no practice"."""
+_TOLD_NO_NEEDS = ("say", "said", "texted", "emailed", "called", "told")
+_AGENT_CANCELLED = re.compile(
+    r"^(?:(?:the|his|her|their|our|my|[a-z]+'s)\s+)?(?:[a-z]+\s+)?(?:coach|teacher|instructor|tutor|school|office|club|"
+    r"league|team|studio|center|centre|pool|organi[sz]ers?|hosts?|they|he|she)\s+(?:just\s+|has\s+|have\s+)?"
+    r"(?:cancell?ed|called\s+off)\s+(?!(?:it|that|this|them|on|for|by|because|at|again)\b)(?=[a-z])"
+)
+"""An activity called off by whoever runs it ("the coach cancelled practice thursday", "emma's
+teacher called off piano monday"): "cancel practice thursday", asked first as every
+cancellation is; it was a booking called "coach cancelled practice"."""
+_AGENT_CANCELLED_NEEDS = ("cancel", "called off")
+_SCHOOL_CLOSED = re.compile(
+    r"\b(?:the\s+)?schools?\s+(?:is\s+|are\s+|'s\s+|will\s+be\s+|'ll\s+be\s+)?(?:closed|shut|cancell?ed)\b"
+)
+"""School closed on a day ("schools closed friday", "school is cancelled monday"): "no school",
+a day marked for the children, as "there's no school friday" is; never a booking called
+"schools closed"."""
+_NEITHER = re.compile(
+    r"^neither\s+(?:of\s+)?(?P<who>(?:the\s+)?[a-z]+|[a-z]+\s+nor\s+[a-z]+)\s+"
+    r"(?P<aux>can|will|is|are|could)\s+(?=[a-z])"
+)
+"""Neither of them doing something ("neither of the kids can do swim saturday", "neither emma
+nor jake will make piano"): "the kids can't do …", both dropping out (`roster.py`); it was a
+booking called "neither"."""
+_NOT_AUX = {"can": "can't", "will": "won't", "is": "isn't", "are": "aren't", "could": "couldn't"}
+_NEWS_OPENER = re.compile(
+    r"^(?:(?:just|so|and)\s+)?(?:i\s+)?(?:just\s+)?(?:wanted\s+to\s+|want\s+to\s+|wanna\s+)?"
+    r"(?:let(?:ting)?\s+(?:you|u|y'?all)\s+know|giv(?:e|ing)\s+(?:you|u)\s+a\s+heads\s+up"
+    r"|tell(?:ing)?\s+(?:you|u))"
+    r"(?:\s+that)?\s*,?\s+(?=[a-z])"
+)
+"""News opened by saying it is news ("just letting you know that mike won't be able to …", "i
+wanted to let you know jake will not be attending soccer"): what follows is read as said; the
+opener was the title ("wanted to let you know")."""
+_NEWS_OPENER_NEEDS = ("know", "heads up", "tell")
+_DONT_FORGET = re.compile(
+    r"^(?:and\s+|also\s+)?(?:don't|do\s+not)\s+forget\s+(?:about\s+)?(?!to\b|that\b|it\b)(?=[a-z])"
+)
+"""'don't forget emma's piano monday' asks to be reminded of it, as "don't let me forget …"
+does; it was a booking called "don't forget"."""
+_NOT_SURE_IF = re.compile(
+    r"^(?:i'm|i\s+am|im)\s+not\s+sure\s+(?:if|whether)\s+(?P<who>(?:the\s+)?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)\s+"
+    r"(?P<verb>has|have|is|are)\s+(?=[a-z])"
+)
+"""Wondering ("i'm not sure if jake has soccer thursday"): "does jake have soccer thursday", a
+question; it was a booking of soccer."""
+_NOT_THAT_ONE = re.compile(
+    r"(?:\s*,\s*|\s+)(?:but\s+)?not\s+(?:at\s+|on\s+)?(?:the\s+)?"
+    r"(?:(?:1[0-2]|[1-9])(?::[0-5]\d)?\s*(?:am|pm)?|noon|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"(?:\s+though)?(?=\s*,|\s*$)"
+)
+"""A time or day ruled out beside the one meant ("dentist friday, not at 3 though, at 4", "piano
+wednesday at 4, not tuesday"): left out, so it is never the one booked; it was read as the time."""
+_CANNOT_DO_DAYS = re.compile(
+    r"^(?P<who>[a-z]+|the\s+kids)\s+(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:do|make|manage)\s+(?:on\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings)"
+    r"(?:\s+(?:or|and)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings))?"
+    r"(?:\s+any\s*more)?\s*[,;]\s*(?:(?:so|but|and)\s+)?(?=[a-z])"
+)
+"""Days ruled out before a request ("jake can't do tuesdays, book piano wednesday at 4"): the
+reason is dropped, so the request is read alone; its "tuesdays" made it a booking of every
+Tuesday, the very days ruled out. A booking keeps whose it is ("… for jake")."""
+_BOOKED_FOR = re.compile(r"^(?:book|schedule|add|put|set\s+up|plan)\b")
 _KEPT_CLEAR = re.compile(r"\bkeep((?:\s+[a-z0-9']+){1,3}?)\s+clear\b")
 """'keep thursday clear' says what 'keep thursday free' says; one spelling for the rules."""
 _HOURS_CLOCK = re.compile(r"(?<![\d:.$])(?<!\bfor )\b([01]\d|2[0-3])([0-5]\d)\s?(?:h|hrs|hours)\b")
@@ -1037,6 +1131,39 @@ def normalize(text: object) -> Normalized:
     low = drop_chatter(low)
     if holds_any(low, _DAY_WORDS_NEEDS) and holds_any(low, _DAY_FIRST_NEEDS):
         low = _DAY_FIRST.sub(r"\g<rest> \g<day>", low)
+    if "days" in low or "weekends" in low or "ings" in low:
+        low = _CANNOT_DO_DAYS.sub("", low, count=1) if (ruled := _CANNOT_DO_DAYS.match(low)) else low
+        if ruled is not None and _BOOKED_FOR.match(low) and " for " not in low:
+            low = f"{low} for {ruled.group('who')}"  # "jake can't do tuesdays, book piano wed": jake's
+    if holds_any(low, _NEWS_OPENER_NEEDS):
+        low = _NEWS_OPENER.sub("", low, count=1)
+    if "forget" in low:
+        low = _DONT_FORGET.sub("don't let me forget ", low, count=1)
+    if "sure" in low and (wondered := _NOT_SURE_IF.match(low)) is not None:
+        verb = {"has": "does", "have": "do"}.get(wondered.group("verb"), wondered.group("verb"))
+        rest = "have " if verb in ("does", "do") else ""
+        low = f"{verb} {wondered.group('who')} {rest}{low[wondered.end() :]}"
+        question = True
+    if "not " in low and _NOT_THAT_ONE.search(low) is not None and not _NOT_THAT_WHEN.match(low):
+        # ("no not monday, tuesday at 5" is a correction: "make it tuesday at 5", below)
+        low = _NOT_THAT_ONE.sub("", low)
+    if holds_any(low, _AGENT_CANCELLED_NEEDS):
+        low = _AGENT_CANCELLED.sub("cancel ", low, count=1)
+    if "no " in low and holds_any(low, _TOLD_NO_NEEDS):
+        low = _TOLD_NO.sub("", low, count=1)
+    if low.startswith("neither") and (neither := _NEITHER.match(low)) is not None:
+        who = neither.group("who").replace(" nor ", " and ")
+        low = f"{who} {_NOT_AUX[neither.group('aux')]} {low[neither.end() :]}"
+    if (
+        "n't" in low
+        and (checked := _CHECKED_BACK.match(low)) is not None
+        and (question or checked.group("tag"))
+    ):
+        low = f"{checked.group('aux')} {checked.group('who')} {checked.group('rest')}"
+        question = True
+    if "n't" in low and _NEGATED_ASK.match(low) is not None:
+        low = _NEGATED_ASK.sub(_positive_ask, low, count=1)  # "isn't emma at piano?": "is emma …"
+        question = True
     if (
         "mean" in low or " be " in low or "make it" in low or "make that" in low or "do it" in low
     ) and _SAID_OTHERWISE.match(low):
@@ -1054,6 +1181,8 @@ def normalize(text: object) -> Normalized:
         low = _WAKE_ME.sub(r"remind \g<who> to wake up", low)  # "wake me up at 7": a reminder, said so
     if holds_any(low, _PAUSED_NEEDS):
         low = " ".join(_PAUSED.sub(_paused, low).split())
+    if "school" in low and ("closed" in low or "shut" in low or "cancel" in low):
+        low = _SCHOOL_CLOSED.sub("no school", low)
     if " school" in low and (" off " in low or " out of " in low):
         low = _OFF_SCHOOL.sub(r"\g<who> has no school", low)
     if "chance" in low:

@@ -40,6 +40,7 @@ from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .driving import car_for_the_drive
+from .dropped_rides import ride_dropped
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
@@ -65,6 +66,7 @@ from .loose_targets import pointed_at_read, pointed_event
 from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
 from .named_parts import whole_name
 from .naming import find_named_title
+from .negated import NOT_A_BOOKING, NOT_DONE, STANDING_RULE, says_not_happening, standing_rule, told_not_to
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, normalize
@@ -245,10 +247,18 @@ def _only_visitors(title: str, strangers: list[Stranger]) -> bool:
     return bool(words) and all(w in RELATIONS or w in said or w in GIVEN_NAMES for w in words)
 
 
-def _free_words(claims: Claims, start: int) -> str:
-    """The words from `start` on that no recogniser took (the event a ride goes to)."""
+_REASON_AFTER = re.compile(r",|\s(?:as|because|since|bc|cause|cuz|cos)\s")
+"""Where a reason begins after the event someone drops out of ("…, he has a dentist thing",
+"… as she has a sleepover")."""
+
+
+def _free_words(claims: Claims, start: int, end: int | None = None) -> str:
+    """The words from `start` on (to `end`) that no recogniser took (the event a ride goes to)."""
+    stop = len(claims.text) if end is None else end
     kept = " ".join(
-        piece[max(0, start - at) :] for at, piece in claims.fragments() if at + len(piece) > start
+        piece[max(0, start - at) : max(0, stop - at)]
+        for at, piece in claims.fragments()
+        if at + len(piece) > start and at < stop
     )
     return " ".join(clean_tokens(kept.replace("?", " ").split()))
 
@@ -281,8 +291,38 @@ def read(
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
     `entire` is false for a part of a message, read to tell whether it holds several requests;
-    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"), and
-    `repeating` those of its repeating events ("put piano on hold": paused, not pencilled in)."""
+    `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"),
+    `repeating` those of its repeating events ("put piano on hold": paused, not pencilled in). A
+    booking read from news that something will not happen is no booking (`negated.py`)."""
+    reading = _read(text, family, now, speaker, answer, entire, titles, repeating)
+    said = reading.request
+    if answer or said.intent == "unknown":
+        return reading
+    plain = normalize(text).text
+    if standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
+        told = STANDING_RULE
+    elif said.title != BLOCKED_TITLE and told_not_to(plain):
+        told = NOT_DONE  # "don't cancel piano": nothing to do
+    elif said.intent == "create" and says_not_happening(plain) and off_activity(plain) is None:
+        # ("emma doesn't have swim saturday" is left to the calendar: `domain/called_off.py`)
+        told = NOT_A_BOOKING  # "mike can't take the trash out tuesday": no booking of it
+    else:
+        return reading
+    reading.request = _fragment(text, said.speaker or "", None, When(), [], [], [told], False, "").request
+    return reading
+
+
+def _read(
+    text: str,
+    family: Family,
+    now: datetime,
+    speaker: str | None,
+    answer: bool,
+    entire: bool,
+    titles: Sequence[str] | None,
+    repeating: Sequence[str] | None,
+) -> Reading:
+    """The grammar over `text`, as `read` says."""
     tz = zone(family.timezone)
     now = now.astimezone(tz)
     if year_problem(now.year) or now.year >= LAST_YEAR:
@@ -319,8 +359,8 @@ def read(
         asked = _asked_after_context(told, family, now, speaker)
         if asked is not None:  # "emma has a test friday so add study time for her thurs 6-7"
             return asked
-    if entire and not answer and (dropped := taken_back(str(text or ""))) is not None:
-        withdrawn = _taken_back(dropped, family, now, speaker)
+    if entire and not answer and (took_back := taken_back(str(text or ""))) is not None:
+        withdrawn = _taken_back(took_back, family, now, speaker)
         if withdrawn is not None:  # "book piano friday at 5, never mind": nothing to do
             return withdrawn
     if entire and not answer and (again := said_again(str(text or ""))) is not None:
@@ -558,9 +598,10 @@ def read(
     if intent in ("create", "unknown") and place is None:
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
+    dropped = ride_dropped(claims, people, who) if not answer and state is None else None
     run = (
         school_run(claims, people, who, family, timed=bool(temporal.times))
-        if intent != "cancel" and not answer
+        if intent != "cancel" and not answer and not dropped
         else None
     )
     booking = intent in ("create", "unknown") and temporal.recurrence is None
@@ -876,7 +917,10 @@ def read(
         _school_run_time(run, when, family, now, today, when_tz)
     roster = (
         roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
-        if intent in ("create", "modify", "cancel", "unknown") and state is None and run is None
+        if intent in ("create", "modify", "cancel", "unknown")
+        and state is None
+        and run is None
+        and not dropped
         else None
     )
     if roster is not None and intent == "cancel" and not (roster.leaving or roster.guests_leaving):
@@ -885,7 +929,7 @@ def read(
     # saturday at 10"); without one, it is a ride to an event on the calendar.
     ride = (
         ride_change(norm.text, people)
-        if roster is None and intent != "cancel" and not temporal.times and run is None
+        if roster is None and intent != "cancel" and not temporal.times and run is None and not dropped
         else None
     )
     if (
@@ -907,7 +951,15 @@ def read(
         else None
     )
     driver: Literal["wanted", "asked"] | None = "wanted" if needed is not None else None
-    if needed is None and ride is None and roster is None:
+    if dropped is not None:
+        # "mike isn't picking up jake tuesday": the ride's event looked up and who drives
+        # instead asked; never a booking of "isn't picking"
+        needed, ride = None, None
+        intent, qtype, driver = "query", "event_lookup", "wanted"
+        title = event_named(title) if title and dropped.event_start is not None else None
+        resources.ids, resources.choices = [], []
+        ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
+    if needed is None and ride is None and roster is None and dropped is None:
         needed = driver_asked(norm.text, people)  # "who's driving emma to piano?"
         driver = "asked" if needed is not None else None
     asked_of_it = needed is None and ride is None and roster is None and driver_asked_of_it(norm.text)
@@ -946,6 +998,11 @@ def read(
         if joined and meal_of(joined) and not meal_of(title):
             title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
+        reason = _REASON_AFTER.search(claims.text, roster.what_start)
+        reason_at = reason.start() if reason is not None else -1
+        clause = _free_words(claims, roster.what_start, reason_at) if roster.leaving and reason_at > 0 else ""
+        if clause and title and title not in clause:
+            title = event_named(clause)  # "jake will miss soccer thursday, he has a dentist thing": soccer
         if roster.has_guests:  # the guests are no strangers to ask about
             known = {_who_is(s, family) for s in strangers if s.end <= roster.what_start}
             problems = [p for p in problems if p not in known]
@@ -971,7 +1028,7 @@ def read(
         # "grandma's coming for dinner": tonight's; "for thanksgiving dinner": that day's
         when.window = meal_hours(eaten, meal_day(title or "", family, today), when_tz)
         guessed = True  # the day was not said: asked first
-    swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" else None
+    swap = day_swap(norm.text, temporal.dates, people, who) if intent != "cancel" and not dropped else None
     if swap is not None:
         # "she can't do tuesday, make it thursday": her one event on tuesday moves to thursday
         intent, title, qtype, roster = "modify", None, None, None
@@ -999,6 +1056,9 @@ def read(
         participants = sorted({*participants, *lex.everyone})  # "emma's concert, we're all going"
     elif intent == "create" and _AND_I_GOING.search(norm.text):
         participants = sorted({*participants, who})  # "emma's recital ..., mike and i will be going"
+    elif intent == "create" and not people and title == "no school":
+        # "there's no school friday", "schools closed monday": the children's day, not the speaker's
+        participants = sorted(m.id for m in family.members if m.role == "child") or participants
     elif intent == "create" and not people and title and _FAMILY_THING.match(title):
         participants = sorted(lex.everyone)  # "family meeting sunday at 4": the family's, not mine
     elif intent == "create" and not people and title and _DATE_NIGHT.search(title):
@@ -1136,6 +1196,8 @@ def read(
         riders=riders if seats_said and intent == "query" else None,
         bounded=bounded_change(norm.text) if intent == "modify" and since is None else None,
     )
+    if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
+        req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:

@@ -24,14 +24,18 @@ _CANNOT = (
     r"|\s+doesn't|\s+does\s+not|\s+couldn't|\s+is\s+unable\s+to|\s+isn't\s+able\s+to)"
 )
 _COME = (
-    r"\s+(?:(?:be\s+)?(?:coming|going|joining|attending)|come|go|join|attend|make\s+it|be\s+there"
-    r"|be\s+able\s+to\s+(?:come|go|make\s+it))"
+    r"\s+(?:(?:be\s+)?(?:coming|going|joining)|(?:be\s+)?attend(?:ing)?(?!\s+(?!(?:after|any|this|either|now)\b)[a-z])"
+    r"|come|go|join|make\s+it|be\s+there|be\s+able\s+to\s+(?:come|go|make\s+it))"
     r"(?:\s+(?:after\s+all|any\s*more|this\s+time|either|now))*"
 )
 _DAY_NEXT = (
-    rf"(?!\s+(?:to|on|at|this|next|tomorrow|today|tonight|{WD}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b)"
+    rf"(?!\s+(?:to|on|at|this|next|tomorrow|today|tonight|{WD}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun"
+    rf"|(?:us|me|them)\s+(?:for|at)|for\s+(?!now\b))\b)"
 )
-"""Not before a day: "jake can't make it wednesday" is a day he can't make (day_swap.py)."""
+"""Not before a day: "jake can't make it wednesday" is a day he can't make (day_swap.py); nor
+before what is joined ("emma won't be joining us for family dinner"); and
+"attending" with what is attended after it ("emma will not be attending piano") is her
+leaving that event (`roster.py`)."""
 _ABSENT = re.compile(rf"(?<![a-z'])(?:{_LEAD}){_WHO}{_CANNOT}{_COME}(?![a-z']){_DAY_NEXT}")
 """Someone said not to come: "sorry mike can't come", "jake won't be there", "emma's not going"."""
 _WHO_HAS = r"(?P<who>she|he|they|we|i|[a-z]+)"

@@ -44,12 +44,18 @@ _LEAVE = (
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
-        r"won'?t|will\s+not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+"
-        r"(?!(?:to\s+)?be\b)(?:to\s+)?(?P<what>\S.*)$"
+        r"won'?t|will\s+not|not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at)\s+"
+        r"(?!(?:to\s+)?be\b)(?:to\s+|(?:us|me|them)\s+(?:for|at)\s+|for\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
         r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending)\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
         r"(?P<what>\S.*)$"
+    ),
+    re.compile(
+        r"^(?P<who>.+?)(?P<be>'s|'re|'m)?\s+(?:(?:will|is|are|am|has\s+to|have\s+to|needs\s+to|need\s+to|must|"
+        r"is\s+going\s+to|are\s+going\s+to|going\s+to|gonna|'ll|'s|'re|'m)\s+)?(?:miss|missing|skip|skipping|sit\s+out|sitting\s+out|"
+        r"out\s+for|out\s+of)\s+(?!(?:school|work|town|the\s+office|you|u|him|her|them|me|us|it|that|this|"
+        r"home|my|his|their|our)\b)(?P<what>\S.*)$"
     ),
 )
 _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
@@ -60,6 +66,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _LEAVE[0]: ("take", "remove", "drop", "cross"),
     _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
     _LEAVE[2]: ("not",),
+    _LEAVE[3]: ("miss", "skip", "sit", "out"),
 }
 """Words each pattern cannot match without (one of them): most messages hold none, and the
 lazy `^(?P<who>.+?)` patterns are slow to fail."""
@@ -71,6 +78,8 @@ _TO = r"(?:(?:over\s+|off\s+)?(?:to|at)|(?:up\s+)?from)"
 """Where the ride goes: "to piano", "(off) at piano", "(up) from soccer"."""
 _FETCH = r"(?:pick(?:s|ing)?(?:\s+up)?|collect(?:s|ing)?|fetch(?:es|ing)?|grab(?:s|bing)?|get(?:s|ting)?)"
 _FROM = r"(?:(?:up\s+)?from|after)"
+DRIVE_VERB, FETCH_VERB = _DRIVE, _FETCH
+"""The ride verbs, for rides said the negative way (`dropped_rides.py`)."""
 """Only a pick-up is "from" or "after" an event: "grandma is collecting jake after soccer"."""
 _RIDES = (
     re.compile(
@@ -243,9 +252,9 @@ def _only_names(
 ) -> tuple[str, ...] | None:
     """The member ids named in `span` when it holds names (or `also`'s words) and glue only;
     with `owners` False, None when a name is an owner ("jake's"); with `selves`, "I" is the
-    speaker."""
+    speaker and "we" the family."""
     begin, end = span
-    kinds = ("name", "group", "self") if selves else ("name", "group")
+    kinds = ("name", "group", "self", "we") if selves else ("name", "group")  # "we won't be at …": all
     named = [m for m in people if begin <= m.start and m.end <= end and m.kind in kinds]
     if not owners and any(m.role == "owner" for m in named):
         return None
@@ -257,6 +266,13 @@ def _only_names(
     if _GLUE.sub("", rest) or (not named and also is None):
         return None
     return tuple(sorted({i for m in named for i in m.ids}))
+
+
+def only_names(
+    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str] | None = None
+) -> tuple[str, ...] | None:
+    """The member ids named in `span` when it holds names (or `also`'s words) and glue only."""
+    return _only_names(text, span, people, also)
 
 
 def roster_change(
@@ -276,6 +292,10 @@ def roster_change(
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
             if found is None or _NOT_AN_EVENT.match(found.group("what")):
                 continue
+            if pattern is _LEAVE[3] and any(p.start == found.start("what") for p in people):
+                continue  # "i miss grandma so much": a person missed, no event
+            if not joining and _ASKED_AFTER.search(found.group("what")):
+                continue  # "jake can't do tuesdays, book piano wednesday": a booking asked after it
             said = found.groupdict()
             if timed and said.get("verb") == "go" and not (said.get("also") or said.get("too")):
                 continue
@@ -302,13 +322,19 @@ def roster_change(
     return None
 
 
+_ASKED_AFTER = re.compile(
+    r"[,;]\s*(?:(?:so|but|and|then|please|can\s+you|could\s+you)\s+)*"
+    r"(?:book(?!\s+club\b)|schedule|add|put|set\s+up|plan|move|make\s+it|change|reschedule)\b"
+)
+"""A request after the clause of someone not doing something: that clause is a reason, no drop-out."""
 _NO_EVENT = re.compile(r"^(?:over|along|round|around|by|home|back|here|there|to\s+(?:visit|stay|see))\b")
 """"lily is coming over saturday": a visit to book, not an event on the calendar to join."""
 
 
 _VERB_LEAD = re.compile(
     r"^(?:(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|can'?t|cannot|not)\s+)?(?:(?:is|are|be)\s+)?"
-    r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?)\s+)?(?:to\s+)?(?:the\s+)?"
+    r"(?:(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at|miss(?:ing)?|"
+    r"skip(?:ping)?|sit(?:ting)?\s+out|out\s+(?:for|of))\s+)?(?:to\s+|(?:us|me|them)\s+(?:for|at)\s+|for\s+)?(?:the\s+)?"
 )
 
 

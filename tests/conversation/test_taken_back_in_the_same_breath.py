@@ -45,7 +45,7 @@ def test_a_cancellation_taken_back_leaves_swim_on(app, titles_on):
 )
 def test_a_day_corrected_without_a_comma_is_the_day_asked_about(app, said, day):
     turn = app.ask(said, thread_id="h")
-    assert turn.committed == [] and f"haircut for Mike, {day} 10–11am" in turn.reply, turn.reply
+    assert turn.committed == [] and f"haircut for Mike, {day} 10–10:45am" in turn.reply, turn.reply
     assert "Thu Nov 26" not in turn.reply
 
 

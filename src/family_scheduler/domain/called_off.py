@@ -47,6 +47,13 @@ def off_activity(text: str) -> str | None:
     return what or None
 
 
+def _said_not_having(text: str) -> bool:
+    """Whether `text` says an activity is off with a negated verb ("doesn't have", "won't do"),
+    not as "no X" (which may be a note to add: "no school friday")."""
+    found = _OFF.search(text.lower().replace("’", "'"))
+    return found is not None and found.group("b") is not None
+
+
 def as_called_off(
     request: ParsedRequest,
     calendar: CalendarReader,
@@ -85,7 +92,11 @@ def as_called_off(
     if target.chosen is None and not target.candidates:
         # "no school friday" is a note to add, as said; "jake's sick today, no practice" with
         # no practice that day is told so by the cancellation finding nothing
-        return cancel if request.intent == "unknown" and names_an_event(what) else request
+        # "emma doesn't have guitar friday" with no guitar then is told so too: never a
+        # booking of "doesn't have guitar"
+        if (request.intent == "unknown" and names_an_event(what)) or _said_not_having(request.text):
+            return cancel
+        return request
     named = set(cancel.participants)
     if target.chosen is not None and named and named < set(target.chosen.participants):
         # "Emma doesn't have swim this Saturday": Jake still goes; Emma is taken off it

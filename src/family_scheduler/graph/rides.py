@@ -83,7 +83,11 @@ def after_lookup(
     assert occ is not None, "called only with the event found"
     riders = _riders(request, occ, family)
     ride = ride_words(riders, occ, family, tz)
-    down = drivers(occ, riders, family)
+    cannot = request.leaving if request.driver == "wanted" else []  # "mike can't pick up jake"
+    down = [d for d in drivers(occ, riders, family) if d not in cannot]
+    if cannot and down:
+        verb = "is" if len(down) == 1 else "are"
+        return f"{people(family, down)} {verb} down to drive {ride} as well, so nothing was changed.", None
     if down:
         verb = "is" if len(down) == 1 else "are"
         already = " already" if request.driver == "wanted" else ""
@@ -99,6 +103,7 @@ def after_lookup(
             "end": None,
             "participants": [],
             "joining": riders,
+            "leaving": [c for c in cannot if c in occ.participants],  # off it once another drives
             "day_named": True,
             "missing": [],
             "driver": "wanted",  # the answer names who drives, asked or offered
@@ -109,8 +114,12 @@ def after_lookup(
         free = free_then(occ, riders, family, calendar, []) if calendar and could else ""
         return f"Nobody is down to drive {ride} yet. Who's driving?{free}", pending.to_json()
     offered = request.people_choices
-    asked = calendar is not None and (bool(offered) or _WHOEVER.search(request.text) is not None)
-    free = free_then(occ, riders, family, calendar, offered) if calendar and asked else ""
+    asked = calendar is not None and (
+        bool(offered) or bool(cannot) or _WHOEVER.search(request.text) is not None
+    )
+    free = free_then(occ, [*riders, *cannot], family, calendar, offered) if calendar and asked else ""
+    if cannot:
+        return f"{people(family, cannot)} can't drive {ride}. Who's driving instead?{free}", pending.to_json()
     return f"Who's driving {ride}?{free}", pending.to_json()
 
 
