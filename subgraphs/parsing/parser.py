@@ -156,6 +156,11 @@ _I_TAKE = re.compile(
 """The speaker taking others somewhere ("can I take the kids to the park", "I'll bring jake to
 the library"): "I" goes along (the contract's "I" is the speaker); "take emma to the zoo" with
 no one said taking her is Emma's alone."""
+_ASKED_TO_FETCH = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you\s+|[a-z]+\s+)?(?:pick|get|collect|fetch|grab)\b"
+)
+"""A pick-up asked of someone ("…, can mike pick her up"), with or without its question mark:
+asked first, never written at once."""
 _AND_I_GOING = re.compile(
     r"\band\s+(?:i|me)\s+(?:will\s+|'ll\s+|are\s+)?(?:both\s+|all\s+)?(?:be\s+)?(?:going|coming|attending|joining|there)\b"
 )
@@ -1068,7 +1073,8 @@ def _read(
     )
     if fetching is not None:  # "mike's flight lands at 11:40pm, i'll pick him up": the pick-up
         title, participants = fetching
-        if intent == "query":  # "grandma lands at 4, can mike pick her up?": asked of him, asked first
+        if intent == "query" or _ASKED_TO_FETCH.search(norm.text):
+            # "grandma lands at 4, can mike pick her up(?)": asked of him, so asked first
             intent, qtype, guessed = "create", None, True
             ambiguities.append(f"{READ_AS} it as a pick-up for {display_names(family, participants)}")
     if run is not None:

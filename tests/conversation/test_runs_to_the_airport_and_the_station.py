@@ -85,3 +85,10 @@ def test_we_fetching_grandma_is_the_speakers_errand(app: FamilyScheduler):
 def test_we_need_to_fetch_jake_from_school_is_the_speakers_school_run(app: FamilyScheduler):
     asked = app.ask("we need to get jake from school on friday", thread_id="s2", speaker="mike")
     assert asked.reply.startswith("Book pick up Jake from school for Mike, Fri Nov 27 3–3:30pm"), asked.reply
+
+
+def test_a_pick_up_asked_of_dad_without_a_question_mark_is_still_asked_first(app):
+    turn = app.ask("grandma's train gets in at 5pm saturday, could mike get her", thread_id="train")
+
+    assert turn.committed == [] and turn.status == "awaiting_user"
+    assert "for Mike" in turn.reply
