@@ -1013,6 +1013,14 @@ def _respelling_needed(tokens: list[str]) -> bool:
 def normalize(text: object) -> Normalized:
     """Canonical lower-case text; never raises, whatever `text` is."""
     raw = text if isinstance(text, str) else ("" if text is None else str(text))
+    return _normalized(raw)
+
+
+@lru_cache(maxsize=512)
+def _normalized(raw: str) -> Normalized:
+    """`normalize` of a string: a pure function of it (the result is frozen), so a message
+    read again in one turn (whole, in parts, by the negation check, by the answer's merge)
+    is normalised once."""
     problems: list[str] = []
     if len(raw) > MAX_CHARS:
         problems.append(f"the message is very long ({len(raw)} characters); I read only its start")

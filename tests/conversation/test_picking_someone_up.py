@@ -22,7 +22,9 @@ def test_a_pick_up_from_a_late_flight_is_never_moved(app: FamilyScheduler, title
 
 def test_whoever_is_asked_to_fetch_does_the_pick_up(app: FamilyScheduler, titles_on) -> None:
     turn = app.ask("grandma's train gets in at 4:45 friday, can mike collect her", thread_id="t")
-    assert turn.committed, turn.reply
+    assert turn.committed == [] and "I read it as a pick-up for Mike." in turn.reply  # asked of him
+    done = app.ask("yes", thread_id="t")
+    assert done.committed, done.reply
     assert ("pick up grandma from the station", "16:45") in titles_on(27, "mike")
     assert titles_on(27, "sarah") == []
 
