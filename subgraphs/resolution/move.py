@@ -31,7 +31,7 @@ def move_proposal(problem: Problem, top_k: int = TOP_K) -> list[Draft]:
     anchor = event.start
     window: tuple[datetime, datetime] | None = None
     if event.recurrence:
-        first = _first_blocked_start(problem)
+        first = problem.first_blocked_start()
         if first is None:
             return []
         anchor = first
@@ -91,14 +91,6 @@ def move_blocker(problem: Problem, top_k: int = TOP_K - 1) -> list[Draft]:
         after = changed(blocker, start=slot.start, end=slot.end)
         drafts.append(moved_draft(problem, blocker, after, own=is_own(blocker, problem.speaker)))
     return drafts
-
-
-def _first_blocked_start(problem: Problem) -> datetime | None:
-    for conflict in problem.blocking:
-        occ = problem.occurrence_of(conflict)
-        if occ is not None:
-            return occ.start
-    return None
 
 
 def moved_draft(problem: Problem, before: Event, after: Event, *, own: bool) -> Draft:

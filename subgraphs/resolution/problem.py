@@ -81,6 +81,14 @@ class Problem:
                 return occ
         return None
 
+    def first_blocked_start(self) -> datetime | None:
+        """Where the first occurrence a blocking conflict is about starts (a series' first clash)."""
+        for conflict in self.blocking:
+            occ = self.occurrence_of(conflict)
+            if occ is not None:
+                return occ.start
+        return None
+
     def rule(self, constraint_id: str | None) -> Constraint | None:
         return next((c for c in self.family.constraints if c.id == constraint_id), None)
 

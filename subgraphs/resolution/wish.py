@@ -81,7 +81,7 @@ def _series_moved(problem: Problem, wish: Wish) -> list[Draft]:
     (a series keeps its own days)."""
     if wish["weekdays"] or wish.get("days") or wish["not_weekdays"]:
         return []
-    first = _first_clash(problem)
+    first = problem.first_blocked_start()
     if first is None:
         return []
     tz, event = problem.tz, problem.event
@@ -92,15 +92,6 @@ def _series_moved(problem: Problem, wish: Wish) -> list[Draft]:
         after = changed(event, start=start, end=start + problem.duration)
         drafts.append(moved_draft(problem, event, after, own=True))
     return drafts
-
-
-def _first_clash(problem: Problem) -> datetime | None:
-    """Where the series' first blocked occurrence starts."""
-    for conflict in problem.blocking:
-        occ = problem.occurrence_of(conflict)
-        if occ is not None:
-            return occ.start
-    return None
 
 
 def _days(problem: Problem, wish: Wish) -> list[date]:
