@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .claims import Claims, holds_any
 from .negated import CANNOT, NEWS_LEAD
 from .people import PersonMention
+from .quitting import ANY_MORE
 from .roster import DRIVE_VERB, FETCH_VERB, only_names
 
 _WHEN = (
@@ -39,7 +40,6 @@ _DUTY = re.compile(
 swim run saturday", "i can't do pickup from soccer thursday")."""
 _DROPPED_NEEDS = ("n't", "not", "no longer", "unable", "cannot")
 """`_DROPPED` cannot match without one of these."""
-_ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
 _RIDERS = re.compile(r"\b(?:him|her|them|the\s+kids|both|me|us)\b")
 _ME = re.compile(r"\b(?:me|us)\b")
 _NOT_AN_EVENT = re.compile(r"(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|it|that|this)\b")
@@ -88,7 +88,7 @@ def ride_dropped(claims: Claims, people: list[PersonMention], speaker: str) -> D
         return None  # "the bus can't take jake", "mike can't take the trash to the curb"
     end = found.start("what") if event is not None else found.end("rider")
     claims.claim(found.start(), end)
-    for more in list(claims.free_matches(_ANY_MORE)):  # "anymore": no part of the event's name
+    for more in list(claims.free_matches(ANY_MORE)):  # "anymore": no part of the event's name
         claims.claim(more.start(), more.end())
     return DroppedRide(drivers, riders, found.start("what") if event is not None else None)
 

@@ -32,7 +32,8 @@ _NOT_ANY_MORE = re.compile(
     r"can't|cant|cannot|can\s+not|won't|will\s+not)\s+"
     r"(?:doing|going\s+to|taking|playing|attending|do|go\s+to|take|play|have|having|make|attend)\b)"
 )
-_ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
+ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer)\b")
+""""anymore", "any longer": how long something stops, never part of an event's name."""
 _AT_A_TIME = re.compile(r"\b(?:at|by|around|until|till)\s+\d|\d(?::\d\d)?\s*(?:am|pm)\b|\bnoon\b")
 """A clock time said: something done or stopped then, not given up."""
 _AFTER = re.compile(r"\bafter\s+(?:the\s+end\s+of\s+)?")
@@ -53,20 +54,20 @@ def find_quitting(claims: Claims, today: date, cancelling: bool = False) -> Quit
     if _AT_A_TIME.search(text):
         return None  # "i'm done with work at 5 today": finishing then, not giving it up
     if cancelling:
-        more = next(claims.free_matches(_ANY_MORE), None)
+        more = next(claims.free_matches(ANY_MORE), None)
         if more is None:
             return None
         claims.claim(more.start(), more.end())
         return Quitting(_after(claims, today) or today)
     said = next(claims.free_matches(_GIVES_UP), None)
     if said is None:
-        more = _ANY_MORE.search(text)
+        more = ANY_MORE.search(text)
         said = next(claims.free_matches(_NOT_ANY_MORE), None) if more is not None else None
         if said is None or more is None or not claims.is_free(more.start(), more.end()):
             return None
         claims.claim(more.start(), more.end())
     claims.claim(said.start("w"), said.end("w"))
-    for extra in claims.free_matches(_ANY_MORE):
+    for extra in claims.free_matches(ANY_MORE):
         claims.claim(extra.start(), extra.end())
     return Quitting(_after(claims, today) or today)
 
