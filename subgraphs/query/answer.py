@@ -172,6 +172,11 @@ class QueryAnswer(BaseModel):
         default=None, description="a named event with none in a span to come: its next one after it"
     )
     resource_status: list[ResourceStatus] = Field(default_factory=list)
+    roomier: list[str] = Field(
+        default_factory=list,
+        description="for a seats question, the family's other cars that seat everyone riding "
+        "('6 won't fit (the Minivan seats 7)')",
+    )
     conflicts: ConflictFindings | None = None
     time_spent: list[TimeSpent] = Field(default_factory=list, description="time added up (time_total)")
     periods: float | None = Field(default=None, description="the periods in the span, for an average")

@@ -159,7 +159,20 @@ def resource_answer(
         resource = family.resource(resource_id)
         assert resource is not None, "planning refuses unknown resources"
         statuses.append(resource_status(calendar, resource, start, end, minutes=plan.duration_minutes))
-    return QueryAnswer(query_type="resource_status", plan=plan, resource_status=statuses)
+    roomier = (
+        [
+            f"the {r.name} seats {r.seats}"
+            for r in family.resources
+            if r.kind == "vehicle"
+            and r.capacity > 0
+            and r.seats
+            and r.seats >= plan.riders
+            and r.id not in plan.resources
+        ]
+        if plan.seats_asked and plan.riders
+        else []
+    )
+    return QueryAnswer(query_type="resource_status", plan=plan, resource_status=statuses, roomier=roomier)
 
 
 def conflict_answer(

@@ -455,13 +455,14 @@ def _resources(answer: QueryAnswer, names: Names, tz: ZoneInfo) -> tuple[str, st
     texts = [_resource_text(s, answer.plan, names, tz, alone) for s in answer.resource_status]
     summary = " ".join(_resource_summary(s, answer.plan, tz) for s in answer.resource_status)
     if answer.plan.seats_asked:
-        seated = [_seated(s, answer.plan.riders) for s in answer.resource_status]
+        seated = [_seated(s, answer.plan.riders, answer.roomier) for s in answer.resource_status]
         texts = [*filter(None, seated), *texts]
     return "\n".join(texts), summary
 
 
-def _seated(status: ResourceStatus, riders: int | None) -> str:
-    """ "The Sedan seats 5, so all 4 of you fit." — said first, as it is what was asked."""
+def _seated(status: ResourceStatus, riders: int | None, roomier: list[str]) -> str:
+    """ "The Sedan seats 5, so all 4 fit." — said first, as it is what was asked; when they
+    won't, which of the family's other cars would ("(the Minivan seats 7)")."""
     if status.seats is None:
         return ""
     seats = f"The {status.name} seats {status.seats}"
@@ -469,7 +470,8 @@ def _seated(status: ResourceStatus, riders: int | None) -> str:
         return f"{seats}."
     if riders <= status.seats:
         return f"{seats}, so {'both' if riders == 2 else f'all {riders}'} fit." if riders > 1 else f"{seats}."
-    return f"{seats}: {riders} won't fit."
+    other = f" ({join_names(roomier)})" if roomier else ""
+    return f"{seats}: {riders} won't fit{other}."
 
 
 def _conflict_line(conflict: Conflict, names: Names, tz: ZoneInfo) -> str:

@@ -34,6 +34,10 @@ def app() -> FamilyScheduler:
             "The Sedan seats 5, so all 5 fit.",
         ),
         ("can we squeeze 8 of us into the van tomorrow?", "The Minivan seats 7: 8 won't fit."),
+        (
+            "can we squeeze 6 of us into the sedan friday?",
+            "The Sedan seats 5: 6 won't fit (the Minivan seats 7).",
+        ),
         ("how many seats are in the honda?", "The Sedan seats 5."),
     ],
 )
