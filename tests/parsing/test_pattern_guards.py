@@ -151,6 +151,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
     (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
+    (two_requests.POINTS_BACK, two_requests.POINTS_BACK_NEEDS),
     (taken_back.TAKEN_BACK, taken_back.TAKEN_BACK_NEEDS),
     (joined_too.ADDED_TOO, joined_too.ADDED_TOO_NEEDS),
     (dropped_rides._DROPPED, dropped_rides._DROPPED_NEEDS),
