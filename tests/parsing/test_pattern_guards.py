@@ -373,7 +373,7 @@ every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
 picking|collecting|getting|grab|after|up|i'm|nana is|
 for dinner|for a late lunch|joining us|over|jake from the airport|nana at the train station|
 every 1st|jake from a party|emma at practice|
-flies in|lands|arrives by train|flight|is due""".replace("\n", "").split("|")
+flies in|lands|arrives by train|flight|is due|we're|we'll|we are|we're all""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:
