@@ -16,6 +16,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from family_scheduler.bare_hours import evening_hour
+from family_scheduler.domain.called_off import off_activity
 from family_scheduler.models.events import is_absence
 from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
@@ -32,6 +33,8 @@ from .guest_answer import says_guest
 from .indifference import leaves_choice
 from .joined_too import adds_people
 from .kept_out import kept_out
+from .negated import says_not_happening
+from .normalize import normalize
 from .other_activity import in_its_place, retitled
 from .parser import read
 from .renaming import family_names, new_name_of_pending
@@ -247,6 +250,14 @@ def _changes_another(said: ParsedRequest, pending: ParsedRequest) -> bool:
 _CHANGE_VERB = re.compile(r"\b(?:move|reschedule|change|push|shift|switch|bump|make)\b")
 
 
+def _news_of_it_off(text: str, pending: ParsedRequest) -> bool:
+    """Whether the answer tells that some other activity will not happen ("emma doesn't
+    have guitar friday", "jake won't have soccer tuesday"): a message of its own."""
+    plain = normalize(text).text
+    what = off_activity(plain) if says_not_happening(plain) else None
+    return what is not None and what != (pending.title or "").lower()
+
+
 OPEN_TIME_DAYS = 7
 """How far ahead a time left to the assistant with no day said is looked for: the coming week."""
 
@@ -312,6 +323,12 @@ def merge_answer(
         merged = pending.model_copy(deep=True, update={"window": stretched(pending.window, *span, tz)})
         merged.text = f"{pending.text} / {text}".strip(" /")
         return assess(merged)
+    if pending.driver != "wanted" and _news_of_it_off(text, pending):
+        # "What time should it be?" - "emma doesn't have guitar friday": news of its own, read
+        # as when said alone (the calendar tells it as that guitar off), never merged into the
+        # booking waiting (it was "Mike's guitar", or a booking of "doesn't have guitar")
+        alone = read(text, family, now, speaker or pending.speaker)
+        return assess(alone.request, alone.guessed_intent, len(alone.notes))
     answer = read(text, family, now, speaker or pending.speaker, answer=True)
     said = answer.request
     if said.intent == "query":

@@ -37,6 +37,15 @@ _JOIN = (
 )
 """The last: a visitor coming for a meal, texted without "is" ("grandma coming for dinner sunday",
 "grandma's coming for lunch")."""
+_WE_JOIN = re.compile(
+    r"^(?P<who>i|we)(?:'m|'re|\s+am|\s+are|'ll\s+be|\s+will\s+be)\s+(?:all\s+|both\s+)?(?:also\s+)?(?:coming|joining)\s+"
+    r"(?:too\s+|as\s+well\s+)?(?:to\s+)?(?P<what>\S.*)$"
+    r"|^(?P<who2>i|we)(?:'ll|\s+will|\s+can)\s+(?:all\s+|both\s+)?(?:also\s+)?(?:come|join)\s+(?:too\s+|as\s+well\s+)?(?:to\s+)?"
+    r"(?P<what2>\S.*)$"
+)
+_WE_JOIN_NEEDS = ("coming", "joining", "come", "join")
+"""The speaker ("i'm coming to family dinner") or the whole family ("we're coming to …")
+joining an event: read word by word it was a booking of "coming to family dinner"."""
 _LEAVE = (
     re.compile(
         r"\b(?:take|remove|drop|cross)\s+(?P<who>.+?)\s+(?:off(?!\s+(?:at|to)\b)|from|out\s+of)\s+(?:of\s+)?"
@@ -63,6 +72,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
     _JOIN[1]: ("coming", "joining", "going"),
     _JOIN[2]: ("come", "join", "go"),
     _JOIN[3]: ("coming", "joining"),
+    _WE_JOIN: _WE_JOIN_NEEDS,
     _LEAVE[0]: ("take", "remove", "drop", "cross"),
     _LEAVE[1]: ("isn", "aren", "won", "can", "not"),
     _LEAVE[2]: ("not",),
@@ -221,10 +231,14 @@ def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
 
 
 def needs_titles(text: str) -> bool:
-    """Whether `text` may be the speaker driving someone to an event, so the calendar's
-    event names are read to tell it from a booking ("take jake to the dentist friday")."""
+    """Whether `text` may be the speaker driving someone to an event (or joining one), so the
+    calendar's event names are read to tell it from a booking ("take jake to the dentist friday")."""
     low = str(text or "").lower()
-    return len(low) <= 300 and any(word in low for word in _DRIVE_WORDS)
+    if len(low) > 300:
+        return False
+    # "i'm coming to the zoo saturday at 2" is an outing to book unless the zoo is on the calendar
+    ours = low.startswith(("i", "we")) and holds_any(low, _WE_JOIN_NEEDS)
+    return ours or any(word in low for word in _DRIVE_WORDS)
 
 
 def own_ride(text: str, people: list[PersonMention], speaker: str) -> Roster | None:
@@ -287,6 +301,9 @@ def roster_change(
     someone leaving, "I": the `speaker`; with `guests`, people from outside the family:
     "emma's friend lily", "the smiths"). `timed`: a clock time was said, so "jake wants to
     go to the park saturday at 2" is an outing to book, unless he goes "too"."""
+    ours = _we_join(text, people)
+    if ours is not None:
+        return ours
     for patterns, joining in ((_JOIN, True), (_LEAVE, False)):
         for pattern in patterns:
             found = pattern.search(text) if holds_any(text, _NEEDS[pattern]) else None
@@ -320,6 +337,22 @@ def roster_change(
                 return Roster(company.members, (), what, company.guests, unknown=company.unknown)
             return Roster((), company.members, what, guests_leaving=company.guests, unknown=company.unknown)
     return None
+
+
+def _we_join(text: str, people: list[PersonMention]) -> Roster | None:
+    """The speaker ("i'm coming to …") or everyone ("we're coming to …") joining the event."""
+    if not holds_any(text, _WE_JOIN_NEEDS):
+        return None
+    found = _WE_JOIN.search(text)
+    if found is None:
+        return None
+    what = "what" if found.group("what") is not None else "what2"
+    if _NOT_AN_EVENT.match(found.group(what)) or _NO_EVENT.match(found.group(what)):
+        return None  # "we're coming over saturday": a visit, no event to join
+    said = next((m for m in people if m.start == 0 and m.kind in ("self", "we")), None)
+    if said is None:
+        return None
+    return Roster(joining=tuple(sorted(said.ids)), what_start=found.start(what))
 
 
 _ASKED_AFTER = re.compile(

@@ -116,6 +116,19 @@ def sentences(raw: str) -> list[str]:
     return [piece for piece in found if piece]
 
 
+POINTS_BACK = re.compile(
+    r"\b(?:book|reserve|take|grab|get|use|hold|schedule|add|put|pencil|lock)\s+(?:it|that|them)\b"
+)
+POINTS_BACK_NEEDS = (" it", " that", " them")
+"""A booking whose object is the question before it ("if so book it for mike"): read
+alone it has no activity and no thing, and was dropped as no request of its own."""
+
+
+def points_back(text: str) -> bool:
+    """Whether `text` books what was just asked about ("book it", "grab that")."""
+    return holds_any(text, POINTS_BACK_NEEDS) and POINTS_BACK.search(text) is not None
+
+
 def _kind(
     request: ParsedRequest,
     guessed: bool,
@@ -149,6 +162,15 @@ def _kind(
     ):
         # "is mike free friday at 6? if so book date night": its time is the question's; with
         # no verb ("is there room in the honda for jake and 3 friends saturday?") no booking
+        return "booking"
+    if (
+        before == "question"
+        and request.intent == "create"
+        and request.conditional
+        and points_back(request.text)
+    ):
+        # "is the van free saturday at 2? if so book it for mike": "it" is the thing asked
+        # about, at the time asked about (filled from the conversation, then asked first)
         return "booking"
     timed = request.start is not None or request.day_named
     verbless = guessed or request.intent == "unknown"

@@ -151,6 +151,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (looking_back._ASKS_BACK, looking_back._NEEDS),
     (looking_back._HAPPENED, looking_back._HAPPENED_NEEDS),
     (two_requests.MOVED_TO, two_requests.MOVED_TO_NEEDS),
+    (two_requests.POINTS_BACK, two_requests.POINTS_BACK_NEEDS),
     (taken_back.TAKEN_BACK, taken_back.TAKEN_BACK_NEEDS),
     (joined_too.ADDED_TOO, joined_too.ADDED_TOO_NEEDS),
     (dropped_rides._DROPPED, dropped_rides._DROPPED_NEEDS),
@@ -372,7 +373,7 @@ every|each|15th|1st|day|month|monday|friday|today|tonight|tomorrow|
 picking|collecting|getting|grab|after|up|i'm|nana is|
 for dinner|for a late lunch|joining us|over|jake from the airport|nana at the train station|
 every 1st|jake from a party|emma at practice|
-flies in|lands|arrives by train|flight|is due""".replace("\n", "").split("|")
+flies in|lands|arrives by train|flight|is due|we're|we'll|we are|we're all""".replace("\n", "").split("|")
 
 
 def test_every_phrase_match_passes_its_guard() -> None:

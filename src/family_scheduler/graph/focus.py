@@ -183,7 +183,12 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         and _POINTING.search(request.text.lower())
     ):
         update["resources"] = sorted(things)
-        update["confidence"] = min(float(update.get("confidence", request.confidence)), 0.6)  # type: ignore[arg-type]
+        # a thing booked with no activity is whole ("book the honda for mike at 3"), so
+        # "book it for mike" after "is the van free saturday at 2?" asks no "what is it for?"
+        gaps = [m for m in update.get("missing", request.missing) if m != "title"]  # type: ignore[attr-defined]
+        update["missing"] = gaps
+        held = float(update.get("confidence", request.confidence))  # type: ignore[arg-type]
+        update["confidence"] = 0.6 if not gaps else min(held, 0.6)
     return request.model_copy(update=update) if update else request
 
 

@@ -20,6 +20,7 @@ from langgraph.types import Overwrite, interrupt
 from ..calendar.base import Calendar, CalendarError, CommitResult, VersionConflict
 from ..context import SchedulerContext, context_of
 from ..domain.busy import free_resources
+from ..domain.called_off import as_called_off
 from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.day_off import moved_for_everyone
@@ -82,6 +83,7 @@ from ..progress import report_start
 from ..subgraphs.parsing import (
     addressed_to,
     drops_everything,
+    names_an_event,
     names_nobody,
     only_this_one,
     parse_request,
@@ -848,6 +850,13 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             now = ctx.current_time().astimezone(ctx.tz())
             request = filled(
                 ParsedRequest.model_validate(request), state.get("focus"), now, aside=True
+            ).to_json()
+        elif request["intent"] in ("create", "unknown"):
+            # "emma doesn't have guitar friday" while a proposal waits: news of it being off,
+            # read as when said alone; it was offered as a booking of "doesn't have guitar"
+            now = ctx.current_time().astimezone(ctx.tz())
+            request = as_called_off(
+                ParsedRequest.model_validate(request), ctx.get_calendar(), now, names_an_event
             ).to_json()
         update.update(park(state, answer["question"], request, parsed, reading["text"]))
         return update
