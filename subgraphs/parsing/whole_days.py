@@ -35,9 +35,12 @@ _AND = re.compile(r"^\s*(?:,\s*)?(?:and|&)\s*(?:on\s+)?$")
 _UNTIL = re.compile(r"(?:\b(?:until|till|til|through|thru)|'til|'till)\s+(?:the\s+)?$")
 """A last day said with no first ("until wednesday")."""
 _MARKER_DAY = re.compile(
-    r"\b(?:birthdays?|b-?days?|anniversar(?:y|ies)|holidays?|vacation|day\s+off|no\s+school|field\s+trip)\b"
+    r"\b(?:(?:birthdays?|b-?days?|anniversar(?:y|ies))(?!\s+[a-z])|holidays?(?!\s+(?:party|parties|dinner|lunch|concert|show))"
+    r"|vacation|day\s+off|no\s+school|field\s+trip)\b"
 )
-"""Entries that take (or mark) the whole day they are on when no time is said."""
+"""Entries that take (or mark) the whole day they are on when no time is said; a birthday or an
+anniversary said with what is done for it ("birthday party", "anniversary dinner", "holiday
+party") is that event, at its own hours, not the day."""
 
 
 @dataclass

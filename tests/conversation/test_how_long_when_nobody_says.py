@@ -81,3 +81,18 @@ def test_a_lesson_an_appointment_and_lunch_still_take_an_hour_and_say_nothing_mo
         assert done.committed, done.reply
         assert _length(app, done.committed[0]) == timedelta(hours=1), said
         assert "usually" not in done.reply, done.reply
+
+
+def test_a_birthday_party_is_a_party_at_its_hours_not_the_whole_day(app):
+    turn = app.ask("birthday party for jake saturday", thread_id="bday")
+
+    assert "(all day)" not in turn.reply and "Skip" not in turn.reply
+    assert "2 hours, as a party usually runs" in turn.reply
+
+
+def test_an_anniversary_dinner_is_dinner_and_the_anniversary_alone_is_the_day(app):
+    dinner = app.ask("our anniversary dinner friday", thread_id="a1")
+    day = app.ask("our anniversary is dec 14", thread_id="a2")
+
+    assert "(all day)" not in dinner.reply
+    assert "(all day)" in day.reply
