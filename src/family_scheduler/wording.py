@@ -48,14 +48,15 @@ ORDINAL_WORDS = {
 """English ordinal words, one word each (compounds like "twenty-first" are built from these)."""
 
 
-def join_names(names: Sequence[str], none: str = "nobody") -> str:
-    """'Emma', 'Emma and Jake', 'Sarah, Emma and Jake' (`none` for an empty list)."""
+def join_names(names: Sequence[str], none: str = "nobody", word: str = "and") -> str:
+    """'Emma', 'Emma and Jake', 'Sarah, Emma and Jake' (`none` for an empty list); with
+    `word` "or", the choices offered: 'the Minivan or the Sedan'."""
     names = list(names)
     if not names:
         return none
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + f" {word} " + names[-1]
 
 
 def guest_names(guests: Sequence[str]) -> str:

@@ -15,7 +15,7 @@ import re
 from family_scheduler.models import Family
 
 from .claims import Claims
-from .resources import ResourceFindings
+from .resources import ResourceFindings, either_of
 
 _DRIVING = re.compile(r"(?<![a-z'])(?:driv(?:e|es|ing)|carpool(?:ing)?)(?![a-z'])")
 _DRIVING_NEEDS = ("driv", "carpool")
@@ -38,6 +38,4 @@ def car_for_the_drive(claims: Claims, family: Family, found: ResourceFindings, t
         found.ids.append(cars[0].id)
         return
     found.choices.extend(r.id for r in cars)
-    names = [f"the {r.name}" for r in cars]
-    either = ", ".join(names[:-1]) + " or " + names[-1]
-    found.ambiguities.append(f"'{drive.group(0)}' could be {either}")
+    found.ambiguities.append(f"'{drive.group(0)}' could be {either_of([r.name for r in cars])}")

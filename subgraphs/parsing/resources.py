@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from family_scheduler.wording import join_names
+
 from .claims import Claims
 from .lexicon import Lexicon
 
@@ -21,9 +23,9 @@ class ResourceFindings:
     """The resources an ambiguous word could mean ("the car": minivan, sedan)."""
 
 
-def _either(names: list[str]) -> str:
-    names = [f"the {n}" for n in names]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def either_of(names: list[str]) -> str:
+    """'the Minivan or the Sedan': the things an ambiguous word could mean."""
+    return join_names([f"the {n}" for n in names], word="or")
 
 
 def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
@@ -43,7 +45,7 @@ def find_resources(claims: Claims, lex: Lexicon) -> ResourceFindings:
                 out.ids.extend(ids)
             elif not set(ids) & set(out.ids):
                 out.ambiguities.append(
-                    f"'{match.group(0).strip()}' could be {_either([lex.names[i] for i in ids])}"
+                    f"'{match.group(0).strip()}' could be {either_of([lex.names[i] for i in ids])}"
                 )
                 out.choices.extend(i for i in ids if i not in out.choices)
             out.positions.append(match.start())

@@ -321,9 +321,7 @@ def which_resource(
     """ "Which car, the Minivan or the Sedan? Only the Sedan is free Sat Nov 28 09:00–10:00." """
     things = [r for r in (family.resource(i) for i in request.resource_choices) if r is not None]
     noun = KIND_WORDS.get(things[0].kind, "one") if things else "one"
-    names = [f"the {r.name}" for r in things]
-    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-    text = f"Which {noun}, {either}?"
+    text = f"Which {noun}, {join_names([f'the {r.name}' for r in things], word='or')}?"
     seats = _seats_for_all(request, things)
     if free is None or span is None:
         return f"{text}{seats}"
