@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from family_scheduler.calendar import CalendarReader
 from family_scheduler.domain.agenda import agenda
+from family_scheduler.domain.capacity import seats_for
 from family_scheduler.models import Family
 from family_scheduler.models.family import Constraint
 from family_scheduler.wording import short_day
@@ -163,11 +164,7 @@ def resource_answer(
         [
             f"the {r.name} seats {r.seats}"
             for r in family.resources
-            if r.kind == "vehicle"
-            and r.capacity > 0
-            and r.seats
-            and r.seats >= plan.riders
-            and r.id not in plan.resources
+            if r.capacity > 0 and seats_for(r, plan.riders) and r.id not in plan.resources
         ]
         if plan.seats_asked and plan.riders
         else []

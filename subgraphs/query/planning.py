@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
 
-from family_scheduler.domain.capacity import guest_count
+from family_scheduler.domain.capacity import head_count
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.timeutil import start_of_day
@@ -114,8 +114,8 @@ def plan_query(
     plan.problems.extend(_unknown_names(request, family))
     plan.members, plan.members_named = _members(request, family)
     if request.seats_asked:  # "can all of us fit in the honda?": the people named and their friends
-        named = len(plan.members) if plan.members_named else 0
-        plan.riders = request.riders or (named + guest_count(request.guests)) or None
+        named = plan.members if plan.members_named else []
+        plan.riders = request.riders or head_count(named, request.guests) or None
     plan.problems.extend(_span(plan, request, now, tz))
     if (
         plan.start is not None

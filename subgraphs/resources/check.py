@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 
 from family_scheduler.calendar import CalendarReader
-from family_scheduler.domain.capacity import crowded_spans, guest_count, peak_use, touches_any
+from family_scheduler.domain.capacity import crowded_spans, head_count, peak_use, seats_for, touches_any
 from family_scheduler.domain.occupancy import occurrences_within
 from family_scheduler.models import Event, Family, Occurrence, Resource
 from family_scheduler.recurrence import expand
@@ -69,7 +69,7 @@ def check_resources(
     others = occurrences_within(
         calendar, spans, resources=[r.id for r in pool], ignore_event_ids=ignore_event_ids
     )
-    riders = len(set(participants)) + guest_count(guests) if ride_together else None
+    riders = head_count(participants, guests) if ride_together else None
     report.occurrences_checked = len(spans)
     for resource in wanted:
         assert resource is not None
@@ -80,7 +80,7 @@ def check_resources(
             if r.kind == resource.kind
             and r.id not in ids
             and not _taken_dates(r, spans, others, tz)
-            and _seats_ok(r, riders) is not False
+            and seats_for(r, riders) is not False
         ]
         check.details = _details(check, resource, family, tz)
         report.checks.append(check)
@@ -136,12 +136,6 @@ def _taken_dates(resource: Resource, spans: list[Span], others: list[Occurrence]
     return dates
 
 
-def _seats_ok(resource: Resource, riders: int | None) -> bool | None:
-    if riders is None or resource.kind != "vehicle" or resource.seats is None:
-        return None
-    return resource.seats >= riders
-
-
 def _check_one(
     resource: Resource, spans: list[Span], others: list[Occurrence], riders: int | None, tz: ZoneInfo
 ) -> ResourceCheck:
@@ -170,7 +164,7 @@ def _check_one(
         in_the_way=sorted(in_the_way.values(), key=lambda r: (r.start, r.occurrence_id)),
         seats=resource.seats,
         seats_needed=vehicle_riders,
-        seats_ok=_seats_ok(resource, riders),
+        seats_ok=seats_for(resource, riders),
         dates_unavailable=dates,
     )
 

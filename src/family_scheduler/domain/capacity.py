@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from family_scheduler.intervals import max_concurrency, merge
-from family_scheduler.models import Event
+from family_scheduler.models import Event, Resource
 
 Interval = tuple[datetime, datetime]
 
@@ -58,7 +58,20 @@ def touches_any(span: Interval, spans: list[Interval]) -> bool:
 def riders(event: Event) -> int:
     """How many people a vehicle booked for `event` carries: its participants and the
     guests named with them ("the whole family, uncle Bob and aunt Sue" is six)."""
-    return len(set(event.participants)) + guest_count(event.guests)
+    return head_count(event.participants, event.guests)
+
+
+def head_count(participants: Sequence[str], guests: Sequence[str]) -> int:
+    """The people going: the members once each and the guests counted ("3 friends" three)."""
+    return len(set(participants)) + guest_count(guests)
+
+
+def seats_for(resource: Resource, riding: int | None) -> bool | None:
+    """Whether a vehicle seats everyone riding; None when it is no vehicle, or its seats or
+    the riders are not known (a room, a car with no seats in the family file)."""
+    if riding is None or resource.kind != "vehicle" or resource.seats is None:
+        return None
+    return resource.seats >= riding
 
 
 _COUNTED = re.compile(r"^(\d+)\s")

@@ -16,7 +16,7 @@ from family_scheduler.models import Family
 from family_scheduler.models.request import ParsedRequest
 
 from .busy import free_resources
-from .capacity import guest_count
+from .capacity import head_count, seats_for
 from .slots.kinds import usual_length
 
 
@@ -37,11 +37,11 @@ def take_free_choice(request: ParsedRequest, calendar: CalendarReader, family: F
         return request
     span = request_span(request)
     free = free_resources(calendar, choices, *span) if span else choices
-    riders = len(request.participants) + guest_count(request.guests)
+    riders = head_count(request.participants, request.guests)
 
     def seats_everyone(resource_id: str) -> bool:
         found = family.resource(resource_id)
-        return found is None or found.seats is None or found.seats >= riders
+        return found is None or seats_for(found, riders) is not False
 
     roomy = [r for r in free if seats_everyone(r)]
     taken = (roomy or free or choices)[0]

@@ -13,7 +13,7 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from ..context import SchedulerContext
-from ..domain.capacity import guest_count
+from ..domain.capacity import head_count, seats_for
 from ..domain.conflicts.detect import LEFT_ON, WHILE_AWAY
 from ..domain.conflicts.wording import short_date
 from ..domain.exceptions import rule_names, rules_in_the_way, set_aside_words
@@ -338,8 +338,8 @@ def which_resource(
 def _seats_for_all(request: ParsedRequest, things: list[Resource]) -> str:
     """ " Only the Minivan seats all 7." when some of the cars offered cannot carry everyone
     riding (the people and the guests counted, "4 friends" as four); nothing otherwise."""
-    riding = len(request.participants) + guest_count(request.guests)
-    short = [r for r in things if r.kind == "vehicle" and r.seats is not None and r.seats < riding]
+    riding = head_count(request.participants, request.guests)
+    short = [r for r in things if seats_for(r, riding) is False]
     if not short:
         return ""
     roomy = [r for r in things if r not in short]

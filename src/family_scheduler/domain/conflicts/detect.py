@@ -25,7 +25,7 @@ from family_scheduler.timeutil import day_span, describe_span, elapsed, overlaps
 from family_scheduler.wording import join_names, people, when_words, with_names
 
 from ..busy import rules_for
-from ..capacity import crowded_spans, riders, touches_any
+from ..capacity import crowded_spans, riders, seats_for, touches_any
 from ..occupancy import occurrences_within
 from ..school_days import at_school_that_day
 from .report import ConflictReport
@@ -321,7 +321,7 @@ def _seat_conflicts(
     for rid in resource_ids:
         resource = family.resource(rid)
         assert resource is not None
-        if resource.kind != "vehicle" or resource.seats is None or resource.seats >= count:
+        if seats_for(resource, count) is not False:
             continue
         riding = [family.display_name(m) for m in family.member_ids() if m in proposal.participants]
         listing = join_names([*riding, *proposal.guests])
