@@ -24,8 +24,8 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
+from family_scheduler.wording import join_names, short_day
 from family_scheduler.wording import people as display_names
-from family_scheduler.wording import short_day
 
 from .addressed import mention_as_said
 from .alternatives import offered_choice
@@ -57,6 +57,7 @@ from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
+from .kin import find_kin, kin_unsure
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -568,7 +569,12 @@ def _read(
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
     partners = find_partners(claims, family, who)  # "my husband": the other parent
-    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
+    related: list[tuple[int, int, tuple[str, ...], bool]] = [
+        (start, end, (member,), poss) for start, end, member, poss in partners
+    ]
+    kin = find_kin(claims, family, who)  # "our youngest", "my kids", "my sister"
+    related += [(k.start, k.end, k.ids, k.possessive) for k in kin if k.ids]
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), related)
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
@@ -579,6 +585,7 @@ def _read(
         strangers, people, looked_up=looked_up and not answer
     )
     guests += coming
+    strangers = sorted([*strangers, *kin_unsure(kin, claims.text)], key=lambda s: s.start)
     resources = find_resources(claims, lex)
     # "can all of us fit in the honda sunday?": the seats, not only whether it is free
     asks_of_a_car = (reading.question or norm.question) and _any_car(
@@ -1502,6 +1509,9 @@ def _who_is(stranger: Stranger, family: Family) -> str:
     """One sentence per unknown person, with the near miss when there is one."""
     last = stranger.said.split()[-1]
     verb = "are" if last in RELATIONS and last.endswith("s") and not last.endswith("ss") else "is"
+    if stranger.choices:  # "my son", with two children and no sexes in the family file
+        could_be = join_names([family.display_name(m) for m in stranger.choices], word="or")
+        return f"I don't know who {stranger.said} {verb}: {could_be}?"
     if stranger.suggestion:
         meant = family.display_name(stranger.suggestion)
         return f"I don't know who {stranger.said} {verb} (did you mean {meant}?)"
