@@ -796,6 +796,24 @@ def instead_of_booking(proposal: Proposal, option: Resolution) -> Proposal:
     assert option.instead is not None
     target = option.instead
     changed = next(e for e in option.events if e.id == target.event_id)
+    if target.following:  # "piano every monday at 4:30": the lessons from then on move
+        stored = target.series_id or changed.id
+        side = [e for e in option.events if e.id != changed.id]
+        version = next((e.version for e in side if e.id == stored), changed.version)
+        return Proposal(
+            id=proposal.id,
+            action="modify",
+            event=changed,
+            target_event_id=stored,
+            scope="following",
+            occurrence_start=target.occurrence_start,
+            side_events=side,
+            validations=list(proposal.validations),
+            requested_by=proposal.requested_by,
+            chosen_by="family",
+            expected_versions={stored: version},
+            summary=option.description.rstrip("."),
+        )
     return Proposal(
         id=proposal.id,
         action="modify",
