@@ -30,6 +30,7 @@ outside the supported years) is left out with one line saying why; the rest stil
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta, tzinfo
@@ -178,6 +179,7 @@ class _Reader:
         if rules is not None:
             rule = rules[0] if isinstance(rules, list) else rules
             text = rule.to_ical().decode()
+            text = _dated_until(text) if event.all_day else text
             exdates = [self._instant(x, event) for x in _dates(master, "EXDATE")]
             event = Event.model_validate({**event.model_dump(), "recurrence": text, "exdates": exdates})
         singles: dict[str, Event] = {}
@@ -461,6 +463,16 @@ def _rule_gives(event: Event, moment: datetime) -> bool:
     wall = moment.astimezone(tz).replace(tzinfo=None)
     found = wall_starts(event, wall - timedelta(hours=3), wall + timedelta(hours=3))
     return any(occurrence_key(localize(w, tz)) == occurrence_key(moment) for w in found)
+
+
+def _dated_until(rule: str) -> str:
+    """An all-day series' UNTIL as the date it names: Outlook and Exchange end one with a
+    time ("UNTIL=20270115T000000Z", midnight UTC), which on the family's clock is the evening
+    before and would drop the last day; recurring-ical-events and the apps read its date."""
+    return _UNTIL_TIME.sub(r"\1", rule)
+
+
+_UNTIL_TIME = re.compile(r"(?<![A-Z])(UNTIL=\d{8})T\d{6}Z?", re.IGNORECASE)
 
 
 def _cut_of(cuts: list[Cut], key: str) -> Cut | None:
