@@ -34,3 +34,75 @@ def test_sarahs_all_day_outlook_series_keeps_its_last_day(calendar: SqliteCalend
     days = sorted(datetime.fromtimestamp(start, NY).date().isoformat() for _, start, _ in seen(calendar))
     assert days[-1] == "2027-01-15" and len(days) == 7
     assert seen(calendar) == oracle(data)
+
+
+def test_mikes_outlook_export_says_what_it_holds_besides_events(calendar: SqliteCalendar) -> None:
+    # His export carries his free/busy block and a to-do beside the one meeting.
+    data = ics(
+        "BEGIN:VFREEBUSY",
+        "UID:fb-mike@work.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART:20261201T000000Z",
+        "DTEND:20261208T000000Z",
+        "FREEBUSY;FBTYPE=BUSY:20261202T140000Z/20261202T160000Z",
+        "END:VFREEBUSY",
+        "BEGIN:VTODO",
+        "UID:todo-mike@work.example",
+        "DTSTAMP:20261120T000000Z",
+        "SUMMARY:Expense report",
+        "END:VTODO",
+        "BEGIN:VEVENT",
+        "UID:budget@work.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART:20261203T150000Z",
+        "DTEND:20261203T160000Z",
+        "SUMMARY:Budget review",
+        "END:VEVENT",
+    )
+    report = import_ics(calendar, data, "mike-work.ics")
+    assert report.line().startswith("mike-work.ics: 1 event (1 new")
+    said = " | ".join(report.notes)
+    assert "1 free/busy block (VFREEBUSY) not imported" in said
+    assert "1 to-do (VTODO) not imported" in said
+    assert {title for title, _, _ in seen(calendar)} == {"Budget review"}
+
+
+def invitation(uid: str, day: str, *attendees: str) -> list[str]:
+    return [
+        "BEGIN:VEVENT",
+        f"UID:{uid}",
+        "DTSTAMP:20261120T000000Z",
+        f"DTSTART;TZID=America/New_York:{day}T100000",
+        f"DTEND;TZID=America/New_York:{day}T110000",
+        f"SUMMARY:{uid.split('@')[0]}",
+        "ORGANIZER;CN=Vendor Sales:mailto:sales@vendor.example",
+        *attendees,
+        "END:VEVENT",
+    ]
+
+
+def test_a_meeting_sarah_declined_does_not_make_anyone_busy(calendar: SqliteCalendar) -> None:
+    declined = "ATTENDEE;CN=Sarah Parker;PARTSTAT=DECLINED:mailto:sarah.parker@example.com"
+    accepted = "ATTENDEE;CN=Mike Parker;PARTSTAT=ACCEPTED:mailto:mike.parker@example.com"
+    data = ics(
+        *invitation("vendor-demo@work.example", "20261203", declined),
+        *invitation("pta-budget@school.example", "20261204", declined, accepted),
+    )
+    report = import_ics(calendar, data, "sarah-work.ics")
+    demo, pta = sorted(calendar.all_events(), key=lambda e: e.start)
+    # Kept, for Sarah, as free time: the family still sees it, nobody's day is blocked.
+    assert demo.title == "vendor-demo" and demo.participants == ["sarah"]
+    assert not demo.blocks_time
+    assert any("vendor-demo" in line and "declined" in line for line in report.notes)
+    assert pta.participants == ["mike"] and pta.blocks_time
+    day = datetime(2026, 12, 3, 9, tzinfo=NY), datetime(2026, 12, 3, 12, tzinfo=NY)
+    assert not [o for o in calendar.occurrences(*day) if o.blocks_time]
+
+
+def test_sarah_imports_her_work_calendar_for_herself_and_a_declined_meeting_stays_free(
+    calendar: SqliteCalendar,
+) -> None:
+    declined = "ATTENDEE;CN=Sarah Parker;PARTSTAT=DECLINED:mailto:sarah.parker@example.com"
+    import_ics(calendar, ics(*invitation("vendor-demo@work.example", "20261203", declined)), "w.ics", ["sarah"])
+    (demo,) = calendar.all_events()
+    assert demo.participants == ["sarah"] and not demo.blocks_time

@@ -44,7 +44,7 @@ from ..timeutil import localize, wall_shifted, zone
 from .alarms import alarms_of
 from .decoding import ics_text
 from .kept import categories_of, extra_lines, in_order, notes_of, own_lines, url_of, written_sequence
-from .people import members_invited
+from .people import members_declined, members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
 from .zones import labelled_zone, zone_by_rules
 
@@ -263,6 +263,13 @@ class _Reader:
         participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
+        declined = members_declined(vevent, self.family)
+        if declined and (self.members is None or set(declined) & set(self.members)):  # everyone of the family it invites said no: shown, but nobody is busy
+            transp = "TRANSPARENT"
+            names = ", ".join(_name_of(self.family, m) for m in declined)
+            line = f"{names} declined it: kept as free time"
+            if line not in self.warnings:
+                self.warnings.append(line)
         alarms, lost = alarms_of(vevent, start, end, zone(tzname), vevent.get("RRULE") is not None)
         self.warnings.extend(line for line in lost if line not in self.warnings)
         data: dict[str, Any] = {
@@ -329,6 +336,9 @@ class _Reader:
         invited = members_invited(vevent, self.family) if name == PARTICIPANTS else []
         if invited:  # an invitation: the members it names as organizer or attendee
             return invited
+        declined = members_declined(vevent, self.family) if name == PARTICIPANTS else []
+        if declined:  # an invitation every member it names declined: theirs, as free time
+            return declined
         return list(known) if default is None else default
 
     def _when(self, vevent: Any, name: str) -> Any:
@@ -515,15 +525,28 @@ def _calendar_zone(cal: Any) -> str | None:
 
 
 def _not_events(cal: Any) -> list[str]:
-    """One line per kind of entry that is not an event (to-dos, journal entries): the
-    calendar holds events only, and says so rather than drop them unseen."""
+    """One line per kind of entry that is not an event (to-dos, journal entries, free/busy
+    blocks, availability): the calendar holds events only, and says so rather than drop
+    them unseen. Time zones are read with the events they serve."""
+    counts: dict[str, int] = defaultdict(int)
+    for component in cal.subcomponents:
+        name = str(getattr(component, "name", "") or "").upper()
+        if name not in ("VEVENT", "VTIMEZONE"):
+            counts[name] += 1
     lines = []
-    for name, words in (("VTODO", "to-do"), ("VJOURNAL", "journal entry")):
-        count = sum(1 for c in cal.subcomponents if getattr(c, "name", "") == name)
-        if count:
-            plural = words if count == 1 else ("to-dos" if name == "VTODO" else "journal entries")
-            lines.append(f"{count} {plural} ({name}) not imported: only events are kept here")
+    for name, count in counts.items():
+        one, many = _ENTRY_WORDS.get(name, ("entry", "entries"))
+        lines.append(f"{count} {one if count == 1 else many} ({name}) not imported: only events are kept here")
     return lines
+
+
+_ENTRY_WORDS = {
+    "VTODO": ("to-do", "to-dos"),
+    "VJOURNAL": ("journal entry", "journal entries"),
+    "VFREEBUSY": ("free/busy block", "free/busy blocks"),
+    "VAVAILABILITY": ("availability block", "availability blocks"),
+}
+"""What each kind of entry is called in the line saying it was not imported."""
 
 
 def _ours(uid: str, feed: str | None) -> bool:
@@ -554,6 +577,11 @@ def _master(components: list[Any]) -> Any | None:
 def _value(vevent: Any, name: str) -> Any:
     prop = vevent.get(name)
     return None if prop is None else prop.dt
+
+
+def _name_of(family: Family, member_id: str) -> str:
+    member = family.member(member_id)
+    return member.name if member is not None else member_id
 
 
 def _title(vevent: Any) -> str:
