@@ -4,12 +4,16 @@ and what the calendar cannot use is said, never dropped unseen."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 from family_scheduler.calendar import SqliteCalendar
+from family_scheduler.ical.exporting import export_ics
 from family_scheduler.ical.importing import import_ics
 
 from .conftest import NY, WINDOW, oracle, seen
+
+
+NOW = datetime(2026, 11, 23, 14, 0, tzinfo=UTC)
 
 
 def ics(*lines: str) -> bytes:
@@ -103,6 +107,56 @@ def test_sarah_imports_her_work_calendar_for_herself_and_a_declined_meeting_stay
     calendar: SqliteCalendar,
 ) -> None:
     declined = "ATTENDEE;CN=Sarah Parker;PARTSTAT=DECLINED:mailto:sarah.parker@example.com"
-    import_ics(calendar, ics(*invitation("vendor-demo@work.example", "20261203", declined)), "w.ics", ["sarah"])
+    import_ics(
+        calendar, ics(*invitation("vendor-demo@work.example", "20261203", declined)), "w.ics", ["sarah"]
+    )
     (demo,) = calendar.all_events()
     assert demo.participants == ["sarah"] and not demo.blocks_time
+
+
+def scouts(first_changed: str) -> bytes:
+    """The troop's feed: weekly Tuesday meetings, moved to the new hall (and half an hour
+    later) from `first_changed` on, written as one change to 'this and all later ones'."""
+    return ics(
+        "BEGIN:VEVENT",
+        "UID:troop-12@scouts.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=America/New_York:20261201T180000",
+        "DTEND;TZID=America/New_York:20261201T190000",
+        "RRULE:FREQ=WEEKLY;UNTIL=20270302T235959Z",
+        "SUMMARY:Scouts",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "UID:troop-12@scouts.example",
+        "DTSTAMP:20261120T000000Z",
+        f"RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/New_York:{first_changed}T180000",
+        f"DTSTART;TZID=America/New_York:{first_changed}T183000",
+        f"DTEND;TZID=America/New_York:{first_changed}T193000",
+        "SUMMARY:Scouts (new hall)",
+        "END:VEVENT",
+    )
+
+
+def test_the_troops_move_to_a_new_hall_survives_an_export(calendar: SqliteCalendar) -> None:
+    data = scouts("20261215")
+    import_ics(calendar, data, "scouts.ics")
+    assert seen(calendar) == oracle(data)
+    exported, _ = export_ics(calendar, NOW)
+    # A phone subscribing to the export sees every meeting, old hall and new.
+    assert oracle(exported) == seen(calendar)
+    assert len([t for t, _, _ in oracle(exported) if t == "Scouts (new hall)"]) == 12
+    again = import_ics(calendar, exported, "parkers.ics")
+    assert not again.added and not again.updated
+
+
+def test_a_troop_that_moved_from_its_first_meeting_exports_and_comes_back_once(
+    calendar: SqliteCalendar,
+) -> None:
+    data = scouts("20261201")
+    import_ics(calendar, data, "scouts.ics")
+    assert seen(calendar) == oracle(data)
+    exported, _ = export_ics(calendar, NOW)
+    assert oracle(exported) == seen(calendar)
+    again = import_ics(calendar, exported, "parkers.ics")
+    assert not again.added and not again.updated
+    assert len(calendar.all_events()) == 1

@@ -127,6 +127,8 @@ def apply_events(
 def carry_over(stored: Event, read: Event) -> Event:
     """`read` keeping what an iCalendar file cannot say about the stored event: guests,
     rules set aside, who made it, whom each reminder is for."""
+    from .writing import uid_of
+
     keep: dict[str, object] = {
         "guests": stored.guests,
         "rules_set_aside": stored.rules_set_aside,
@@ -136,6 +138,9 @@ def carry_over(stored: Event, read: Event) -> Event:
         keep["alarms"] = stored.alarms
     if stored.ical_uid is None and read.ical_uid == f"{stored.id}@family-scheduler":
         keep["ical_uid"] = None
+    own = f"{stored.id}@family-scheduler"
+    if stored.ical_uid and read.ical_uid in (None, own) and uid_of(stored) == own:
+        keep["ical_uid"] = stored.ical_uid  # a later part of a cut series, back under its own UID
     return read.model_copy(update=keep)
 
 

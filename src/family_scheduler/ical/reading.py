@@ -202,6 +202,8 @@ class _Reader:
             singles = {key: moved_single(e, _cut_of(cuts, key), key in periods) for key, e in singles.items()}
         # The series' parts by the key of the cut that opens each (None: before any cut).
         parts = {(c.key if c else None): e for c, e in consecutive(event, cuts)} if cuts else {}
+        if cuts and None not in parts:  # changed from the first occurrence: the series itself
+            parts[cuts[0].key] = parts[cuts[0].key].model_copy(update={"id": base_id})
         overrides: dict[str | None, dict[str, OccurrenceOverride]] = defaultdict(dict)
         for change in changes:
             if cuts and _this_and_future(change):
@@ -264,7 +266,9 @@ class _Reader:
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
         declined = members_declined(vevent, self.family)
-        if declined and (self.members is None or set(declined) & set(self.members)):  # everyone of the family it invites said no: shown, but nobody is busy
+        if declined and (
+            self.members is None or set(declined) & set(self.members)
+        ):  # everyone of the family it invites said no: shown, but nobody is busy
             transp = "TRANSPARENT"
             names = ", ".join(_name_of(self.family, m) for m in declined)
             line = f"{names} declined it: kept as free time"
@@ -536,7 +540,9 @@ def _not_events(cal: Any) -> list[str]:
     lines = []
     for name, count in counts.items():
         one, many = _ENTRY_WORDS.get(name, ("entry", "entries"))
-        lines.append(f"{count} {one if count == 1 else many} ({name}) not imported: only events are kept here")
+        lines.append(
+            f"{count} {one if count == 1 else many} ({name}) not imported: only events are kept here"
+        )
     return lines
 
 

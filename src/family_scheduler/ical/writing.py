@@ -22,14 +22,20 @@ from ..recurrence import series_wall_start
 from ..recurrence_rules import read_rule
 from ..timeutil import local_wall, parse_instant, zone
 from .kept import add_kept
-from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
+from .reading import KIND, OUR_UID_SUFFIX, event_id_for, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
 
 PRODID = "-//Family Scheduler//family-scheduler//EN"
 
 
 def uid_of(event: Event) -> str:
-    """The UID an event goes out with, the same every time."""
-    return event.ical_uid or f"{event.id}{OUR_UID_SUFFIX}"
+    """The UID an event goes out with, the same every time. A later part of a series cut by
+    a change to "this and all later occurrences" (RANGE=THISANDFUTURE, read by ranges.py)
+    goes out as a series of its own, under its own UID, as a cut made here does: one UID
+    holds one rule, and many apps ignore RANGE. Its UID gives back its id on import."""
+    own = f"{event.id}{OUR_UID_SUFFIX}"
+    if event.ical_uid and event.recurrence and event.id != event_id_for(event.ical_uid, event.feed):
+        return own
+    return event.ical_uid or own
 
 
 def calendar_of(events: Iterable[Event], family: Family, now: datetime, name: str | None = None) -> Any:
