@@ -183,3 +183,65 @@ def test_the_sync_command_says_what_it_did_and_an_unreachable_server_is_one_line
     assert main(["sync", "--caldav", dead, "--user", "parkers", "--password", "x", "--db", db]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot reach the CalDAV calendar" in err[0]
+
+
+def _server_occurrences(url: str) -> set[tuple[str, float, float]]:
+    """Every occurrence a phone reading the server's calendar sees (recurring-ical-events)."""
+    import icalendar
+
+    from .conftest import oracle
+
+    seen: set[tuple[str, float, float]] = set()
+    for obj in server_calendar(url).search(event=True):
+        seen |= oracle(icalendar.Calendar.from_ical(obj.data).to_ical())
+    return seen
+
+
+def test_a_phones_change_from_one_meeting_on_syncs_in_and_back_out_whole(
+    app: FamilyScheduler, radicale: str
+) -> None:
+    from .conftest import seen
+
+    app.sync_caldav(radicale, "parkers", "x")
+    # Sarah's phone moves the troop to the new hall from Dec 15 on: one change to
+    # "this and all later meetings" (RANGE=THISANDFUTURE) on the weekly series.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\n"
+        "BEGIN:VEVENT\r\nUID:troop-12@scouts.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "DTSTART;TZID=America/New_York:20261201T180000\r\nDTEND;TZID=America/New_York:20261201T190000\r\n"
+        "RRULE:FREQ=WEEKLY;UNTIL=20270302T235959Z\r\nSUMMARY:Scouts\r\nEND:VEVENT\r\n"
+        "BEGIN:VEVENT\r\nUID:troop-12@scouts.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/New_York:20261215T180000\r\n"
+        "DTSTART;TZID=America/New_York:20261215T183000\r\nDTEND;TZID=America/New_York:20261215T193000\r\n"
+        "SUMMARY:Scouts (new hall)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    window = (datetime(2026, 11, 30, tzinfo=UTC), datetime(2027, 3, 10, tzinfo=UTC))
+    troop = {t for t in ("Scouts", "Scouts (new hall)")}
+
+    def ours() -> set[tuple[str, float, float]]:
+        return {o for o in seen(app.calendar, window) if o[0] in troop}
+
+    def theirs() -> set[tuple[str, float, float]]:
+        return {
+            o
+            for o in _server_occurrences(radicale)
+            if o[0] in troop and window[0].timestamp() <= o[1] < window[1].timestamp()
+        }
+
+    brought = app.sync_caldav(radicale, "parkers", "x")
+    assert brought.pulled and not brought.conflicts
+    assert len(ours()) == 14 and ours() == theirs()
+    quiet = app.sync_caldav(radicale, "parkers", "x")  # in step: nothing either way
+    assert not quiet.pushed and not quiet.pulled and not quiet.conflicts
+    # Here, the new hall's meetings get a clearer name; the phone sees every one renamed.
+    later = [e for e in app.calendar.all_events() if e.title == "Scouts (new hall)"]
+    assert len(later) == 1
+    app.calendar.commit(
+        "troop-rename",
+        [later[0].model_copy(update={"title": "Scouts at St. Mark's"})],
+        {later[0].id: later[0].version},
+    )
+    troop.add("Scouts at St. Mark's")
+    sent = app.sync_caldav(radicale, "parkers", "x")
+    assert sent.pushed and not sent.conflicts and ours() == theirs()
+    assert len([o for o in theirs() if o[0] == "Scouts at St. Mark's"]) == 12

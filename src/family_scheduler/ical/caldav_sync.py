@@ -136,13 +136,32 @@ def sync(
     pulled: list[Event] = []
     gone: list[Event] = []
     new_state: dict[str, SyncItem] = {}
+    handled: set[str] = set()
 
     def pull(uid: str, item: _Remote) -> list[Event]:
         read = read_calendar(item.data, family, None, f"{url} {uid}")
         ids = {e.id for e in read.events}
         pulled.extend(read.events)
         gone.extend(e for e in local.get(uid, []) if e.id not in ids)
+        if any(uid_of(e) != uid for e in read.events):
+            rewrite(uid, item, read.events)
         return read.events
+
+    def rewrite(uid: str, item: _Remote, read: list[Event]) -> None:
+        """Put a series a phone changed "from this one on" (RANGE=THISANDFUTURE) on the server
+        as it is kept here: the part before under its UID, each later part a series of its
+        own (writing.uid_of). Left as it was, the server's copy and ours would both give the
+        later meetings once the parts are pushed: every one twice on the phone."""
+        groups: dict[str, list[Event]] = {}
+        for event in read:
+            if event.status != "cancelled":
+                groups.setdefault(uid_of(event), []).append(event)
+        for own, events in groups.items():
+            known = SyncItem(item.href, item.etag, {}) if own == uid else state.get(own)
+            push(own, events, known)
+            if own in new_state:  # the versions are the ones the commit gives (filled after it)
+                new_state[own] = SyncItem(new_state[own].href, new_state[own].etag, {})
+            handled.add(own)
 
     def push(uid: str, events: list[Event], known: SyncItem | None) -> None:
         data = export_bytes(events, family, now).decode()
@@ -170,6 +189,8 @@ def sync(
 
     def settle(uid: str) -> None:
         """Bring one UID in step (see the module docstring for the rule)."""
+        if uid in handled:
+            return
         there, here, known = remote.get(uid), local.get(uid, []), state.get(uid)
         live = [e for e in here if e.status != "cancelled"]
         here_changed = bool(here) and (known is None or _versions(here) != known.versions)
@@ -190,7 +211,8 @@ def sync(
             else:
                 pull(uid, there)
                 report.pulled.append(_title(here) if here else uid)
-            new_state[uid] = SyncItem(there.href, there.etag, {})  # versions filled after the commit
+            # versions filled after the commit (a rewrite of the server copy has its own ETag)
+            new_state.setdefault(uid, SyncItem(there.href, there.etag, {}))
         elif there is None and known is not None:  # deleted on the server
             if live:
                 gone.extend(live)
