@@ -160,3 +160,46 @@ def test_a_troop_that_moved_from_its_first_meeting_exports_and_comes_back_once(
     again = import_ics(calendar, exported, "parkers.ics")
     assert not again.added and not again.updated
     assert len(calendar.all_events()) == 1
+
+
+def test_a_school_feed_that_reuses_one_uid_says_which_entry_it_kept(calendar: SqliteCalendar) -> None:
+    # The school's site gives its band and choir concerts the same UID: as every calendar
+    # app reads it, that is one event written twice; the family is told, not left guessing.
+    concert = [
+        "BEGIN:VEVENT",
+        "UID:event-1",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=America/New_York:{day}T180000",
+        "DTEND;TZID=America/New_York:{day}T190000",
+        "SUMMARY:{title}",
+        "END:VEVENT",
+    ]
+    data = ics(
+        *(line.format(day="20261207", title="Band concert") for line in concert),
+        *(line.format(day="20261214", title="Choir concert") for line in concert),
+    )
+    report = import_ics(calendar, data, "school.ics")
+    assert seen(calendar) == oracle(data)
+    (kept,) = {title for title, _, _ in seen(calendar)}
+    dropped = ({"Band concert", "Choir concert"} - {kept}).pop()
+    said = [line for line in report.notes if "UID event-1" in line]
+    assert len(said) == 1 and "2 entries" in said[0] and repr(dropped) in said[0]
+
+
+def test_a_floating_feed_naming_its_zone_the_windows_way_is_read_on_that_clock(
+    calendar: SqliteCalendar,
+) -> None:
+    data = ics(
+        "X-WR-TIMEZONE:Pacific Standard Time",
+        "BEGIN:VEVENT",
+        "UID:call@aunt.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART:20261205T100000",
+        "DTEND:20261205T110000",
+        "SUMMARY:Video call with Aunt May",
+        "END:VEVENT",
+    )
+    import_ics(calendar, data, "aunt.ics")
+    (call,) = calendar.all_events()
+    assert call.start == datetime(2026, 12, 5, 13, 0, tzinfo=NY)  # 10 in Los Angeles
+    assert call.timezone == "America/Los_Angeles"

@@ -125,6 +125,7 @@ def read_calendar(
             result.events.extend(reader.events_of(uid, components))
             title = _title(_master(components) or components[0])
             result.notes.extend(f"{title!r} (UID {uid}): {line}" for line in reader.warnings)
+            result.notes.extend(f"{title!r} (UID {uid}): {line}" for line in _written_twice(components))
             if reader.kept_once is not None:
                 result.notes.append(
                     f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
@@ -516,16 +517,10 @@ def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
 
 
 def _calendar_zone(cal: Any) -> str | None:
-    """X-WR-TIMEZONE when it names a known zone: web calendars write UTC (or floating)
+    """The zone X-WR-TIMEZONE names, when known: web calendars write UTC (or floating)
     times and mean that zone's clock, which decides where a series falls after a DST change."""
     name = str(cal.get("X-WR-TIMEZONE") or "").strip()
-    if not name:
-        return None
-    try:
-        zone(name)
-    except ValueError:
-        return None
-    return name
+    return _named_zone(name) if name else None  # a Windows name too ("Pacific Standard Time")
 
 
 def _not_events(cal: Any) -> list[str]:
@@ -570,6 +565,22 @@ def _sequence(vevent: Any) -> int:
         return int(vevent.get("SEQUENCE") or 0)
     except (TypeError, ValueError):
         return 0
+
+
+def _written_twice(components: list[Any]) -> list[str]:
+    """A line when the UID has more than one entry without RECURRENCE-ID (a school site that
+    gives every event one UID): one event written twice, as the apps read it, so only one
+    (`_master`) is kept; the others are named rather than dropped unseen."""
+    masters = [c for c in components if c.get("RECURRENCE-ID") is None]
+    kept = _master(components)
+    left = [c for c in masters if c is not kept and c.to_ical() != kept.to_ical()]
+    if not left:  # one entry, or the same one copied: nothing is lost
+        return []
+    others = ", ".join(repr(_title(c)) for c in left)
+    return [
+        f"the file has {len(masters)} entries with this UID and no RECURRENCE-ID: one event, so "
+        f"only the one with the highest SEQUENCE is kept; not imported: {others}"
+    ]
 
 
 def _master(components: list[Any]) -> Any | None:
