@@ -13,7 +13,7 @@ link, categories, every other property as written: kept.py) goes back out with i
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from ..models.events import Event, OccurrenceOverride
@@ -183,7 +183,9 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
 
 def _times(vevent: Any, event: Event, start: datetime, end: datetime) -> None:
     tz = zone(event.timezone)
-    if event.all_day:
+    if event.all_day and _midnight(start, tz) and _midnight(end, tz):
+        # Whole days; one occurrence of an all-day series held at hours of its own (Google
+        # lets a school's spirit day be a morning) keeps its times.
         vevent.add("DTSTART", start.astimezone(tz).date())
         vevent.add("DTEND", end.astimezone(tz).date())
         return
@@ -193,6 +195,10 @@ def _times(vevent: Any, event: Event, start: datetime, end: datetime) -> None:
     else:
         vevent.add("DTSTART", start.astimezone(tz))
     vevent.add("DTEND", end.astimezone(tz))
+
+
+def _midnight(moment: datetime, tz: Any) -> bool:
+    return moment.astimezone(tz).time() == time(0)
 
 
 def _moment(event: Event, moment: datetime) -> date | datetime:
