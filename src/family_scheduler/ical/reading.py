@@ -46,7 +46,7 @@ from .decoding import ics_text
 from .kept import categories_of, extra_lines, in_order, notes_of, own_lines, url_of, written_sequence
 from .people import members_declined, members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
-from .zones import labelled_zone, zone_by_rules
+from .zones import labelled_zone, offset_zone, zone_by_rules
 
 OUR_UID_SUFFIX = "@family-scheduler"
 """UIDs of events this calendar wrote: `<event id>@family-scheduler` (see writing.py)."""
@@ -672,12 +672,13 @@ def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:
 
 def _named_zone(tzid: str) -> str | None:
     """The zone database's name for a TZID as written: the database's own, a Windows id or
-    label mapped, a "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
+    label mapped, a bare offset ("GMT-0500") as its fixed zone, a
+    "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
     from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
     parts = tzid.strip("/").split("/")
     tails = ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
-    for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), *tails):
+    for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), offset_zone(tzid), *tails):
         if not candidate:
             continue
         try:
