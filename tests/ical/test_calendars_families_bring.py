@@ -203,3 +203,70 @@ def test_a_floating_feed_naming_its_zone_the_windows_way_is_read_on_that_clock(
     (call,) = calendar.all_events()
     assert call.start == datetime(2026, 12, 5, 13, 0, tzinfo=NY)  # 10 in Los Angeles
     assert call.timezone == "America/Los_Angeles"
+
+
+def test_one_spirit_day_held_as_a_morning_exports_as_that_morning(calendar: SqliteCalendar) -> None:
+    # The school's all-day spirit days; the one on Dec 8 is only a morning assembly.
+    data = ics(
+        "BEGIN:VEVENT",
+        "UID:spirit@school.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;VALUE=DATE:20261201",
+        "DTEND;VALUE=DATE:20261202",
+        "RRULE:FREQ=WEEKLY;COUNT=4",
+        "SUMMARY:Spirit day",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "UID:spirit@school.example",
+        "DTSTAMP:20261120T000000Z",
+        "RECURRENCE-ID;VALUE=DATE:20261208",
+        "DTSTART;TZID=America/New_York:20261208T090000",
+        "DTEND;TZID=America/New_York:20261208T120000",
+        "SUMMARY:Spirit assembly",
+        "END:VEVENT",
+    )
+    import_ics(calendar, data, "school.ics")
+    assert seen(calendar) == oracle(data)
+    exported, _ = export_ics(calendar, NOW)
+    assert oracle(exported) == seen(calendar)  # a phone shows 9 to 12, not the whole day
+    again = import_ics(calendar, exported, "parkers.ics")
+    assert not again.added and not again.updated
+
+
+def test_a_meeting_zoned_by_a_bare_offset_lands_at_that_offset(calendar: SqliteCalendar) -> None:
+    # An old groupware export names its zone by offset alone and defines nothing.
+    data = ics(
+        "BEGIN:VEVENT",
+        "UID:offset@groupware.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=GMT+0100:20261202T100000",
+        "DTEND;TZID=GMT+0100:20261202T110000",
+        "SUMMARY:Supplier call",
+        "END:VEVENT",
+    )
+    report = import_ics(calendar, data, "work.ics")
+    (call,) = calendar.all_events()
+    assert call.start == datetime(2026, 12, 2, 4, 0, tzinfo=NY)  # 10:00 at UTC+1
+    assert not report.notes
+
+
+def test_an_extra_date_written_in_london_comes_back_from_our_export_unchanged(
+    calendar: SqliteCalendar,
+) -> None:
+    # Linda's lunch club adds one date while she visits London, written on London's clock.
+    data = ics(
+        "BEGIN:VEVENT",
+        "UID:lunch@club.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=America/New_York:20261202T120000",
+        "DTEND;TZID=America/New_York:20261202T130000",
+        "RRULE:FREQ=WEEKLY;COUNT=3",
+        "RDATE;TZID=Europe/London:20261219T170000",
+        "SUMMARY:Lunch club",
+        "END:VEVENT",
+    )
+    import_ics(calendar, data, "club.ics")
+    assert seen(calendar) == oracle(data)
+    exported, _ = export_ics(calendar, NOW)
+    again = import_ics(calendar, exported, "parkers.ics")
+    assert again.line() == "parkers.ics: 2 events (0 new, 0 updated, 2 unchanged)"

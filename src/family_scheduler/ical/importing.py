@@ -79,7 +79,9 @@ def _compared(event: Event) -> dict[str, object]:
         if parts.get("INTERVAL") == "1":
             del parts["INTERVAL"]
         data["recurrence"] = sorted(parts.items())
-    data["end"] = event.end.timestamp()  # an instant: the zone it was written in does not matter
+    # Instants: the zone they were written in does not matter (an RDATE written in London
+    # for a New York series reads back on New York's clock).
+    data["start"], data["end"] = event.start.timestamp(), event.end.timestamp()
     data["exdates"] = sorted(skipped)
     data["overrides"] = {k: v for k, v in data["overrides"].items() if not v["cancelled"]}
     return data
