@@ -5,10 +5,13 @@ and what the calendar cannot use is said, never dropped unseen."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 from family_scheduler.calendar import SqliteCalendar
 from family_scheduler.ical.exporting import export_ics
+from family_scheduler.family_file import demo_family
 from family_scheduler.ical.importing import import_ics
+from family_scheduler.models.events import OccurrenceOverride
 
 from .conftest import NY, WINDOW, oracle, seen
 
@@ -270,3 +273,82 @@ def test_an_extra_date_written_in_london_comes_back_from_our_export_unchanged(
     exported, _ = export_ics(calendar, NOW)
     again = import_ics(calendar, exported, "parkers.ics")
     assert again.line() == "parkers.ics: 2 events (0 new, 0 updated, 2 unchanged)"
+
+
+def standup(*occurrence_attendees: tuple[str, str]) -> bytes:
+    """Sarah and Mike's weekly standup from Google, with their answers for single days:
+    (day, the ATTENDEE lines' PARTSTATs for Sarah and Mike, e.g. 'DECLINED,ACCEPTED')."""
+
+    def people(answers: str) -> list[str]:
+        sarah, mike = answers.split(",")
+        return [
+            "ORGANIZER;CN=Team Lead:mailto:lead@work.example",
+            f"ATTENDEE;CN=Sarah Parker;PARTSTAT={sarah}:mailto:sarah.parker@example.com",
+            f"ATTENDEE;CN=Mike Parker;PARTSTAT={mike}:mailto:mike.parker@example.com",
+        ]
+
+    lines = [
+        "BEGIN:VEVENT",
+        "UID:standup@google.com",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=America/New_York:20261201T090000",
+        "DTEND;TZID=America/New_York:20261201T093000",
+        "RRULE:FREQ=WEEKLY;COUNT=5",
+        "SUMMARY:Team standup",
+        *people("ACCEPTED,ACCEPTED"),
+        "END:VEVENT",
+    ]
+    for day, answers in occurrence_attendees:
+        lines += [
+            "BEGIN:VEVENT",
+            "UID:standup@google.com",
+            "DTSTAMP:20261120T000000Z",
+            f"RECURRENCE-ID;TZID=America/New_York:{day}T090000",
+            f"DTSTART;TZID=America/New_York:{day}T090000",
+            f"DTEND;TZID=America/New_York:{day}T093000",
+            "SUMMARY:Team standup",
+            *people(answers),
+            "END:VEVENT",
+        ]
+    return ics(*lines)
+
+
+def test_sarah_declines_one_standup_and_only_mike_is_busy_that_morning(calendar: SqliteCalendar) -> None:
+    report = import_ics(
+        calendar, standup(("20261208", "DECLINED,ACCEPTED"), ("20261215", "DECLINED,DECLINED")), "work.ics"
+    )
+    who = {o.start.astimezone(NY).day: o.participants for o in calendar.occurrences(*WINDOW)}
+    assert who[1] == ["mike", "sarah"] and who[8] == ["mike"]
+    # Both said no to Dec 15: one occurrence cannot be free time here yet, and the import says so.
+    said = " | ".join(report.notes)
+    assert "declined the Tue Dec 15 2026 09:00 one" in said and "kept as free time" not in said
+
+
+def test_mike_alone_at_one_standup_survives_export_and_import(calendar: SqliteCalendar, db: Path) -> None:
+    data = standup()
+    import_ics(calendar, data, "work.ics")
+    (series,) = calendar.all_events()
+    key = "20261208T140000Z"
+    changed = {**series.overrides, key: OccurrenceOverride(participants=["mike"])}
+    calendar.commit(
+        "only-mike", [series.model_copy(update={"overrides": changed})], {series.id: series.version}
+    )
+    exported, _ = export_ics(calendar, NOW)
+    other = SqliteCalendar(db.with_name("other.sqlite"), demo_family()[0].id, demo_family()[0])
+    import_ics(other, exported, "parkers.ics")
+    who = {o.start.astimezone(NY).day: o.participants for o in other.occurrences(*WINDOW)}
+    assert who[8] == ["mike"] and who[1] == ["mike", "sarah"]
+    assert not import_ics(calendar, exported, "parkers.ics").updated
+
+
+def test_one_standup_renamed_here_comes_back_from_our_export_unchanged(calendar: SqliteCalendar) -> None:
+    import_ics(calendar, standup(), "work.ics")
+    (series,) = calendar.all_events()
+    renamed = {"20261215T140000Z": OccurrenceOverride(title="Standup (demo day)")}
+    calendar.commit(
+        "demo-day", [series.model_copy(update={"overrides": renamed})], {series.id: series.version}
+    )
+    exported, _ = export_ics(calendar, NOW)
+    assert oracle(exported) == seen(calendar)
+    again = import_ics(calendar, exported, "parkers.ics")
+    assert again.line() == "parkers.ics: 1 event (0 new, 0 updated, 1 unchanged)"

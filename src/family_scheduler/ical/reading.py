@@ -255,7 +255,11 @@ class _Reader:
 
     # -- one component -------------------------------------------------------------------
 
-    def _single(self, vevent: Any, uid: str, event_id: str, sequence: int | None = None) -> Event:
+    def _single(
+        self, vevent: Any, uid: str, event_id: str, sequence: int | None = None, occurrence: bool = False
+    ) -> Event:
+        """The event `vevent` describes (`occurrence`: one changed occurrence of a series,
+        whose own people `_override` reads)."""
         start_value = self._when(vevent, "DTSTART")
         if start_value is None:
             raise ValueError("it has no DTSTART")
@@ -266,15 +270,8 @@ class _Reader:
         participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
-        declined = members_declined(vevent, self.family)
-        if declined and (
-            self.members is None or set(declined) & set(self.members)
-        ):  # everyone of the family it invites said no: shown, but nobody is busy
+        if not occurrence and self._declined_by_all(vevent):  # shown, but nobody is busy
             transp = "TRANSPARENT"
-            names = ", ".join(_name_of(self.family, m) for m in declined)
-            line = f"{names} declined it: kept as free time"
-            if line not in self.warnings:
-                self.warnings.append(line)
         alarms, lost = alarms_of(vevent, start, end, zone(tzname), vevent.get("RRULE") is not None)
         self.warnings.extend(line for line in lost if line not in self.warnings)
         data: dict[str, Any] = {
@@ -329,6 +326,17 @@ class _Reader:
         if end <= start:  # a zero-length event: a moment
             return start, start + MOMENT, "reminder"
         return start, end, "event"
+
+    def _declined_by_all(self, vevent: Any) -> bool:
+        """Whether every member the invitation names declined it (and it is imported for
+        them): it is kept as free time, said once."""
+        declined = members_declined(vevent, self.family)
+        if not declined or (self.members is not None and not set(declined) & set(self.members)):
+            return False
+        line = f"{' and '.join(_name_of(self.family, m) for m in declined)} declined it: kept as free time"
+        if line not in self.warnings:
+            self.warnings.append(line)
+        return True
 
     def _people(
         self, vevent: Any, name: str, known: list[str], default: list[str] | None = None
@@ -436,16 +444,39 @@ class _Reader:
 
         if _cancelled(change):
             return OccurrenceOverride(cancelled=True)
-        moved = self._single(change, event.ical_uid or "", event.id)
+        moved = self._single(change, event.ical_uid or "", event.id, occurrence=True)
         return OccurrenceOverride(
             start=moved.start,
             end=moved.end,
             title=moved.title if moved.title != event.title else None,
+            participants=self._occurrence_people(change, event, moved.start),
             location=moved.location if moved.location != event.location else None,
             status=_held(change, event),
             notes=moved.notes if moved.notes != event.notes else None,
             ical_extra=self._own_extra(moved, event, change),
         )
+
+    def _occurrence_people(self, change: Any, series: Event, start: datetime) -> list[str] | None:
+        """Who goes to one changed occurrence when its entry says so and they are not the
+        series' people (only Mike at one standup: Sarah declined that one, or a change made
+        here and exported); None: as the series."""
+        if self.members is not None:
+            return None
+        written = [p.strip() for p in str(change.get(PARTICIPANTS) or "").split(",") if p.strip()]
+        own = written if written and set(written) <= set(self.family.member_ids()) else []
+        own = own or members_invited(change, self.family)
+        if own:
+            return own if sorted(own) != sorted(series.participants) else None
+        declined = members_declined(change, self.family)
+        if declined and set(declined) & set(series.participants):
+            names = " and ".join(_name_of(self.family, m) for m in declined)
+            line = (
+                f"{names} declined the {_shown(start, zone(series.timezone), series.all_day)} one: it "
+                "still takes their time here (one occurrence of a series cannot be free time yet)"
+            )
+            if line not in self.warnings:
+                self.warnings.append(line)
+        return None
 
     def _own_extra(self, moved: Event, series: Event, change: Any) -> list[str] | None:
         """A changed occurrence's properties the calendar does not use, when not its series'
