@@ -245,3 +245,46 @@ def test_a_phones_change_from_one_meeting_on_syncs_in_and_back_out_whole(
     sent = app.sync_caldav(radicale, "parkers", "x")
     assert sent.pushed and not sent.conflicts and ours() == theirs()
     assert len([o for o in theirs() if o[0] == "Scouts at St. Mark's"]) == 12
+
+
+def test_a_series_with_an_extra_date_changed_here_still_syncs(app: FamilyScheduler, radicale: str) -> None:
+    from .conftest import seen
+
+    app.sync_caldav(radicale, "parkers", "x")
+    # Emma's choir: Mondays, plus one New Year's Eve rehearsal (an RDATE) that runs longer.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\n"
+        "BEGIN:VEVENT\r\nUID:choir@school.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "DTSTART;TZID=America/New_York:20261130T190000\r\nDTEND;TZID=America/New_York:20261130T203000\r\n"
+        "RRULE:FREQ=WEEKLY;COUNT=6\r\nRDATE;TZID=America/New_York:20261231T190000\r\n"
+        "SUMMARY:Choir\r\nEND:VEVENT\r\n"
+        "BEGIN:VEVENT\r\nUID:choir@school.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "RECURRENCE-ID;TZID=America/New_York:20261231T190000\r\n"
+        "DTSTART;TZID=America/New_York:20261231T180000\r\nDTEND;TZID=America/New_York:20261231T210000\r\n"
+        "SUMMARY:Choir (New Year's Eve rehearsal)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    app.sync_caldav(radicale, "parkers", "x")
+    window = (datetime(2026, 11, 29, tzinfo=UTC), datetime(2027, 1, 31, tzinfo=UTC))
+
+    def choir(found: set[tuple[str, float, float]]) -> set[tuple[str, float, float]]:
+        return {
+            o
+            for o in found
+            if o[0].startswith("Choir") and window[0].timestamp() <= o[1] < window[1].timestamp()
+        }
+
+    assert len(choir(seen(app.calendar, window))) == 7
+    series = next(e for e in app.calendar.all_events() if e.title == "Choir" and e.recurrence)
+    app.calendar.commit(
+        "choir-renamed", [series.model_copy(update={"title": "Choir (winter)"})], {series.id: series.version}
+    )
+    sent = app.sync_caldav(radicale, "parkers", "x")  # the server takes it: no 'stopped answering'
+    assert sent.pushed and not sent.conflicts
+    assert choir(_server_occurrences(radicale)) == choir(seen(app.calendar, window))
+    assert (
+        "Choir (New Year's Eve rehearsal)",
+        datetime(2026, 12, 31, 23, tzinfo=UTC).timestamp(),
+        datetime(2027, 1, 1, 2, tzinfo=UTC).timestamp(),
+    ) in choir(_server_occurrences(radicale))
+    quiet = app.sync_caldav(radicale, "parkers", "x")
+    assert not quiet.pushed and not quiet.pulled

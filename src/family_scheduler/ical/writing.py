@@ -73,25 +73,45 @@ def by_uid(events: Iterable[Event]) -> dict[str, list[Event]]:
 
 def components_of_group(group: list[Event], now: datetime) -> list[Any]:
     """The VEVENTs of the events sharing one UID: the first is the master, the others its
-    RDATEs (as periods, since they may last longer), a changed title as a RECURRENCE-ID."""
+    RDATEs (plain dates or times, which every server takes: Radicale refuses a PERIOD, and
+    one refused object stopped every sync), each that differs from the master's title or
+    length a RECURRENCE-ID of its own."""
     import icalendar
 
     master, extra = group[0], group[1:]
     found = components_of(master, now)
     if extra:
-        periods = [(e.start.astimezone(UTC), e.end.astimezone(UTC)) for e in extra]
-        found[0].add("RDATE", periods, parameters={"VALUE": "PERIOD"})
+        found[0].add("RDATE", [_moment(master, _written_start(e)) for e in extra])
     for event in extra:
-        if event.title != master.title:
-            vevent = icalendar.Event()
-            vevent.add("UID", uid_of(master))
-            vevent.add("DTSTAMP", now.astimezone(UTC))
-            vevent.add("RECURRENCE-ID", event.start.astimezone(UTC))
-            vevent.add("SUMMARY", event.title)
-            vevent.add("DTSTART", event.start.astimezone(UTC))
-            vevent.add("DTEND", event.end.astimezone(UTC))
-            found.append(vevent)
+        if event.title == master.title and _length(event) == _length(master):
+            continue
+        vevent = icalendar.Event()
+        vevent.add("UID", uid_of(master))
+        vevent.add("DTSTAMP", now.astimezone(UTC))
+        vevent.add("RECURRENCE-ID", _moment(master, _written_start(event)))
+        vevent.add("SUMMARY", event.title)
+        _times(vevent, event, event.start, event.end)
+        found.append(vevent)
     return found
+
+
+def _written_start(extra: Event) -> datetime:
+    """The start an extra date was read from (its id ends with that occurrence's key, see
+    reading._extra), so the RDATE and its change go out as the file had them and import
+    back onto the same event; else where it starts now."""
+    key = extra.id.rsplit("-", 1)[-1].upper()
+    try:
+        return parse_instant(_key_iso(key)) if len(key) == 16 and key[8] == "T" else extra.start
+    except ValueError:
+        return extra.start
+
+
+def _length(event: Event) -> timedelta | int:
+    """How long an occurrence lasts: days for an all-day event (on its clock), else time."""
+    if event.all_day:
+        tz = zone(event.timezone)
+        return (event.end.astimezone(tz).date() - event.start.astimezone(tz).date()).days
+    return event.end - event.start
 
 
 def export_bytes(events: Iterable[Event], family: Family, now: datetime, name: str | None = None) -> bytes:
