@@ -288,3 +288,23 @@ def test_a_series_with_an_extra_date_changed_here_still_syncs(app: FamilySchedul
     ) in choir(_server_occurrences(radicale))
     quiet = app.sync_caldav(radicale, "parkers", "x")
     assert not quiet.pushed and not quiet.pulled
+
+
+def test_an_event_the_calendar_cannot_hold_is_said_and_left_on_the_server(
+    app: FamilyScheduler, radicale: str
+) -> None:
+    app.sync_caldav(radicale, "parkers", "x")
+    # Jake's coach puts an hourly 'drink water' nudge on the shared calendar: events here
+    # repeat at most daily, so it cannot come in, and it must not vanish from the phones.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:water@coach.example\r\n"
+        "DTSTAMP:20261123T120000Z\r\nDTSTART;TZID=America/New_York:20261128T080000\r\n"
+        "DTEND;TZID=America/New_York:20261128T081000\r\nRRULE:FREQ=HOURLY;COUNT=5\r\n"
+        "SUMMARY:Drink water\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    first = app.sync_caldav(radicale, "parkers", "x")
+    said = " | ".join(first.lines())
+    assert "'Drink water'" in said and "HOURLY" in said and not first.pulled
+    again = app.sync_caldav(radicale, "parkers", "x")
+    assert not again.deleted_there
+    server_object(radicale, "water@coach.example")  # still there for the phones

@@ -9,7 +9,9 @@ the object's ETag and our events' versions. Then, per UID:
   reported (what it said), so nothing is lost silently;
 - deleted on the server: cancelled here (if ours changed meanwhile, reported);
 - cancelled here: deleted on the server (unless the server changed it: then it comes back
-  here, reported).
+  here, reported);
+- on the server but not something the calendar can hold (an hourly rule...): said, one
+  line each as an import says it, and left alone there (never taken for "cancelled here").
 
 Everything pulled is written here in one `Calendar.commit` (the one writer), after the
 server writes; a push the server refuses (its copy changed in between: 412) is reported
@@ -46,6 +48,9 @@ class SyncReport:
     deleted_there: list[str] = field(default_factory=list)
     cancelled_here: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
+    not_brought: list[str] = field(default_factory=list)
+    """The server's events (or parts) the calendar cannot hold, and what was read otherwise
+    than written, one line each, as an import says them: left on the server, not dropped."""
 
     def lines(self) -> list[str]:
         head = (
@@ -53,7 +58,7 @@ class SyncReport:
             f"{len(self.deleted_there)} deleted there, {len(self.cancelled_here)} cancelled here, "
             f"{len(self.conflicts)} conflict{'s' if len(self.conflicts) != 1 else ''}"
         )
-        return [head, *(f"conflict: {line}" for line in self.conflicts)]
+        return [head, *(f"conflict: {line}" for line in self.conflicts), *self.not_brought]
 
 
 @dataclass
@@ -140,6 +145,9 @@ def sync(
 
     def pull(uid: str, item: _Remote) -> list[Event]:
         read = read_calendar(item.data, family, None, f"{url} {uid}")
+        report.not_brought.extend(
+            line for line in [*read.skipped, *read.notes] if line not in report.not_brought
+        )
         ids = {e.id for e in read.events}
         pulled.extend(read.events)
         gone.extend(e for e in local.get(uid, []) if e.id not in ids)
@@ -208,8 +216,7 @@ def sync(
                 report.conflicts.append(
                     f"{_title(here)} was cancelled here but changed on the server: {RULE}"
                 )
-            else:
-                pull(uid, there)
+            elif pull(uid, there) or here:  # nothing of it read: said in not_brought
                 report.pulled.append(_title(here) if here else uid)
             # versions filled after the commit (a rewrite of the server copy has its own ETag)
             new_state.setdefault(uid, SyncItem(there.href, there.etag, {}))
@@ -221,7 +228,7 @@ def sync(
                     report.conflicts.append(
                         f"{_title(live)} changed here but was deleted on the server: {RULE}"
                     )
-        elif there is not None and known is not None and not live:  # cancelled here
+        elif there is not None and known is not None and here and not live:  # cancelled here
             try:
                 obj = RemoteEvent(client=client, url=there.href, parent=remote_cal)
                 obj.props["{DAV:}getetag"] = there.etag
