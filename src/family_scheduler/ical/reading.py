@@ -10,8 +10,9 @@ A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the seri
 consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
 How times are read (docs/usage.md, "Other calendars"):
-- a TZID the zone database knows (or a Windows id or label, zones.py, or a
-  "/mozilla.org/.../Area/City" id by its last parts) is the event's zone, with or without
+- a TZID the zone database knows (or a Windows id or label, or a bare offset such as
+  "GMT-0500", zones.py, or a "/mozilla.org/.../Area/City" id by its last parts) is the
+  event's zone, with or without
   a VTIMEZONE; a VTIMEZONE nobody names is the zone its rules match (zones.py), else it
   keeps the instant it gives, in the family's zone; a TZID neither known nor defined is
   read on the family's clock, with a warning;
@@ -21,7 +22,8 @@ How times are read (docs/usage.md, "Other calendars"):
 - no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
   which the calendar holds as a one-minute reminder (an event must end after it starts);
   a DTEND before DTSTART is read swapped, with a warning;
-- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
+- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545); an all-day
+  series' UNTIL written as a time ends on that date.
 
 An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
 outside the supported years) is left out with one line saying why; the rest still import.
