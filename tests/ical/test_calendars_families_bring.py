@@ -8,13 +8,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from family_scheduler.calendar import SqliteCalendar
-from family_scheduler.ical.exporting import export_ics
 from family_scheduler.family_file import demo_family
+from family_scheduler.ical.exporting import export_ics
 from family_scheduler.ical.importing import import_ics
 from family_scheduler.models.events import OccurrenceOverride
 
 from .conftest import NY, WINDOW, oracle, seen
-
 
 NOW = datetime(2026, 11, 23, 14, 0, tzinfo=UTC)
 

@@ -606,6 +606,8 @@ def _written_twice(components: list[Any]) -> list[str]:
     (`_master`) is kept; the others are named rather than dropped unseen."""
     masters = [c for c in components if c.get("RECURRENCE-ID") is None]
     kept = _master(components)
+    if kept is None:
+        return []
     left = [c for c in masters if c is not kept and c.to_ical() != kept.to_ical()]
     if not left:  # one entry, or the same one copied: nothing is lost
         return []

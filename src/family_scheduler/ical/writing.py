@@ -22,7 +22,7 @@ from ..recurrence import series_wall_start
 from ..recurrence_rules import read_rule
 from ..timeutil import local_wall, parse_instant, zone
 from .kept import add_kept
-from .reading import KIND, OUR_UID_SUFFIX, event_id_for, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
+from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT, event_id_for
 
 PRODID = "-//Family Scheduler//family-scheduler//EN"
 
