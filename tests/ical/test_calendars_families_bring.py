@@ -351,3 +351,24 @@ def test_one_standup_renamed_here_comes_back_from_our_export_unchanged(calendar:
     assert oracle(exported) == seen(calendar)
     again = import_ics(calendar, exported, "parkers.ics")
     assert again.line() == "parkers.ics: 1 event (0 new, 0 updated, 1 unchanged)"
+
+
+def test_tutoring_on_the_tutors_free_dates_but_not_the_first_still_comes_in(calendar: SqliteCalendar) -> None:
+    # The tutor lists her free dates (RDATE) and then cancels the first one (EXDATE on DTSTART).
+    data = ics(
+        "BEGIN:VEVENT",
+        "UID:tutor@math.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=America/New_York:20261130T160000",
+        "DTEND;TZID=America/New_York:20261130T170000",
+        "RDATE;TZID=America/New_York:20261203T160000,20261207T160000",
+        "EXDATE;TZID=America/New_York:20261130T160000",
+        "SUMMARY:Math tutoring",
+        "END:VEVENT",
+    )
+    report = import_ics(calendar, data, "tutor.ics")
+    assert seen(calendar) == oracle(data) and len(seen(calendar)) == 2
+    exported, _ = export_ics(calendar, NOW)
+    assert oracle(exported) == seen(calendar)
+    assert not import_ics(calendar, exported, "parkers.ics").added
+    assert report.added

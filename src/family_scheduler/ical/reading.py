@@ -191,8 +191,6 @@ class _Reader:
             # RFC 5545: DTSTART is the first occurrence even when the rule would not give it.
             if occurrence_key(event.start) not in skipped:
                 singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
-        elif not event.recurrence and occurrence_key(event.start) in skipped:
-            event = event.model_copy(update={"status": "cancelled"})  # only its RDATEs happen
         periods: set[str] = set()
         for rdate in _rdates(master):
             single = self._rdate(event, rdate, base_id)
@@ -200,6 +198,14 @@ class _Reader:
                 singles[occurrence_key(single.start)] = single
                 if isinstance(rdate, tuple):
                     periods.add(occurrence_key(single.start))
+        if not event.recurrence and occurrence_key(event.start) in skipped:
+            # Only its RDATEs happen: the first stands for the event (our export writes it
+            # as the DTSTART, so it imports back onto the same one), the others beside it.
+            if singles:
+                first = min(singles, key=lambda k: singles[k].start)
+                event = singles.pop(first).model_copy(update={"id": base_id})
+            else:
+                event = event.model_copy(update={"status": "cancelled"})
         cuts, self.kept_once = self._cuts(uid, base_id, event, futures, singles) if futures else ([], None)
         if cuts:
             singles = {key: moved_single(e, _cut_of(cuts, key), key in periods) for key, e in singles.items()}
