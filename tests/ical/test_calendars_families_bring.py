@@ -372,3 +372,21 @@ def test_tutoring_on_the_tutors_free_dates_but_not_the_first_still_comes_in(cale
     assert oracle(exported) == seen(calendar)
     assert not import_ics(calendar, exported, "parkers.ics").added
     assert report.added
+
+
+def test_sarahs_outlook_web_link_with_exchange_utc_zone_lands_at_the_right_hour(
+    calendar: SqliteCalendar,
+) -> None:
+    # Outlook on the web publishes UTC times under Exchange's own zone id, with no VTIMEZONE.
+    data = ics(
+        "BEGIN:VEVENT",
+        "UID:sprint@work.example",
+        "DTSTAMP:20261120T000000Z",
+        "DTSTART;TZID=tzone://Microsoft/Utc:20261202T150000",
+        "DTEND;TZID=tzone://Microsoft/Utc:20261202T160000",
+        "SUMMARY:Sprint review",
+        "END:VEVENT",
+    )
+    report = import_ics(calendar, data, "outlook.ics")
+    (review,) = calendar.all_events()
+    assert review.start == datetime(2026, 12, 2, 10, 0, tzinfo=NY) and not report.notes

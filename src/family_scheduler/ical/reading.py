@@ -717,6 +717,10 @@ def _named_zone(tzid: str) -> str | None:
     "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
     from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
+    tzid = tzid.strip()
+    if tzid.lower().startswith(_EXCHANGE):  # Exchange's own ids: "tzone://Microsoft/Utc"
+        tzid = tzid[len(_EXCHANGE) :]
+        tzid = "UTC" if tzid.lower() == "utc" else tzid
     parts = tzid.strip("/").split("/")
     tails = ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
     for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), offset_zone(tzid), *tails):
@@ -742,7 +746,19 @@ def _agree(written: tzinfo, known: ZoneInfo, at: datetime) -> bool:
     return True
 
 
-_UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
+_UTC_NAMES = {
+    "UTC",
+    "Etc/UTC",
+    "Etc/UCT",
+    "UCT",
+    "Zulu",
+    "Etc/Zulu",
+    "Universal",
+    "Etc/Universal",
+    "GMT",
+    "Etc/GMT",
+}
+_EXCHANGE = "tzone://microsoft/"
 
 
 def _shown(moment: datetime, tz: ZoneInfo, all_day: bool = False) -> str:
