@@ -19,7 +19,7 @@ _PRONOUN_RE = re.compile(
     r"(?<![a-z0-9'])(?P<p>i|me|my|mine|myself|i'm|i've|i'll|i'd|we|us|our|ours|ourselves|we're|we've|we'll|let's)(?![a-z0-9'])"
 )
 _REQUESTER = re.compile(
-    r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can|could|must|have\s+to|have\s+got|got\s+to|"
+    r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can(?!')|could|must|have\s+to|have\s+got|got\s+to|"
     r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
 )
 _JOINED = re.compile(r"\b(?:and|&)\s+$")
