@@ -64,6 +64,7 @@ from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
+from .missed_it import WHICH_EVENT, MissedIt, missed_it
 from .named_parts import whole_name
 from .naming import find_named_title
 from .negated import (
@@ -315,12 +316,15 @@ def read(
     booking read from news that something will not happen is no booking (`negated.py`)."""
     reading = _read(text, family, now, speaker, answer, entire, titles, repeating)
     said = reading.request
-    if answer or (said.intent == "unknown" and (said.problems or "not" not in str(text or "").lower())):
-        return reading  # (a double negative, "can't not", holds "not")
+    low = str(text or "").lower()
+    if answer or (said.intent == "unknown" and (said.problems or not holds_any(low, _NEGATION_PIECES))):
+        return reading
     plain = normalize(text).text
     if two_negatives(plain):  # "mike can't not go to swim": no guess at what changes
         told = TWO_NEGATIVES
     elif said.intent == "unknown":
+        if entire and (missed := missed_it(plain, lexicon_for(family), said.speaker or "")) is not None:
+            reading.request = _missed_it(said, missed, family)  # "emma can't make it"
         return reading
     elif standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
         told = STANDING_RULE
@@ -338,6 +342,25 @@ def read(
         return reading
     reading.request = _fragment(text, said.speaker or "", None, When(), [], [], [told], False, "").request
     return reading
+
+
+_NEGATION_PIECES = ("not", "can", "won", "able", "n't", "n\u2019t")
+"""One of these is in a double negative ("can't not") and in "emma can't make it"."""
+
+
+def _missed_it(said: ParsedRequest, missed: MissedIt, family: Family) -> ParsedRequest:
+    """ "emma can't make it": who, kept for the event just spoken of (graph/focus.py); with
+    none, which event is asked, nothing else read."""
+    named = "you" if missed.you else missed.pronoun or display_names(family, list(missed.members))
+    return said.model_copy(
+        update={
+            "leaving": list(missed.members),
+            "pronoun": missed.pronoun,
+            "title": None,
+            "participants": [],
+            "problems": [WHICH_EVENT.format(who=named, Who=missed.you or named[:1].upper() + named[1:])],
+        }
+    )
 
 
 def _read(

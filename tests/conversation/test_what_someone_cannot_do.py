@@ -283,3 +283,60 @@ def test_questions_put_the_negative_way_write_nothing(app: FamilyScheduler, said
     turn = app.ask(said, thread_id="q")
     assert turn.committed == [], turn.reply
     assert "Booked" not in turn.reply
+
+
+# -- "can't make it", said of what was just spoken of ------------------------------------
+
+
+def test_emma_cannot_make_it_after_asking_about_saturday_is_her_swim(app: FamilyScheduler):
+    app.ask("what's on saturday", thread_id="s")
+    turn = app.ask("emma can't make it", thread_id="s")
+    assert turn.committed == []
+    assert "Take Emma off swim class on Sat Nov 28 10–11am (this occurrence only)" in turn.reply
+    app.ask("yes", thread_id="s")
+    assert _people_on(app, "2026-11-28", "swim class") == ["jake"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "speaker", "shown"),
+    [
+        (
+            "what does jake have thursday",
+            "he can't make it",
+            "sarah",
+            "Cancel soccer practice on Thu Nov 26 4–5:30pm (this occurrence only)",
+        ),
+        (
+            "what's on sunday",
+            "i won't be able to make it",
+            "mike",
+            "Take Mike off family dinner on Sun Nov 29 6–7:30pm (this occurrence only)",
+        ),
+        (
+            "what's on saturday",
+            "sorry, we can't make it after all",
+            "sarah",
+            "Cancel swim class on Sat Nov 28 10–11am (this occurrence only)",
+        ),
+        (
+            "what's on sunday",
+            "the kids can't come",
+            "sarah",
+            "Take Emma and Jake off family dinner on Sun Nov 29 6–7:30pm (this occurrence only)",
+        ),
+    ],
+)
+def test_cannot_make_it_is_the_event_just_spoken_of_asked_first(
+    app: FamilyScheduler, asked: str, said: str, speaker: str, shown: str
+):
+    app.ask(asked, thread_id="f", speaker=speaker)
+    turn = app.ask(said, thread_id="f", speaker=speaker)
+    assert turn.status == "awaiting_user" and turn.committed == [], turn.reply
+    assert shown in turn.reply
+
+
+def test_cannot_make_it_with_nothing_spoken_of_asks_which_event(app: FamilyScheduler):
+    turn = app.ask("emma can't make it", thread_id="n")
+    assert turn.committed == []
+    assert "Which event can't Emma make?" in turn.reply
+    assert '"Emma can\'t make swim saturday"' in turn.reply

@@ -87,3 +87,25 @@ def test_a_double_negative_is_not_read(parse, text) -> None:
     request = parse(text)
     assert request.intent == "unknown", text
     assert any("two negatives" in p for p in request.problems), text
+
+
+@pytest.mark.parametrize(
+    ("text", "leaving", "pronoun"),
+    [
+        ("emma can't make it", ["emma"], None),
+        ("sorry, jake won't be able to come after all", ["jake"], None),
+        ("she can't make it", [], "she"),
+        ("i can't be there", ["sarah"], None),
+        ("the kids can't go", ["emma", "jake"], None),
+    ],
+)
+def test_cannot_make_it_alone_keeps_who_and_asks_which_event(parse, text, leaving, pronoun) -> None:
+    request = parse(text)
+    assert request.intent == "unknown", text
+    assert request.leaving == leaving and request.pronoun == pronoun, text
+    assert request.problems and request.problems[0].startswith("which event can't"), text
+
+
+def test_something_else_that_cannot_make_it_is_no_member(parse) -> None:
+    request = parse("the bus can't make it")
+    assert request.leaving == [] and not any("which event" in p for p in request.problems)
