@@ -138,6 +138,14 @@ def _drivers(
     return only_names(text, span, people, selves=True)  # "sarah and i", "us" ("neither of us")
 
 
+SOME_DAYS_OF_A_RIDE = (
+    "I can't take someone off only some days of a repeating ride yet. Name one day (\"Mike can't "
+    'drive Jake to soccer thursday"), or say it of every one ("… anymore")'
+)
+"""Said to "mike can't drive jake to soccer on thursdays": read as the next practice it took
+a Tuesday for a Thursday, and "anymore" took him off both days."""
+
+
 RUN_TAKEN_AS = (
     'I took the school run as the morning drop-off; say "the school pickup" if you meant the afternoon one'
 )

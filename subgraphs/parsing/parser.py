@@ -40,7 +40,7 @@ from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .driving import car_for_the_drive
-from .dropped_rides import RUN_TAKEN_AS, ride_dropped, school_run_dropped, standing_run
+from .dropped_rides import RUN_TAKEN_AS, SOME_DAYS_OF_A_RIDE, ride_dropped, school_run_dropped, standing_run
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
@@ -1018,8 +1018,14 @@ def _read(
         # instead asked; never a booking of "isn't picking"
         needed, ride = None, None
         intent, qtype, driver = "query", "event_lookup", "wanted"
-        if dropped.for_good and since is None:  # "… anymore": every ride of it from today
-            since = SinceMention(today, 0, 0)
+        if temporal.recurrence is not None:  # "… on thursdays": some days of it, not one we can take
+            problems.append(SOME_DAYS_OF_A_RIDE)
+        elif dropped.for_good:  # "… anymore": every ride of it from today, or the day said on
+            if since is None or since.end == 0:  # (none said in words: "quitting" reads today)
+                since = find_since(claims, today) or since  # "… from december"
+            if (since is None or since.end == 0) and temporal.dates:
+                problems.append(SOME_DAYS_OF_A_RIDE)  # "tuesday soccer runs anymore": some days only
+            since = since or SinceMention(today, 0, 0)
         title = event_named(title) if title and dropped.event_start is not None else None
         resources.ids, resources.choices = [], []
         ambiguities = [a for a in ambiguities if a not in resources.ambiguities]

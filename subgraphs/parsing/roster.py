@@ -147,8 +147,9 @@ class Roster:
 
 _NEEDS_A_RIDE = re.compile(
     r"^(?P<rider>.+?)\s+(?:needs?|wants?|could\s+use)\s+(?:a\s+)?(?:ride|lift|drive)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
-    rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+|(?:(?:can|could|will|would)\s+)?(?:someone|somebody|anyone|"
-    rf"anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
+    rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+"
+    rf"|(?:(?:(?:can|could|will|would)(?:n't)?\s+(?:you|u)\s+)?(?:find|get|ask)\s+|(?:can|could|will|would)\s+)?"
+    rf"(?:someone|somebody|anyone|anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+|to\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
     r"(?P<what2>\S.*)$"
     r"|^(?:whoever(?:'s|\s+is)?(?:\s+(?:free|around|available|home))?|whichever\s+(?:of\s+us|one\s+of\s+us|parent)"
     r"(?:\s+is\s+(?:free|around|available|home))?|(?:either\s+)?(?P<one>[a-z]+)\s+or\s+(?P<other>[a-z]+))\s+(?:can\s+|could\s+|should\s+|will\s+|has\s+to\s+)?"

@@ -340,3 +340,41 @@ def test_cannot_make_it_with_nothing_spoken_of_asks_which_event(app: FamilySched
     assert turn.committed == []
     assert "Which event can't Emma make?" in turn.reply
     assert '"Emma can\'t make swim saturday"' in turn.reply
+
+
+# -- some days of a ride, a later start, and a ride asked for -----------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "mike can't drive jake to soccer on thursdays",
+        "mike can't drive jake to soccer tuesdays anymore",
+        "mike can't do tuesday soccer runs anymore",
+    ],
+)
+def test_some_days_of_a_ride_are_said_to_be_beyond_us_and_nothing_changes(app: FamilyScheduler, said: str):
+    app.ask("mike will drive jake to soccer from now on", thread_id="x")
+    turn = app.ask(said, thread_id="s")
+    assert turn.committed == [] and turn.status == "completed", turn.reply
+    assert "I can't take someone off only some days of a repeating ride yet" in turn.reply
+    assert _people_on(app, "2026-11-26", "soccer practice") == ["jake", "mike"]
+
+
+def test_a_ride_given_up_from_december_starts_there(app: FamilyScheduler):
+    turn = app.ask("mike can't drive jake to soccer anymore from december", thread_id="d")
+    assert "every Tuesday and Thursday (4–5:30pm) from Tue Dec 1 on" in turn.reply
+
+
+@pytest.mark.parametrize(
+    ("said", "shown"),
+    [
+        ("can't you find someone to take jake to soccer tuesday?", "Jake to soccer practice on Tue Nov 24"),
+        ("could you get somebody to drive emma to piano monday", "Emma to piano lesson on Mon Nov 30"),
+        ("can you ask someone to pick up jake from soccer thursday", "Jake to soccer practice on Thu Nov 26"),
+    ],
+)
+def test_asking_us_to_find_a_driver_asks_who_drives(app: FamilyScheduler, said: str, shown: str):
+    turn = app.ask(said, thread_id="a")
+    assert turn.committed == [] and "Book " not in turn.reply, turn.reply
+    assert f"Who's driving {shown}" in turn.reply
