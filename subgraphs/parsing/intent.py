@@ -182,10 +182,10 @@ _TELL_ME_TO = re.compile(r"^\s*(?:me\s+)?to\s+[a-z]")
 _SHOW_A_TIME = re.compile(
     r"\s*(?:me|us)\s+(?:the\s+)?(?:today|tomorrow|tonight|yesterday|this|next|last|previous|past|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
-    r"november|december)\b"
+    r"november|december|weekends?|weekdays)(?:s\b|\b)"
 )
-"""'show me tomorrow', 'show us december', 'show me last weekend': a day or a span to see, so a
-look-up."""
+"""'show me tomorrow', 'show us december', 'show me last weekend', 'show me fridays in january':
+a day, some weekdays or a span to see, so a look-up."""
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"

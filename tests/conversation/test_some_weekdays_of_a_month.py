@@ -29,3 +29,9 @@ def test_the_van_on_saturdays_is_only_asked_of_saturdays(app: FamilyScheduler):
 def test_saturdays_with_no_month_are_the_next_four(app: FamilyScheduler):
     said = app.ask("what's on saturdays?", thread_id="s", speaker="mike").reply
     assert said.count("swim class") == 4 and "next 4 weeks" in said, said
+
+
+def test_show_me_the_fridays_of_january_is_a_look_up_not_a_booking(app: FamilyScheduler):
+    turn = app.ask("show me fridays in january", thread_id="f", speaker="sarah")
+    assert turn.intent == "query" and not turn.committed, turn.reply
+    assert "Fridays only" in turn.reply, turn.reply
