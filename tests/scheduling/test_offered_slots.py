@@ -66,7 +66,7 @@ def searches(draw: st.DrawFn) -> ParsedRequest:
     )
 
 
-def _offer(calendar: InMemoryCalendar, request: ParsedRequest):  # type: ignore[no-untyped-def]
+def _offer(calendar: InMemoryCalendar, request: ParsedRequest):
     assert request.window is not None and request.duration_minutes is not None
     found = search_slots(
         calendar,
@@ -86,7 +86,7 @@ def _offer(calendar: InMemoryCalendar, request: ParsedRequest):  # type: ignore[
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(calendar=weeks(), request=searches())
-def test_every_time_offered_is_free_for_everyone(judge, calendar, request) -> None:  # type: ignore[no-untyped-def]
+def test_every_time_offered_is_free_for_everyone(judge, calendar, request) -> None:
     offered = _offer(calendar, request)
     if offered is None or not offered.options:
         return
