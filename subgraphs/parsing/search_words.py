@@ -11,8 +11,9 @@ from .claims import holds_any
 
 _SEARCH = re.compile(
     r"\b(?:find|suggest|pick|choose|propose|recommend|offer|give|get|look\s+for|search\s+for)\s+"
-    r"(?:(?:us|me|them|him|her)\s+)?(?:a|an|some|the\s+best|good|a\s+good|a\s+few|few|any)?\s*"
-    r"(?:good\s+|free\s+|open\s+)?(?:times?|slots?|hours?|windows?|spots?|days?|evenings?|mornings?|afternoons?|options?)\b"
+    r"(?:(?:us|me|them|him|her)\s+)?(?:a|an|some|the\s+best|good|a\s+good|a\s+few|few|any|\d+|one|two|three|four|half\s+an)?\s*"
+    r"(?:\d+[\s-]*(?:minutes?|mins?|hours?|hrs?)[\s-]+)?(?:good\s+|free\s+|open\s+)?"
+    r"(?:times?|slots?|hours?|hrs?|minutes?|mins?|windows?|spots?|days?|evenings?|mornings?|afternoons?|options?)\b"
     r"|\bwhen\s+(?:could|can|should|shall)\s+(?:we|i|you)\s+(?:fit|squeeze|slot|book|schedule|do|have|put)\b"
 )
 _SEARCH_NEEDS = (

@@ -5,6 +5,7 @@ ones, or says no. A booking at a time the family named stays one proposal."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
 
@@ -92,3 +93,15 @@ def test_a_search_in_one_day_spreads_over_its_parts(app: FamilyScheduler) -> Non
     hours = [t.split()[3] for t in times]
     assert any(h.endswith("am") or "am–" in h for h in hours)
     assert any(h.endswith("pm") for h in hours)
+
+
+def test_a_length_said_with_the_search_is_kept_in_each_time(app: FamilyScheduler) -> None:
+    turn = app.ask(
+        "find two hours for a museum trip with the kids this weekend", thread_id="m", speaker="sarah"
+    )
+    times = _offered(turn.reply)
+    assert len(times) >= 2
+    done = app.ask("2", thread_id="m", speaker="sarah")
+    assert done.committed and times[1] in done.reply
+    [trip] = [o for o in app.events("2026-11-28", "2026-11-30") if o.title == "museum trip"]
+    assert trip.end - trip.start == timedelta(hours=2)
