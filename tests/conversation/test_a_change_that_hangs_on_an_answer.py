@@ -74,3 +74,18 @@ def test_nothing_found_so_nothing_is_changed(app: FamilyScheduler, said: str) ->
     assert turn.status == "completed" and not turn.committed
     assert "so I did not" in turn.reply
     assert not app.ask("yes", thread_id="n", speaker="sarah").committed
+
+
+def test_asked_at_a_time_with_no_day_the_next_one_is_meant(app: FamilyScheduler) -> None:
+    app.ask("add an eye exam for emma thursday at 2", thread_id="e", speaker="sarah")
+    app.ask("yes", thread_id="e", speaker="sarah")
+    turn = app.ask("is the eye exam at 2? if so push it to 3", thread_id="e", speaker="sarah")
+    assert turn.status == "awaiting_user" and not turn.committed
+    assert "to Thu Nov 26 3" in turn.reply
+
+
+def test_asked_at_another_time_with_no_day_nothing_is_changed(app: FamilyScheduler) -> None:
+    app.ask("add an eye exam for emma thursday at 2", thread_id="o", speaker="sarah")
+    app.ask("yes", thread_id="o", speaker="sarah")
+    turn = app.ask("is the eye exam at 4? if so cancel it", thread_id="o", speaker="sarah")
+    assert not turn.committed and "so I did not cancel" in turn.reply

@@ -1256,7 +1256,9 @@ def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if slot is not None:  # "put the dentist there instead": at the time the cancellation freed
         text = put_in_place(text, slot, context_of(runtime).tz())
     asked = state.get("intent") == "query" and _output(state, "query") is not None
-    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family()) if asked else None
+    question = state.get("request")
+    named = bool(question.get("day_named")) if question is not None else True
+    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family(), named) if asked else None
     return {
         "outcome": outcome,
         "messages": [HumanMessage(content=text)],
