@@ -20,7 +20,8 @@ from family_scheduler.models.request import ParsedRequest
 from family_scheduler.timeutil import localize
 
 from .claims import holds_any
-from .series_days import adds_days_to
+from .days_left_out import days_added, days_left_out
+from .series_days import adds_days_to, takes_days_off
 
 CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 _NTHS = {"1st": 1, "first": 1, "2nd": 2, "second": 2, "3rd": 3, "third": 3, "4th": 4, "fourth": 4, "last": -1}
@@ -118,6 +119,8 @@ def wished_series(
         return None
     if adds_days_to(text) or re.search(r"\b(?:too|also|as\s+well|and\s+also)\b", text.lower()):
         return None
+    if days_left_out(text) or days_added(text) or takes_days_off(text):
+        return None  # "wait, not fridays", "skip mondays": days taken out (`days_left_out.py`)
     parts = _parts(pending.recurrence)
     weeks = weeks_of_the_month(text)
     if weeks is not None:

@@ -69,3 +69,9 @@ def test_the_first_and_third_tuesdays_keep_the_count() -> None:
 def test_days_added_are_no_wish_for_other_days() -> None:
     said = TUESDAYS.model_copy(update={"recurrence": "FREQ=WEEKLY;BYDAY=FR"})
     assert wished_series(TUESDAYS, said, "fridays too", NY) is None
+
+
+@pytest.mark.parametrize("said", ["wait, not tuesdays", "skip tuesdays", "take tuesdays off"])
+def test_days_taken_out_are_no_wish_for_other_days(said: str) -> None:
+    wished = TUESDAYS.model_copy(update={"recurrence": "FREQ=WEEKLY;BYDAY=TU"})
+    assert wished_series(TUESDAYS, wished, said, NY) is None
