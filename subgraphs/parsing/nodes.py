@@ -44,6 +44,7 @@ from .option_words import Pointed, option_said_as, pointed_option, points_at_opt
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
+from .series_wish import other_days_said
 from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely, pencils_in_one
@@ -209,6 +210,22 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
             return {"reading": _reading(Answer("yes", text=answer["text"], tentative=True))}
         # a change or a cancellation is not held loosely: said plainly, the question stays
         return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
+    if (
+        answer["question"] == "confirm"
+        and pending is not None
+        and pending.intent == "create"
+        and pending.recurrence is not None
+        and (days_wished := other_days_said(answer["text"])) is not None
+    ):
+        # "the 1st and 3rd only", "how about fridays" to "soccer every tuesday": those, asked
+        update = read_words({**state, "text": days_wished, "answer": None}, runtime)
+        merged = ParsedRequest.model_validate(update["draft"])
+        if merged.recurrence != pending.recurrence:
+            return {
+                **update,
+                "reading": _reading(Answer("instruction", text=answer["text"])),
+                "offered": True,
+            }
     wish = (
         wish_said(answer["text"], _wish_context(pending, ctx))
         if answer["question"] == "confirm" and state.get("option_count")
@@ -296,6 +313,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     # "what about 6?": the new time is asked about; so is a new name
     offered = said.text not in (answer["text"], as_said) or left_out or renamed
+    offered = offered or (pending.recurrence is not None and merged.recurrence != pending.recurrence)
     return {**update, "reading": _reading(said), "offered": offered}
 
 

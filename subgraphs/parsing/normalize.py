@@ -18,9 +18,11 @@ from family_scheduler import wording
 
 from .claims import holds_any
 from .discourse import drop_chatter
+from .grabbed import as_booked
 from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
+from .search_words import as_found
 from .strangers import fold_lookalikes
 from .suggestions import without_opinion_tag
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WD, WEEKDAYS, ordinal
@@ -1197,6 +1199,8 @@ def _normalized(raw: str) -> Normalized:
         low = _ANY_CHANCE.sub(lambda m: f"{m.group('modal').split()[0]} {m.group('who')} ", low)
     if holds_any(low, _BACK_ON_NEEDS):
         low = _BACK_ON.sub(r"\g<first> to \g<last>", low)
+    low = as_booked(low)  # "grab it", "lock it in": "book it" (what was just offered)
+    low = as_found(low)  # "suggest a time for a haircut": "find a time for a haircut"
     return Normalized(
         text=low,
         question=question,

@@ -52,6 +52,9 @@ class Focus(TypedDict):
     ("ok fine, wednesday at 3") is for."""
     total: NotRequired[TotalAsked | None]
     """The newest question about time added up: what "and last week?" asks again."""
+    asked_on: NotRequired[str | None]
+    """The day (ISO date) the newest question named ("is swim still on saturday?"): the day
+    of the event "it" is in a change right after ("if so move it to 11")."""
 
 
 class Booking(TypedDict):
@@ -67,7 +70,7 @@ _WHO_GOES = re.compile(
 )
 """'Who else is going?', "who's coming?": the people of the event just spoken of."""
 _POINTING = re.compile(
-    r"\b(?:(?:book|reserve|take|grab|get|use|hold|schedule|add)\s+(?:it|that|them)"
+    r"\b(?:(?:book|reserve|take|grab|get|use|hold|schedule|add|snag|nab|claim|nail|lock)\s+(?:it|that|them)"
     r"|(?:put|pencil|lock|write)\s+(?:it|that)\s+(?:in|down|on)"
     r"|(?:let's|lets)\s+do\s+(?:it|that))\b"
 )
@@ -390,6 +393,7 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         if request.intent == "create" and request.title and request.recurrence is None
         else None,
         total=total_of(request),
+        asked_on=_one_day(request, now) if request.intent == "query" and request.day_named else None,
     )
 
 
@@ -445,7 +449,8 @@ def _one_day(request: ParsedRequest, now: datetime) -> str | None:
 def spoken_of(request: ParsedRequest, focus: Focus | None) -> ParsedRequest:
     """ "move it to 6" just after "when's emma's next piano lesson?", or after a booking that
     was on the calendar already: "it" is the event the conversation is about. Read from the
-    conversation, not said, so it is asked about before anything is changed. (An event this
+    conversation, not said, so it is asked about before anything is changed; a day the question
+    named is the one changed. (An event this
     thread wrote is "it" through the thread's changes, and only while it is on the calendar.)"""
     changing = request.intent in ("modify", "cancel") and request.missing == ["target_event"]
     if not changing or request.title or focus is None:
@@ -453,11 +458,14 @@ def spoken_of(request: ParsedRequest, focus: Focus | None) -> ParsedRequest:
     title = focus.get("named")
     if not title:
         return request
-    return request.model_copy(
-        update={
-            "title": title,
-            "participants": request.participants or list(focus["people"]),
-            "missing": [],
-            "confidence": min(request.confidence, 0.6),
-        }
-    )
+    update: dict[str, object] = {
+        "title": title,
+        "participants": request.participants or list(focus["people"]),
+        "missing": [],
+        "confidence": min(request.confidence, 0.6),
+    }
+    day = focus.get("asked_on")
+    if day and request.from_day is None and request.from_time is None:
+        # "does jake have soccer thursday? if yes cancel it": Thursday's, not the next one
+        update["from_day"] = date.fromisoformat(day)
+    return request.model_copy(update=update)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import uuid
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage
@@ -48,6 +48,7 @@ from ..domain.proposals import (
     scope_of,
 )
 from ..domain.resource_choice import request_span
+from ..domain.slot_choices import last_offered_end, slots_offered, with_slots_offered
 from ..domain.slots import SchedulingResult
 from ..domain.swaps import swap_proposal, swap_scope
 from ..domain.targets import EventTarget
@@ -93,6 +94,7 @@ from ..subgraphs.parsing import (
     small_talk,
     takes_days_off,
 )
+from ..subgraphs.parsing.search_words import asks_for_times, other_times_wanted
 from ..wording import to_place
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
@@ -352,6 +354,11 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
+    if proposal.chosen_by == "assistant" and result is not None and asks_for_times(request.text):
+        # "find a time for a family meeting": a few verified times to pick from, not one
+        proposal = with_slots_offered(
+            proposal, result.candidates, ctx.get_family(), ctx.get_calendar(), ctx.current_time()
+        )
     refused = (
         refusal(ctx.get_family(), ctx.current_speaker(), "create", proposal.event) if proposal.event else None
     )
@@ -890,6 +897,10 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
+    if slots_offered(proposal) and other_times_wanted(answer["text"]):
+        # "none of those", "something later": searched again after the latest time offered
+        update.update(_later_times(state, proposal, answer["text"], parsed))
+        return update
     if reading["kind"] == "wish" and "wish" in reading and proposal.options:
         update["wish"] = reading["wish"]  # the ways out are searched again within it
         return update
@@ -946,6 +957,36 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             }
         )
     return update
+
+
+def _later_times(state: MainState, proposal: Proposal, text: str, parsed: Any) -> Update:
+    """The booking searched again from the end of the latest time offered (to the end of the
+    span asked, or a week on), as a change to the request: new times are offered."""
+    request = _request(state)
+    after = last_offered_end(proposal)
+    assert after is not None, "times were offered"
+    event = proposal.event
+    length = event.end - event.start if event is not None else timedelta(hours=1)
+    end = request.window[1] if request.window is not None else None
+    if end is None or end < after + length:
+        end = after + LATER_SPAN
+    later = request.model_copy(update={"window": (after, end), "start": None, "end": None})
+    return {
+        "decision": Decision(kind="instruction", option=None, text=text),
+        "messages": [HumanMessage(content=text)],
+        "request": later.to_json(),
+        "intent": "create",
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed) if parsed else AgentOutputs()),
+        "committed": [],
+        "scope": None,
+        "note": replies.LATER_TIMES,
+    }
+
+
+LATER_SPAN = timedelta(days=7)
+"""How far on "something later" searches when the span asked for has no room left."""
 
 
 def _scope_refused(state: MainState, ctx: SchedulerContext, scope: Scope | None) -> str | None:
@@ -1220,7 +1261,9 @@ def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if slot is not None:  # "put the dentist there instead": at the time the cancellation freed
         text = put_in_place(text, slot, context_of(runtime).tz())
     asked = state.get("intent") == "query" and _output(state, "query") is not None
-    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family()) if asked else None
+    question = state.get("request")
+    named = bool(question.get("day_named")) if question is not None else True
+    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family(), named) if asked else None
     return {
         "outcome": outcome,
         "messages": [HumanMessage(content=text)],

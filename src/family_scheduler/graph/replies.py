@@ -22,6 +22,7 @@ from ..domain.open_spans import said_open
 from ..domain.pencilled import BOOK, PENCIL, is_pencilled
 from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
+from ..domain.slot_choices import slots_offered
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family, Resource
@@ -433,6 +434,10 @@ def confirmation(
     if stuck is not None:
         question = 'Pick one of the nearest times by number, say "no", or tell me what to change.'
         summary = stuck.rstrip(".")
+    elif slots_offered(proposal) and proposal.event is not None:
+        question = 'Pick a time by number ("yes" takes 1), say "no", or ask for "something later".'
+        who = join_names([family.display_name(p) for p in proposal.event.participants])
+        summary = f"Times that work for {who} for {proposal.event.title}"
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking and proposal.every:
@@ -452,7 +457,7 @@ def confirmation(
         if stuck is not None and proposal.event is not None:
             keep = f"keep {describe_span(proposal.event.start, proposal.event.end, tz)} and "
         question += f' A parent may also say "book it anyway" to {keep}set {rules} aside this once.'
-    if not blocking and stuck is None:
+    if not blocking and stuck is None and not slots_offered(proposal):
         if unread:
             question = (
                 f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
@@ -478,6 +483,10 @@ def confirmation(
             for o in proposal.options
         ],
     )
+
+
+LATER_TIMES = "Later times, each free for everyone:"
+"""Said before the times searched again after "none of those" / "something later"."""
 
 
 def may_keep_anyway(proposal: Proposal) -> bool:

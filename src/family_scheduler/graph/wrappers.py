@@ -22,6 +22,7 @@ from ..domain.called_off import as_called_off
 from ..domain.person_choice import take_free_person
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
+from ..domain.slot_choices import SEARCHED_TOP_K
 from ..domain.targets import EventTarget, weekly_series_named
 from ..domain.undo import last_written
 from ..domain.usual_time import at_its_usual_half
@@ -49,6 +50,7 @@ from ..subgraphs.parsing import (
 )
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.loose_targets import pointed_at_read, pointed_event
+from ..subgraphs.parsing.search_words import asks_for_times
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
 from ..subgraphs.query.state import QueryInput
@@ -473,6 +475,8 @@ def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
         "title": request["title"],
     }
     inputs.update({key: value for key, value in optional.items() if value})  # type: ignore[typeddict-item]
+    if request["start"] is None and asks_for_times(request["text"]):
+        inputs["top_k"] = SEARCHED_TOP_K  # "find a time for …": more to spread the offered few over
     return _run("scheduling", subgraph, inputs, ctx)
 
 
