@@ -222,6 +222,11 @@ RESPELL: dict[str, str] = {
     "evning": "evening",
     "eveing": "evening",
     # question words as typed in a hurry ("wht do i have monday", "anythin on tmrw")
+    "wud": "would",
+    "wld": "would",
+    "cud": "could",
+    "cld": "could",
+    "shud": "should",
     "wht": "what",
     "whta": "what",
     "hwat": "what",

@@ -5,7 +5,8 @@ polite frame: "would you mind scheduling a checkup for jake", "it would be great
 could add swim on friday", "if you could book the van tomorrow, that would be lovely". The
 frame is no part of what is asked: read as said, "mind scheduling a checkup" became the
 title and "if you could add …" read as a hypothetical look-up. The frame is dropped and a
-gerund said after "mind" is the plain verb ("scheduling" → "schedule").
+gerund said after "mind" is the plain verb ("scheduling" → "schedule"); "would it be ok to
+add …", "do you think you could book …" and "could i ask you to …" are the request too.
 """
 
 from __future__ import annotations
@@ -59,6 +60,17 @@ _FRAME_FIRST = re.compile(
 before the request."""
 _FRAME_FIRST_NEEDS = (" if ",)
 
+_ASKED_OF_YOU = re.compile(
+    r"(?:(?:would|will)\s+it\s+be\s+(?:ok|okay|alright|all\s+right|fine|cool)\s+"
+    r"(?:if\s+you\s+(?:could\s+|can\s+)?|for\s+you\s+to\s+|to\s+)"
+    r"|do\s+you\s+think\s+(?:you\s+)?(?:could|can|would|might)\s+"
+    r"|(?:could|can|may)\s+i\s+ask\s+you\s+to\s+)"
+    r"(?:(?:please|possibly|maybe|just)\s+)?(?=(?:" + _VERBS + r")\b)"
+)
+"""'would it be ok to add …', 'do you think you could book …', 'could i ask you to schedule …':
+the request, asked politely (it read as a look-up)."""
+_ASKED_OF_YOU_NEEDS = ("it be ", "you")
+
 _IF_YOU_COULD = re.compile(
     r"^\s*(?:if\s+you\s+(?:could|can|would)\s+(?:(?:please|possibly|maybe|just)\s+)?)"
     r"(?=(?:" + _VERBS + r")\b)"
@@ -79,6 +91,8 @@ def unwrap_polite(low: str) -> str:
     """`low` (normalised text) with a courteous frame around its request dropped."""
     if "mind" in low:
         low = _MIND.sub(lambda m: _GERUNDS[m.group("verb")], low)
+    if "it be " in low or "you" in low:
+        low = _ASKED_OF_YOU.sub("", low)
     if " if " in f" {low}":
         low = _FRAME_FIRST.sub("", low)
         if low.lstrip().startswith("if you"):

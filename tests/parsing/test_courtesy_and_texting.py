@@ -333,3 +333,47 @@ def test_wen_with_a_capital_is_a_person(parse):
 )
 def test_british_days_a_week_or_two_on(parse, text, start):
     assert parse(text).start == start, text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "start"),
+    [
+        ("would it be ok to add karate for jake on monday at 5", "karate", ny(30, 17)),
+        (
+            "would it be alright if you could schedule a call with linda on wednesday at 6pm",
+            "call",
+            ny(25, 18),
+        ),
+        ("do you think you could book a table for dinner saturday at 7pm", "dinner", ny(28, 19)),
+        ("do you think you can put emma's recital on the 10th at 6pm", "recital", ny(10, 18, month=12)),
+        ("could i ask you to schedule a dentist cleaning on friday at 8am", "dentist cleaning", ny(27, 8)),
+        ("wud u mind adding art class for emma thurs 4pm", "art class", ny(26, 16)),
+        ("cud you pls book a massage sunday at 2", "massage", ny(29, 14)),
+    ],
+)
+def test_asked_of_the_assistant_politely_is_the_booking(parse, text, title, start):
+    req = parse(text)
+    assert req.intent == "create", text
+    assert req.title == title, text
+    assert req.start == start, text
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("is grandma around on saturday", ["linda"]),
+        ("will dad be around tomorrow afternoon", ["mike"]),
+        ("are the kids around sunday", ["emma", "jake"]),
+        ("is emma around this weekend", ["emma"]),
+    ],
+)
+def test_someone_around_asks_whether_they_are_free(parse, text, who):
+    req = parse(text)
+    assert req.intent == "query", text
+    assert req.query_type == "availability", text
+    assert req.participants == who, text
+
+
+def test_around_a_time_or_around_anything_stays_a_look_up(parse):
+    assert parse("is the recital around 6").query_type == "event_lookup"
+    assert parse("is there anything around thursday").query_type == "event_lookup"

@@ -179,6 +179,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._SEE_IF_CAN, normalize._SEE_IF_CAN_NEEDS),
     (normalize._SEE_IF_CAN, normalize._ASKING_NEEDS),
     (polite_asks._MIND, polite_asks._MIND_NEEDS),
+    (polite_asks._ASKED_OF_YOU, polite_asks._ASKED_OF_YOU_NEEDS),
     (polite_asks._FRAME_FIRST, polite_asks._FRAME_FIRST_NEEDS),
     (polite_asks._IF_YOU_COULD, polite_asks._IF_YOU_COULD_NEEDS),
     (polite_asks._FRAME_AFTER, polite_asks._FRAME_AFTER_NEEDS),
