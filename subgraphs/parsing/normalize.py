@@ -1041,6 +1041,9 @@ _ON_MY_CALENDAR_FIRST = re.compile(
 """'add to my calendar yoga thursday at 6': where it goes said before what it is; "my" was
 read as the speaker and "calendar yoga" became the title. Said as "add yoga …"."""
 _ON_MY_CALENDAR_NEEDS = ("calendar", "calender", "schedule", "agenda", "diary", "planner")
+_CALENDAR_NOUN_FIRST = re.compile(r"^(?:an?\s+)?(?:new\s+)?calendar\s+(?=(?:event|entry|item|appointment)\b)")
+"""A message opening with the thing to make ("calendar event with mike tomorrow at 3", as said
+to a voice assistant): asked for, as "add a calendar event …" (it was not understood)."""
 _SEE_IF_CAN = re.compile(
     r"\b(?:see|check|find\s+out)\s+(?:if|whether)\s+"
     r"(?P<who>(?!(?:it|that|this|there|which|what|anyone|someone)\b)[a-z']+)\s+(?:can|could)\s+(?=[a-z])"
@@ -1259,6 +1262,8 @@ def _normalized(raw: str) -> Normalized:
     low = unwrap_polite(_FILLER.sub(" ", unwrap_polite(low)))
     if holds_any(low, _ON_MY_CALENDAR_NEEDS):
         low = _ON_MY_CALENDAR_FIRST.sub(r"\g<verb> ", low)
+    if "calendar" in low:
+        low = _CALENDAR_NOUN_FIRST.sub("add a calendar ", low.lstrip())
     if "got " in low:
         low = _GOT_ANYTHING.sub(lambda m: f"have {m.group('who') or 'i'} got ", low.lstrip())
     if " me " in low or " us " in low:

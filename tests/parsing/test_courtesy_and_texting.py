@@ -377,3 +377,19 @@ def test_someone_around_asks_whether_they_are_free(parse, text, who):
 def test_around_a_time_or_around_anything_stays_a_look_up(parse):
     assert parse("is the recital around 6").query_type == "event_lookup"
     assert parse("is there anything around thursday").query_type == "event_lookup"
+
+
+def test_a_calendar_event_said_bare_is_asked_for_and_its_name_asked(parse):
+    req = parse("calendar event with linda on thursday at 11")
+    assert req.intent == "create"
+    assert req.start == ny(26, 11)
+    assert req.participants == ["linda", "sarah"]
+    assert "title" in req.missing
+    named = parse("calendar entry for the electrician on monday at 8am")
+    assert (named.intent, named.title, named.start) == ("create", "electrician", ny(30, 8))
+
+
+def test_calendar_events_asked_for_a_day_stay_a_look_up(parse):
+    req = parse("calendar events for wednesday")
+    assert req.intent == "query"
+    assert req.window == (ny(25), ny(26))

@@ -175,6 +175,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._CLOSE_OF_BUSINESS, ("business",)),
     (normalize._DAY_WEEK, normalize._DAY_WEEK_NEEDS),
     (normalize._GOT_ANYTHING, ("got ",)),
+    (normalize._CALENDAR_NOUN_FIRST, ("calendar",)),
     (normalize._ON_MY_CALENDAR_FIRST, normalize._ON_MY_CALENDAR_NEEDS),
     (normalize._SEE_IF_CAN, normalize._SEE_IF_CAN_NEEDS),
     (normalize._SEE_IF_CAN, normalize._ASKING_NEEDS),
