@@ -123,8 +123,11 @@ AVAIL_RE = re.compile(
     r"\b(?:(?:is|are|be)\s+(?:\S+\s+){0,2}(?:all\s+)?(?:at\s+)?home|"
     r"(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
     r"free(?:\s+time)?|available|availability|busy|open|openings?|spare|vacant|empty|unavailable|booked\s+up|"
-    r"tied\s+up)\b"
+    r"tied\s+up|(?:is|are|am|be)\s+(?!(?:there|anything|something)\b)(?:\S+\s+){0,2}around(?=\s*$|\s+(?:on\s+)?(?:this|next|today|tonight|tomorrow|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b))\b"
 )
+"""Words asking whether someone is free; also "is grandma around sunday", "will mike be around
+saturday morning" (never "is the party around 3": a time, nor "is there anything around")."""
 RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
@@ -282,6 +285,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
         "booked",
         "tied",
         "home",
+        "around",
     ),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),

@@ -129,8 +129,8 @@ def _candidates(claims: Claims) -> list[list[str]]:
         for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
-            if cut and not _content(cut.split()):
-                cut = _after_generic_for(tokens) or cut
+            if cut and not _content([w for w in cut.split() if w not in _REPEATING]):
+                cut = _after_generic_for(tokens) or cut  # "a repeating event for piano": piano
             tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
                 out.append(tokens)
@@ -221,6 +221,8 @@ def find_title(claims: Claims) -> str | None:
     else the first with a content word."""
     candidates = [_trim(tokens) for tokens in _candidates(claims)]
     candidates = [t for t in candidates if t and any(w not in GENERIC and w not in EDGE_WORDS for w in t)]
+    # "add a recurring event every tuesday for choir": the choir; "a repeating event" alone stays
+    candidates = [t for t in candidates if _content([w for w in t if w not in _REPEATING])] or candidates
     # "im taking emma to the mall": where they go is the activity, not the carrying verb
     candidates = [t for t in candidates if not (len(t) == 1 and t[0] in _CARRYING)] or candidates
     if not candidates:
