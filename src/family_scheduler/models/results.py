@@ -274,6 +274,8 @@ class ResolutionJSON(TypedDict):
 class InsteadJSON(TypedDict):
     event_id: str
     occurrence_start: str | None
+    following: bool
+    series_id: str | None
 
 
 class ValidationJSON(TypedDict):
