@@ -44,6 +44,7 @@ from .dropped_rides import ride_dropped
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
+from .every_week import repeat_of_change
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
@@ -69,7 +70,7 @@ from .naming import find_named_title
 from .negated import NOT_A_BOOKING, NOT_DONE, STANDING_RULE, says_not_happening, standing_rule, told_not_to
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
-from .normalize import Normalized, normalize
+from .normalize import Normalized, mind_changed, normalize
 from .notes_asked import find_notes_asked
 from .option_words import points_at_option
 from .outages import find_out_of_service
@@ -374,7 +375,12 @@ def _read(
             return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
-    if entire and not answer and points_at_option(str(text or "")):
+    if (
+        entire
+        and not answer
+        and points_at_option(str(text or ""))
+        and mind_changed(str(text or "").lower()) is None
+    ):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
@@ -687,7 +693,14 @@ def _read(
     raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
     if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
-    if intent == "create" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
+    if (
+        intent == "create"
+        and not answer
+        and title
+        and has_time
+        and INSTEAD_SAID.search(norm.text)
+        and (titles is None or names_a_booked_event(title, titles))
+    ):  # "book a birthday party saturday at 2 instead", no party on the calendar: a booking
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
         intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first
@@ -1150,7 +1163,7 @@ def _read(
         else _week_of_the_change(intent, temporal, when, now, when_tz),
         participants=participants,
         resources=resources.ids,
-        recurrence=when.recurrence,
+        recurrence=repeat_of_change(intent, when.recurrence, norm.text),
         shift_minutes=when.shift if intent == "modify" else None,
         daily=daily,
         query_type=qtype,  # type: ignore[arg-type]
