@@ -764,6 +764,34 @@ def _meant_other(match: re.Match[str]) -> str:
     return "" if match.group("to") else "it's "
 
 
+_MIND_CHANGED = re.compile(
+    r"^\W*(?:(?:no|nah|nope|oh|oops|whoops|wait|sorry|hmm+|um+|uh|actually|actualy|acutally|actully|actaully"
+    r"|never\s*mind|nvm|on\s+(?:a\s+)?second\s+thoughts?|second\s+thoughts?|scratch\s+that|changed\s+my\s+mind"
+    r"|i've\s+changed\s+my\s+mind)(?:[\s,.;:!-]+|$))+"
+    r"(?=(?:make|change|move|push|switch)\s+(?:it|that)\b|keep\s+(?:it|that)\s+at\b"
+    r"|(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$)"
+)
+"""Second thoughts opening a change ("on second thought, make it 7", "nvm make it sunday",
+"no wait, 11", "actualy 4", "scratch that, move it to 5"): the opener is no event's name and
+no withdrawal of the change that follows; a bare hour after it is the new time ("make it
+11"), as is "keep it at 5" (said back to a change just made)."""
+_MIND_CHANGED_NEEDS: tuple[str, ...] = ("no", "nah", "oh", "oops", "wait", "sorry", "hm", "um", "uh")
+_MIND_CHANGED_NEEDS += ("act", "acu", "mind", "nvm", "second", "scratch")
+_KEEP_IT_AT = re.compile(r"^keep\s+(?:it|that)\s+at\b")
+_BARE_CLOCK = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$")
+
+
+def mind_changed(low: str) -> str | None:
+    """The change said after second thoughts, as "make it …"; None when `low` opens with none."""
+    found = _MIND_CHANGED.match(low) if holds_any(low, _MIND_CHANGED_NEEDS) else None
+    if found is None:
+        return None
+    rest = low[found.end() :]
+    if _BARE_CLOCK.match(rest):
+        return "make it " + rest.removeprefix("at ").strip()
+    return _KEEP_IT_AT.sub("make it", rest, count=1)
+
+
 _NOT_THAT_WHEN = re.compile(
     r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
     r"not\s+(?:on\s+|at\s+|for\s+)?(?:the\s+)?"
@@ -1039,7 +1067,10 @@ def _normalized(raw: str) -> Normalized:
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
-    amending = bool(_AMENDING.match(low))
+    changed = mind_changed(low)
+    if changed is not None:  # "on second thought, make it 7": the change, its opener dropped
+        low = changed
+    amending = changed is not None or bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern
     # cannot match without: most messages have no dots, dashes or spelled-out clocks, and
