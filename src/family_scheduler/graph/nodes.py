@@ -25,7 +25,7 @@ from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
-from ..domain.duplicates import already_booked
+from ..domain.duplicates import already_booked, twin_that_day
 from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
 from ..domain.new_days import days_said_wrongly, only_days_change, repeats_on_its_own_days
@@ -718,7 +718,12 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             done["focus"] = {**focus, "named": twin[0].title, "booking": None}
         return done
     details = proposal.validations[-1].details
-    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    update: Update = {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    other = twin_that_day(proposal, ctx.get_calendar(), ctx.tz())
+    if other is not None and request is not None:  # "dentist for jake friday at 4" after the one at 3
+        update["note"] = replies.second_that_day(other, ctx.get_family(), ctx.tz())
+        update["request"] = {**request, "confidence": min(request["confidence"], 0.6)}  # asked first
+    return update
 
 
 def route_after_validate(state: Routing) -> str:
