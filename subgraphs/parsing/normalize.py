@@ -966,13 +966,16 @@ _MONTH_DAY_ORDER = re.compile(
 """A day of a month said around "next month" ("next month on the 3rd", "the 3rd next
 month"): said as "the 3rd of next month", the day (it was read as the whole month)."""
 _DAY_FIRST = re.compile(
-    rf"^(?P<day>(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
-    r"(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+"
+    rf"^(?P<day>(?:(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?"
+    rf"|(?:every|each)\s+(?:other\s+)?{WD}s?(?:\s*(?:,|and|&)\s*{WD}s?)*|(?:on\s+)?{WD}s)"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*,?\s+"
     r"(?P<rest>(?:book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|"
     r"exchange|week)\b)|put|add|schedule|pencil|set\s+up|plan|move|cancel|remind)\s.+)$"
 )
 """The day said before the verb ("tomorrow book piano for emma at 4", "on friday put karate
-for jake at 5"): said after it, so the verb starts the request and is never part of the
+for jake at 5", "every tuesday at 6 book violin for emma", "mondays 4pm add chess"): said
+after it, so the verb starts the request and is never part of the
 title (the booking was written as "book piano"). "friday book club at 7" stays as it is."""
 _DAY_FIRST_NEEDS = ("book", "put", "add", "schedule", "pencil", "set up", "plan", "move", "cancel", "remind")
 _HOUR_BEFORE_DAY = re.compile(
