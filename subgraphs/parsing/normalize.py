@@ -781,6 +781,13 @@ _KEEP_IT_AT = re.compile(r"^keep\s+(?:it|that)\s+at\b")
 _BARE_CLOCK = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$")
 
 
+_SPAN_MADE = re.compile(
+    r"^make\s+(?:it|that)\s+(?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until)\s+\d)"
+)
+"""A change to a span said with bare hours ("make it 4 to 6", "make it 7 till 10"): from the
+first to the second, never "to 6" read as the new start with the 4 dropped."""
+
+
 def mind_changed(low: str) -> str | None:
     """The change said after second thoughts, as "make it …"; None when `low` opens with none."""
     found = _MIND_CHANGED.match(low) if holds_any(low, _MIND_CHANGED_NEEDS) else None
@@ -1073,6 +1080,8 @@ def _normalized(raw: str) -> Normalized:
     changed = mind_changed(low)
     if changed is not None:  # "on second thought, make it 7": the change, its opener dropped
         low = changed
+    if low.startswith("make") and _SPAN_MADE.match(low):
+        low = _SPAN_MADE.sub("make it from ", low, count=1)  # "make it 4 to 6": from 4 to 6
     amending = changed is not None or bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern

@@ -50,3 +50,10 @@ def test_make_it_7_after_one_lesson_was_moved_is_about_that_lesson(app, titles_o
     turn = app.ask("hmm make it 7", thread_id="p", speaker="sarah")
     assert "Move piano lesson on Mon Nov 30 6–7pm to Mon Nov 30 7–8pm" in turn.reply, turn.reply
     assert "Change only the next one" not in turn.reply
+
+
+@pytest.mark.parametrize("words", ["make it 7 to 10", "actually make it 7 till 10"])
+def test_a_movie_night_made_7_to_10_keeps_its_start_and_ends_at_10(app, words):
+    app.ask("movie night for the kids friday at 7pm", thread_id="m", speaker="sarah")
+    turn = app.ask(words, thread_id="m", speaker="sarah")
+    assert "to Fri Nov 27 7–10pm" in turn.reply, turn.reply

@@ -135,6 +135,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._NOT_THAT_WHEN, ("not ",)),
     (normalize._WRONG_WHEN, ("wrong ",)),
     (normalize._MIND_CHANGED, normalize._MIND_CHANGED_NEEDS),
+    (normalize._SPAN_MADE, ("make",)),
     (normalize._HOUR_BEFORE_DAY, normalize._DAY_WORDS_NEEDS),
     (normalize._DAY_FIRST, normalize._DAY_WORDS_NEEDS),
     (normalize._DAY_FIRST, normalize._DAY_FIRST_NEEDS),
