@@ -135,12 +135,18 @@ def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speak
         return None
     family, now = ctx.get_family(), ctx.current_time()
     offered = read(rest, family, now, speaker)  # "lunch friday": the speaker's, as any note
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         offered = read(as_suggestion(rest), family, now, speaker)  # "we do pizza friday"
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         return None
     offered.request.text = text[:2000]
     return offered
+
+
+def _same_plan(offered: str | None, asked: str) -> bool:
+    """Whether the booking read is the plan the question named ("board game night" of
+    "perhaps we could do a board game night", read whole as a look-up)."""
+    return offered is not None and (offered == asked or asked.endswith(f" {offered}"))
 
 
 def _meal_to_book(reading: Reading, ctx: SchedulerContext) -> Reading | None:

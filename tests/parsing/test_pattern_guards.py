@@ -81,6 +81,7 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (time_left_open._OPEN, time_left_open._NEEDS),
     (suggestions.OPINION_TAIL, suggestions.OPINION_NEEDS),
     (how_about.HOW_ABOUT, how_about.HOW_ABOUT_NEEDS),
+    (how_about.MAYBE_WE, how_about.MAYBE_WE_NEEDS),
     (how_often._HOW_OFTEN, how_often._NEEDS),
     (limits._BAD_CLOCK, ":"),
     (limits._ENDLESS, ("inf", "nan", "ever", "eternity")),
