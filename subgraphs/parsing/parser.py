@@ -34,6 +34,7 @@ from .asked_for_leave import without_address
 from .away import VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
+from .clock_gap import skipped_clock
 from .confidence import assess
 from .context_first import request_after_context
 from .dates import DateMention, find_dates
@@ -920,6 +921,9 @@ def _read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
+    skipped = skipped_clock(when.start, when.clock, when_tz)
+    if skipped is not None:  # "2:30am" the night the clocks go forward: 3:30am, said first
+        ambiguities.append(skipped)
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
