@@ -174,6 +174,8 @@ _NOW_SAID = re.compile(
     r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
 )
 """An activity told with a time "now" (no verb) has a new time: the one on the calendar changes."""
+_ADDING_VERBS = frozenset({"add", "include", "bring", "invite", "plus"})
+"""Left as the title of a change only when it adds people ("make it 12:30 and add emma")."""
 _OTHER_THING = re.compile(r"\b(?:instead|actually|rather)\b")
 """A car said with "instead" or "actually" and nothing else: what the event uses changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
@@ -1221,6 +1223,14 @@ def _read(
     )
     if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
         req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
+    if intent == "modify" and req.title in _ADDING_VERBS and req.participants and not req.joining:
+        # "make it 12:30 and add emma": the move, then Emma added to it; never an event "add"
+        newcomers = " and ".join(req.participants)
+        if req.start is not None or req.shift_minutes or req.duration_minutes:
+            req.then = [f"add {newcomers} too", *req.then]
+        else:
+            req.joining = list(req.participants)
+        req.title, req.participants = None, []
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:
