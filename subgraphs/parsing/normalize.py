@@ -764,20 +764,24 @@ def _meant_other(match: re.Match[str]) -> str:
     return "" if match.group("to") else "it's "
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 _MIND_CHANGED = re.compile(
-    r"^\W*(?:(?:no|nah|nope|oh|oops|whoops|wait|sorry|hmm+|um+|uh|actually|actualy|acutally|actully|actaully"
+    r"^\W*(?:(?:no|nah|nope|oh|oops|whoops|wait|sorry|hmm+|um+|uh|ugh|actually|actualy|acutally|actully|actaully"
     r"|never\s*mind|nvm|on\s+(?:a\s+)?second\s+thoughts?|second\s+thoughts?|scratch\s+that|changed\s+my\s+mind"
     r"|i've\s+changed\s+my\s+mind)(?:[\s,.;:!-]+|$))+"
-    r"(?=(?:make|change|move|push|switch)\s+(?:it|that)\b|keep\s+(?:it|that)\s+at\b"
-    r"|(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$)"
+    r"(?=(?:make|change|move|push|switch)\s+(?:it|that)\b|(?:keep|leave)\s+(?:it|that)\s+at\b"
+    r"|(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$"
+    rf"|(?:on\s+)?(?:the\s+)?(?:(?:next\s+)?{WD}|tomorrow|today|tonight|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th))\W*$)"
 )
 """Second thoughts opening a change ("on second thought, make it 7", "nvm make it sunday",
 "no wait, 11", "actualy 4", "scratch that, move it to 5"): the opener is no event's name and
 no withdrawal of the change that follows; a bare hour after it is the new time ("make it
 11"), as is "keep it at 5" (said back to a change just made)."""
-_MIND_CHANGED_NEEDS: tuple[str, ...] = ("no", "nah", "oh", "oops", "wait", "sorry", "hm", "um", "uh")
+_MIND_CHANGED_NEEDS: tuple[str, ...] = ("no", "nah", "oh", "oops", "wait", "sorry", "hm", "um", "uh", "ugh")
 _MIND_CHANGED_NEEDS += ("act", "acu", "mind", "nvm", "second", "scratch")
-_KEEP_IT_AT = re.compile(r"^keep\s+(?:it|that)\s+at\b")
+_KEEP_IT_AT = re.compile(r"^(?:keep|leave)\s+(?:it|that)\s+at\b")
+_CHANGE_VERB = re.compile(r"^(?:make|change|move|push|switch)\s")
 _BARE_CLOCK = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$")
 
 
@@ -794,7 +798,7 @@ def mind_changed(low: str) -> str | None:
     if found is None:
         return None
     rest = low[found.end() :]
-    if _BARE_CLOCK.match(rest):
+    if _BARE_CLOCK.match(rest) or not _KEEP_IT_AT.match(rest) and not _CHANGE_VERB.match(rest):
         return "make it " + rest.removeprefix("at ").strip()
     return _KEEP_IT_AT.sub("make it", rest, count=1)
 

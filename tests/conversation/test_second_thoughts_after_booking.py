@@ -57,3 +57,16 @@ def test_a_movie_night_made_7_to_10_keeps_its_start_and_ends_at_10(app, words):
     app.ask("movie night for the kids friday at 7pm", thread_id="m", speaker="sarah")
     turn = app.ask(words, thread_id="m", speaker="sarah")
     assert "to Fri Nov 27 7–10pm" in turn.reply, turn.reply
+
+
+def test_nah_and_another_date_moves_the_dentist_just_booked(app):
+    app.ask("dentist for emma on dec 3 at 4", thread_id="d", speaker="sarah")
+    turn = app.ask("nah dec 4", thread_id="d", speaker="sarah")
+    assert "Move dentist from Thu Dec 3 4–5pm to Fri Dec 4 4–5pm" in turn.reply, turn.reply
+    assert "Book nah" not in turn.reply
+
+
+def test_ugh_no_leave_it_at_5_puts_the_moved_lesson_back(app):
+    app.ask("move emma's piano monday to 6", thread_id="p", speaker="sarah")
+    turn = app.ask("ugh no leave it at 5", thread_id="p", speaker="sarah")
+    assert "Move piano lesson on Mon Nov 30 6–7pm to Mon Nov 30 5–6pm" in turn.reply, turn.reply
