@@ -923,8 +923,9 @@ def _read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
-    skipped = skipped_clock(when.start, when.clock, when_tz)
+    skipped = None if when.recurrence else skipped_clock(when.start, when.clock, when_tz)
     if skipped is not None:  # "2:30am" the night the clocks go forward: 3:30am, said first
+        # (a series keeps its 2:30; the one occurrence moved carries its own note)
         ambiguities.append(skipped)
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
