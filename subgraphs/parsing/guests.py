@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .claims import Claims
 from .given_names import GIVEN_NAMES
+from .kin import THEIRS
 from .people import PersonMention
 from .strangers import RELATIONS, Stranger
 
@@ -42,6 +43,11 @@ _JOINED = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&)\s+(?:(?:my|our|his|her|their)
 """A member and then, joined by "and", a relation and a name: "take emma and her friend lily
 to the movies" brings Lily along, a guest, as "with" does; she is no part of the title."""
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
+_SOMEONES = re.compile(
+    r"(?<=\bwith\s)(?P<owner>(?:(?:my|our)\s+(?:[a-z]+\s+)?)?[a-z]+)(?P<whose>(?:'s|')\s+" + THEIRS + ")"
+)
+"""Someone known by whose they are, after "with": "meeting with jake's teacher", "coffee with
+my son's coach" (the member's words are left free for them: `their_people_after`)."""
 
 
 def find_guests(claims: Claims, capitalized: frozenset[str], people: list[PersonMention]) -> list[str]:
@@ -66,6 +72,10 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(start, match.end())
         guests.append(_as_named(match.group("rel"), name))
         guest_ends.append(match.end())
+    for match in claims.free_matches(_SOMEONES):  # "meeting with jake's teacher": a guest, described
+        claims.claim(match.start(), match.end())
+        owner, whose = match.group("owner"), match.group("whose")
+        guests.append(f"{owner if owner.startswith(('my ', 'our ')) else owner.capitalize()}{whose}")
     for match in claims.free_matches(_COUNTED):  # "the whole family and 3 friends": 3 more seats
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")

@@ -24,8 +24,8 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
+from family_scheduler.wording import join_names, short_day
 from family_scheduler.wording import people as display_names
-from family_scheduler.wording import short_day
 
 from .addressed import mention_as_said
 from .alternatives import offered_choice
@@ -41,7 +41,7 @@ from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .driving import car_for_the_drive
-from .dropped_rides import ride_dropped
+from .dropped_rides import RUN_TAKEN_AS, SOME_DAYS_OF_A_RIDE, ride_dropped, school_run_dropped, standing_run
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
@@ -59,6 +59,7 @@ from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
+from .kin import find_kin, kin_unsure
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -66,9 +67,19 @@ from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
+from .missed_it import WHICH_EVENT, MissedIt, missed_it
 from .named_parts import whole_name
 from .naming import find_named_title
-from .negated import NOT_A_BOOKING, NOT_DONE, STANDING_RULE, says_not_happening, standing_rule, told_not_to
+from .negated import (
+    NOT_A_BOOKING,
+    NOT_DONE,
+    STANDING_RULE,
+    TWO_NEGATIVES,
+    says_not_happening,
+    standing_rule,
+    told_not_to,
+    two_negatives,
+)
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, mind_changed, normalize
@@ -196,6 +207,11 @@ _DATE_NIGHT = re.compile(r"\bdate\s+night\b|\bdate\b(?=\s+(?:out|dinner)\b)|\bdi
 """An evening out of the couple: "date night", "date dinner"."""
 
 
+def _is_child(family: Family, member_id: str) -> bool:
+    member = family.member(member_id)
+    return member is not None and member.role == "child"
+
+
 def _couple_of(family: Family, speaker: str) -> list[str] | None:
     """The speaker and their partner when the family has two parents and the speaker is one."""
     parents = sorted(m.id for m in family.members if m.role == "parent")
@@ -305,20 +321,51 @@ def read(
     booking read from news that something will not happen is no booking (`negated.py`)."""
     reading = _read(text, family, now, speaker, answer, entire, titles, repeating)
     said = reading.request
-    if answer or said.intent == "unknown":
+    low = str(text or "").lower()
+    if answer or (said.intent == "unknown" and (said.problems or not holds_any(low, _NEGATION_PIECES))):
         return reading
     plain = normalize(text).text
-    if standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
+    if two_negatives(plain):  # "mike can't not go to swim": no guess at what changes
+        told = TWO_NEGATIVES
+    elif said.intent == "unknown":
+        if entire and (missed := missed_it(plain, lexicon_for(family), said.speaker or "")) is not None:
+            reading.request = _missed_it(said, missed, family)  # "emma can't make it"
+        return reading
+    elif standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
         told = STANDING_RULE
     elif said.title != BLOCKED_TITLE and told_not_to(plain):
         told = NOT_DONE  # "don't cancel piano": nothing to do
-    elif said.intent == "create" and says_not_happening(plain) and off_activity(plain) is None:
+    elif (
+        said.intent == "create"
+        and not (said.school_run and said.leaving)  # "i can't do the school run": who does, asked
+        and says_not_happening(plain)
+        and off_activity(plain) is None
+    ):
         # ("emma doesn't have swim saturday" is left to the calendar: `domain/called_off.py`)
         told = NOT_A_BOOKING  # "mike can't take the trash out tuesday": no booking of it
     else:
         return reading
     reading.request = _fragment(text, said.speaker or "", None, When(), [], [], [told], False, "").request
     return reading
+
+
+_NEGATION_PIECES = ("not", "can", "won", "able", "n't", "n\u2019t")
+"""One of these is in a double negative ("can't not") and in "emma can't make it"."""
+
+
+def _missed_it(said: ParsedRequest, missed: MissedIt, family: Family) -> ParsedRequest:
+    """ "emma can't make it": who, kept for the event just spoken of (graph/focus.py); with
+    none, which event is asked, nothing else read."""
+    named = "you" if missed.you else missed.pronoun or display_names(family, list(missed.members))
+    return said.model_copy(
+        update={
+            "leaving": list(missed.members),
+            "pronoun": missed.pronoun,
+            "title": None,
+            "participants": [],
+            "problems": [WHICH_EVENT.format(who=named, Who=missed.you or named[:1].upper() + named[1:])],
+        }
+    )
 
 
 def _read(
@@ -577,7 +624,12 @@ def _read(
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
     partners = find_partners(claims, family, who)  # "my husband": the other parent
-    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
+    related: list[tuple[int, int, tuple[str, ...], bool]] = [
+        (start, end, (member,), poss) for start, end, member, poss in partners
+    ]
+    kin = find_kin(claims, family, who)  # "our youngest", "my kids", "my sister"
+    related += [(k.start, k.end, k.ids, k.possessive) for k in kin if k.ids]
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), related)
     guests = find_guests(claims, norm.capitalized, people)
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
@@ -588,6 +640,7 @@ def _read(
         strangers, people, looked_up=looked_up and not answer
     )
     guests += coming
+    strangers = sorted([*strangers, *kin_unsure(kin, claims.text)], key=lambda s: s.start)
     resources = find_resources(claims, lex)
     # "can all of us fit in the honda sunday?": the seats, not only whether it is free
     asks_of_a_car = (reading.question or norm.question) and _any_car(
@@ -613,11 +666,22 @@ def _read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     dropped = ride_dropped(claims, people, who) if not answer and state is None else None
+    if dropped is not None:  # "neither of us can take jake": the grown-ups among "us" drive
+        dropped = replace(dropped, drivers=tuple(d for d in dropped.drivers if not _is_child(family, d)))
+        dropped = dropped if dropped.drivers else None
     run = (
         school_run(claims, people, who, family, timed=bool(temporal.times))
         if intent != "cancel" and not answer and not dropped
         else None
     )
+    cannot_run: tuple[str, ...] = ()
+    if dropped is not None and (run := school_run_dropped(claims, dropped, family)) is not None:
+        # "sarah can't do the school run wednesday": the run, its grown-up asked (not Sarah)
+        if dropped.for_good or temporal.recurrence is not None:
+            problems.append(standing_run(family, dropped.drivers))  # "… to school anymore": no series
+        cannot_run, run_way_said, dropped = dropped.drivers, dropped.pick_up is not None, None
+        if not run_way_said:
+            loose_read = [*loose_read, RUN_TAKEN_AS]
     booking = intent in ("create", "unknown") and temporal.recurrence is None
     often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
@@ -981,6 +1045,14 @@ def _read(
         # instead asked; never a booking of "isn't picking"
         needed, ride = None, None
         intent, qtype, driver = "query", "event_lookup", "wanted"
+        if temporal.recurrence is not None:  # "… on thursdays": some days of it, not one we can take
+            problems.append(SOME_DAYS_OF_A_RIDE)
+        elif dropped.for_good:  # "… anymore": every ride of it from today, or the day said on
+            if since is None or since.end == 0:  # (none said in words: "quitting" reads today)
+                since = find_since(claims, today) or since  # "… from december"
+            if (since is None or since.end == 0) and temporal.dates:
+                problems.append(SOME_DAYS_OF_A_RIDE)  # "tuesday soccer runs anymore": some days only
+            since = since or SinceMention(today, 0, 0)
         title = event_named(title) if title and dropped.event_start is not None else None
         resources.ids, resources.choices = [], []
         ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
@@ -1015,13 +1087,17 @@ def _read(
         and not names_a_booked_event(title, titles)
     ):
         roster = None  # "i'll bring jake to the library saturday at 2": a new outing, not a change
-    elif roster is not None and (title or roster.has_guests):
+    elif roster is not None and (
+        title or roster.has_guests or (roster.leaving and _free_words(claims, roster.what_start))
+    ):  # "jake won't be home for family dinner": what is left after "for" names the event
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
         joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
         intent = "modify"
         if joined and meal_of(joined) and not meal_of(title):
             title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
+        if roster.leaving and title and joined and title.endswith(f" {joined}"):
+            title = joined  # "emma isn't going to be at dinner": dinner, not "be at dinner"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         reason = _REASON_AFTER.search(claims.text, roster.what_start)
         reason_at = reason.start() if reason is not None else -1
@@ -1222,6 +1298,8 @@ def _read(
         riders=riders if seats_said and intent == "query" else None,
         bounded=bounded_change(norm.text) if intent == "modify" and since is None else None,
     )
+    if cannot_run:  # "i can't take the kids to school tomorrow": who can't, left out of who is asked
+        req.leaving = list(cannot_run)
     if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
         req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
     if intent == "modify" and req.title in _ADDING_VERBS and req.participants and not req.joining:
@@ -1530,6 +1608,9 @@ def _who_is(stranger: Stranger, family: Family) -> str:
     """One sentence per unknown person, with the near miss when there is one."""
     last = stranger.said.split()[-1]
     verb = "are" if last in RELATIONS and last.endswith("s") and not last.endswith("ss") else "is"
+    if stranger.choices:  # "my son", with two children and no sexes in the family file
+        could_be = join_names([family.display_name(m) for m in stranger.choices], word="or")
+        return f"I don't know who {stranger.said} {verb}: {could_be}?"
     if stranger.suggestion:
         meant = family.display_name(stranger.suggestion)
         return f"I don't know who {stranger.said} {verb} (did you mean {meant}?)"

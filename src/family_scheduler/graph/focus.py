@@ -23,6 +23,7 @@ from zoneinfo import ZoneInfo
 from typing_extensions import TypedDict
 
 from ..models.request import ParsedRequest
+from ..subgraphs.parsing.missed_it import said_missed_it
 from ..timeutil import day_span, localize, wall_shifted
 from .total_again import TotalAsked, total_again, total_of
 
@@ -102,6 +103,13 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         return request
     if aside:
         return _question_filled(request, focus, now, aside=True) if request.intent == "query" else request
+    if (
+        request.intent in ("unknown", "modify")
+        and not request.title
+        and request.from_day is None
+        and said_missed_it(request.text.lower().replace("\u2019", "'"))
+    ):
+        return _missed_it(request, focus, now)  # "emma can't make it" after "what's on saturday?"
     again = total_again(request, focus.get("total"), now)  # "and last week?" after a total
     if again is not request:
         return again
@@ -383,6 +391,32 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         else None,
         total=total_of(request),
     )
+
+
+def _missed_it(request: ParsedRequest, focus: Focus, now: datetime) -> ParsedRequest:
+    """ "Emma can't make it" just after the family spoke of an event or a day: she leaves that
+    event (the one named, on the day spoken of), or her event that day; asked first. With
+    neither, or nobody to point at, the request is left as it was (which event is asked)."""
+    people = request.leaving or (sorted(focus["people"]) if request.pronoun else [])
+    named, day = focus.get("named"), focus["day"]
+    if not people or (not named and not day):
+        return request
+    update: dict[str, object] = {
+        "intent": "modify",
+        "leaving": people,
+        "participants": people,
+        "problems": [],
+        "missing": [],
+        "confidence": 0.6,
+    }
+    when = date.fromisoformat(day) if day else None
+    if named:
+        update["title"] = named
+        if when is not None:
+            update.update(window=day_span(when, now.tzinfo), day_named=True)  # type: ignore[arg-type]
+    else:
+        update["from_day"] = when
+    return request.model_copy(update=update)
 
 
 def _part_asked(request: ParsedRequest, now: datetime) -> list[str] | None:

@@ -101,6 +101,7 @@ from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
 from .just_written import told_just_written
 from .request_route import route_request
+from .rides import free_between
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .waiting_behind import waiting_behind
 from .wrappers import last_user_text
@@ -320,6 +321,10 @@ def _clarified(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         done = replies.told_as_done(changes[-1]["summary"]) if changes else None
         return _finish(ctx, replies.in_passing(kind, done), "completed", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
+    if request.school_run and request.leaving and request.start and request.end and keep:
+        # "sarah can't do the school run wednesday": who could do it instead, as for a ride
+        family, calendar = ctx.get_family(), ctx.get_calendar()
+        text += free_between(request.start, request.end, request.leaving, family, calendar)
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
 
 

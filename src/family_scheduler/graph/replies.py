@@ -237,6 +237,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         names = people(family, family.member_ids())
         if any(p.startswith(STILL_PREFIX) for p in problems):  # "yes" told us nothing
             return " ".join([*(sentence(p) for p in problems), who_wanted(request, names)]), True
+        if all(p.endswith("?") for p in problems):  # "I don't know who my son is: Emma or Jake?"
+            return " ".join(problems), True
         ask = "Yes, or who should it be for?" if request.suggestions else "Who should it be for?"
         return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:
@@ -261,7 +263,7 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         elif request.school_run and request.start is None:
             asks = {**QUESTIONS, "time": school_run_question(request, zone(family.timezone))}
         if request.school_run and not request.participants:
-            asks = {**asks, "participants": who_runs_question(request, zone(family.timezone))}
+            asks = {**asks, "participants": who_runs_question(request, family)}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
@@ -279,10 +281,12 @@ def school_run_question(request: ParsedRequest, tz: ZoneInfo) -> str:
     return f"What time should I book {title}{day}?"
 
 
-def who_runs_question(request: ParsedRequest, tz: ZoneInfo) -> str:
+def who_runs_question(request: ParsedRequest, family: Family) -> str:
     """ "Who's picking up Jake from school on Fri Nov 27 3–3:30pm? Name a grown-up in the
     family." Asked when nobody was named to go ("someone needs to get jake from school"):
-    a school run on the wrong grown-up's calendar is worse than a question."""
+    a school run on the wrong grown-up's calendar is worse than a question. Said after
+    someone could not do it, they are named first."""
+    tz = zone(family.timezone)
     title = request.title or "the school run"
     doing = (
         "picking up"
@@ -297,6 +301,9 @@ def who_runs_question(request: ParsedRequest, tz: ZoneInfo) -> str:
         when = f" on {describe_span(request.start, request.end, tz)}"
     elif request.window is not None:
         when = f" on {request.window[0].astimezone(tz):%a %b %-d}"
+    if request.leaving:  # "sarah can't do the school run wednesday": who does it instead
+        cannot = people(family, request.leaving)
+        return f"{cannot} can't do it: who's {what}{when} instead? Name a grown-up in the family"
     return f"Who's {what}{when}? Name a grown-up in the family"
 
 

@@ -240,8 +240,13 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None and recent.title == request.title:
             request = request.model_copy(update={"intent": "modify", "event_id": recent.id})
-    if pending is not None and request.intent == "query" and asked_again_by_clarify(pending):
-        # "When should the dentist be?" - "what's on friday?": answered, then asked again
+    if (
+        pending is not None
+        and (request.intent == "query" or not request.text.startswith(pending["text"]))
+        and asked_again_by_clarify(pending)
+    ):
+        # "When should the dentist be?" - "what's on friday?" (or "cancel swim saturday", a
+        # request of its own): that one is taken, then the dentist's question asked again
         update["parked"] = [*(state.get("parked") or []), _clarification_held(pending)]
     if request.then:  # "... and piano for jake sunday at 4": taken once this one is settled
         update["queued"] = [*request.then, *(state.get("queued") or [])]
