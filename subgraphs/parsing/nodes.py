@@ -102,6 +102,7 @@ def _event_titles(ctx: SchedulerContext, text: str) -> tuple[list[str] | None, l
         or tells_change(text)
         or roster.needs_titles(text)
         or pencils_in_one(text)
+        or "instead" in text.lower()  # "book a party at 2 instead": a change only of what is on
     ):
         return None, None
     now = ctx.current_time()
@@ -135,12 +136,18 @@ def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speak
         return None
     family, now = ctx.get_family(), ctx.current_time()
     offered = read(rest, family, now, speaker)  # "lunch friday": the speaker's, as any note
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         offered = read(as_suggestion(rest), family, now, speaker)  # "we do pizza friday"
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         return None
     offered.request.text = text[:2000]
     return offered
+
+
+def _same_plan(offered: str | None, asked: str) -> bool:
+    """Whether the booking read is the plan the question named ("board game night" of
+    "perhaps we could do a board game night", read whole as a look-up)."""
+    return offered is not None and (offered == asked or asked.endswith(f" {offered}"))
 
 
 def _meal_to_book(reading: Reading, ctx: SchedulerContext) -> Reading | None:
@@ -205,6 +212,12 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         said = _scope_alone(said, ctx, speaker)
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if said.kind == "scope" and said.scope == "occurrence" and answer["option"] is None and pending:
+        if _names_a_day(said, ctx, speaker):  # "just this thursday": the one on the day said
+            update = read_words(
+                {**state, "text": f"{pending.text} {said.text}", "answer": None, "pending": None}, runtime
+            )
+            return {**update, "reading": _reading(Answer("instruction", text=said.text))}
     if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
         if pending.intent == "create":  # "pencil it in": a yes, written as tentative
             return {"reading": _reading(Answer("yes", text=answer["text"], tentative=True))}
@@ -397,6 +410,16 @@ def _scope_alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Answer:
         return said
     why = f"'{said.text}' says which ones but also changes something; say 1, 2 or 3 first, then the change"
     return Answer("unclear", text=said.text, why=why)
+
+
+def _names_a_day(said: Answer, ctx: SchedulerContext, speaker: str) -> bool:
+    """Whether "just this one" names its day ("only thursday", "just next week's"): the
+    occurrence asked about may not be that one, so the request is read again with the day,
+    never the next one changed in its place."""
+    if points_at_option(said.text):
+        return False
+    alone = _alone(Answer("instruction", text=said.text), ctx, speaker)
+    return alone is not None and (alone.request.day_named or alone.request.window is not None)
 
 
 def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:

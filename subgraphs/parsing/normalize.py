@@ -817,6 +817,45 @@ def _meant_other(match: re.Match[str]) -> str:
     return "" if match.group("to") else "it's "
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_MIND_CHANGED = re.compile(
+    r"^\W*(?:(?:no|nah|nope|oh|oops|whoops|wait|sorry|hmm+|um+|uh|ugh|actually|actualy|acutally|actully|actaully"
+    r"|never\s*mind|nvm|on\s+(?:a\s+)?second\s+thoughts?|second\s+thoughts?|scratch\s+that|changed\s+my\s+mind"
+    r"|i've\s+changed\s+my\s+mind)(?:[\s,.;:!-]+|$))+"
+    r"(?=(?:make|change|move|push|switch)\s+(?:it|that)\b|(?:keep|leave)\s+(?:it|that)\s+at\b"
+    r"|(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$"
+    rf"|(?:on\s+)?(?:the\s+)?(?:(?:next\s+)?{WD}|tomorrow|today|tonight|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th))\W*$)"
+)
+"""Second thoughts opening a change ("on second thought, make it 7", "nvm make it sunday",
+"no wait, 11", "actualy 4", "scratch that, move it to 5"): the opener is no event's name and
+no withdrawal of the change that follows; a bare hour after it is the new time ("make it
+11"), as is "keep it at 5" (said back to a change just made)."""
+_MIND_CHANGED_NEEDS: tuple[str, ...] = ("no", "nah", "oh", "oops", "wait", "sorry", "hm", "um", "uh", "ugh")
+_MIND_CHANGED_NEEDS += ("act", "acu", "mind", "nvm", "second", "scratch")
+_KEEP_IT_AT = re.compile(r"^(?:keep|leave)\s+(?:it|that)\s+at\b")
+_CHANGE_VERB = re.compile(r"^(?:make|change|move|push|switch)\s")
+_BARE_CLOCK = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$")
+
+
+_SPAN_MADE = re.compile(
+    r"^make\s+(?:it|that)\s+(?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until)\s+\d)"
+)
+"""A change to a span said with bare hours ("make it 4 to 6", "make it 7 till 10"): from the
+first to the second, never "to 6" read as the new start with the 4 dropped."""
+
+
+def mind_changed(low: str) -> str | None:
+    """The change said after second thoughts, as "make it …"; None when `low` opens with none."""
+    found = _MIND_CHANGED.match(low) if holds_any(low, _MIND_CHANGED_NEEDS) else None
+    if found is None:
+        return None
+    rest = low[found.end() :]
+    if _BARE_CLOCK.match(rest) or not _KEEP_IT_AT.match(rest) and not _CHANGE_VERB.match(rest):
+        return "make it " + rest.removeprefix("at ").strip()
+    return _KEEP_IT_AT.sub("make it", rest, count=1)
+
+
 _NOT_THAT_WHEN = re.compile(
     r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
     r"not\s+(?:on\s+|at\s+|for\s+)?(?:the\s+)?"
@@ -991,13 +1030,16 @@ _MONTH_DAY_ORDER = re.compile(
 """A day of a month said around "next month" ("next month on the 3rd", "the 3rd next
 month"): said as "the 3rd of next month", the day (it was read as the whole month)."""
 _DAY_FIRST = re.compile(
-    rf"^(?P<day>(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
-    r"(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+"
+    rf"^(?P<day>(?:(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?"
+    rf"|(?:every|each)\s+(?:other\s+)?{WD}s?(?:\s*(?:,|and|&)\s*{WD}s?)*|(?:on\s+)?{WD}s)"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*,?\s+"
     r"(?P<rest>(?:book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|"
     r"exchange|week)\b)|put|add|schedule|pencil|set\s+up|plan|move|cancel|remind)\s.+)$"
 )
 """The day said before the verb ("tomorrow book piano for emma at 4", "on friday put karate
-for jake at 5"): said after it, so the verb starts the request and is never part of the
+for jake at 5", "every tuesday at 6 book violin for emma", "mondays 4pm add chess"): said
+after it, so the verb starts the request and is never part of the
 title (the booking was written as "book piano"). "friday book club at 7" stays as it is."""
 _DAY_FIRST_NEEDS = ("book", "put", "add", "schedule", "pencil", "set up", "plan", "move", "cancel", "remind")
 _HOUR_BEFORE_DAY = re.compile(
@@ -1177,7 +1219,12 @@ def _normalized(raw: str) -> Normalized:
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
-    amending = bool(_AMENDING.match(low))
+    changed = mind_changed(low)
+    if changed is not None:  # "on second thought, make it 7": the change, its opener dropped
+        low = changed
+    if low.startswith("make") and _SPAN_MADE.match(low):
+        low = _SPAN_MADE.sub("make it from ", low, count=1)  # "make it 4 to 6": from 4 to 6
+    amending = changed is not None or bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern
     # cannot match without: most messages have no dots, dashes or spelled-out clocks, and

@@ -34,6 +34,7 @@ from .asked_for_leave import without_address
 from .away import VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
+from .clock_gap import skipped_clock
 from .confidence import assess
 from .context_first import request_after_context
 from .dates import DateMention, find_dates
@@ -44,6 +45,7 @@ from .dropped_rides import RUN_TAKEN_AS, SOME_DAYS_OF_A_RIDE, ride_dropped, scho
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
+from .every_week import repeat_of_change
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
@@ -80,7 +82,7 @@ from .negated import (
 )
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
-from .normalize import Normalized, normalize
+from .normalize import Normalized, mind_changed, normalize
 from .notes_asked import find_notes_asked
 from .option_words import points_at_option
 from .outages import find_out_of_service
@@ -183,6 +185,8 @@ _NOW_SAID = re.compile(
     r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
 )
 """An activity told with a time "now" (no verb) has a new time: the one on the calendar changes."""
+_ADDING_VERBS = frozenset({"add", "include", "bring", "invite", "plus"})
+"""Left as the title of a change only when it adds people ("make it 12:30 and add emma")."""
 _OTHER_THING = re.compile(r"\b(?:instead|actually|rather)\b")
 """A car said with "instead" or "actually" and nothing else: what the event uses changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
@@ -421,7 +425,12 @@ def _read(
             return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
-    if entire and not answer and points_at_option(str(text or "")):
+    if (
+        entire
+        and not answer
+        and points_at_option(str(text or ""))
+        and mind_changed(str(text or "").lower()) is None
+    ):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
@@ -751,7 +760,14 @@ def _read(
     raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
     if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
-    if intent == "create" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
+    if (
+        intent == "create"
+        and not answer
+        and title
+        and has_time
+        and INSTEAD_SAID.search(norm.text)
+        and (titles is None or names_a_booked_event(title, titles))
+    ):  # "book a birthday party saturday at 2 instead", no party on the calendar: a booking
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
         intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first
@@ -971,6 +987,10 @@ def _read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
+    skipped = None if when.recurrence else skipped_clock(when.start, when.clock, when_tz)
+    if skipped is not None:  # "2:30am" the night the clocks go forward: 3:30am, said first
+        # (a series keeps its 2:30; the one occurrence moved carries its own note)
+        ambiguities.append(skipped)
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
@@ -1226,7 +1246,7 @@ def _read(
         else _week_of_the_change(intent, temporal, when, now, when_tz),
         participants=participants,
         resources=resources.ids,
-        recurrence=when.recurrence,
+        recurrence=repeat_of_change(intent, when.recurrence, norm.text),
         shift_minutes=when.shift if intent == "modify" else None,
         daily=daily,
         query_type=qtype,  # type: ignore[arg-type]
@@ -1282,6 +1302,14 @@ def _read(
         req.leaving = list(cannot_run)
     if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
         req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
+    if intent == "modify" and req.title in _ADDING_VERBS and req.participants and not req.joining:
+        # "make it 12:30 and add emma": the move, then Emma added to it; never an event "add"
+        newcomers = " and ".join(req.participants)
+        if req.start is not None or req.shift_minutes or req.duration_minutes:
+            req.then = [f"add {newcomers} too", *req.then]
+        else:
+            req.joining = list(req.participants)
+        req.title, req.participants = None, []
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:

@@ -72,8 +72,16 @@ _TAIL = re.compile(r"\s+(?!" + FOR_A_PET + r")(?:for|with|w)\s+.*$")
 the activity is about ("vet for the dog": `pets.py`), so it stays."""
 
 
+_NAMED_NEW = ("year", "york", "jersey", "zealand", "orleans", "mexico", "hampshire", "england", "haven")
+"""What "new" starts the name of ("new year's eve party", "new york trip"): part of the title."""
+
+
+def _names_with_new(tokens: list[str]) -> bool:
+    return len(tokens) > 1 and tokens[0] == "new" and tokens[1].startswith(_NAMED_NEW)
+
+
 def _clean(tokens: list[str]) -> list[str]:
-    while tokens and tokens[0] in EDGE_WORDS:
+    while tokens and tokens[0] in EDGE_WORDS and not _names_with_new(tokens):
         tokens.pop(0)
     while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
         particle = tokens[-1] in ("up", "off", "out")
@@ -165,7 +173,7 @@ def _trim(tokens: list[str]) -> list[str]:
         if tail is not None and not EVENT_WORDS.search(tail.group(0)):
             text = text[: tail.start()]
     words = text.split()
-    while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
+    while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS) and not _names_with_new(words):
         words.pop(0)
     if len(words) > 1 and words[0] in _REPEATING and _content(words[1:]):
         words.pop(0)  # "a recurring call": the call; "a repeating event" has nothing else to name it

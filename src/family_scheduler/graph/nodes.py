@@ -25,10 +25,10 @@ from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
-from ..domain.duplicates import already_booked
+from ..domain.duplicates import already_booked, twin_that_day
 from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
-from ..domain.new_days import days_said_wrongly, only_days_change
+from ..domain.new_days import days_said_wrongly, only_days_change, repeats_on_its_own_days
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.only_some import only_them_off
 from ..domain.pencilled import (
@@ -450,7 +450,15 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if request.bounded and chosen_scope is None and target.series.recurrence:
         # "move swim to 11 for the rest of the year": no change for a stretch yet, so never a guess
         return {"scope": None, "note": replies.stretch_not_yet(request.bounded)}
+    if (
+        chosen_scope is None
+        and request.intent == "modify"
+        and repeats_on_its_own_days(request, target.series)
+    ):
+        chosen_scope = "following"  # "push family dinner back an hour every sunday": each one from now
     scope = scope_of(target, chosen_scope)
+    if scope is None and request.event_id and request.from_time and not request.day_named:
+        scope = "occurrence"  # "make it 7" just after Monday's lesson alone was moved: that one again
     if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
     if (
@@ -722,7 +730,12 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             done["focus"] = {**focus, "named": twin[0].title, "booking": None}
         return done
     details = proposal.validations[-1].details
-    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    update: Update = {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    other = twin_that_day(proposal, ctx.get_calendar(), ctx.tz())
+    if other is not None and request is not None:  # "dentist for jake friday at 4" after the one at 3
+        update["note"] = replies.second_that_day(other, ctx.get_family(), ctx.tz())
+        update["request"] = {**request, "confidence": min(request["confidence"], 0.6)}  # asked first
+    return update
 
 
 def route_after_validate(state: Routing) -> str:
@@ -880,6 +893,8 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             update["note"] = refused
         elif reading["kind"] == "scope":
             update["scope"] = reading["scope"]
+        elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
+            update.update(_started_over(reading, parsed))  # "just this thursday": that day's one
         elif reading["kind"] != "no":
             decision["kind"] = "again"
             update["note"] = _why_again(reading, 3)
@@ -942,20 +957,7 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         decision["kind"] = "again"  # "make it for grandpa": the change itself is wrong; keep the proposal
         update["note"] = replies.change_not_taken(reading["request"]["problems"])
     elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
-        # A change to the pending request starts over from it, merged with what was pending;
-        # the old proposal and outputs go, so nothing of them leaks into the new one.
-        update.update(
-            {
-                "messages": [HumanMessage(content=reading["text"])],
-                "request": reading["request"],
-                "intent": reading["request"]["intent"],
-                "pending_request": None,
-                "proposal": None,
-                "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
-                "committed": [],
-                "scope": None,
-            }
-        )
+        update.update(_started_over(reading, parsed))
     return update
 
 
@@ -987,6 +989,22 @@ def _later_times(state: MainState, proposal: Proposal, text: str, parsed: Any) -
 
 LATER_SPAN = timedelta(days=7)
 """How far on "something later" searches when the span asked for has no room left."""
+
+
+def _started_over(reading: AnswerReading, parsed: HybridJSON) -> Update:
+    """A change to the pending request starts over from it, merged with what was pending;
+    the old proposal and outputs go, so nothing of them leaks into the new one."""
+    assert reading["request"] is not None
+    return {
+        "messages": [HumanMessage(content=reading["text"])],
+        "request": reading["request"],
+        "intent": reading["request"]["intent"],
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
+        "committed": [],
+        "scope": None,
+    }
 
 
 def _scope_refused(state: MainState, ctx: SchedulerContext, scope: Scope | None) -> str | None:

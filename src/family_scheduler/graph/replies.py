@@ -169,6 +169,15 @@ def already_booked(event: Event, start: datetime, family: Family, tz: ZoneInfo) 
     return f"That's on the calendar already: {said}. Nothing new was booked."
 
 
+def second_that_day(other: Event, family: Family, tz: ZoneInfo) -> str:
+    """Said before a booking of a second event of the same name the same day for the same
+    people: the one there already, and how to move it instead."""
+    return (
+        f"On the calendar already: {describe_event(other, family, tz)}. This would be a second one "
+        f'(to move that one instead, say "move the {other.title} to …").'
+    )
+
+
 def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     """A yes, no or thanks when nothing was asked: say so, and what stands."""
     if kind == "thanks":

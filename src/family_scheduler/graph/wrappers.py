@@ -24,7 +24,7 @@ from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
 from ..domain.slot_choices import SEARCHED_TOP_K
 from ..domain.targets import EventTarget, weekly_series_named
-from ..domain.undo import last_written
+from ..domain.undo import last_written, occurrence_just_changed
 from ..domain.usual_time import at_its_usual_half
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
@@ -364,7 +364,10 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
             }
         )
     one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
-    named = {"title": recent.title} if reminding or one_day else {}
+    named: dict[str, object] = {"title": recent.title} if reminding or one_day else {}
+    moved = occurrence_just_changed(state.get("changes") or [], ctx.get_calendar())
+    if moved is not None and not request.day_named and request.from_time is None:
+        named["from_time"] = moved  # "keep it at 5" after Monday's lesson was moved: that Monday's
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
 
