@@ -282,13 +282,23 @@ def _time_left_to_us(
 def _a_booking_of_its_own(said: ParsedRequest, pending: ParsedRequest) -> bool:
     """An answer to a booking's question that names an activity of its own and its own day,
     another than the one waiting: a new request, not the pending one's people or time."""
+    activity = [
+        w for w in re.findall(r"[a-z]+", (said.title or "").lower()) if w not in _NO_ACTIVITY and len(w) > 2
+    ]
     return (
         pending.intent == "create"
         and said.intent in ("create", "modify")
         and said.day_named
-        and bool(said.title and pending.title)
+        and bool(activity and pending.title)
         and is_new_request(said.model_copy(update={"intent": "create"}), pending, [])
     )
+
+
+_NO_ACTIVITY = frozenset(
+    "first second third fourth fifth last only just and the one ones week weeks month months each every "
+    "other instead then also too".split()
+)
+"""Words of an answer about which days ("the 1st and 3rd only", "first and third") that name no activity."""
 
 
 def merge_answer(
