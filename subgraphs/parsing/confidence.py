@@ -70,6 +70,7 @@ def missing_pieces(req: ParsedRequest) -> list[str]:
             or req.new_notes is not None  # "add a note to the dentist: …": its notes only
             or req.swap_with is not None  # "swap piano and soccer": each takes the other's time
             or req.tentative is not None  # "the dentist is confirmed", "mark swim as tentative": its status
+            or req.end is not None  # "actually until 10": its end only
         )
         if not changed and not roster and (not has_when or (req.start is None and way_said(req.text))):
             missing.append("time")  # "move the dentist up", "push swim on saturday back": by how much?

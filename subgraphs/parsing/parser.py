@@ -80,6 +80,7 @@ from .negated import (
     told_not_to,
     two_negatives,
 )
+from .new_end import end_said
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
 from .normalize import Normalized, mind_changed, normalize
@@ -405,6 +406,8 @@ def _read(
         return loose  # "pencil in emma's swim on dec 8": that booking tentative, nothing new
     if entire and not answer and (firm := _firmed_up(str(text or ""), family, now, speaker)):
         return firm  # "the dentist is confirmed": pencilled in until now, firm from now on
+    if entire and not answer and (ended := _ends_then(str(text or ""), family, now, speaker)):
+        return ended  # "actually until 10", "make movie night end at 10": its start kept
     if entire and not answer and (swapped := _swapped(str(text or ""), family, now, speaker)):
         return swapped  # "swap emma's piano and jake's soccer": each takes the other's time
     if entire and not answer and (placed := _relocated(str(text or ""), lex, family, now, speaker, titles)):
@@ -1889,6 +1892,27 @@ def _moved_to(
         return None
     req.text = text[:2000]
     req.resources, req.joining, req.leaving, req.resource_choices, req.then = [], [], [], [], []
+    return reading
+
+
+def _ends_then(text: str, family: Family, now: datetime, speaker: str | None) -> Reading | None:
+    """A new end said (`new_end.py`): the event named (or "it", the one just spoken of) read as
+    a change, with only its end set, on its day at the clock said; the change puts the clock
+    on the event's own day and reads a bare hour after its start."""
+    said = end_said(" ".join(text.lower().replace("\u2019", "'").split()))
+    if said is None:
+        return None
+    reading = read(f"change {said.words or 'it'}", family, now, speaker, entire=False)
+    req = reading.request
+    if req.intent != "modify" or req.every or req.problems or req.start is not None or req.recurrence:
+        return None
+    tz = zone(family.timezone)
+    day = req.window[0].astimezone(tz).date() if req.window is not None else now.astimezone(tz).date()
+    req.end = at_local(day, said.clock, tz)
+    req.half_unsaid = not said.half_said
+    req.missing = [m for m in req.missing if m != "time"]
+    req.text = text[:2000]
+    reading.notes = [n for n in reading.notes if "time" not in n]
     return reading
 
 

@@ -569,6 +569,10 @@ def new_times(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> tuple[da
                 tz,
             )
         return start, start + length
+    if request.start is None and request.end is not None and not request.duration_minutes:
+        end = _end_on_its_day(request, request.end, occ, tz)  # "actually until 10"
+        if end > occ.start:
+            return occ.start, end
     if request.duration_minutes or request.end is not None:
         end = request.end if request.end is not None and request.end > occ.start else occ.start + length
         return occ.start, end
@@ -591,6 +595,16 @@ def in_its_week(moved: datetime, occ: Occurrence, tz: ZoneInfo) -> datetime:
     local = moved.astimezone(tz)
     weeks = (week_of_event - (local.date() - timedelta(days=local.weekday()))).days // 7
     return wall_shifted(local, timedelta(weeks=weeks), tz) if weeks > 0 else moved
+
+
+def _end_on_its_day(request: ParsedRequest, end: datetime, occ: Occurrence, tz: ZoneInfo) -> datetime:
+    """A new end said with no day ("make it end at 10") on the occurrence's own day; a bare
+    hour that would end it before it starts is the one after ("until 10" of a 7pm film)."""
+    if not request.day_named and end.astimezone(tz).date() != occ.start.astimezone(tz).date():
+        end = localize(datetime.combine(occ.start.astimezone(tz).date(), local_wall(end, tz).time()), tz)
+    if end <= occ.start and request.half_unsaid and end + timedelta(hours=12) > occ.start:
+        end += timedelta(hours=12)
+    return end
 
 
 def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:
