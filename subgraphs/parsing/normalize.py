@@ -1190,6 +1190,18 @@ def _respelling_needed(tokens: list[str]) -> bool:
     return False
 
 
+_SLEEPING_OVER_AT = re.compile(
+    r"\b(?P<verb>sleep|sleeping|stay|staying|spend|spending)\s+(?:over|the\s+night)\s+(?=at\s)"
+)
+"""A night at someone's house said with a verb ("can i sleep over at ava's friday", "emma is
+staying the night at lily's"): a sleepover there, as "have a sleepover at" reads. It was a
+look-up of an event called "sleep" ("No sleep for Emma on Friday")."""
+
+
+def _a_sleepover(found: re.Match[str]) -> str:
+    return "having a sleepover " if found.group("verb").endswith("ing") else "have a sleepover "
+
+
 def normalize(text: object) -> Normalized:
     """Canonical lower-case text; never raises, whatever `text` is."""
     raw = text if isinstance(text, str) else ("" if text is None else str(text))
@@ -1346,6 +1358,8 @@ def _normalized(raw: str) -> Normalized:
             low = f"{low} for {ruled.group('who')}"  # "jake can't do tuesdays, book piano wed": jake's
     if holds_any(low, _NEWS_OPENER_NEEDS):
         low = _NEWS_OPENER.sub("", low, count=1)
+    if "over at" in low or "the night at" in low:
+        low = _SLEEPING_OVER_AT.sub(_a_sleepover, low)
     if "forget" in low:
         low = _DONT_FORGET.sub("don't let me forget ", low, count=1)
     if "sure" in low and (wondered := _NOT_SURE_IF.match(low)) is not None:
