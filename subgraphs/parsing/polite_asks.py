@@ -87,8 +87,31 @@ _FRAME_AFTER = re.compile(
 _FRAME_AFTER_NEEDS = (" be ",)
 
 
+_LEAVE_ASKED = re.compile(
+    r"^\s*(?:(?P<am>am\s+i|are\s+we)\s+allowed\s+to"
+    r"|(?:do|can)\s+(?P<have>i|we)\s+(?:have|get)\s+permission\s+to"
+    r"|(?:is|would)\s+it\s+(?:be\s+)?(?:ok|okay|alright|all\s+right|fine|cool)\s+if\s+(?P<if>i|we))"
+    r"\s+(?P<verb>go|went|have|had|get|got|do|did|come|came|stay|stayed|sleep|slept|invite|invited|see|saw)\b"
+)
+"""Leave asked in so many words ("am i allowed to go to the dance friday?", "is it ok if we
+have a movie night?", "do i have permission to go to leo's?"): asked as "can i go …", the
+child's booking that waits for a parent's yes. It was a look-up of "allowed to go to the
+dance" at 7am."""
+_LEAVE_ASKED_NEEDS = ("allowed", "permission", " if ")
+_PLAIN_VERB = {"went": "go", "had": "have", "got": "get", "did": "do", "came": "come", "stayed": "stay"}
+_PLAIN_VERB |= {"slept": "sleep", "invited": "invite", "saw": "see"}
+
+
+def _leave_asked(found: re.Match[str]) -> str:
+    who = found.group("am") or found.group("have") or found.group("if")
+    who = "we" if who.endswith("we") else "i"
+    return f"can {who} {_PLAIN_VERB.get(found.group('verb'), found.group('verb'))}"
+
+
 def unwrap_polite(low: str) -> str:
     """`low` (normalised text) with a courteous frame around its request dropped."""
+    if any(word in low for word in _LEAVE_ASKED_NEEDS):
+        low = _LEAVE_ASKED.sub(_leave_asked, low, count=1)
     if "mind" in low:
         low = _MIND.sub(lambda m: _GERUNDS[m.group("verb")], low)
     if "it be " in low or "you" in low:

@@ -27,8 +27,10 @@ _ASKS_LEAVE = re.compile(
     r"(?:^|[\s,.!?])(?:can|may|could)\s+(?:i|we)\b"
     r"|\b(?:am\s+i|are\s+we)\s+allowed\b"
     r"|\b(?:ok|okay|alright|all\s+right|fine)\s+if\s+(?:i|we)\b"
+    r"|\b(?:do|can)\s+(?:i|we)\s+(?:have|get)\s+permission\b"
 )
-"""A child asking leave: "can I", "may we", "am I allowed to", "is it ok if I"."""
+"""A child asking leave: "can I", "may we", "am I allowed to", "is it ok if I", "do I have
+permission to"."""
 
 _MODAL = r"(?:can|could|would|will)"
 
