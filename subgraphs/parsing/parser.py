@@ -89,6 +89,7 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
 from .roster import (
+    goes_to_it,
     driver_asked,
     driver_asked_of_it,
     event_named,
@@ -282,6 +283,9 @@ class Reading:
     notes: list[str] = field(default_factory=list)
     people_named: bool = False
     """Someone was named or pointed at ("Emma", "the kids", "me"): participants are not a default."""
+    goes: bool = False
+    """Members said to go, come or join somewhere of their own accord ("jake is going to a party
+    saturday"): a join when the calendar shows that event then, else their outing (`outings.py`)."""
 
 
 def read(
@@ -293,13 +297,14 @@ def read(
     entire: bool = True,
     titles: Sequence[str] | None = None,
     repeating: Sequence[str] | None = None,
+    outing: bool = False,
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
     `entire` is false for a part of a message, read to tell whether it holds several requests;
     `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"),
     `repeating` those of its repeating events ("put piano on hold": paused, not pencilled in). A
     booking read from news that something will not happen is no booking (`negated.py`)."""
-    reading = _read(text, family, now, speaker, answer, entire, titles, repeating)
+    reading = _read(text, family, now, speaker, answer, entire, titles, repeating, outing)
     said = reading.request
     if answer or said.intent == "unknown":
         return reading
@@ -326,6 +331,7 @@ def _read(
     entire: bool,
     titles: Sequence[str] | None,
     repeating: Sequence[str] | None,
+    outing: bool = False,
 ) -> Reading:
     """The grammar over `text`, as `read` says."""
     tz = zone(family.timezone)
@@ -995,6 +1001,8 @@ def _read(
         and not names_a_booked_event(title, titles)
     ):
         roster = None  # "i'll bring jake to the library saturday at 2": a new outing, not a change
+    elif roster is not None and outing and roster.joining and not (roster.leaving or roster.has_guests):
+        roster = None  # "jake is going to a party saturday", none on the calendar then: his outing
     elif roster is not None and (title or roster.has_guests):
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
@@ -1002,6 +1010,8 @@ def _read(
         intent = "modify"
         if joined and meal_of(joined) and not meal_of(title):
             title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
+        elif joined and title == "visiting" and not roster.has_guests:
+            title = None  # "jake is coming to emma's swim saturday": her swim, not a visit
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         reason = _REASON_AFTER.search(claims.text, roster.what_start)
         reason_at = reason.start() if reason is not None else -1
@@ -1332,7 +1342,8 @@ def _read(
     notes = [*when.notes, night] if night else when.notes
     if reading.deadline and intent == "create":
         notes = [*notes, "told that something is due: a reminder on that day"]
-    return Reading(req, when, guessed, notes, people_named=bool(people))
+    goes = intent == "modify" and bool(req.joining) and not req.leaving and goes_to_it(norm.text, people)
+    return Reading(req, when, guessed, notes, people_named=bool(people), goes=goes)
 
 
 def _repeat_between_days(temporal: Temporal, recurrence: Recurrence, claims: Claims) -> None:
