@@ -39,9 +39,9 @@ from .lexicon import lexicon_for
 from .meal_visits import Sitting, joins_a_meal, meal_of, new_meal, the_day, usual_sitting
 from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
-from .outings import as_outing, outing_span
 from .narrowed import narrowed_span, narrowing_said, weekly_days
 from .option_words import Pointed, option_said_as, pointed_option, points_at_option
+from .outings import as_outing, outing_span
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
@@ -200,7 +200,9 @@ def _outing_to_book(
         repeating = sorted({e.title for e in ahead if e.recurrence and e.status != "cancelled"})
     if names_a_booked_event(req.title, repeating):
         return None  # the family's own activity, on another day: where it is instead is said
-    booked = read(text, ctx.get_family(), ctx.current_time(), speaker, titles=titles, repeating=repeating, outing=True)
+    booked = read(
+        text, ctx.get_family(), ctx.current_time(), speaker, titles=titles, repeating=repeating, outing=True
+    )
     if booked.request.intent != "create":
         return None
     return replace(booked, request=as_outing(booked.request, req.title, span[0], tz), guessed_intent=True)

@@ -31,7 +31,7 @@ from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
-from .away import VISITS, WORKING_LATE, Away, find_away
+from .away import IN_TOWN, VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
 from .confidence import assess
@@ -39,6 +39,7 @@ from .context_first import request_after_context
 from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
+from .departures import DEPARTURES, find_departure
 from .driving import car_for_the_drive
 from .dropped_rides import ride_dropped
 from .durations import find_durations
@@ -49,7 +50,7 @@ from .except_days import find_days_out, find_except_days, leave_days_out, said_a
 from .first_or_last import find_first_or_last
 from .free_time_sought import seeks_free_time
 from .given_names import GIVEN_NAMES
-from .guests import GuestReading, find_guests, named_guests, visitor_named
+from .guests import GuestReading, find_guests, in_with_list, named_guests, visitor_named
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
@@ -57,6 +58,7 @@ from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
+from .kin import Kin, find_kin, names_kin
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -79,6 +81,7 @@ from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_tim
 from .partners import find_partners
 from .pattern_needs import search
 from .people import PersonMention, find_people, participants_of
+from .pets import pet_errand
 from .pickups import pick_up_at_arrival
 from .places import find_place
 from .pronouns import pointed_at
@@ -89,10 +92,10 @@ from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
 from .roster import (
-    goes_to_it,
     driver_asked,
     driver_asked_of_it,
     event_named,
+    goes_to_it,
     own_ride,
     ride_change,
     ride_needed,
@@ -237,6 +240,18 @@ _CAN_THEY_DO = re.compile(
 )
 """Asking whether someone can take something on ("can jake do tennis...", "could mom make
 the recital?") asks whether they are free then, not whether it is on the calendar."""
+
+
+def _visitor(words: str, lex: Lexicon, family: Family, speaker: str) -> bool:
+    """Whether `words` name someone visiting the family: a member the family file lists as a
+    guest ("grandma"), the speaker's relatives ("my parents") or someone by relation ("uncle bob")."""
+    ids = lex.people.get(words)
+    if ids:
+        return all((m := family.member(i)) is not None and m.role == "guest" for i in ids)
+    if names_kin(words, family, speaker):
+        return True
+    bare = re.sub(r"^(?:my|our|the|their)\s+", "", words).split()
+    return 0 < len(bare) <= 2 and bare[0] in RELATIONS and not any(w in lex.people for w in bare)
 
 
 def _away_where(text: str, title: str, state: str) -> str:
@@ -406,6 +421,13 @@ def _read(
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
+    pet_trip = pet_errand(norm.text)  # "take our dog rex to the groomer": "groomer for Rex"
+    if pet_trip is not None and reading.intent in ("create", "unknown", "modify"):
+        claims.claim(pet_trip[1], pet_trip[2])
+        if reading.intent == "modify" and pet_trip[1] <= reading.verb_pos < pet_trip[2]:
+            reading = replace(reading, intent="create")  # "bring the cat to the vet": no move
+    else:
+        pet_trip = None
     intent = reading.intent
     totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
     asking = intent == "query" or (intent == "unknown" and reading.question)
@@ -441,6 +463,9 @@ def _read(
     if sick_day:
         intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
+    if away is None and intent in ("create", "unknown") and not reading.question:
+        # "grandma leaves sunday": a visitor going home, a note on that day
+        away = find_departure(claims, lambda words: _visitor(words, lex, family, who))
     broken = (  # "the van is in the shop": the thing, not a person, is away
         find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
     )
@@ -570,12 +595,14 @@ def _read(
         _repeat_between_days(temporal, Recurrence("DAILY"), claims)
     event_zone = find_zone(claims, temporal.times)
     when_tz = zone(event_zone) if event_zone else tz
-    named = find_named_title(claims)
+    named = find_named_title(claims) or (pet_trip[0] if pet_trip is not None else None)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
     partners = find_partners(claims, family, who)  # "my husband": the other parent
+    kin = find_kin(claims, family, who)  # "my parents", said by a parent: guests, not the parents
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
     guests = find_guests(claims, norm.capitalized, people)
+    guests += [k.named for k in kin if in_with_list(claims.text, k.start, people)]
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
@@ -621,10 +648,17 @@ def _read(
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
     visitor_words = ""
-    if title and away is not None and away.title in VISITS and _only_visitors(title, strangers):
+    if (
+        title
+        and away is not None
+        and away.title in (*VISITS, *DEPARTURES)
+        and _only_visitors(title, strangers)
+    ):
         # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"; "friend zoe": Zoe
         visitor_words, guests = title, [*guests, visitor_named(title)]
         title = None
+    if away is not None and away.title in (*VISITS, *DEPARTURES, IN_TOWN):  # "my parents are visiting"
+        guests += [k.named for k in kin if not claims.text[: k.start].strip() and k.named not in guests]
     if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
@@ -913,6 +947,9 @@ def _read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
+    if away is not None and away.title in DEPARTURES and intent == "create":
+        # "grandma leaves on sunday": a note on that day, asked; her visit is not cut short unasked
+        ambiguities.append(f"{READ_AS} it as a note on the day of going home, taking nobody's time")
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
@@ -927,7 +964,9 @@ def _read(
         intent, title, qtype = "create", run.title, None
         _school_run_time(run, when, family, now, today, when_tz)
     roster = (
-        roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
+        roster_change(
+            norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex, kin)
+        )
         if intent in ("create", "modify", "cancel", "unknown")
         and state is None
         and run is None
@@ -1490,10 +1529,13 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
     return reading.request, reading.guessed_intent
 
 
-def _guest_reading(norm: Normalized, lex: Lexicon) -> GuestReading:
+def _guest_reading(norm: Normalized, lex: Lexicon, kin: list[Kin]) -> GuestReading:
     """How a roster change reads people from outside the family: a near miss of a member's
-    name ("jak") is never a guest; a member's own name is no stranger to ask about."""
-    return GuestReading(norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex))
+    name ("jak") is never a guest; a member's own name is no stranger to ask about; the
+    speaker's relatives ("my parents") are guests."""
+    return GuestReading(
+        norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex), tuple(kin)
+    )
 
 
 _ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")

@@ -122,7 +122,7 @@ _RIDERS = re.compile(
 """Riders said without their names: "them", and friends counted ("jake and 2 friends"), who
 ride along as guests (`guests.py` reads them for the seats) but are no member to add."""
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
-_GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
+_GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well|my|our)\b|[,\s]+")
 
 
 @dataclass(frozen=True)

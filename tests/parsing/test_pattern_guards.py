@@ -17,6 +17,7 @@ from family_scheduler.domain import school_days
 from family_scheduler.subgraphs.parsing import (
     away,
     bounded_change,
+    departures,
     discourse,
     driving,
     dropped_rides,
@@ -29,6 +30,7 @@ from family_scheduler.subgraphs.parsing import (
     in_its_place,
     intent,
     joined_too,
+    kin,
     limits,
     looking_back,
     loose_targets,
@@ -39,6 +41,7 @@ from family_scheduler.subgraphs.parsing import (
     notes_asked,
     outages,
     own_span,
+    pets,
     pickups,
     places,
     recurrence,
@@ -171,6 +174,10 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (normalize._NOT_THAT_ONE, ("not ",)),
     (normalize._CANNOT_DO_DAYS, ("days", "weekends", "ings")),
     (normalize._SCHOOL_CLOSED, ("closed", "shut", "cancel")),
+    (departures._DEPARTS, departures._NEEDS),
+    (kin._KIN, kin._KIN_NEEDS),
+    (pets._PET_TRIP, pets._PET_STEMS),
+    (pets._PET_HAS, pets._PET_STEMS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
