@@ -20,7 +20,7 @@ from .claims import Claims, holds_any
 GOING_HOME, FLYING_HOME = "going home", "flying home"
 DEPARTURES = (GOING_HOME, FLYING_HOME)
 _DEPARTS = re.compile(
-    r"^(?P<who>[a-z][a-z' \-]*?)\s+(?:(?:is|are|will\s+be|'s|'re)\s+)?"
+    r"^(?P<who>[a-z][a-z' \-]*?)(?:'s|'re|\s+(?:is|are|will\s+be))?\s+"
     r"(?:(?:all\s+)?set\s+to\s+|going\s+to\s+|gonna\s+)?"
     r"(?P<verb>(?P<fly>(?:flies|flying|fly)\s+(?:back\s+)?(?:home|back))"
     r"|leaves|leaving|leave|departs|departing|heads\s+(?:back\s+)?home|heading\s+(?:back\s+)?home|"

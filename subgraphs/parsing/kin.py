@@ -17,21 +17,28 @@ from dataclasses import dataclass
 from family_scheduler.models.family import Family
 
 from .claims import Claims, holds_any
+from .given_names import GIVEN_NAMES
+from .partners import partner_of
 
 _OWN = (
+    r"mother-in-law|father-in-law|sister-in-law|brother-in-law|in-?laws|"
+    r"(?:mom|mum|mother)\s+(?:and|&)\s+(?:dad|father|stepdad)|(?:dad|father)\s+(?:and|&)\s+(?:mom|mum|mother|stepmom)|"
     r"parents|folks|mom|mum|mother|mama|dad|father|papa|sister|sisters|brother|brothers|sis|bro|"
-    r"in-?laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|aunt|uncle|niece|nephew|nieces|"
-    r"nephews|grandparents|grandma|grandpa|neighbou?rs?|family"
+    r"aunt|uncle|niece|nephew|nieces|nephews|grandparents|grandma|grandpa|neighbou?rs?|family"
 )
 _THEIRS = r"kids|children|boys|girls|family|husband|wife|partner|boyfriend|girlfriend|baby|twins"
 _KIN = re.compile(
-    rf"(?<![a-z0-9'])(?:(?P<my>my)\s+(?P<rel>{_OWN})|our\s+(?P<ours>neighbou?rs?|in-?laws|folks)"
+    rf"(?<![a-z0-9'])(?:(?P<my>my)\s+(?:(?P<partner>husband|wife|hubby|partner)'s\s+)?(?P<rel>{_OWN})"
+    r"|our\s+(?P<ours>neighbou?rs?|in-?laws|folks)"
     r"|the\s+(?P<the>in-?laws|inlaws))"
     rf"(?:\s+(?:and|&|plus)\s+(?P<whose>his|her|their)\s+(?P<theirs>{_THEIRS}))?(?![a-z0-9'])"
 )
 """The speaker's relatives: "my parents", "my sister and her kids", "our neighbours", "the in-laws"."""
 _KIN_NEEDS = ("my ", "our ", "laws")
 """_KIN cannot match without one of these."""
+_NAME_NEXT = re.compile(r"\s+(?P<name>[a-z][a-z'\-]*)")
+_WITH_LIST = re.compile(r"\bwith\s+(?:(?:[a-z']+\s+){1,3}(?:and|&|plus)\s+)?$")
+"""Only as the one coming ("my parents are coming…") or in a "with" list ("dinner with (mike and) my parents")."""
 _MOTHERS = frozenset("mom mum mother mama".split())
 _FATHERS = frozenset("dad father papa".split())
 _GRANDMOTHERS = frozenset("grandma nana nan nanna granny gran grandmother grandmom".split())
@@ -51,8 +58,11 @@ class Kin:
     maybe: str | None = None
 
 
-def find_kin(claims: Claims, family: Family, speaker: str) -> list[Kin]:
-    """Claim each mention of the speaker's relatives, when the speaker is a parent of the family."""
+def find_kin(
+    claims: Claims, family: Family, speaker: str, capitalized: frozenset[str] = frozenset()
+) -> list[Kin]:
+    """Claim each mention of the speaker's relatives, when the speaker is a parent of the family
+    (`capitalized`: the words typed with a capital, names)."""
     text = claims.text
     if not holds_any(text, _KIN_NEEDS):
         return []
@@ -62,14 +72,22 @@ def find_kin(claims: Claims, family: Family, speaker: str) -> list[Kin]:
     found: list[Kin] = []
     for match in claims.free_matches(_KIN):
         rel = match.group("rel") or match.group("ours") or match.group("the")
-        if rel in _NOT_GUESTS:
-            continue
+        named = _NAME_NEXT.match(text, match.end())
+        if rel in _NOT_GUESTS or (named and (named.group("name") in GIVEN_NAMES or named.group("name") in capitalized)):
+            continue  # "my nephew leo": a guest by name (`guests.py`)
+        before = text[: match.start()]
+        if before.strip() and not _WITH_LIST.search(before):
+            continue  # "piano lesson for my nephew": whom it is for is asked (`strangers.py`)
         claims.claim(match.start(), match.end())
-        whose = f"{member.name}'s " if match.group("my") else "the "
+        partner = partner_of(family, speaker) if match.group("partner") else None
+        if match.group("partner") and partner is None:
+            continue  # "my partner's parents" with no one partner in the file: left to the strangers
+        owner = family.member(partner) if partner else member
+        whose = f"{owner.name}'s " if match.group("my") and owner is not None else "the "
         named = f"{whose}{rel}"
         if match.group("theirs"):
             named += f" and {match.group('whose')} {match.group('theirs')}"
-        maybe = None if match.group("theirs") else _likely_member(rel, family)
+        maybe = None if match.group("theirs") or partner else _likely_member(rel, family)
         found.append(Kin(match.start(), match.end(), named, maybe))
     return found
 
@@ -78,7 +96,7 @@ def names_kin(words: str, family: Family, speaker: str) -> bool:
     """Whether `words` are all the speaker's relatives ("my parents", said by a parent)."""
     member = family.member(speaker)
     found = _KIN.fullmatch(words)
-    return found is not None and member is not None and member.role == "parent"
+    return found is not None and member is not None and member.role == "parent" and not found.group("partner")
 
 
 def _likely_member(relation: str, family: Family) -> str | None:

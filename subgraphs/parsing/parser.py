@@ -422,10 +422,12 @@ def _read(
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
     pet_trip = pet_errand(norm.text)  # "take our dog rex to the groomer": "groomer for Rex"
-    if pet_trip is not None and reading.intent in ("create", "unknown", "modify"):
+    pet_moved = False
+    if pet_trip is not None and not reading.reminder and reading.intent in ("create", "unknown", "modify"):
         claims.claim(pet_trip[1], pet_trip[2])
         if reading.intent == "modify" and pet_trip[1] <= reading.verb_pos < pet_trip[2]:
-            reading = replace(reading, intent="create")  # "bring the cat to the vet": no move
+            pet_moved = True  # "bring the cat to the vet": no move, a booking
+            reading = replace(reading, intent="create")
     else:
         pet_trip = None
     intent = reading.intent
@@ -598,8 +600,8 @@ def _read(
     named = find_named_title(claims) or (pet_trip[0] if pet_trip is not None else None)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
+    kin = find_kin(claims, family, who, norm.capitalized)  # "my parents", said by a parent: guests, not the parents
     partners = find_partners(claims, family, who)  # "my husband": the other parent
-    kin = find_kin(claims, family, who)  # "my parents", said by a parent: guests, not the parents
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
     guests = find_guests(claims, norm.capitalized, people)
     guests += [k.named for k in kin if in_with_list(claims.text, k.start, people)]
@@ -647,6 +649,8 @@ def _read(
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
+    if title and not named and intent in ("create", "unknown") and (bare := _GOING_LEAD.sub("", title)):
+        title = bare  # "jake will go to a party at 2", "jake's coming to the game": the party, the game
     visitor_words = ""
     if (
         title
@@ -950,6 +954,8 @@ def _read(
     if away is not None and away.title in DEPARTURES and intent == "create":
         # "grandma leaves on sunday": a note on that day, asked; her visit is not cut short unasked
         ambiguities.append(f"{READ_AS} it as a note on the day of going home, taking nobody's time")
+    if pet_moved and intent == "create":  # "bring the cat to the vet": said like a move, asked
+        ambiguities.append(f"{READ_AS} it as a new booking, not a change to one on the calendar")
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
@@ -1041,7 +1047,11 @@ def _read(
     ):
         roster = None  # "i'll bring jake to the library saturday at 2": a new outing, not a change
     elif roster is not None and outing and roster.joining and not (roster.leaving or roster.has_guests):
-        roster = None  # "jake is going to a party saturday", none on the calendar then: his outing
+        # "jake is going to a party saturday", none on the calendar then: his outing
+        joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
+        if joined and (not title or title == "visiting"):
+            title = event_named(joined)  # "coming with us to the farmers market": the market
+        roster = None
     elif roster is not None and (title or roster.has_guests):
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
@@ -1538,6 +1548,11 @@ def _guest_reading(norm: Normalized, lex: Lexicon, kin: list[Kin]) -> GuestReadi
     )
 
 
+_GOING_LEAD = re.compile(
+    r"^(?:(?:coming|going|come|go)\s+(?:(?:with|along\s+with)\s+(?:us|me|them|him|her)\s+)?to|joining|join)\s+"
+    r"(?:(?:the|a|an)\s+)?(?=[a-z])"
+)
+"""Going or coming said before where ("go to a party", "coming to the game"): not the event's name."""
 _ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")
 """"lily is coming too": nothing but "too" after the verb names no event."""
 _AFTER_ALL = frozenset("anymore more after all either too as well also then".split())

@@ -44,7 +44,8 @@ _PET_SAID = (
 """A pet as said: "max the dog", "our dog rex", "the cat", "his hamster"."""
 _WHERE = (
     r"(?:(?:the|a|an|his|her|its|their)\s+)?(?P<where>[a-z]+(?:\s+(?!(?:on|at|this|next|tomorrow|today|tonight|"
-    r"every|from|for|in|and|then|before|after|around|by|[a-z]+day)\b)[a-z]+){0,2})"
+    r"every|from|for|in|and|then|before|after|around|by|late|early|mid|morning|afternoon|evening|night|noon|"
+    r"lunchtime|week|weekend|month|[a-z]+day)\b)[a-z]+){0,2})"
 )
 _PET_TRIP = re.compile(
     r"(?<![a-z'])(?:take|taking|takes|bring|bringing|brings|drop|dropping|drops|drive|driving|drives)\s+(?:off\s+)?"
@@ -87,6 +88,6 @@ def pet_errand(text: str) -> tuple[str, int, int] | None:
 
 _SERVICES = re.compile(
     r"\b(?:vets?|veterinarian|groom\w*|kennels?|boarding|obedience|training|trainer|shots|checkup|appointment|"
-    r"appt|daycare|sitter|walker|spay\w*|neuter\w*|surgery|dentist|bath)\b"
+    r"appt|daycare|sitter|walker|class|spay\w*|neuter\w*|surgery|dentist|bath)\b"
 )
 """Places and services that are the pet's own appointment; anywhere else the pet comes along."""

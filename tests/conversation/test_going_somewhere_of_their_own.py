@@ -67,3 +67,12 @@ def test_a_party_booked_already_is_joined_not_booked_again(app: FamilyScheduler)
     app.ask("yes", thread_id="h")
     asked = app.ask("jake is going to the party on saturday too", thread_id="j", speaker="sarah")
     assert "Book party" not in asked.reply and "Jake" in asked.reply, asked.reply
+
+
+def test_going_or_coming_said_before_the_place_is_no_part_of_its_name(app: FamilyScheduler):
+    done = app.ask("jake will go to a bowling party on saturday at 3pm", thread_id="g", speaker="mike")
+    assert "bowling party for Jake" in done.reply and "go to" not in done.reply, done.reply
+    asked = app.ask(
+        "emma is coming with us to the craft fair on saturday at 10", thread_id="c", speaker="sarah"
+    )
+    assert "craft fair for Emma" in asked.reply and "visiting" not in asked.reply, asked.reply

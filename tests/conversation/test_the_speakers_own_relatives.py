@@ -74,3 +74,22 @@ def test_dinner_with_my_parents_is_sarahs_with_them_as_guests(app: FamilySchedul
 def test_the_in_laws_staying_the_weekend_is_their_visit(app: FamilyScheduler):
     done = app.ask("my in-laws are visiting this weekend", thread_id="v", speaker="mike")
     assert "with Mike's in-laws" in done.reply and "Sarah" not in done.reply, done.reply
+
+
+def test_a_husbands_parents_are_his_not_the_familys(app: FamilyScheduler):
+    asked = app.ask(
+        "my husband's parents are coming over for dinner on friday", thread_id="h", speaker="sarah"
+    )
+    assert "with Mike's parents" in asked.reply and "did you mean" not in asked.reply, asked.reply
+
+
+def test_mom_and_dad_together_are_one_pair_of_guests(app: FamilyScheduler):
+    asked = app.ask("my mom and dad are coming for dinner on friday", thread_id="md", speaker="sarah")
+    assert "with Sarah's mom and dad" in asked.reply, asked.reply
+
+
+def test_a_nephew_by_name_and_a_nephew_a_booking_is_for_are_as_before(app: FamilyScheduler):
+    done = app.ask("bowling with jake and my nephew leo on sunday at 2", thread_id="n", speaker="sarah")
+    assert "nephew Leo" in done.reply, done.reply
+    asked = app.ask("piano lesson for my niece on friday at 4", thread_id="f", speaker="sarah")
+    assert "I don't know who my niece is" in asked.reply, asked.reply
