@@ -38,7 +38,8 @@ _KIN_NEEDS = ("my ", "our ", "laws")
 """_KIN cannot match without one of these."""
 _NAME_NEXT = re.compile(r"\s+(?P<name>[a-z][a-z'\-]*)")
 _WITH_LIST = re.compile(r"\bwith\s+(?:(?:[a-z']+\s+){1,3}(?:and|&|plus)\s+)?$")
-"""Only as the one coming ("my parents are coming…") or in a "with" list ("dinner with (mike and) my parents")."""
+"""Only as the one coming ("my parents are coming…") or in a "with" list ("dinner with (mike and)
+my parents")."""
 _MOTHERS = frozenset("mom mum mother mama".split())
 _FATHERS = frozenset("dad father papa".split())
 _GRANDMOTHERS = frozenset("grandma nana nan nanna granny gran grandmother grandmom".split())
@@ -72,16 +73,18 @@ def find_kin(
     found: list[Kin] = []
     for match in claims.free_matches(_KIN):
         rel = match.group("rel") or match.group("ours") or match.group("the")
-        named = _NAME_NEXT.match(text, match.end())
-        if rel in _NOT_GUESTS or (named and (named.group("name") in GIVEN_NAMES or named.group("name") in capitalized)):
+        after = _NAME_NEXT.match(text, match.end())
+        if rel in _NOT_GUESTS or (
+            after and (after.group("name") in GIVEN_NAMES or after.group("name") in capitalized)
+        ):
             continue  # "my nephew leo": a guest by name (`guests.py`)
         before = text[: match.start()]
         if before.strip() and not _WITH_LIST.search(before):
             continue  # "piano lesson for my nephew": whom it is for is asked (`strangers.py`)
-        claims.claim(match.start(), match.end())
         partner = partner_of(family, speaker) if match.group("partner") else None
         if match.group("partner") and partner is None:
             continue  # "my partner's parents" with no one partner in the file: left to the strangers
+        claims.claim(match.start(), match.end())
         owner = family.member(partner) if partner else member
         whose = f"{owner.name}'s " if match.group("my") and owner is not None else "the "
         named = f"{whose}{rel}"
@@ -96,7 +99,8 @@ def names_kin(words: str, family: Family, speaker: str) -> bool:
     """Whether `words` are all the speaker's relatives ("my parents", said by a parent)."""
     member = family.member(speaker)
     found = _KIN.fullmatch(words)
-    return found is not None and member is not None and member.role == "parent" and not found.group("partner")
+    parent = member is not None and member.role == "parent"
+    return found is not None and parent and not found.group("partner")
 
 
 def _likely_member(relation: str, family: Family) -> str | None:

@@ -600,7 +600,9 @@ def _read(
     named = find_named_title(claims) or (pet_trip[0] if pet_trip is not None else None)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
-    kin = find_kin(claims, family, who, norm.capitalized)  # "my parents", said by a parent: guests, not the parents
+    kin = find_kin(
+        claims, family, who, norm.capitalized
+    )  # "my parents", said by a parent: guests, not the parents
     partners = find_partners(claims, family, who)  # "my husband": the other parent
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
     guests = find_guests(claims, norm.capitalized, people)
