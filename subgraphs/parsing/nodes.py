@@ -188,14 +188,14 @@ def _outing_to_book(
         return None
     req = reading.request
     tz = ctx.tz()
-    span = outing_span(req, tz)
+    now = ctx.current_time()
+    span = outing_span(req, tz, (now, now + TITLES_AHEAD))
     if span is None or req.title is None:
         return None
     on_then = [o.title for o in ctx.calendar.occurrences(*span) if o.status != "cancelled"]
     if names_a_booked_event(req.title, on_then):
         return None  # on then: joined
     if repeating is None:
-        now = ctx.current_time()
         ahead = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
         repeating = sorted({e.title for e in ahead if e.recurrence and e.status != "cancelled"})
     if names_a_booked_event(req.title, repeating):
@@ -203,9 +203,13 @@ def _outing_to_book(
     booked = read(
         text, ctx.get_family(), ctx.current_time(), speaker, titles=titles, repeating=repeating, outing=True
     )
-    if booked.request.intent != "create":
+    plan = booked.request
+    if plan.intent == "unknown" and plan.title and plan.participants and not plan.problems:
+        plan = plan.model_copy(update={"intent": "create"})  # "jake is going to a party": when, asked
+    if plan.intent != "create":
         return None
-    return replace(booked, request=as_outing(booked.request, req.title, span[0], tz), guessed_intent=True)
+    said = span[0] if req.start is not None or req.window is not None else None
+    return replace(booked, request=as_outing(plan, req.title, said, tz), guessed_intent=True)
 
 
 MEALS_AHEAD = timedelta(weeks=8)

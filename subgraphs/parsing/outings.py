@@ -21,10 +21,12 @@ from family_scheduler.models.request import READ_AS, ParsedRequest
 from .meal_visits import joins_a_meal
 
 
-def outing_span(request: ParsedRequest, tz: ZoneInfo) -> tuple[datetime, datetime] | None:
-    """The days to look for the event joined: the day of its time, or the days said; None
-    when nothing says when (the next one is meant: left to the join) or the request is a
-    meal come for (`meal_visits.py` books that)."""
+def outing_span(
+    request: ParsedRequest, tz: ZoneInfo, ahead: tuple[datetime, datetime]
+) -> tuple[datetime, datetime] | None:
+    """The days to look for the event joined: the day of its time, or the days said, else
+    `ahead` (the coming weeks: "jake is going to a party"); None when the request is no one
+    joining, or a meal come for (`meal_visits.py` books that)."""
     if request.intent != "modify" or not request.joining or request.leaving or not request.title:
         return None
     if joins_a_meal(request) is not None:
@@ -35,12 +37,14 @@ def outing_span(request: ParsedRequest, tz: ZoneInfo) -> tuple[datetime, datetim
         return first, datetime.combine(day.fromordinal(day.toordinal() + 1), datetime.min.time(), tz)
     if request.window is not None:
         return request.window[0], request.window[1]
-    return None
+    return ahead
 
 
-def as_outing(booked: ParsedRequest, title: str, first: datetime, tz: ZoneInfo) -> ParsedRequest:
+def as_outing(booked: ParsedRequest, title: str, first: datetime | None, tz: ZoneInfo) -> ParsedRequest:
     """The outing `booked` (the words read as a booking) with why it was read so said back:
-    "I read it as a new outing: no birthday party is on the calendar on Sat Nov 28"."""
-    day = first.astimezone(tz)
-    note = f"{READ_AS} it as a new outing: no {title} is on the calendar on {day:%a %b} {day.day}"
+    "I read it as a new outing: no birthday party is on the calendar on Sat Nov 28" (`first`
+    None: no day was said, "in the coming weeks")."""
+    day = first.astimezone(tz) if first is not None else None
+    then = f"on {day:%a %b} {day.day}" if day is not None else "in the coming weeks"
+    note = f"{READ_AS} it as a new outing: no {title} is on the calendar {then}"
     return booked.model_copy(update={"ambiguities": [*booked.ambiguities, note]})

@@ -987,7 +987,12 @@ def _read(
     # saturday at 10"); without one, it is a ride to an event on the calendar.
     ride = (
         ride_change(norm.text, people)
-        if roster is None and intent != "cancel" and not temporal.times and run is None and not dropped
+        if roster is None
+        and intent != "cancel"
+        and not temporal.times
+        and run is None
+        and not dropped
+        and not outing  # "mike is taking jake to a party saturday", none on then: their outing
         else None
     )
     if (
@@ -1393,7 +1398,12 @@ def _read(
     notes = [*when.notes, night] if night else when.notes
     if reading.deadline and intent == "create":
         notes = [*notes, "told that something is due: a reminder on that day"]
-    goes = intent == "modify" and bool(req.joining) and not req.leaving and goes_to_it(norm.text, people)
+    goes = (
+        intent == "modify"
+        and bool(req.joining)
+        and not req.leaving
+        and (ride is not None or goes_to_it(norm.text, people))
+    )
     return Reading(req, when, guessed, notes, people_named=bool(people), goes=goes)
 
 

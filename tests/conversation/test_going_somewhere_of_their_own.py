@@ -76,3 +76,16 @@ def test_going_or_coming_said_before_the_place_is_no_part_of_its_name(app: Famil
         "emma is coming with us to the craft fair on saturday at 10", thread_id="c", speaker="sarah"
     )
     assert "craft fair for Emma" in asked.reply and "visiting" not in asked.reply, asked.reply
+
+
+def test_with_no_day_said_the_outing_asks_when(app: FamilyScheduler):
+    asked = app.ask("emma is going to a sleepover", thread_id="w", speaker="sarah")
+    assert asked.status == "awaiting_user" and not asked.committed, asked.reply
+    assert "no sleepover is on the calendar in the coming weeks" in asked.reply, asked.reply
+    assert "What time should it be?" in asked.reply
+
+
+def test_a_parent_taking_a_child_to_a_party_nobody_booked_is_their_outing(app: FamilyScheduler):
+    asked = app.ask("sarah is taking emma to a pottery class on saturday", thread_id="t", speaker="mike")
+    assert "couldn't find" not in asked.reply and not asked.committed, asked.reply
+    assert "Book pottery class for Emma and Sarah, Sat Nov 28" in asked.reply, asked.reply
