@@ -117,7 +117,7 @@ from .taken_back import taken_back, taken_back_words
 from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
-from .title import clean_tokens, event_looked_up, find_title
+from .title import EVENT_WORDS, clean_tokens, event_looked_up, find_title
 from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_past_span, find_total_span
 from .totals import asks_total, read_total, total_asked
@@ -651,8 +651,15 @@ def _read(
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
-    if title and not named and intent in ("create", "unknown") and (bare := _GOING_LEAD.sub("", title)):
-        title = bare  # "jake will go to a party at 2", "jake's coming to the game": the party, the game
+    if (
+        title
+        and not named
+        and intent in ("create", "unknown")
+        and (bare := _GOING_LEAD.sub("", title)) != title
+    ):
+        # "jake will go to a party at 2", "jake's coming to the game": the party, the game; a
+        # place that is no event keeps the going ("go to the park", "go to the christmas market")
+        title = bare if EVENT_WORDS.search(bare) else title
     visitor_words = ""
     if (
         title
