@@ -5,7 +5,7 @@ Read word by word these booked "leaves" or "flies home" at 9am, an hour of grand
 What a family tells the calendar is the day the visit ends: a note on that day, taking
 nobody's time ("going home" for Linda, Sun Nov 29, shown as free), said back and asked
 first. Only a visitor goes home this way: a member the family file lists as a guest
-(grandma), the speaker's relatives ("my parents", `kin.py`) or someone by relation ("uncle
+(grandma), the speaker's relatives ("my parents", `relatives.py`) or someone by relation ("uncle
 bob"); "mike leaves for chicago tuesday" or "the bus leaves at 8" are not it.
 """
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from .claims import Claims
 from .given_names import GIVEN_NAMES
-from .kin import Kin
 from .people import PersonMention
+from .relatives import Kin
 from .strangers import RELATIONS, Stranger
 
 _SINGLE = "|".join(
@@ -157,7 +157,7 @@ class GuestReading:
     """The member a word may mean when it is not their name ("jak": jake), else None."""
 
     kin: tuple[Kin, ...] = ()
-    """The speaker's relatives said (`kin.py`): "my parents" are guests, never the family's parents."""
+    """The speaker's relatives said (`relatives.py`): "my parents" are guests, never the family's parents."""
 
     def member_like(self, word: str) -> str | None:
         """The member `word` names or may mean, as `near_miss`; "member" for a member's own name."""

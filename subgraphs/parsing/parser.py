@@ -58,7 +58,6 @@ from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
-from .kin import Kin, find_kin, names_kin
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -88,6 +87,7 @@ from .pronouns import pointed_at
 from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
+from .relatives import Kin, find_kin, names_kin
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
