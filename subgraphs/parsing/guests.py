@@ -18,8 +18,9 @@ from dataclasses import dataclass
 
 from .claims import Claims
 from .given_names import GIVEN_NAMES
+from .kin import THEIRS
 from .people import PersonMention
-from .relatives import Kin
+from .relatives import Relative
 from .strangers import RELATIONS, Stranger
 
 _SINGLE = "|".join(
@@ -43,6 +44,11 @@ _JOINED = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&)\s+(?:(?:my|our|his|her|their)
 """A member and then, joined by "and", a relation and a name: "take emma and her friend lily
 to the movies" brings Lily along, a guest, as "with" does; she is no part of the title."""
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)?\s*$")
+_SOMEONES = re.compile(
+    r"(?<=\bwith\s)(?P<owner>(?:(?:my|our)\s+(?:[a-z]+\s+)?)?[a-z]+)(?P<whose>(?:'s|')\s+" + THEIRS + ")"
+)
+"""Someone known by whose they are, after "with": "meeting with jake's teacher", "coffee with
+my son's coach" (the member's words are left free for them: `their_people_after`)."""
 
 
 def find_guests(claims: Claims, capitalized: frozenset[str], people: list[PersonMention]) -> list[str]:
@@ -67,6 +73,10 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(start, match.end())
         guests.append(_as_named(match.group("rel"), name))
         guest_ends.append(match.end())
+    for match in claims.free_matches(_SOMEONES):  # "meeting with jake's teacher": a guest, described
+        claims.claim(match.start(), match.end())
+        owner, whose = match.group("owner"), match.group("whose")
+        guests.append(f"{owner if owner.startswith(('my ', 'our ')) else owner.capitalize()}{whose}")
     for match in claims.free_matches(_COUNTED):  # "the whole family and 3 friends": 3 more seats
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")
@@ -156,7 +166,7 @@ class GuestReading:
     near_miss: Callable[[str], str | None]
     """The member a word may mean when it is not their name ("jak": jake), else None."""
 
-    kin: tuple[Kin, ...] = ()
+    relatives: tuple[Relative, ...] = ()
     """The speaker's relatives said (`relatives.py`): "my parents" are guests, never the family's parents."""
 
     def member_like(self, word: str) -> str | None:
@@ -188,8 +198,8 @@ def company_said(
     joining to ask about (`Company.unknown`); a member's name no mention took ("emma's not
     going, make it jake") is never a guest."""
     begin, end = span
-    relatives = [k for k in reading.kin if begin <= k.start and k.end <= end]
-    spoken: list[PersonMention | Kin] = [m for m in people if m.start < end and m.end > begin]
+    relatives = [k for k in reading.relatives if begin <= k.start and k.end <= end]
+    spoken: list[PersonMention | Relative] = [m for m in people if m.start < end and m.end > begin]
     mentions = sorted([*spoken, *relatives], key=lambda m: m.start)
     marked = ""
     owners: list[PersonMention] = []
@@ -197,7 +207,7 @@ def company_said(
     at = begin
     for m in mentions:  # "emma's not coming": the mention runs past the name, over the "'s"
         marked += text[at : max(at, m.start)]
-        if isinstance(m, Kin):
+        if isinstance(m, Relative):
             marked, at = marked + "@k", m.end
             continue
         owner = m.role == "owner" or text[m.end : m.end + 2] == "'s"
@@ -216,10 +226,10 @@ def company_said(
         if not item:
             continue
         if item == "@k":  # "my parents": Sarah's parents; "my mom": Linda, maybe, asked
-            kin = next(said_kin)
-            guests.append(kin.named)
-            if kin.maybe is not None:
-                unknown.append((kin.named, kin.maybe))
+            relative = next(said_kin)
+            guests.append(relative.named)
+            if relative.maybe is not None:
+                unknown.append((relative.named, relative.maybe))
             continue
         if item == "@m":
             joined += next(said_members).ids

@@ -22,7 +22,7 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, TOOK_ONE, ParsedRequest
 from family_scheduler.timeutil import local_days, localize, wall_shifted, zone
 
-from .amendment import over_days
+from .amendment import is_new_request, over_days
 from .answers import NO, YES
 from .away import WORKING_LATE
 from .confidence import assess
@@ -281,6 +281,18 @@ def _time_left_to_us(
     return assess(merged)
 
 
+def _a_booking_of_its_own(said: ParsedRequest, pending: ParsedRequest) -> bool:
+    """An answer to a booking's question that names an activity of its own and its own day,
+    another than the one waiting: a new request, not the pending one's people or time."""
+    return (
+        pending.intent == "create"
+        and said.intent in ("create", "modify")
+        and said.day_named
+        and bool(said.title and pending.title)
+        and is_new_request(said.model_copy(update={"intent": "create"}), pending, [])
+    )
+
+
 def merge_answer(
     pending: ParsedRequest, text: str, family: Family, now: datetime, speaker: str | None = None
 ) -> ParsedRequest:
@@ -349,6 +361,11 @@ def merge_answer(
         return assess(said, False, len(answer.notes))
     if said.intent == "modify" and _changes_another(said, pending):
         return assess(said, False, len(answer.notes))  # "move piano to 6" to yoga's "What time?"
+    if _a_booking_of_its_own(said, pending):
+        # "lunch with tom thursday" - "Who is Tom?" - "dentist for jake friday at 3": a booking of
+        # its own, read as when said alone; it was written as "lunch for Jake, Fri 3pm"
+        alone = read(text, family, now, speaker or pending.speaker)
+        return assess(alone.request, alone.guessed_intent, len(alone.notes))
 
     if pending.start is None and (
         pending.out_of_service

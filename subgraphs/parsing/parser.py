@@ -24,8 +24,8 @@ from family_scheduler.models.family import Family
 from family_scheduler.models.request import READ_AS, ParsedRequest, SwapPartner
 from family_scheduler.recurrence_rules import weekly_on
 from family_scheduler.timeutil import at_local, day_span, local_days, wall_shifted, zone
+from family_scheduler.wording import join_names, short_day
 from family_scheduler.wording import people as display_names
-from family_scheduler.wording import short_day
 
 from .addressed import mention_as_said
 from .alternatives import offered_choice
@@ -58,6 +58,7 @@ from .how_often import how_often_unread, once_only_note
 from .in_its_place import claim_in_its_place
 from .intent import detect_intent, query_type
 from .joined_people import people_joined
+from .kin import find_kin, kin_unsure
 from .leftovers import unread_pieces
 from .lexicon import Lexicon, lexicon_for
 from .limits import LAST_YEAR, MAX_LENGTH_MINUTES, SUPPORTED, impossible, year_problem
@@ -87,7 +88,7 @@ from .pronouns import pointed_at
 from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
-from .relatives import Kin, find_kin, names_kin
+from .relatives import Relative, find_relatives, names_relatives
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
@@ -248,7 +249,7 @@ def _visitor(words: str, lex: Lexicon, family: Family, speaker: str) -> bool:
     ids = lex.people.get(words)
     if ids:
         return all((m := family.member(i)) is not None and m.role == "guest" for i in ids)
-    if names_kin(words, family, speaker):
+    if names_relatives(words, family, speaker):
         return True
     bare = re.sub(r"^(?:my|our|the|their)\s+", "", words).split()
     return 0 < len(bare) <= 2 and bare[0] in RELATIONS and not any(w in lex.people for w in bare)
@@ -600,13 +601,17 @@ def _read(
     named = find_named_title(claims) or (pet_trip[0] if pet_trip is not None else None)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
-    kin = find_kin(
-        claims, family, who, norm.capitalized
-    )  # "my parents", said by a parent: guests, not the parents
+    # "my parents", said by a parent: guests, not the parents
+    relatives = find_relatives(claims, family, who, norm.capitalized)
     partners = find_partners(claims, family, who)  # "my husband": the other parent
-    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), partners)
+    related: list[tuple[int, int, tuple[str, ...], bool]] = [
+        (start, end, (member,), poss) for start, end, member, poss in partners
+    ]
+    kin = find_kin(claims, family, who)  # "our youngest", "my kids", "my sister"
+    related += [(k.start, k.end, k.ids, k.possessive) for k in kin if k.ids]
+    people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), related)
     guests = find_guests(claims, norm.capitalized, people)
-    guests += [k.named for k in kin if in_with_list(claims.text, k.start, people)]
+    guests += [r.named for r in relatives if in_with_list(claims.text, r.start, people)]
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
@@ -616,6 +621,7 @@ def _read(
         strangers, people, looked_up=looked_up and not answer
     )
     guests += coming
+    strangers = sorted([*strangers, *kin_unsure(kin, claims.text)], key=lambda s: s.start)
     resources = find_resources(claims, lex)
     # "can all of us fit in the honda sunday?": the seats, not only whether it is free
     asks_of_a_car = (reading.question or norm.question) and _any_car(
@@ -671,7 +677,7 @@ def _read(
         visitor_words, guests = title, [*guests, visitor_named(title)]
         title = None
     if away is not None and away.title in (*VISITS, *DEPARTURES, IN_TOWN):  # "my parents are visiting"
-        guests += [k.named for k in kin if not claims.text[: k.start].strip() and k.named not in guests]
+        guests += [r.named for r in relatives if not claims.text[: r.start].strip() and r.named not in guests]
     if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
@@ -980,7 +986,7 @@ def _read(
         _school_run_time(run, when, family, now, today, when_tz)
     roster = (
         roster_change(
-            norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex, kin)
+            norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex, relatives)
         )
         if intent in ("create", "modify", "cancel", "unknown")
         and state is None
@@ -1558,12 +1564,12 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
     return reading.request, reading.guessed_intent
 
 
-def _guest_reading(norm: Normalized, lex: Lexicon, kin: list[Kin]) -> GuestReading:
+def _guest_reading(norm: Normalized, lex: Lexicon, relatives: list[Relative]) -> GuestReading:
     """How a roster change reads people from outside the family: a near miss of a member's
     name ("jak") is never a guest; a member's own name is no stranger to ask about; the
     speaker's relatives ("my parents") are guests."""
     return GuestReading(
-        norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex), tuple(kin)
+        norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex), tuple(relatives)
     )
 
 
@@ -1589,6 +1595,9 @@ def _who_is(stranger: Stranger, family: Family) -> str:
     """One sentence per unknown person, with the near miss when there is one."""
     last = stranger.said.split()[-1]
     verb = "are" if last in RELATIONS and last.endswith("s") and not last.endswith("ss") else "is"
+    if stranger.choices:  # "my son", with two children and no sexes in the family file
+        could_be = join_names([family.display_name(m) for m in stranger.choices], word="or")
+        return f"I don't know who {stranger.said} {verb}: {could_be}?"
     if stranger.suggestion:
         meant = family.display_name(stranger.suggestion)
         return f"I don't know who {stranger.said} {verb} (did you mean {meant}?)"

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .claims import Claims
+from .given_names import GIVEN_NAMES
+from .kin import kin_people_after, their_people_after
 from .lexicon import Lexicon
 from .pets import owns_a_pet
 
@@ -28,6 +30,10 @@ _ROLE_BEFORE = re.compile(
     r"(?:\b(?P<r>for|4|with|w|along\s+with|together\s+with|plus|invite|inviting)\s+(?:both\s+)?(?:of\s+)?)$"
 )
 _LIST_GAP = re.compile(r"^\s*(?:,\s*)?(?:and|or|plus|&|as\s+well\s+as)?\s*(?:,\s*)?(?:both\s+)?$")
+_SOMEONE_ELSES = re.compile(
+    r"(?:\b(?P<d>my|our|his|her|their|your|a|the|[a-z]+'s)\s+)?(?P<w>[a-z]+)(?:'s|')\s+$"
+)
+"""Whose the next word is: "my friend's …", "ava's …"."""
 _SELF = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'll", "i'd"}
 
 
@@ -47,14 +53,16 @@ def find_people(
     lex: Lexicon,
     speaker: str,
     lookalikes: frozenset[str] = frozenset(),
-    partners: list[tuple[int, int, str, bool]] | None = None,
+    related: list[tuple[int, int, tuple[str, ...], bool]] | None = None,
 ) -> list[PersonMention]:
     """Claim every mention of a family member, group or pronoun, with its role; a name
     spelt with look-alike letters ("Еmma" in Cyrillic) is left for the strangers.
-    `partners` are the "my husband" mentions already claimed (partners.py)."""
+    `related` are the mentions already claimed by how they are related to the speaker
+    ("my husband": partners.py; "our youngest", "my kids": kin.py)."""
     text = claims.text
     raw: list[tuple[int, int, tuple[str, ...], str, bool]] = [
-        (start, end, (member,), "name", poss) for start, end, member, poss in partners or []
+        (start, end, ids, "name" if len(ids) == 1 else "group", poss)
+        for start, end, ids, poss in related or []
     ]
     for match in claims.free_matches(lex.people_re):
         phrase = " ".join(match.group("p").split())
@@ -63,6 +71,16 @@ def find_people(
         poss = match.group("poss")
         if poss == "s" and (phrase + "s") in lex.people:
             continue
+        if poss and their_people_after(text, match.end()):
+            continue  # "email jake's teacher": the speaker's errand, "Jake's teacher" its title
+        owner = _SOMEONE_ELSES.search(text, 0, match.start())
+        if (
+            owner is not None
+            and phrase not in GIVEN_NAMES
+            and owner.group("w") not in lex.people
+            and (owner.group("d") is not None or owner.group("w") in GIVEN_NAMES)
+        ):
+            continue  # "text my friend's mom": a friend's mother, not Sarah
         kind = "group" if phrase in lex.groups else "name"
         raw.append((match.start(), match.end(), lex.people[phrase], kind, bool(poss)))
         claims.claim(match.start(), match.end())
@@ -90,6 +108,8 @@ def find_people(
             continue
         if word in ("my", "our") and owns_a_pet(text, match.end()):
             continue  # "grooming for our cat": the cat's, not the whole family's
+        if word in ("my", "our") and kin_people_after(text, match.end()):
+            continue  # "meeting with my son's coach": the coach, a guest
         is_self = word in _SELF
         ids = (speaker,) if is_self else lex.everyone
         poss = word in ("my", "mine", "our", "ours")

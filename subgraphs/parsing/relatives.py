@@ -49,7 +49,7 @@ _NOT_GUESTS = frozenset({"family"})
 
 
 @dataclass(frozen=True)
-class Kin:
+class Relative:
     """The speaker's relatives said at [start, end): how the booking names them, and the member
     they may be ("my mom": the grandmother the family file lists), asked before it is taken."""
 
@@ -59,9 +59,9 @@ class Kin:
     maybe: str | None = None
 
 
-def find_kin(
+def find_relatives(
     claims: Claims, family: Family, speaker: str, capitalized: frozenset[str] = frozenset()
-) -> list[Kin]:
+) -> list[Relative]:
     """Claim each mention of the speaker's relatives, when the speaker is a parent of the family
     (`capitalized`: the words typed with a capital, names)."""
     text = claims.text
@@ -70,7 +70,7 @@ def find_kin(
     member = family.member(speaker)
     if member is None or member.role != "parent":
         return []
-    found: list[Kin] = []
+    found: list[Relative] = []
     for match in claims.free_matches(_KIN):
         rel = match.group("rel") or match.group("ours") or match.group("the")
         after = _NAME_NEXT.match(text, match.end())
@@ -91,11 +91,11 @@ def find_kin(
         if match.group("theirs"):
             named += f" and {match.group('whose')} {match.group('theirs')}"
         maybe = None if match.group("theirs") or partner else _likely_member(rel, family)
-        found.append(Kin(match.start(), match.end(), named, maybe))
+        found.append(Relative(match.start(), match.end(), named, maybe))
     return found
 
 
-def names_kin(words: str, family: Family, speaker: str) -> bool:
+def names_relatives(words: str, family: Family, speaker: str) -> bool:
     """Whether `words` are all the speaker's relatives ("my parents", said by a parent)."""
     member = family.member(speaker)
     found = _KIN.fullmatch(words)

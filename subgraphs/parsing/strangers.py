@@ -75,6 +75,8 @@ class Stranger:
     suggestion: str | None = None
     role: str = "plain"
     """'for' (the event is theirs), 'with' (they join the speaker) or 'plain'."""
+    choices: tuple[str, ...] = ()
+    """The members a relation word could mean ("my son": Emma or Jake), to be asked."""
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")

@@ -42,6 +42,10 @@ class QueryPlan(BaseModel):
     length_asked: bool = Field(default=False, description="asked how long ('how long is swim class?')")
     place_asked: bool = Field(default=False, description="asked where ('where is emma's swim class?')")
     seats_asked: bool = Field(default=False, description="asked whether everyone fits in a car")
+    each_asked: bool = Field(
+        default=False,
+        description="asked who is free or busy ('is anyone busy tuesday 4-6?'): each person is answered",
+    )
     riders: int | None = Field(
         default=None, description="how many would ride, for a seats question (said, or the people named)"
     )

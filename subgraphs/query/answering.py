@@ -55,7 +55,9 @@ def availability_answer(
     ]
     # "who's free tomorrow at 5?": at a stated time, each person, not only the time they share
     at = (
-        each_at(calendar, plan.members, start, end, now) if plan.exact_start and len(plan.members) > 1 else []
+        each_at(calendar, plan.members, start, end, now)
+        if (plan.exact_start or plan.each_asked) and len(plan.members) > 1
+        else []
     )
     return QueryAnswer(
         query_type="availability",

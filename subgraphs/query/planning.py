@@ -68,6 +68,20 @@ _STILL_TO_COME = re.compile(
 _WHERE = re.compile(r"\s*where(?:'s|\s+is|\s+are|\s+will|\s+does|\s+do|\s+was)?\b")
 """Asking where an event is ("where is emma's swim class?", "where's the dinner on sunday")."""
 _HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
+_EACH = re.compile(
+    r"\b(?:who(?:'s|\s+is|\s+are|\s+will\s+be|\s+can|\s+could)?|anyone|anybody|someone|somebody|"
+    r"any\s+of\s+(?:us|you|them|the\s+\w+))\b"
+)
+"""Asked of each person ("is anyone busy …?", "who's free saturday afternoon?"): the common
+free time alone said "all free … 5:30–6pm", as if everyone were free the whole time."""
+_MINDING = re.compile(
+    r"\b(?:free|around|available|able|home)\s+to\s+(?:watch|babysit|mind|look\s+after|sit\s+with|stay\s+with|"
+    r"take\s+care\s+of|keep\s+an\s+eye\s+on)\b|\bwho(?:\s+can|\s+could|'s|\s+is)?\s+(?:watch|babysit|mind|"
+    r"look\s+after|take\s+care\s+of)(?:ing)?\b|\b(?:can|could|will|would)\s+(?:anyone|anybody|someone|somebody)\s+"
+    r"(?:watch|babysit|mind|look\s+after|sit\s+with|stay\s+with|take\s+care\s+of|keep\s+an\s+eye\s+on)\b"
+)
+"""Who could look after someone ("who's free to watch jake saturday at 10?"): the grown-ups
+are asked about, not the child named (it answered with Jake's own free time)."""
 _NOTES = re.compile(r"\b(?:notes|details|links?|url|description)\b")
 """Asking for an event's notes or link ("any notes on the dentist?", "the zoom link for...")."""
 
@@ -113,6 +127,14 @@ def plan_query(
         )
     plan.problems.extend(_unknown_names(request, family))
     plan.members, plan.members_named = _members(request, family)
+    text = request.text.lower()
+    if request.query_type in ("availability", "event_lookup") and _MINDING.search(text):
+        plan.query_type, plan.title = "availability", None  # "who can babysit emma?": no event "babysit"
+        looked_after = set(plan.members) if plan.members_named else set()
+        plan.members = [m.id for m in family.members if m.role != "child" and m.id not in looked_after]
+        plan.members_named, plan.each_asked = True, True
+    elif request.query_type == "availability" and not plan.members_named and _EACH.search(text):
+        plan.each_asked = True
     if request.seats_asked:  # "can all of us fit in the honda?": the people named and their friends
         named = plan.members if plan.members_named else []
         plan.riders = request.riders or head_count(named, request.guests) or None

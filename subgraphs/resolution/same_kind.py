@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from family_scheduler.domain.conflicts.wording import short_date
+from family_scheduler.domain.duplicates import same_repeat
 from family_scheduler.domain.permissions import is_own, may_change
+from family_scheduler.domain.series import rest_of_series, split_series
 from family_scheduler.domain.titles import shares_activity, title_likeness, title_words
 from family_scheduler.models import Change, Event, Occurrence, OccurrenceOverride, occurrence_key
 from family_scheduler.models.request import DEFAULT_MINUTES
 from family_scheduler.models.results import InsteadOfBooking
 from family_scheduler.recurrence import expand
-from family_scheduler.timeutil import describe_span, iso, local_clock_span
+from family_scheduler.timeutil import describe_span, iso, local_clock_span, local_wall, localize
 from family_scheduler.wording import people
 
 from .problem import Disruption, Draft, Problem, changed
@@ -40,8 +43,10 @@ def move_same_kind(problem: Problem) -> list[Draft]:
     """The occurrence of the same kind of event in the way, moved to the time asked, in
     place of the new booking; none for a change, a series, or a different kind of event."""
     new = problem.event
-    if new.recurrence or new.all_day or problem.calendar.get_event(new.id) is not None:
+    if new.all_day or problem.calendar.get_event(new.id) is not None:
         return []
+    if new.recurrence:
+        return _series_moved(problem)
     found = [e for e in problem.in_the_way.values() if _same_kind(new, e)]
     if len(found) != 1:
         return []
@@ -118,6 +123,80 @@ def _draft(
             event_id=blocker.id, occurrence_start=occ.original_start if blocker.recurrence else None
         ),
     )
+
+
+def _series_moved(problem: Problem) -> list[Draft]:
+    """A new weekly booking of the weekly event there already ("piano lessons for emma every
+    monday at 4:30" when her piano lesson is every Monday at 5): that event moves to the time
+    asked from the first clash on, this one and all after it; nothing new is booked."""
+    new = problem.event
+    assert new.recurrence is not None
+    found = [
+        e
+        for e in problem.in_the_way.values()
+        if e.recurrence and same_repeat(new.recurrence, e.recurrence) and _same_kind(new, e)
+    ]
+    if len(found) != 1 or not may_change(problem.family, problem.speaker, found[0]):
+        return []
+    series, tz = found[0], problem.tz
+    day = new.start.astimezone(tz).date()
+    first = [
+        o
+        for o in expand(series, new.start - timedelta(days=1), new.end + timedelta(days=1))
+        if o.status != "cancelled" and o.start.astimezone(tz).date() == day
+    ]
+    if len(first) != 1:
+        return []
+    occ = first[0]
+    start, said = new.start, new.end - new.start
+    end = start + (occ.end - occ.start if said == UNSAID_LENGTH else said)
+    if start == occ.start:
+        return []  # the booking repeats it: already booked, said elsewhere
+    original = occ.original_start or occ.start
+    ended, rule = split_series(series, original)
+    if ended is None:  # cut at its very first one: the whole series moves
+        moved_start = localize(local_wall(series.start, tz) + (start - occ.start), tz)
+        carried = series.model_copy(update={"start": moved_start, "end": moved_start + (end - start)})
+        events, series_id = {series.id: carried}, None
+    else:
+        carried = rest_of_series(
+            series,
+            rule,
+            start,
+            end,
+            series.participants,
+            problem.speaker,
+            new.id.removeprefix("evt-"),
+            original,
+        )
+        events, series_id = {series.id: ended, carried.id: carried}, series.id
+    shift = shift_words(occ.start, start, tz)
+    who = people(problem.family, series.participants)
+    on = f"{local_clock_span(start, end, tz)} from {short_date(occ.start, tz)} on"
+    return [
+        Draft(
+            strategy="move_event",
+            changes=[
+                Change(event_id=series.id, field="start", old=iso(occ.start, tz), new=iso(start, tz)),
+                Change(event_id=series.id, field="end", old=iso(occ.end, tz), new=iso(end, tz)),
+            ],
+            events=events,
+            addresses=sorted(problem.blocking_ids()),
+            description=f"Move {occ.title} to {on} (this one and all after it); nothing new is booked.",
+            side_effects=[
+                f"{capital(occ.title)} for {who} moves {shift} every time; no second one is booked"
+            ],
+            cost=Disruption(
+                shift_minutes=abs(round((start - occ.start) / timedelta(minutes=1))),
+                people_moved=list(series.participants),
+                others_events=0 if is_own(series, problem.speaker) else 1,
+            ),
+            target=series.id,
+            instead=InsteadOfBooking(
+                event_id=carried.id, occurrence_start=original, following=True, series_id=series_id
+            ),
+        )
+    ]
 
 
 __all__ = ["move_same_kind"]

@@ -183,3 +183,128 @@ def test_the_sync_command_says_what_it_did_and_an_unreachable_server_is_one_line
     assert main(["sync", "--caldav", dead, "--user", "parkers", "--password", "x", "--db", db]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot reach the CalDAV calendar" in err[0]
+
+
+def _server_occurrences(url: str) -> set[tuple[str, float, float]]:
+    """Every occurrence a phone reading the server's calendar sees (recurring-ical-events)."""
+    import icalendar
+
+    from .conftest import oracle
+
+    seen: set[tuple[str, float, float]] = set()
+    for obj in server_calendar(url).search(event=True):
+        seen |= oracle(icalendar.Calendar.from_ical(obj.data).to_ical())
+    return seen
+
+
+def test_a_phones_change_from_one_meeting_on_syncs_in_and_back_out_whole(
+    app: FamilyScheduler, radicale: str
+) -> None:
+    from .conftest import seen
+
+    app.sync_caldav(radicale, "parkers", "x")
+    # Sarah's phone moves the troop to the new hall from Dec 15 on: one change to
+    # "this and all later meetings" (RANGE=THISANDFUTURE) on the weekly series.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\n"
+        "BEGIN:VEVENT\r\nUID:troop-12@scouts.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "DTSTART;TZID=America/New_York:20261201T180000\r\nDTEND;TZID=America/New_York:20261201T190000\r\n"
+        "RRULE:FREQ=WEEKLY;UNTIL=20270302T235959Z\r\nSUMMARY:Scouts\r\nEND:VEVENT\r\n"
+        "BEGIN:VEVENT\r\nUID:troop-12@scouts.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/New_York:20261215T180000\r\n"
+        "DTSTART;TZID=America/New_York:20261215T183000\r\nDTEND;TZID=America/New_York:20261215T193000\r\n"
+        "SUMMARY:Scouts (new hall)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    window = (datetime(2026, 11, 30, tzinfo=UTC), datetime(2027, 3, 10, tzinfo=UTC))
+    troop = {t for t in ("Scouts", "Scouts (new hall)")}
+
+    def ours() -> set[tuple[str, float, float]]:
+        return {o for o in seen(app.calendar, window) if o[0] in troop}
+
+    def theirs() -> set[tuple[str, float, float]]:
+        return {
+            o
+            for o in _server_occurrences(radicale)
+            if o[0] in troop and window[0].timestamp() <= o[1] < window[1].timestamp()
+        }
+
+    brought = app.sync_caldav(radicale, "parkers", "x")
+    assert brought.pulled and not brought.conflicts
+    assert len(ours()) == 14 and ours() == theirs()
+    quiet = app.sync_caldav(radicale, "parkers", "x")  # in step: nothing either way
+    assert not quiet.pushed and not quiet.pulled and not quiet.conflicts
+    # Here, the new hall's meetings get a clearer name; the phone sees every one renamed.
+    later = [e for e in app.calendar.all_events() if e.title == "Scouts (new hall)"]
+    assert len(later) == 1
+    app.calendar.commit(
+        "troop-rename",
+        [later[0].model_copy(update={"title": "Scouts at St. Mark's"})],
+        {later[0].id: later[0].version},
+    )
+    troop.add("Scouts at St. Mark's")
+    sent = app.sync_caldav(radicale, "parkers", "x")
+    assert sent.pushed and not sent.conflicts and ours() == theirs()
+    assert len([o for o in theirs() if o[0] == "Scouts at St. Mark's"]) == 12
+
+
+def test_a_series_with_an_extra_date_changed_here_still_syncs(app: FamilyScheduler, radicale: str) -> None:
+    from .conftest import seen
+
+    app.sync_caldav(radicale, "parkers", "x")
+    # Emma's choir: Mondays, plus one New Year's Eve rehearsal (an RDATE) that runs longer.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\n"
+        "BEGIN:VEVENT\r\nUID:choir@school.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "DTSTART;TZID=America/New_York:20261130T190000\r\nDTEND;TZID=America/New_York:20261130T203000\r\n"
+        "RRULE:FREQ=WEEKLY;COUNT=6\r\nRDATE;TZID=America/New_York:20261231T190000\r\n"
+        "SUMMARY:Choir\r\nEND:VEVENT\r\n"
+        "BEGIN:VEVENT\r\nUID:choir@school.example\r\nDTSTAMP:20261123T120000Z\r\n"
+        "RECURRENCE-ID;TZID=America/New_York:20261231T190000\r\n"
+        "DTSTART;TZID=America/New_York:20261231T180000\r\nDTEND;TZID=America/New_York:20261231T210000\r\n"
+        "SUMMARY:Choir (New Year's Eve rehearsal)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    app.sync_caldav(radicale, "parkers", "x")
+    window = (datetime(2026, 11, 29, tzinfo=UTC), datetime(2027, 1, 31, tzinfo=UTC))
+
+    def choir(found: set[tuple[str, float, float]]) -> set[tuple[str, float, float]]:
+        return {
+            o
+            for o in found
+            if o[0].startswith("Choir") and window[0].timestamp() <= o[1] < window[1].timestamp()
+        }
+
+    assert len(choir(seen(app.calendar, window))) == 7
+    series = next(e for e in app.calendar.all_events() if e.title == "Choir" and e.recurrence)
+    app.calendar.commit(
+        "choir-renamed", [series.model_copy(update={"title": "Choir (winter)"})], {series.id: series.version}
+    )
+    sent = app.sync_caldav(radicale, "parkers", "x")  # the server takes it: no 'stopped answering'
+    assert sent.pushed and not sent.conflicts
+    assert choir(_server_occurrences(radicale)) == choir(seen(app.calendar, window))
+    assert (
+        "Choir (New Year's Eve rehearsal)",
+        datetime(2026, 12, 31, 23, tzinfo=UTC).timestamp(),
+        datetime(2027, 1, 1, 2, tzinfo=UTC).timestamp(),
+    ) in choir(_server_occurrences(radicale))
+    quiet = app.sync_caldav(radicale, "parkers", "x")
+    assert not quiet.pushed and not quiet.pulled
+
+
+def test_an_event_the_calendar_cannot_hold_is_said_and_left_on_the_server(
+    app: FamilyScheduler, radicale: str
+) -> None:
+    app.sync_caldav(radicale, "parkers", "x")
+    # Jake's coach puts an hourly 'drink water' nudge on the shared calendar: events here
+    # repeat at most daily, so it cannot come in, and it must not vanish from the phones.
+    server_calendar(radicale).save_event(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:water@coach.example\r\n"
+        "DTSTAMP:20261123T120000Z\r\nDTSTART;TZID=America/New_York:20261128T080000\r\n"
+        "DTEND;TZID=America/New_York:20261128T081000\r\nRRULE:FREQ=HOURLY;COUNT=5\r\n"
+        "SUMMARY:Drink water\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    first = app.sync_caldav(radicale, "parkers", "x")
+    said = " | ".join(first.lines())
+    assert "'Drink water'" in said and "HOURLY" in said and not first.pulled
+    again = app.sync_caldav(radicale, "parkers", "x")
+    assert not again.deleted_there
+    server_object(radicale, "water@coach.example")  # still there for the phones

@@ -43,7 +43,7 @@ def already_booked(
             continue
         if not set(new.participants) <= set(old.participants):
             continue
-        if new.recurrence and old.recurrence and _same_repeat(new.recurrence, old.recurrence):
+        if new.recurrence and old.recurrence and same_repeat(new.recurrence, old.recurrence):
             if _occurs_at(old, conflict.occurrence_start, new.start):  # "family dinner every sunday at 6"
                 return old, new.start
         if new.recurrence or not old.recurrence:
@@ -54,7 +54,7 @@ def already_booked(
     return None
 
 
-def _same_repeat(a: str, b: str) -> bool:
+def same_repeat(a: str, b: str) -> bool:
     """Whether two rules repeat the same way, however long they run."""
 
     def shape(rule: str) -> dict[str, str]:

@@ -596,9 +596,22 @@ def in_its_week(moved: datetime, occ: Occurrence, tz: ZoneInfo) -> datetime:
 def _day_moved_to(request: ParsedRequest, occ: Occurrence, tz: ZoneInfo) -> date | None:
     """The one whole day a modify names when the occurrence is not on it: where it goes."""
     day = whole_local_day(*request.window, tz) if request.window is not None else None
+    if day is None and request.window is not None and request.start is None:
+        day = _its_hours_that_day(request.window, occ, tz)
     if day is None or occ.start.astimezone(tz).date() == day:
         return None
     return day
+
+
+def _its_hours_that_day(window: tuple[datetime, datetime], occ: Occurrence, tz: ZoneInfo) -> date | None:
+    """The day of a part-day window its own hours fit in: "move family dinner to saturday"
+    is read as Saturday's dinner time, 5–8pm, and the 6pm dinner keeps its hour there."""
+    lo, hi = (moment.astimezone(tz) for moment in window)
+    if lo.date() != (hi - timedelta(microseconds=1)).date():
+        return None
+    start, end = local_wall(occ.start, tz).time(), local_wall(occ.end, tz).time()
+    fits = lo.time() <= start and (end <= hi.time() or hi.time() == time()) and start < end
+    return lo.date() if fits else None
 
 
 def draft_modify(
@@ -796,6 +809,24 @@ def instead_of_booking(proposal: Proposal, option: Resolution) -> Proposal:
     assert option.instead is not None
     target = option.instead
     changed = next(e for e in option.events if e.id == target.event_id)
+    if target.following:  # "piano every monday at 4:30": the lessons from then on move
+        stored = target.series_id or changed.id
+        side = [e for e in option.events if e.id != changed.id]
+        version = next((e.version for e in side if e.id == stored), changed.version)
+        return Proposal(
+            id=proposal.id,
+            action="modify",
+            event=changed,
+            target_event_id=stored,
+            scope="following",
+            occurrence_start=target.occurrence_start,
+            side_events=side,
+            validations=list(proposal.validations),
+            requested_by=proposal.requested_by,
+            chosen_by="family",
+            expected_versions={stored: version},
+            summary=option.description.rstrip("."),
+        )
     return Proposal(
         id=proposal.id,
         action="modify",

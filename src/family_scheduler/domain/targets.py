@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 
 from pydantic import AwareDatetime, BaseModel, Field
@@ -60,6 +61,21 @@ def search_span(request: ParsedRequest, now: datetime) -> tuple[tuple[datetime, 
     return (now - timedelta(hours=12), now + LOOKAHEAD), False
 
 
+_ONE_WEEK = re.compile(r"\b(?:this|next|the\s+coming)\s+week(?:end)?\b")
+"""A week said with the day a change goes to ("move family dinner to saturday this week"):
+the occurrence of that week moves, and only it; the scope was asked as if every one might."""
+
+
+def _week_said(request: ParsedRequest, now: datetime) -> tuple[datetime, datetime] | None:
+    """The Monday-to-Sunday week of the day a change goes to, when the message names it."""
+    if request.window is None or not _ONE_WEEK.search(request.text.lower()):
+        return None
+    day = request.window[0].astimezone(now.tzinfo).date()
+    monday = day - timedelta(days=day.weekday())
+    begin = day_span(monday, now.tzinfo)[0]  # type: ignore[arg-type]
+    return max(begin, now - timedelta(hours=12)), day_span(monday + timedelta(days=6), now.tzinfo)[1]  # type: ignore[arg-type]
+
+
 def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime) -> EventTarget:
     """The occurrence a modify/cancel request names; candidates when it is not clear.
 
@@ -87,7 +103,12 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         # Not on the day named: the day is where it goes ("move piano to friday"); someone
         # joining or leaving names the day the event is on, and so does a move by an amount
         # ("swim an hour earlier on sunday": Sunday's swim, or there is none).
-        target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
+        week = _week_said(request, now)
+        in_week = _search(calendar, request, now, week, True) if week is not None else None
+        if in_week is not None and in_week.candidates:  # "family dinner to saturday this week"
+            target = in_week  # that week's one, and only it
+        else:
+            target = _search(calendar, request, now, (now - timedelta(hours=12), now + LOOKAHEAD), False)
     if not target.candidates and date_named and request.title:
         target.elsewhere = _around(calendar, request, span, now)  # "band practice is on mondays"
     elif not target.candidates and request.from_time is not None and request.title:

@@ -228,6 +228,8 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         names = people(family, family.member_ids())
         if any(p.startswith(STILL_PREFIX) for p in problems):  # "yes" told us nothing
             return " ".join([*(sentence(p) for p in problems), who_wanted(request, names)]), True
+        if all(p.endswith("?") for p in problems):  # "I don't know who my son is: Emma or Jake?"
+            return " ".join(problems), True
         ask = "Yes, or who should it be for?" if request.suggestions else "Who should it be for?"
         return " ".join([*(sentence(p) for p in problems), f"{ask} (The family: {names}.)"]), True
     if problems:

@@ -9,7 +9,9 @@ the object's ETag and our events' versions. Then, per UID:
   reported (what it said), so nothing is lost silently;
 - deleted on the server: cancelled here (if ours changed meanwhile, reported);
 - cancelled here: deleted on the server (unless the server changed it: then it comes back
-  here, reported).
+  here, reported);
+- on the server but not something the calendar can hold (an hourly rule...): said, one
+  line each as an import says it, and left alone there (never taken for "cancelled here").
 
 Everything pulled is written here in one `Calendar.commit` (the one writer), after the
 server writes; a push the server refuses (its copy changed in between: 412) is reported
@@ -46,6 +48,9 @@ class SyncReport:
     deleted_there: list[str] = field(default_factory=list)
     cancelled_here: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
+    not_brought: list[str] = field(default_factory=list)
+    """The server's events (or parts) the calendar cannot hold, and what was read otherwise
+    than written, one line each, as an import says them: left on the server, not dropped."""
 
     def lines(self) -> list[str]:
         head = (
@@ -53,7 +58,7 @@ class SyncReport:
             f"{len(self.deleted_there)} deleted there, {len(self.cancelled_here)} cancelled here, "
             f"{len(self.conflicts)} conflict{'s' if len(self.conflicts) != 1 else ''}"
         )
-        return [head, *(f"conflict: {line}" for line in self.conflicts)]
+        return [head, *(f"conflict: {line}" for line in self.conflicts), *self.not_brought]
 
 
 @dataclass
@@ -136,13 +141,35 @@ def sync(
     pulled: list[Event] = []
     gone: list[Event] = []
     new_state: dict[str, SyncItem] = {}
+    handled: set[str] = set()
 
     def pull(uid: str, item: _Remote) -> list[Event]:
         read = read_calendar(item.data, family, None, f"{url} {uid}")
+        report.not_brought.extend(
+            line for line in [*read.skipped, *read.notes] if line not in report.not_brought
+        )
         ids = {e.id for e in read.events}
         pulled.extend(read.events)
         gone.extend(e for e in local.get(uid, []) if e.id not in ids)
+        if any(uid_of(e) != uid for e in read.events):
+            rewrite(uid, item, read.events)
         return read.events
+
+    def rewrite(uid: str, item: _Remote, read: list[Event]) -> None:
+        """Put a series a phone changed "from this one on" (RANGE=THISANDFUTURE) on the server
+        as it is kept here: the part before under its UID, each later part a series of its
+        own (writing.uid_of). Left as it was, the server's copy and ours would both give the
+        later meetings once the parts are pushed: every one twice on the phone."""
+        groups: dict[str, list[Event]] = {}
+        for event in read:
+            if event.status != "cancelled":
+                groups.setdefault(uid_of(event), []).append(event)
+        for own, events in groups.items():
+            known = SyncItem(item.href, item.etag, {}) if own == uid else state.get(own)
+            push(own, events, known)
+            if own in new_state:  # the versions are the ones the commit gives (filled after it)
+                new_state[own] = SyncItem(new_state[own].href, new_state[own].etag, {})
+            handled.add(own)
 
     def push(uid: str, events: list[Event], known: SyncItem | None) -> None:
         data = export_bytes(events, family, now).decode()
@@ -170,6 +197,8 @@ def sync(
 
     def settle(uid: str) -> None:
         """Bring one UID in step (see the module docstring for the rule)."""
+        if uid in handled:
+            return
         there, here, known = remote.get(uid), local.get(uid, []), state.get(uid)
         live = [e for e in here if e.status != "cancelled"]
         here_changed = bool(here) and (known is None or _versions(here) != known.versions)
@@ -187,10 +216,10 @@ def sync(
                 report.conflicts.append(
                     f"{_title(here)} was cancelled here but changed on the server: {RULE}"
                 )
-            else:
-                pull(uid, there)
+            elif pull(uid, there) or here:  # nothing of it read: said in not_brought
                 report.pulled.append(_title(here) if here else uid)
-            new_state[uid] = SyncItem(there.href, there.etag, {})  # versions filled after the commit
+            # versions filled after the commit (a rewrite of the server copy has its own ETag)
+            new_state.setdefault(uid, SyncItem(there.href, there.etag, {}))
         elif there is None and known is not None:  # deleted on the server
             if live:
                 gone.extend(live)
@@ -199,7 +228,7 @@ def sync(
                     report.conflicts.append(
                         f"{_title(live)} changed here but was deleted on the server: {RULE}"
                     )
-        elif there is not None and known is not None and not live:  # cancelled here
+        elif there is not None and known is not None and here and not live:  # cancelled here
             try:
                 obj = RemoteEvent(client=client, url=there.href, parent=remote_cal)
                 obj.props["{DAV:}getetag"] = there.etag

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..calendar.base import Calendar, CalendarError
-from ..models.events import Event
+from ..models.events import Event, OccurrenceOverride
 from ..models.family import Family
 
 _NOT_COMPARED = {"version", "proposal_id", "created_by", "ical_sequence"}
@@ -79,10 +79,31 @@ def _compared(event: Event) -> dict[str, object]:
         if parts.get("INTERVAL") == "1":
             del parts["INTERVAL"]
         data["recurrence"] = sorted(parts.items())
-    data["end"] = event.end.timestamp()  # an instant: the zone it was written in does not matter
+    # Instants: the zone they were written in does not matter (an RDATE written in London
+    # for a New York series reads back on New York's clock).
+    data["start"], data["end"] = event.start.timestamp(), event.end.timestamp()
     data["exdates"] = sorted(skipped)
-    data["overrides"] = {k: v for k, v in data["overrides"].items() if not v["cancelled"]}
+    data["overrides"] = {
+        key: {**change.model_dump(mode="json"), **_times_of(event, key, change)}
+        for key, change in event.overrides.items()
+        if not change.cancelled
+    }
     return data
+
+
+def _times_of(event: Event, key: str, change: OccurrenceOverride) -> dict[str, float]:
+    """A changed occurrence's start and end as instants, its unchanged ones filled in: a
+    change made here that leaves the times out (a new title, only Mike going) reads back
+    from a file with them written, and is the same change."""
+    from ..recurrence import elapsed, occurrence_end
+    from ..timeutil import parse_instant, zone
+
+    start = change.start or parse_instant(
+        f"{key[0:4]}-{key[4:6]}-{key[6:8]}T{key[9:11]}:{key[11:13]}:{key[13:15]}+00:00"
+    )
+    tz = zone(event.timezone)
+    end = change.end or occurrence_end(event, start, elapsed(event.start, event.end), tz)
+    return {"start": start.timestamp(), "end": end.timestamp()}
 
 
 def apply_events(
@@ -127,6 +148,8 @@ def apply_events(
 def carry_over(stored: Event, read: Event) -> Event:
     """`read` keeping what an iCalendar file cannot say about the stored event: guests,
     rules set aside, who made it, whom each reminder is for."""
+    from .writing import uid_of
+
     keep: dict[str, object] = {
         "guests": stored.guests,
         "rules_set_aside": stored.rules_set_aside,
@@ -136,6 +159,9 @@ def carry_over(stored: Event, read: Event) -> Event:
         keep["alarms"] = stored.alarms
     if stored.ical_uid is None and read.ical_uid == f"{stored.id}@family-scheduler":
         keep["ical_uid"] = None
+    own = f"{stored.id}@family-scheduler"
+    if stored.ical_uid and read.ical_uid in (None, own) and uid_of(stored) == own:
+        keep["ical_uid"] = stored.ical_uid  # a later part of a cut series, back under its own UID
     return read.model_copy(update=keep)
 
 

@@ -21,9 +21,21 @@ _WORDS = re.compile(r"[a-z0-9']+")
 
 def members_invited(vevent: Any, family: Family) -> list[str]:
     """The ids of the members `vevent` names as organizer or attendee (declined left out)."""
+    return _named(vevent, family, declined=False)
+
+
+def members_declined(vevent: Any, family: Family) -> list[str]:
+    """The ids of the members `vevent` names, when every one of them declined it (a meeting
+    Sarah said no to stays on her calendar in Google's export, but she is not busy then);
+    empty when nobody of the family is named or someone of them still takes part."""
+    return [] if members_invited(vevent, family) else _named(vevent, family, declined=True)
+
+
+def _named(vevent: Any, family: Family, declined: bool) -> list[str]:
+    """The ids of the members `vevent` names who declined it (`declined`) or did not."""
     found: set[str] = set()
     for prop in _people(vevent):
-        if str(prop.params.get("PARTSTAT") or "").upper() == "DECLINED":
+        if (str(prop.params.get("PARTSTAT") or "").upper() == "DECLINED") != declined:
             continue
         for said in (str(prop.params.get("CN") or ""), _mailbox(str(prop))):
             member = _member(said, family)

@@ -10,8 +10,9 @@ A change to "this and all later occurrences" (RANGE=THISANDFUTURE) cuts the seri
 consecutive ones (ranges.py), or is kept for that one occurrence with a note saying why.
 
 How times are read (docs/usage.md, "Other calendars"):
-- a TZID the zone database knows (or a Windows id or label, zones.py, or a
-  "/mozilla.org/.../Area/City" id by its last parts) is the event's zone, with or without
+- a TZID the zone database knows (or a Windows id or label, or a bare offset such as
+  "GMT-0500", zones.py, or a "/mozilla.org/.../Area/City" id by its last parts) is the
+  event's zone, with or without
   a VTIMEZONE; a VTIMEZONE nobody names is the zone its rules match (zones.py), else it
   keeps the instant it gives, in the family's zone; a TZID neither known nor defined is
   read on the family's clock, with a warning;
@@ -21,7 +22,8 @@ How times are read (docs/usage.md, "Other calendars"):
 - no DTEND and no DURATION: an all-day event lasts one day, a timed one is a moment,
   which the calendar holds as a one-minute reminder (an event must end after it starts);
   a DTEND before DTSTART is read swapped, with a warning;
-- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545).
+- a DTSTART its RRULE would not give is still the first occurrence (RFC 5545); an all-day
+  series' UNTIL written as a time ends on that date.
 
 An event the calendar cannot hold (a rule outside the limits of recurrence_rules, a date
 outside the supported years) is left out with one line saying why; the rest still import.
@@ -30,6 +32,7 @@ outside the supported years) is left out with one line saying why; the rest stil
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta, tzinfo
@@ -43,9 +46,9 @@ from ..timeutil import localize, wall_shifted, zone
 from .alarms import alarms_of
 from .decoding import ics_text
 from .kept import categories_of, extra_lines, in_order, notes_of, own_lines, url_of, written_sequence
-from .people import members_invited
+from .people import members_declined, members_invited
 from .ranges import Cut, clock_shift, consecutive, moved, moved_single, why_not
-from .zones import labelled_zone, zone_by_rules
+from .zones import labelled_zone, offset_zone, zone_by_rules
 
 OUR_UID_SUFFIX = "@family-scheduler"
 """UIDs of events this calendar wrote: `<event id>@family-scheduler` (see writing.py)."""
@@ -124,6 +127,7 @@ def read_calendar(
             result.events.extend(reader.events_of(uid, components))
             title = _title(_master(components) or components[0])
             result.notes.extend(f"{title!r} (UID {uid}): {line}" for line in reader.warnings)
+            result.notes.extend(f"{title!r} (UID {uid}): {line}" for line in _written_twice(components))
             if reader.kept_once is not None:
                 result.notes.append(
                     f"{_title(_master(components) or components[0])!r} (UID {uid}): a change to "
@@ -178,6 +182,7 @@ class _Reader:
         if rules is not None:
             rule = rules[0] if isinstance(rules, list) else rules
             text = rule.to_ical().decode()
+            text = _dated_until(text) if event.all_day else text
             exdates = [self._instant(x, event) for x in _dates(master, "EXDATE")]
             event = Event.model_validate({**event.model_dump(), "recurrence": text, "exdates": exdates})
         singles: dict[str, Event] = {}
@@ -186,8 +191,6 @@ class _Reader:
             # RFC 5545: DTSTART is the first occurrence even when the rule would not give it.
             if occurrence_key(event.start) not in skipped:
                 singles[occurrence_key(event.start)] = _extra(event, event.start, event.end, base_id)
-        elif not event.recurrence and occurrence_key(event.start) in skipped:
-            event = event.model_copy(update={"status": "cancelled"})  # only its RDATEs happen
         periods: set[str] = set()
         for rdate in _rdates(master):
             single = self._rdate(event, rdate, base_id)
@@ -195,11 +198,21 @@ class _Reader:
                 singles[occurrence_key(single.start)] = single
                 if isinstance(rdate, tuple):
                     periods.add(occurrence_key(single.start))
+        if not event.recurrence and occurrence_key(event.start) in skipped:
+            # Only its RDATEs happen: the first stands for the event (our export writes it
+            # as the DTSTART, so it imports back onto the same one), the others beside it.
+            if singles:
+                first = min(singles, key=lambda k: singles[k].start)
+                event = singles.pop(first).model_copy(update={"id": base_id})
+            else:
+                event = event.model_copy(update={"status": "cancelled"})
         cuts, self.kept_once = self._cuts(uid, base_id, event, futures, singles) if futures else ([], None)
         if cuts:
             singles = {key: moved_single(e, _cut_of(cuts, key), key in periods) for key, e in singles.items()}
         # The series' parts by the key of the cut that opens each (None: before any cut).
         parts = {(c.key if c else None): e for c, e in consecutive(event, cuts)} if cuts else {}
+        if cuts and None not in parts:  # changed from the first occurrence: the series itself
+            parts[cuts[0].key] = parts[cuts[0].key].model_copy(update={"id": base_id})
         overrides: dict[str | None, dict[str, OccurrenceOverride]] = defaultdict(dict)
         for change in changes:
             if cuts and _this_and_future(change):
@@ -250,7 +263,11 @@ class _Reader:
 
     # -- one component -------------------------------------------------------------------
 
-    def _single(self, vevent: Any, uid: str, event_id: str, sequence: int | None = None) -> Event:
+    def _single(
+        self, vevent: Any, uid: str, event_id: str, sequence: int | None = None, occurrence: bool = False
+    ) -> Event:
+        """The event `vevent` describes (`occurrence`: one changed occurrence of a series,
+        whose own people `_override` reads)."""
         start_value = self._when(vevent, "DTSTART")
         if start_value is None:
             raise ValueError("it has no DTSTART")
@@ -261,6 +278,8 @@ class _Reader:
         participants = self._people(vevent, PARTICIPANTS, self.family.member_ids())
         resources = self._people(vevent, RESOURCES, [r.id for r in self.family.resources], default=[])
         transp = str(vevent.get("TRANSP") or "").upper()
+        if not occurrence and self._declined_by_all(vevent):  # shown, but nobody is busy
+            transp = "TRANSPARENT"
         alarms, lost = alarms_of(vevent, start, end, zone(tzname), vevent.get("RRULE") is not None)
         self.warnings.extend(line for line in lost if line not in self.warnings)
         data: dict[str, Any] = {
@@ -316,6 +335,17 @@ class _Reader:
             return start, start + MOMENT, "reminder"
         return start, end, "event"
 
+    def _declined_by_all(self, vevent: Any) -> bool:
+        """Whether every member the invitation names declined it (and it is imported for
+        them): it is kept as free time, said once."""
+        declined = members_declined(vevent, self.family)
+        if not declined or (self.members is not None and not set(declined) & set(self.members)):
+            return False
+        line = f"{' and '.join(_name_of(self.family, m) for m in declined)} declined it: kept as free time"
+        if line not in self.warnings:
+            self.warnings.append(line)
+        return True
+
     def _people(
         self, vevent: Any, name: str, known: list[str], default: list[str] | None = None
     ) -> list[str]:
@@ -327,6 +357,9 @@ class _Reader:
         invited = members_invited(vevent, self.family) if name == PARTICIPANTS else []
         if invited:  # an invitation: the members it names as organizer or attendee
             return invited
+        declined = members_declined(vevent, self.family) if name == PARTICIPANTS else []
+        if declined:  # an invitation every member it names declined: theirs, as free time
+            return declined
         return list(known) if default is None else default
 
     def _when(self, vevent: Any, name: str) -> Any:
@@ -419,16 +452,39 @@ class _Reader:
 
         if _cancelled(change):
             return OccurrenceOverride(cancelled=True)
-        moved = self._single(change, event.ical_uid or "", event.id)
+        moved = self._single(change, event.ical_uid or "", event.id, occurrence=True)
         return OccurrenceOverride(
             start=moved.start,
             end=moved.end,
             title=moved.title if moved.title != event.title else None,
+            participants=self._occurrence_people(change, event, moved.start),
             location=moved.location if moved.location != event.location else None,
             status=_held(change, event),
             notes=moved.notes if moved.notes != event.notes else None,
             ical_extra=self._own_extra(moved, event, change),
         )
+
+    def _occurrence_people(self, change: Any, series: Event, start: datetime) -> list[str] | None:
+        """Who goes to one changed occurrence when its entry says so and they are not the
+        series' people (only Mike at one standup: Sarah declined that one, or a change made
+        here and exported); None: as the series."""
+        if self.members is not None:
+            return None
+        written = [p.strip() for p in str(change.get(PARTICIPANTS) or "").split(",") if p.strip()]
+        own = written if written and set(written) <= set(self.family.member_ids()) else []
+        own = own or members_invited(change, self.family)
+        if own:
+            return own if sorted(own) != sorted(series.participants) else None
+        declined = members_declined(change, self.family)
+        if declined and set(declined) & set(series.participants):
+            names = " and ".join(_name_of(self.family, m) for m in declined)
+            line = (
+                f"{names} declined the {_shown(start, zone(series.timezone), series.all_day)} one: it "
+                "still takes their time here (one occurrence of a series cannot be free time yet)"
+            )
+            if line not in self.warnings:
+                self.warnings.append(line)
+        return None
 
     def _own_extra(self, moved: Event, series: Event, change: Any) -> list[str] | None:
         """A changed occurrence's properties the calendar does not use, when not its series'
@@ -463,6 +519,16 @@ def _rule_gives(event: Event, moment: datetime) -> bool:
     return any(occurrence_key(localize(w, tz)) == occurrence_key(moment) for w in found)
 
 
+def _dated_until(rule: str) -> str:
+    """An all-day series' UNTIL as the date it names: Outlook and Exchange end one with a
+    time ("UNTIL=20270115T000000Z", midnight UTC), which on the family's clock is the evening
+    before and would drop the last day; recurring-ical-events and the apps read its date."""
+    return _UNTIL_TIME.sub(r"\1", rule)
+
+
+_UNTIL_TIME = re.compile(r"(?<![A-Z])(UNTIL=\d{8})T\d{6}Z?", re.IGNORECASE)
+
+
 def _cut_of(cuts: list[Cut], key: str) -> Cut | None:
     """The last cut at or before the occurrence `key` (None: before them all)."""
     return ([None, *[c for c in cuts if c.key <= key]])[-1]
@@ -490,28 +556,37 @@ def after(start: datetime, duration: timedelta, tz: ZoneInfo) -> datetime:
 
 
 def _calendar_zone(cal: Any) -> str | None:
-    """X-WR-TIMEZONE when it names a known zone: web calendars write UTC (or floating)
+    """The zone X-WR-TIMEZONE names, when known: web calendars write UTC (or floating)
     times and mean that zone's clock, which decides where a series falls after a DST change."""
     name = str(cal.get("X-WR-TIMEZONE") or "").strip()
-    if not name:
-        return None
-    try:
-        zone(name)
-    except ValueError:
-        return None
-    return name
+    return _named_zone(name) if name else None  # a Windows name too ("Pacific Standard Time")
 
 
 def _not_events(cal: Any) -> list[str]:
-    """One line per kind of entry that is not an event (to-dos, journal entries): the
-    calendar holds events only, and says so rather than drop them unseen."""
+    """One line per kind of entry that is not an event (to-dos, journal entries, free/busy
+    blocks, availability): the calendar holds events only, and says so rather than drop
+    them unseen. Time zones are read with the events they serve."""
+    counts: dict[str, int] = defaultdict(int)
+    for component in cal.subcomponents:
+        name = str(getattr(component, "name", "") or "").upper()
+        if name not in ("VEVENT", "VTIMEZONE"):
+            counts[name] += 1
     lines = []
-    for name, words in (("VTODO", "to-do"), ("VJOURNAL", "journal entry")):
-        count = sum(1 for c in cal.subcomponents if getattr(c, "name", "") == name)
-        if count:
-            plural = words if count == 1 else ("to-dos" if name == "VTODO" else "journal entries")
-            lines.append(f"{count} {plural} ({name}) not imported: only events are kept here")
+    for name, count in counts.items():
+        one, many = _ENTRY_WORDS.get(name, ("entry", "entries"))
+        lines.append(
+            f"{count} {one if count == 1 else many} ({name}) not imported: only events are kept here"
+        )
     return lines
+
+
+_ENTRY_WORDS = {
+    "VTODO": ("to-do", "to-dos"),
+    "VJOURNAL": ("journal entry", "journal entries"),
+    "VFREEBUSY": ("free/busy block", "free/busy blocks"),
+    "VAVAILABILITY": ("availability block", "availability blocks"),
+}
+"""What each kind of entry is called in the line saying it was not imported."""
 
 
 def _ours(uid: str, feed: str | None) -> bool:
@@ -531,6 +606,24 @@ def _sequence(vevent: Any) -> int:
         return 0
 
 
+def _written_twice(components: list[Any]) -> list[str]:
+    """A line when the UID has more than one entry without RECURRENCE-ID (a school site that
+    gives every event one UID): one event written twice, as the apps read it, so only one
+    (`_master`) is kept; the others are named rather than dropped unseen."""
+    masters = [c for c in components if c.get("RECURRENCE-ID") is None]
+    kept = _master(components)
+    if kept is None:
+        return []
+    left = [c for c in masters if c is not kept and c.to_ical() != kept.to_ical()]
+    if not left:  # one entry, or the same one copied: nothing is lost
+        return []
+    others = ", ".join(repr(_title(c)) for c in left)
+    return [
+        f"the file has {len(masters)} entries with this UID and no RECURRENCE-ID: one event, so "
+        f"only the one with the highest SEQUENCE is kept; not imported: {others}"
+    ]
+
+
 def _master(components: list[Any]) -> Any | None:
     """The component without RECURRENCE-ID (the highest SEQUENCE when a file repeats it)."""
     masters = [c for c in components if c.get("RECURRENCE-ID") is None]
@@ -542,6 +635,11 @@ def _master(components: list[Any]) -> Any | None:
 def _value(vevent: Any, name: str) -> Any:
     prop = vevent.get(name)
     return None if prop is None else prop.dt
+
+
+def _name_of(family: Family, member_id: str) -> str:
+    member = family.member(member_id)
+    return member.name if member is not None else member_id
 
 
 def _title(vevent: Any) -> str:
@@ -615,12 +713,17 @@ def _iana_name(tz: tzinfo, at: datetime | None = None) -> str | None:
 
 def _named_zone(tzid: str) -> str | None:
     """The zone database's name for a TZID as written: the database's own, a Windows id or
-    label mapped, a "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
+    label mapped, a bare offset ("GMT-0500") as its fixed zone, a
+    "/mozilla.org/20050126_1/America/New_York" id by its last parts."""
     from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
+    tzid = tzid.strip()
+    if tzid.lower().startswith(_EXCHANGE):  # Exchange's own ids: "tzone://Microsoft/Utc"
+        tzid = tzid[len(_EXCHANGE) :]
+        tzid = "UTC" if tzid.lower() == "utc" else tzid
     parts = tzid.strip("/").split("/")
     tails = ["/".join(parts[-n:]) for n in (3, 2) if len(parts) > n]
-    for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), *tails):
+    for candidate in (tzid, WINDOWS_TO_OLSON.get(tzid), labelled_zone(tzid), offset_zone(tzid), *tails):
         if not candidate:
             continue
         try:
@@ -643,7 +746,19 @@ def _agree(written: tzinfo, known: ZoneInfo, at: datetime) -> bool:
     return True
 
 
-_UTC_NAMES = {"UTC", "Etc/UTC", "Etc/UCT", "UCT", "Zulu", "Etc/Zulu", "Universal", "Etc/Universal"}
+_UTC_NAMES = {
+    "UTC",
+    "Etc/UTC",
+    "Etc/UCT",
+    "UCT",
+    "Zulu",
+    "Etc/Zulu",
+    "Universal",
+    "Etc/Universal",
+    "GMT",
+    "Etc/GMT",
+}
+_EXCHANGE = "tzone://microsoft/"
 
 
 def _shown(moment: datetime, tz: ZoneInfo, all_day: bool = False) -> str:

@@ -13,7 +13,7 @@ link, categories, every other property as written: kept.py) goes back out with i
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from ..models.events import Event, OccurrenceOverride
@@ -22,14 +22,20 @@ from ..recurrence import series_wall_start
 from ..recurrence_rules import read_rule
 from ..timeutil import local_wall, parse_instant, zone
 from .kept import add_kept
-from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT
+from .reading import KIND, OUR_UID_SUFFIX, PARTICIPANTS, RESOURCES, TRANSP_DEFAULT, event_id_for
 
 PRODID = "-//Family Scheduler//family-scheduler//EN"
 
 
 def uid_of(event: Event) -> str:
-    """The UID an event goes out with, the same every time."""
-    return event.ical_uid or f"{event.id}{OUR_UID_SUFFIX}"
+    """The UID an event goes out with, the same every time. A later part of a series cut by
+    a change to "this and all later occurrences" (RANGE=THISANDFUTURE, read by ranges.py)
+    goes out as a series of its own, under its own UID, as a cut made here does: one UID
+    holds one rule, and many apps ignore RANGE. Its UID gives back its id on import."""
+    own = f"{event.id}{OUR_UID_SUFFIX}"
+    if event.ical_uid and event.recurrence and event.id != event_id_for(event.ical_uid, event.feed):
+        return own
+    return event.ical_uid or own
 
 
 def calendar_of(events: Iterable[Event], family: Family, now: datetime, name: str | None = None) -> Any:
@@ -67,25 +73,45 @@ def by_uid(events: Iterable[Event]) -> dict[str, list[Event]]:
 
 def components_of_group(group: list[Event], now: datetime) -> list[Any]:
     """The VEVENTs of the events sharing one UID: the first is the master, the others its
-    RDATEs (as periods, since they may last longer), a changed title as a RECURRENCE-ID."""
+    RDATEs (plain dates or times, which every server takes: Radicale refuses a PERIOD, and
+    one refused object stopped every sync), each that differs from the master's title or
+    length a RECURRENCE-ID of its own."""
     import icalendar
 
     master, extra = group[0], group[1:]
     found = components_of(master, now)
     if extra:
-        periods = [(e.start.astimezone(UTC), e.end.astimezone(UTC)) for e in extra]
-        found[0].add("RDATE", periods, parameters={"VALUE": "PERIOD"})
+        found[0].add("RDATE", [_moment(master, _written_start(e)) for e in extra])
     for event in extra:
-        if event.title != master.title:
-            vevent = icalendar.Event()
-            vevent.add("UID", uid_of(master))
-            vevent.add("DTSTAMP", now.astimezone(UTC))
-            vevent.add("RECURRENCE-ID", event.start.astimezone(UTC))
-            vevent.add("SUMMARY", event.title)
-            vevent.add("DTSTART", event.start.astimezone(UTC))
-            vevent.add("DTEND", event.end.astimezone(UTC))
-            found.append(vevent)
+        if event.title == master.title and _length(event) == _length(master):
+            continue
+        vevent = icalendar.Event()
+        vevent.add("UID", uid_of(master))
+        vevent.add("DTSTAMP", now.astimezone(UTC))
+        vevent.add("RECURRENCE-ID", _moment(master, _written_start(event)))
+        vevent.add("SUMMARY", event.title)
+        _times(vevent, event, event.start, event.end)
+        found.append(vevent)
     return found
+
+
+def _written_start(extra: Event) -> datetime:
+    """The start an extra date was read from (its id ends with that occurrence's key, see
+    reading._extra), so the RDATE and its change go out as the file had them and import
+    back onto the same event; else where it starts now."""
+    key = extra.id.rsplit("-", 1)[-1].upper()
+    try:
+        return parse_instant(_key_iso(key)) if len(key) == 16 and key[8] == "T" else extra.start
+    except ValueError:
+        return extra.start
+
+
+def _length(event: Event) -> timedelta | int:
+    """How long an occurrence lasts: days for an all-day event (on its clock), else time."""
+    if event.all_day:
+        tz = zone(event.timezone)
+        return (event.end.astimezone(tz).date() - event.start.astimezone(tz).date()).days
+    return event.end - event.start
 
 
 def export_bytes(events: Iterable[Event], family: Family, now: datetime, name: str | None = None) -> bytes:
@@ -177,7 +203,9 @@ def _changed(event: Event, key: str, change: OccurrenceOverride, now: datetime) 
 
 def _times(vevent: Any, event: Event, start: datetime, end: datetime) -> None:
     tz = zone(event.timezone)
-    if event.all_day:
+    if event.all_day and _midnight(start, tz) and _midnight(end, tz):
+        # Whole days; one occurrence of an all-day series held at hours of its own (Google
+        # lets a school's spirit day be a morning) keeps its times.
         vevent.add("DTSTART", start.astimezone(tz).date())
         vevent.add("DTEND", end.astimezone(tz).date())
         return
@@ -187,6 +215,10 @@ def _times(vevent: Any, event: Event, start: datetime, end: datetime) -> None:
     else:
         vevent.add("DTSTART", start.astimezone(tz))
     vevent.add("DTEND", end.astimezone(tz))
+
+
+def _midnight(moment: datetime, tz: Any) -> bool:
+    return moment.astimezone(tz).time() == time(0)
 
 
 def _moment(event: Event, moment: datetime) -> date | datetime:

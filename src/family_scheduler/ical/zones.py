@@ -93,6 +93,22 @@ def labelled_zone(tzid: str) -> str | None:
     return WINDOWS_LABELS.get(" ".join(label.lower().split()))
 
 
+def offset_zone(tzid: str) -> str | None:
+    """The zone database's fixed-offset zone a bare offset names ("GMT-0500", "UTC+01:00",
+    which older groupware writes with no VTIMEZONE), or None (not an offset, or not a
+    whole hour: the database has no zone for those)."""
+    match = _OFFSET.fullmatch(tzid)
+    if not match or int(match.group(3) or 0) or int(match.group(2)) > 14:
+        return None
+    hours = int(match.group(2))
+    if not hours:
+        return "UTC"
+    return f"Etc/GMT{'+' if match.group(1) != '+' else '-'}{hours}"  # the database's signs run backwards
+
+
+_OFFSET = re.compile(r"\s*(?:GMT|UTC)\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?\s*")
+
+
 def zone_by_rules(written: tzinfo, at: datetime, first: str) -> str | None:
     """The zone whose offset agrees with `written` (a VTIMEZONE's rules) at noon on every
     day of the year of `at` and at `at` itself: `first` when it does, else the first of the

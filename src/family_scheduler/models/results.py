@@ -94,6 +94,12 @@ class InsteadOfBooking(BaseModel):
     occurrence_start: AwareDatetime | None = Field(
         default=None, description="the occurrence's original start, for a repeating event"
     )
+    following: bool = Field(
+        default=False,
+        description="that occurrence and every one after it change (a new weekly booking meant the "
+        "weekly event there already): `event_id` is the series carrying on, `series_id` the stored one",
+    )
+    series_id: str | None = Field(default=None, description="the stored series, when it is cut (`following`)")
 
 
 class Resolution(BaseModel):
