@@ -44,13 +44,18 @@ class Violation:
         return self.constraint.hard
 
 
+_ONE_DAY = timedelta(days=1)
+"""Made once: a `timedelta(days=1)` call parses its keywords each time (the rule checks
+step through days in every turn)."""
+
+
 def _days(start: datetime, end: datetime, tz: ZoneInfo) -> Iterable[date]:
     """Local dates touching [start, end), plus the day before (for rules that wrap midnight)."""
-    day = start.astimezone(tz).date() - timedelta(days=1)
+    day = start.astimezone(tz).date() - _ONE_DAY
     last = end.astimezone(tz).date()
     while day <= last:
         yield day
-        day += timedelta(days=1)
+        day += _ONE_DAY
 
 
 def _daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
@@ -70,7 +75,7 @@ def _wall_daily_span(day: date, begin: time, finish: time, tz: ZoneInfo) -> Inte
 
 def _daily_span_of(day: date, begin: time, finish: time, tz: ZoneInfo) -> Interval:
     start = at_local(day, begin, tz)
-    end_day = day + timedelta(days=1) if finish <= begin else day
+    end_day = day + _ONE_DAY if finish <= begin else day
     return start, at_local(end_day, finish, tz)
 
 
@@ -110,7 +115,7 @@ def _day_blocks(key: RuleKey, tz: ZoneInfo, day: date) -> tuple[Interval, ...]:
         return (_daily_span(day, begin, finish, tz),)
     if kind == "allowed_hours":
         allowed_start, allowed_end = _daily_span(day, begin, finish, tz)
-        next_midnight = start_of_day(day + timedelta(days=1), tz)
+        next_midnight = start_of_day(day + _ONE_DAY, tz)
         if allowed_end < next_midnight:
             return ((start_of_day(day, tz), allowed_start), (allowed_end, next_midnight))
         return ((start_of_day(day, tz), allowed_start),)
@@ -187,7 +192,7 @@ def hard_blocks(
 
 def _local_day_bounds(moment: datetime, tz: ZoneInfo) -> Interval:
     day = moment.astimezone(tz).date()
-    return start_of_day(day, tz), start_of_day(day + timedelta(days=1), tz)
+    return start_of_day(day, tz), start_of_day(day + _ONE_DAY, tz)
 
 
 def _clock(moment: datetime, tz: ZoneInfo) -> str:

@@ -116,7 +116,11 @@ flowchart TB
   `draft_booking` proposes the event where it was asked, with the nearest times that work
   as numbered options (`domain.nothing_fits`): its conflicts are the reason, `validate`
   goes straight to `confirm`, and the family picks a time by number or in words ("the
-  tuesday 3-7 one"), says no, or (a parent) "book it anyway".
+  tuesday 3-7 one"), says no, or (a parent) "book it anyway". Asked to search ("find a
+  time for a family meeting this week"), `draft_booking` offers up to 3 good times
+  (`domain.slot_choices`: different days or parts of a day, each checked for clashes and
+  waking hours) as numbered options, the booking at the first; `take_answer` searches
+  again after the latest one for "none of those" / "something later".
 - **modify / cancel**: `parsing` → `query` (the query subgraph in locate mode finds the
   event) → `draft_change` (permissions; for a repeating event with no day named,
   `ask_scope` asks which occurrences; "from jan 4 on" changes the first occurrence on or

@@ -74,6 +74,38 @@ NO = {
     "skip it",
     "leave it",
 }
+NOT_NOW = {
+    "hold off",
+    "hold off for now",
+    "hold off on it",
+    "hold off on that",
+    "not yet",
+    "not right now",
+    "not for now",
+    "let's wait",
+    "lets wait",
+    "let's not",
+    "lets not",
+    "nah let's not",
+    "maybe later",
+    "not today",
+}
+"""A no for now ("hold off for now", "not yet"): nothing is written; never read as the
+pausing of an event ("hold off on swim") or a change merged into what was asked."""
+UNSURE = {
+    "i guess",
+    "i guess so",
+    "guess so",
+    "i suppose",
+    "i suppose so",
+    "suppose so",
+    "i think so",
+    "probably",
+    "if you must",
+    "whatever",
+    "meh",
+}
+"""A yes said unsure ("I guess", "i suppose so"): asked again plainly, never written on it."""
 ORDINALS = {
     **{word: n for word, n in ORDINAL_WORDS.items() if n <= 10},
     "1st": 1,
@@ -189,13 +221,15 @@ _SAID_ONE = re.compile(
 )
 _SAID_FOLLOWING = re.compile(
     r"\b(?:from\s+now\s+on|going\s+forward|all\s+future\s+ones|for\s+good|from\s+then\s+on)\b"
+    r"|\b(?:(?:every|each)\s+week|every\s+time)\W*$"
     r"|\band\s+(?:all\s+|every\s*one\s+of\s+|each\s+of\s+)?the\s+(?:ones|rest)(?!\s+of\b)"
     r"(?:\s+(?:after|following)(?:\s+(?:it|that|this|them))?)?\b"
     r"|\band\s+(?:every|each|all)\s+(?:one|week|time)s?\s+(?:after|following)(?:\s+(?:it|that|this))?\b"
     r"|\band\s+(?:all\s+)?(?:the\s+)?following\s+ones\b|\band\s+onwards\b"
 )
 """The change holds from the occurrence named on: "from now on", "move the swim on dec 8 to 6pm,
-and all the ones after it", "… and every week after that", "… and the rest"."""
+and all the ones after it", "… and every week after that", "… and the rest"; a change said to
+hold "every week" at its end ("move piano to 6 every week") is from the next one on too."""
 _SAID_WHOLE = re.compile(
     r"\b(?:the\s+(?:whole|entire)\s+(?:series|season)|all\s+of\s+them|every\s+one\s+of\s+them|altogether|"
     r"all\s+season(?:\s+long)?)\b"
@@ -243,8 +277,10 @@ def _read(answer: FamilyAnswer) -> Answer:
         return Answer("unclear", text=text, why=f"'{text.strip()}' sounds like a question")
     if norm in YES or norm.removesuffix(" please") in YES:
         return Answer("yes", text=text)
-    if norm in NO:
+    if norm in NO or norm in NOT_NOW:
         return Answer("no", text=text)
+    if norm in UNSURE:
+        return Answer("unclear", text=text, why=f"'{text.strip()}' sounds unsure")
     match = _OPTION.match(norm)
     if match:
         token = match.group(1)

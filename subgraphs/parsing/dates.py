@@ -210,7 +210,10 @@ def date_of(match: re.Match[str], today: date) -> DateMention:
         found, problem = calendar_date(today, month, day, _year(g("mdy") or g("dmy")))
         return DateMention(found, start, end, problem)
     if g("num"):
-        found, problem = calendar_date(today, int(g("nm")), int(g("nd")), _year(g("ny")))
+        month, day = int(g("nm")), int(g("nd"))
+        if month > 12 and 1 <= day <= 12:
+            month, day = day, month  # "18/12": no month 18, so the day is first (as in Britain)
+        found, problem = calendar_date(today, month, day, _year(g("ny")))
         return DateMention(found, start, end, problem)
     if g("iso"):
         found, problem = calendar_date(today, int(g("im")), int(g("id")), int(g("iy")))

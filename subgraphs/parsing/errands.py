@@ -164,6 +164,17 @@ def school_run(
     return SchoolRun(title, drivers, riders, pick_up, False, school, HUB_MINUTES if hub else RUN_MINUTES)
 
 
+def run_for(family: Family, riders: tuple[str, ...], pick_up: bool, school: str) -> SchoolRun:
+    """A school run with nobody named to do it, for the children said (all of them when none
+    is: "sarah can't do the school run"): who does it is asked."""
+    riders = riders or _children(family)
+    return SchoolRun(_title(family, riders, pick_up, school), (), riders, pick_up, False, school)
+
+
+SCHOOL_AT = re.compile(_SCHOOL.format("school"))
+"""The school said as where a run goes ("school", "the daycare")."""
+
+
 def _early_release(
     claims: Claims, found: re.Match[str], people: list[PersonMention], speaker: str, family: Family
 ) -> SchoolRun | None:

@@ -123,8 +123,11 @@ AVAIL_RE = re.compile(
     r"\b(?:(?:is|are|be)\s+(?:\S+\s+){0,2}(?:all\s+)?(?:at\s+)?home|"
     r"(?:is\s+there|do\s+(?:we|i|you)\s+have|have\s+(?:we|i)\s+got)\s+(?:any\s+|enough\s+)?time|"
     r"free(?:\s+time)?|available|availability|busy|open|openings?|spare|vacant|empty|unavailable|booked\s+up|"
-    r"tied\s+up)\b"
+    r"tied\s+up|(?:is|are|am|be)\s+(?!(?:there|anything|something)\b)(?:\S+\s+){0,2}around(?=\s*$|\s+(?:on\s+)?(?:this|next|today|tonight|tomorrow|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b))\b"
 )
+"""Words asking whether someone is free; also "is grandma around sunday", "will mike be around
+saturday morning" (never "is the party around 3": a time, nor "is there anything around")."""
 RESOURCE_Q_RE = re.compile(
     r"\b(?:booked|reserved|taken|in\s+use|using|used|use|has|have|got|driving|needs?|free|available)\b"
 )
@@ -182,10 +185,10 @@ _TELL_ME_TO = re.compile(r"^\s*(?:me\s+)?to\s+[a-z]")
 _SHOW_A_TIME = re.compile(
     r"\s*(?:me|us)\s+(?:the\s+)?(?:today|tomorrow|tonight|yesterday|this|next|last|previous|past|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
-    r"november|december)\b"
+    r"november|december|weekends?|weekdays)(?:s\b|\b)"
 )
-"""'show me tomorrow', 'show us december', 'show me last weekend': a day or a span to see, so a
-look-up."""
+"""'show me tomorrow', 'show us december', 'show me last weekend', 'show me fridays in january':
+a day, some weekdays or a span to see, so a look-up."""
 AVAIL_WORDS = re.compile(
     r"\b(?:free|available|availability|availabe|availanble|spare|open(?:ings?|ness)?|empty|vacant|clear|unbooked|"
     r"nothing\s+(?:going\s+on|planned|booked|scheduled)|not\s+(?:busy|booked)|"
@@ -282,6 +285,7 @@ _NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
         "booked",
         "tied",
         "home",
+        "around",
     ),
     _ADD_TO_CALENDAR: ("calendar", "calender", "schedule", "agenda", "diary", "planner"),
     REMINDER_RE: ("remind", "remember", "alert", "notif", "alarm", "know", "forget", "tell"),

@@ -39,6 +39,7 @@ from .other_activity import in_its_place, retitled
 from .parser import read
 from .renaming import family_names, new_name_of_pending
 from .series_days import adds_days_to
+from .series_wish import wished_series
 from .shifts import amount_as_shift, way_said
 from .span_length import span_length, stretched
 from .swapped_people import swapped_in
@@ -495,6 +496,12 @@ def merge_answer(
         and not adds_days_to(text)
     ):  # "add saturdays to gym?" - "make gym just mondays and wednesdays": the days said now
         merged.recurrence, merged.add_days = said.recurrence, False
+    wished = wished_series(pending, said, text, tz)
+    if wished is not None:  # "make it wednesdays", "the 1st and 3rd only": the repeat's own days
+        merged.recurrence, merged.start = wished
+        merged.window = None
+        minutes = _duration(pending)
+        merged.end = later(merged.start, minutes, tz) if minutes else None
     merged.day_named = pending.day_named or said.day_named
     if said.day_named:  # the day said now is how the new day was named
         merged.weekday_alone = said.weekday_alone

@@ -21,10 +21,11 @@ NEWS_LEAD = (
 )
 """Words that open news without changing it ("heads up, i can't get jake …", "unfortunately …")."""
 CANNOT = (
-    r"(?:(?:is|are|am|'s|'re|'m)\s+(?:not|no\s+longer)(?:\s+able\s+to)?|(?:is|are|am|'s|'re|'m)\s+unable\s+to"
+    r"(?:(?:is|are|am|'s|'re|'m)\s+(?:not|no\s+longer)(?:\s+able\s+to|\s+(?:going\s+to|gonna)\s+be\s+able\s+to)?"
+    r"|(?:is|are|am|'s|'re|'m)\s+unable\s+to"
     r"|(?:isn't|aren't)(?:\s+able\s+to)?|can't|cannot|can\s+not|can\s+no\s+longer|couldn't|could\s+not"
     r"|won't(?:\s+be(?:\s+able\s+to)?)?|will\s+not(?:\s+be(?:\s+able\s+to)?)?|(?:doesn't|don't|does\s+not|do\s+not)"
-    r"|no\s+longer|not(?:\s+able\s+to)?|unable\s+to)"
+    r"|no\s+longer(?:\s+(?:able\s+to|can|could|will(?:\s+be(?:\s+able\s+to)?)?))?|not(?:\s+able\s+to|\s+(?:going\s+to|gonna)\s+be\s+able\s+to)?|unable\s+to)"
 )
 """Not doing it: "isn't", "can't", "won't be able to", "is no longer", "('s) not"."""
 _NOT_DOING = re.compile(
@@ -82,6 +83,18 @@ NOT_DONE = (
     '"keep saturday free for jake"'
 )
 """What "don't cancel piano" is told: nothing is done, and the calendar stays as it is."""
+_TWO_NEGATIVES = re.compile(
+    r"\b(?:can't|cannot|can\s+not|won't|will\s+not|couldn't|don't|doesn't|isn't|aren't|wouldn't|shouldn't"
+    r"|not)\s+not\b|^(?:it's|it\s+is|its)\s+not\s+that\b|\bnot\s+(?:un|in)able\s+to\b"
+)
+"""A negation of a negation ("mike can't not go to swim", "it's not that jake can't go to
+soccer", "i'm not unable to drive"): whether anything is off is not plain, so nothing is read."""
+_TWO_NEGATIVES_NEEDS = ("not",)
+TWO_NEGATIVES = (
+    "that has two negatives in it, so I can't be sure what should change. Say it plainly, like "
+    '"Mike will take Jake to soccer tuesday" or "take Jake off soccer thursday"'
+)
+"""What a double negative is told: nothing is booked or changed on a guess at it."""
 NOT_A_BOOKING = (
     "that sounds like something that won't happen, so I didn't book it. To change the calendar, "
     'say the change: "cancel soccer on thursday", "take Jake off swim saturday", '
@@ -96,6 +109,11 @@ def standing_rule(raw: str) -> bool:
     if not holds_any(low, _NEVER_NEEDS):
         return False
     return _NEVER_BOOK.search(low) is not None and _STANDING.search(low) is not None
+
+
+def two_negatives(text: str) -> bool:
+    """Whether `text` (normalised) negates a negation ("can't not", "it's not that …")."""
+    return holds_any(text, _TWO_NEGATIVES_NEEDS) and _TWO_NEGATIVES.search(text) is not None
 
 
 def told_not_to(text: str) -> bool:

@@ -45,6 +45,7 @@ from .outings import as_outing, outing_span
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
+from .series_wish import other_days_said
 from .span_length import span_length
 from .state import ParsingState
 from .tentative import CANNOT_HOLD_A_CHANGE, asks_to_hold_loosely, pencils_in_one
@@ -103,6 +104,7 @@ def _event_titles(ctx: SchedulerContext, text: str) -> tuple[list[str] | None, l
         or tells_change(text)
         or roster.needs_titles(text)
         or pencils_in_one(text)
+        or "instead" in text.lower()  # "book a party at 2 instead": a change only of what is on
     ):
         return None, None
     now = ctx.current_time()
@@ -136,12 +138,18 @@ def _suggested_instead(reading: Reading, text: str, ctx: SchedulerContext, speak
         return None
     family, now = ctx.get_family(), ctx.current_time()
     offered = read(rest, family, now, speaker)  # "lunch friday": the speaker's, as any note
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         offered = read(as_suggestion(rest), family, now, speaker)  # "we do pizza friday"
-    if offered.request.intent != "create" or offered.request.title != req.title:
+    if offered.request.intent != "create" or not _same_plan(offered.request.title, req.title):
         return None
     offered.request.text = text[:2000]
     return offered
+
+
+def _same_plan(offered: str | None, asked: str) -> bool:
+    """Whether the booking read is the plan the question named ("board game night" of
+    "perhaps we could do a board game night", read whole as a look-up)."""
+    return offered is not None and (offered == asked or asked.endswith(f" {offered}"))
 
 
 def _meal_to_book(reading: Reading, ctx: SchedulerContext) -> Reading | None:
@@ -246,11 +254,33 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         said = _scope_alone(said, ctx, speaker)
     pending_json = state.get("pending")
     pending = ParsedRequest.model_validate(pending_json) if pending_json else None
+    if said.kind == "scope" and said.scope == "occurrence" and answer["option"] is None and pending:
+        if _names_a_day(said, ctx, speaker):  # "just this thursday": the one on the day said
+            update = read_words(
+                {**state, "text": f"{pending.text} {said.text}", "answer": None, "pending": None}, runtime
+            )
+            return {**update, "reading": _reading(Answer("instruction", text=said.text))}
     if answer["question"] == "confirm" and pending is not None and asks_to_hold_loosely(answer["text"]):
         if pending.intent == "create":  # "pencil it in": a yes, written as tentative
             return {"reading": _reading(Answer("yes", text=answer["text"], tentative=True))}
         # a change or a cancellation is not held loosely: said plainly, the question stays
         return {"reading": _reading(Answer("unclear", text=answer["text"], why=CANNOT_HOLD_A_CHANGE))}
+    if (
+        answer["question"] == "confirm"
+        and pending is not None
+        and pending.intent == "create"
+        and pending.recurrence is not None
+        and (days_wished := other_days_said(answer["text"])) is not None
+    ):
+        # "the 1st and 3rd only", "how about fridays" to "soccer every tuesday": those, asked
+        update = read_words({**state, "text": days_wished, "answer": None}, runtime)
+        merged = ParsedRequest.model_validate(update["draft"])
+        if merged.recurrence != pending.recurrence:
+            return {
+                **update,
+                "reading": _reading(Answer("instruction", text=answer["text"])),
+                "offered": True,
+            }
     wish = (
         wish_said(answer["text"], _wish_context(pending, ctx))
         if answer["question"] == "confirm" and state.get("option_count")
@@ -338,6 +368,7 @@ def read_answer(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict
         return {"reading": _reading(Answer("unclear", text=said.text, why=why))}
     # "what about 6?": the new time is asked about; so is a new name
     offered = said.text not in (answer["text"], as_said) or left_out or renamed
+    offered = offered or (pending.recurrence is not None and merged.recurrence != pending.recurrence)
     return {**update, "reading": _reading(said), "offered": offered}
 
 
@@ -421,6 +452,16 @@ def _scope_alone(said: Answer, ctx: SchedulerContext, speaker: str) -> Answer:
         return said
     why = f"'{said.text}' says which ones but also changes something; say 1, 2 or 3 first, then the change"
     return Answer("unclear", text=said.text, why=why)
+
+
+def _names_a_day(said: Answer, ctx: SchedulerContext, speaker: str) -> bool:
+    """Whether "just this one" names its day ("only thursday", "just next week's"): the
+    occurrence asked about may not be that one, so the request is read again with the day,
+    never the next one changed in its place."""
+    if points_at_option(said.text):
+        return False
+    alone = _alone(Answer("instruction", text=said.text), ctx, speaker)
+    return alone is not None and (alone.request.day_named or alone.request.window is not None)
 
 
 def _leaves_days_out(answer: FamilyAnswer, pending: ParsedRequest | None) -> bool:

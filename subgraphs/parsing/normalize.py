@@ -18,9 +18,12 @@ from family_scheduler import wording
 
 from .claims import holds_any
 from .discourse import drop_chatter
+from .grabbed import as_booked
 from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
+from .polite_asks import unwrap_polite
+from .search_words import as_found
 from .strangers import fold_lookalikes
 from .suggestions import without_opinion_tag
 from .vocabulary import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WD, WEEKDAYS, ordinal
@@ -198,6 +201,9 @@ RESPELL: dict[str, str] = {
     "everyones": "everyone's",
     "lunch-time": "lunchtime",
     "oclock": "o'clock",
+    "eod": "end of day",
+    "cob": "end of day",
+    "eob": "end of day",
     "midday": "noon",
     "mid-day": "noon",
     "mid-night": "midnight",
@@ -217,6 +223,31 @@ RESPELL: dict[str, str] = {
     "eveningish": "evening",
     "evning": "evening",
     "eveing": "evening",
+    # question words as typed in a hurry ("wht do i have monday", "anythin on tmrw")
+    "wud": "would",
+    "wld": "would",
+    "cud": "could",
+    "cld": "could",
+    "shud": "should",
+    "wht": "what",
+    "whta": "what",
+    "hwat": "what",
+    "wen": "when",
+    "wehn": "when",
+    "whn": "when",
+    "ther": "there",
+    "hav": "have",
+    "hve": "have",
+    "anythin": "anything",
+    "anyting": "anything",
+    "anythng": "anything",
+    "anyhting": "anything",
+    "somthing": "something",
+    "somethin": "something",
+    "sumthin": "something",
+    "bizy": "busy",
+    "buzy": "busy",
+    "bussy": "busy",
     "avail": "available",
     "availble": "available",
     "avaliable": "available",
@@ -287,6 +318,23 @@ def _one_edit(word: str) -> set[str]:
     return deletes | swaps | subs | inserts
 
 
+_CALENDAR_WORDS = (
+    "available",
+    "availability",
+    "calendar",
+    "schedule",
+    "reschedule",
+    "appointment",
+    "tomorrow",
+)
+"""Long words every calendar request leans on, as often mistyped as the days ("availabilty",
+"calnedar", "appointmet"); one edit away from any of them is no other English word, but
+their own endings are kept apart ("schedules", "scheduled", "calendars" stay as said)."""
+_ENDINGS = ("s", "d", "r", "'s", "es", "ed")
+_OTHER_WORDS = frozenset({"deschedule", "preschedule"})
+"""Words of their own one edit from a calendar word: "deschedule" cancels, never reschedules."""
+
+
 def _typo_table() -> dict[str, str]:
     table: dict[str, str] = {}
     for name in (*WEEKDAYS, *MONTHS):
@@ -294,6 +342,11 @@ def _typo_table() -> dict[str, str]:
             for variant in _one_edit(name):
                 if variant != name and variant not in _NOT_TYPOS:
                     table.setdefault(variant, name)
+    for word in _CALENDAR_WORDS:
+        kept = {word + ending for ending in _ENDINGS} | {word[:-1] + ending for ending in _ENDINGS}
+        for variant in _one_edit(word):
+            if variant != word and variant not in kept and variant not in _OTHER_WORDS and "'" not in variant:
+                table.setdefault(variant, word)
     for name, variants in _TYPOS.items():
         for variant in variants:
             table[variant] = name
@@ -595,7 +648,7 @@ _GREETING = re.compile(
 
 _ASKING = re.compile(
     r"\b(?:(?:can|could)\s+(?:you|u)\s+)?(?:(?:double\s+)?check\s+(?:if|whether|to\s+see\s+if)|(?<!to\s)(?:double\s+)?check|"
-    r"(?<=to\s)check(?!\s+(?:the|my|our|his|her|on|out)\s+(?!calendar|schedule|agenda|diary|planner)[a-z])|see\s+if|"
+    r"(?<=to\s)check(?!\s+(?:the|my|our|his|her|on|out)\s+(?!calend[ae]r|calandar|schedule|agenda|diary|planner)[a-z])|see\s+if|"
     r"find\s+out(?:\s+(?:if|whether))?|(?:tell|show)\s+me(?:\s+(?:if|whether))?|let\s+me\s+know(?!\s+the\s+(?:(?:morning|night|evening)\s+of|(?:morning|day|night|evening|week)\s+before)\b)(?:\s+(?:if|whether))?|"
     r"(?:i'm|i\s+am|i\s+was)\s+wondering(?:\s+(?:if|whether))?|do\s+you\s+know(?:\s+(?:if|whether))?|"
     r"i\s+wonder(?:\s+(?:if|whether))?)\s+(?!(?:if|whether)\s+(?:you|ya)\s+(?:could|might|would|can)\b)(?=(?:is|are|am|if|whether|when|what|who|whether|the|my|our|we|i|\w+'s|any|anything|there)\b)"
@@ -764,6 +817,45 @@ def _meant_other(match: re.Match[str]) -> str:
     return "" if match.group("to") else "it's "
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_MIND_CHANGED = re.compile(
+    r"^\W*(?:(?:no|nah|nope|oh|oops|whoops|wait|sorry|hmm+|um+|uh|ugh|actually|actualy|acutally|actully|actaully"
+    r"|never\s*mind|nvm|on\s+(?:a\s+)?second\s+thoughts?|second\s+thoughts?|scratch\s+that|changed\s+my\s+mind"
+    r"|i've\s+changed\s+my\s+mind)(?:[\s,.;:!-]+|$))+"
+    r"(?=(?:make|change|move|push|switch)\s+(?:it|that)\b|(?:keep|leave)\s+(?:it|that)\s+at\b"
+    r"|(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$"
+    rf"|(?:on\s+)?(?:the\s+)?(?:(?:next\s+)?{WD}|tomorrow|today|tonight|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th))\W*$)"
+)
+"""Second thoughts opening a change ("on second thought, make it 7", "nvm make it sunday",
+"no wait, 11", "actualy 4", "scratch that, move it to 5"): the opener is no event's name and
+no withdrawal of the change that follows; a bare hour after it is the new time ("make it
+11"), as is "keep it at 5" (said back to a change just made)."""
+_MIND_CHANGED_NEEDS: tuple[str, ...] = ("no", "nah", "oh", "oops", "wait", "sorry", "hm", "um", "uh", "ugh")
+_MIND_CHANGED_NEEDS += ("act", "acu", "mind", "nvm", "second", "scratch")
+_KEEP_IT_AT = re.compile(r"^(?:keep|leave)\s+(?:it|that)\s+at\b")
+_CHANGE_VERB = re.compile(r"^(?:make|change|move|push|switch)\s")
+_BARE_CLOCK = re.compile(r"^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\W*$")
+
+
+_SPAN_MADE = re.compile(
+    r"^make\s+(?:it|that)\s+(?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until)\s+\d)"
+)
+"""A change to a span said with bare hours ("make it 4 to 6", "make it 7 till 10"): from the
+first to the second, never "to 6" read as the new start with the 4 dropped."""
+
+
+def mind_changed(low: str) -> str | None:
+    """The change said after second thoughts, as "make it …"; None when `low` opens with none."""
+    found = _MIND_CHANGED.match(low) if holds_any(low, _MIND_CHANGED_NEEDS) else None
+    if found is None:
+        return None
+    rest = low[found.end() :]
+    if _BARE_CLOCK.match(rest) or not _KEEP_IT_AT.match(rest) and not _CHANGE_VERB.match(rest):
+        return "make it " + rest.removeprefix("at ").strip()
+    return _KEEP_IT_AT.sub("make it", rest, count=1)
+
+
 _NOT_THAT_WHEN = re.compile(
     r"^(?:(?:no|nah|nope|oh|oops|whoops|sorry|my\s+bad|wait|hmm|hm|ugh|um|uh|actually)\s+(?:,\s+)?)*"
     r"not\s+(?:on\s+|at\s+|for\s+)?(?:the\s+)?"
@@ -881,9 +973,9 @@ def _respelled(token: str) -> str:
     return token
 
 
-_NAME_SHORTHANDS = frozenset({"tom", "cal"})
+_NAME_SHORTHANDS = frozenset({"tom", "cal", "wen"})
 """Shorthands that are also given names: "Tom" written with a capital is a person, not
-tomorrow; "Cal" is a person, "the cal" the calendar."""
+tomorrow; "Cal" is a person, "the cal" the calendar; "Wen" is a person, "wen is …" when."""
 
 
 def _respell_unless_named(match: re.Match[str], capitalized: frozenset[str]) -> str:
@@ -938,13 +1030,16 @@ _MONTH_DAY_ORDER = re.compile(
 """A day of a month said around "next month" ("next month on the 3rd", "the 3rd next
 month"): said as "the 3rd of next month", the day (it was read as the whole month)."""
 _DAY_FIRST = re.compile(
-    rf"^(?P<day>(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
-    r"(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+"
+    rf"^(?P<day>(?:(?:(?:on|this|next|coming)\s+)?(?:{WD}|today|tonight|tomorrow)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?"
+    rf"|(?:every|each)\s+(?:other\s+)?{WD}s?(?:\s*(?:,|and|&)\s*{WD}s?)*|(?:on\s+)?{WD}s)"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)\s*,?\s+"
     r"(?P<rest>(?:book(?!\s+(?:club|fair|report|sale|signing|reading|swap|store|shop|launch|group|talk|drive|"
     r"exchange|week)\b)|put|add|schedule|pencil|set\s+up|plan|move|cancel|remind)\s.+)$"
 )
 """The day said before the verb ("tomorrow book piano for emma at 4", "on friday put karate
-for jake at 5"): said after it, so the verb starts the request and is never part of the
+for jake at 5", "every tuesday at 6 book violin for emma", "mondays 4pm add chess"): said
+after it, so the verb starts the request and is never part of the
 title (the booking was written as "book piano"). "friday book club at 7" stays as it is."""
 _DAY_FIRST_NEEDS = ("book", "put", "add", "schedule", "pencil", "set up", "plan", "move", "cancel", "remind")
 _HOUR_BEFORE_DAY = re.compile(
@@ -954,6 +1049,79 @@ _HOUR_BEFORE_DAY = re.compile(
 """A clock texted between an activity and its day ("dinner 6 tonight", "study group 4
 tomorrow"): "at 6", so the hour is no part of the title (it was booked as "dinner 6")."""
 """_DAY_HHMM cannot match without one of these (every weekday ends in "day")."""
+_ABBREVIATION_DOT = re.compile(
+    r"\b(?P<word>jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thur?s?|fri|sat|sun)\.(?=\s*(?:\d|at\b))"
+)
+"""A month or weekday shortened with a dot before its day or time ("dec. 3rd", "fri. at 5"):
+the word, not the end of a sentence (the date was cut off from its day)."""
+_CLOSE_OF_BUSINESS = re.compile(r"\b(?:close|end)\s+of\s+(?:the\s+)?business(?:\s+day)?\b")
+"""'by close of business friday' ("cob", "eod" are respelled): the end of the working day."""
+_DAY_WEEK = re.compile(
+    rf"\ba\s+week\s+(?:on\s+|from\s+)?(?P<a>{WD}|today|tomorrow)\b|\bthis\s+day\s+next\s+week\b|"
+    r"(?<!next )(?<!this )(?<!every )(?<!each )(?<!the )(?<!last )"
+    rf"\b(?P<b>{WD}|tomorrow)\s+(?P<two>2\s+weeks|week)\b"
+    r"(?!\s*(?:after|before|of|on|from|in\s+a\s+row|running|straight|later)\b)"
+)
+"""British days a week on ("friday week", "a week on friday", "a week today", "tomorrow week",
+"this day next week", "monday fortnight"): said as "a week from friday", "2 weeks from monday"
+(the friday itself was booked, the week dropped or kept in the title)."""
+
+
+def _day_week(match: re.Match[str]) -> str:
+    day = match.group("a") or match.group("b") or "today"
+    return f"{'2 weeks' if (match.group('two') or '').startswith('2') else 'a week'} from {day}"
+
+
+_DAY_WEEK_NEEDS = ("week",)
+_GOT_ANYTHING = re.compile(r"^(?:(?P<who>you|we|i)\s+)?got\s+(?=(?:anything|any)\b)")
+"""'got anything tmrw?', 'we got any plans saturday': the question with its "have" dropped."""
+_ON_MY_CALENDAR_FIRST = re.compile(
+    r"(?:^|(?<=, ))(?P<verb>add|put|pop|stick|enter|write|pencil|schedule|jot|note|place|insert|include|mark)"
+    r"\s+"
+    r"(?:down\s+)?"
+    r"(?:to|on|in|into|onto)\s+(?:the|my|our|your)\s+(?:family\s+|shared\s+)?"
+    r"(?:calendar|calender|schedule|agenda|diary|planner)\s+(?!(?:that|for|as|on|at|and|to|with)\b)(?=[a-z0-9])"
+)
+"""'add to my calendar yoga thursday at 6': where it goes said before what it is; "my" was
+read as the speaker and "calendar yoga" became the title. Said as "add yoga …"."""
+_ON_MY_CALENDAR_NEEDS = ("calendar", "calender", "schedule", "agenda", "diary", "planner")
+_CALENDAR_NOUN_FIRST = re.compile(r"^(?:an?\s+)?(?:new\s+)?calendar\s+(?=(?:event|entry|item|appointment)\b)")
+"""A message opening with the thing to make ("calendar event with mike tomorrow at 3", as said
+to a voice assistant): asked for, as "add a calendar event …" (it was not understood)."""
+_SEE_IF_CAN = re.compile(
+    r"\b(?:see|check|find\s+out)\s+(?:if|whether)\s+"
+    r"(?P<who>(?!(?:it|that|this|there|which|what|anyone|someone)\b)[a-z']+)\s+(?:can|could)\s+(?=[a-z])"
+)
+"""'see if i can visit grandma saturday', 'check whether jake could do swim friday': asks
+whether they have the time, said as "do i have time to …", "is jake free to …" (it was read
+as a booking). "see if you can add piano friday" asks the assistant: the request itself."""
+
+
+def _time_to(match: re.Match[str]) -> str:
+    who = match.group("who")
+    if who == "you":
+        return ""
+    return f"do {who} have time to " if who in ("i", "we", "they") else f"is {who} free to "
+
+
+_SEE_IF_CAN_NEEDS = (" can ", " could ")
+_CLOCK24_BEFORE_DAY = re.compile(
+    r"(?<=[a-z] )(?!20[23]\d\b)(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s+"
+    r"(?=(?:tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+)
+"""Four figures of a 24-hour clock texted between an activity and its day ("run 0630 sat",
+"standup 0915 tomorrow"): the time, as "saturday 0630" is (it was part of the title)."""
+
+
+def _clock24_before_day(match: re.Match[str]) -> str:
+    """ "run 0630 sat": "run at 06:30 saturday"; left as it is after a word in
+    _NOT_AN_ACTIVITY_BEFORE or a month ("december 2029 friday" is no clock)."""
+    before = match.string[: match.start()].split()
+    if not before or before[-1] in _NOT_AN_ACTIVITY_BEFORE or before[-1] in MONTHS:
+        return match.group(0)
+    return f"at {match.group('h')}:{match.group('m')} "
+
+
 _EDGE_COMMAS = re.compile(r"(?:, )+(?=,)|^(?:, )+|(?: ,)+$")
 _COMMA_RUN = re.compile(r"(?:, ){2,}")
 
@@ -973,9 +1141,21 @@ def _minutes_to(match: re.Match[str]) -> str:
     return f"{hour}:{60 - int(match.group('n')):02d}"
 
 
+_NEXT_WORD = re.compile(r"\s*([a-z]+)")
+_AMOUNT_BEFORE = frozenset("cost costs costing pay paid pays owe owes price fee is was are were".split())
+"""Words before a figure with a dot that make it an amount ("tickets cost 4.50 friday")."""
+
+
 def _dot_clock(match: re.Match[str]) -> str:
+    """ "at 4.15", "tmrw 12.30", and "piano 4.30 wed" (a day right after it): the clock."""
     before = match.group("before")
-    if before in _LEADS_TO_A_CLOCK or _respelled(before).removesuffix("'s") in _DAY_NAMES:
+    after = _NEXT_WORD.match(match.string, match.end())
+    day_after = (
+        after is not None
+        and before not in _AMOUNT_BEFORE
+        and _respelled(after.group(1)).removesuffix("'s") in _DAY_NAMES - {"week"}
+    )
+    if before in _LEADS_TO_A_CLOCK or _respelled(before).removesuffix("'s") in _DAY_NAMES or day_after:
         return f"{before} {match.group('h')}:{match.group('m')}"
     return match.group(0)
 
@@ -1039,13 +1219,19 @@ def _normalized(raw: str) -> Normalized:
     negative = negative_length(raw)
     if negative:
         problems.append(negative)
-    amending = bool(_AMENDING.match(low))
+    changed = mind_changed(low)
+    if changed is not None:  # "on second thought, make it 7": the change, its opener dropped
+        low = changed
+    if low.startswith("make") and _SPAN_MADE.match(low):
+        low = _SPAN_MADE.sub("make it from ", low, count=1)  # "make it 4 to 6": from 4 to 6
+    amending = changed is not None or bool(_AMENDING.match(low))
     caps = _capitalized(raw)
     # Each rewrite below runs only when the text holds a character or word its pattern
     # cannot match without: most messages have no dots, dashes or spelled-out clocks, and
     # a pattern that finds nothing leaves the text as it was.
     if "." in low:
         low = _AMPM.sub(r"\1m", low)
+        low = _ABBREVIATION_DOT.sub(r"\g<word> ", low)
     if "clock" in low:
         low = _OCLOCK.sub(" o'clock", low)
     if holds_any(low, ".!?;"):
@@ -1079,12 +1265,16 @@ def _normalized(raw: str) -> Normalized:
     if digits and _UNIT_AFTER_FIGURE.search(low):
         low = _GLUED_UNIT.sub(r" \1", low)
     low = fold_numbers(low)
+    if "business" in low:
+        low = _CLOSE_OF_BUSINESS.sub("end of day", low)
     if "fortnight" in low:
         low = _FORTNIGHT.sub("2 weeks", low)
     if "last night" in low:
         low = _LAST_NIGHT.sub("yesterday night", low)
     if _respelling_needed(_TOKEN.findall(low)):
         low = _TOKEN.sub(lambda m: _respell_unless_named(m, caps), low)
+    if "week" in low:
+        low = _DAY_WEEK.sub(_day_week, low)
     if " month" in low and _DIGIT.search(low):
         low = _MONTH_DAY_ORDER.sub(_day_of_month_said, low)
     if "half " in low:
@@ -1111,10 +1301,20 @@ def _normalized(raw: str) -> Normalized:
         low = _KEPT_CLEAR.sub(r"keep\1 free", low)
     low = _GREETING.sub(" ", low)
     if holds_any(low, _ASKING_NEEDS):
-        low = _ASKING.sub(" ", low)
+        if holds_any(low, _SEE_IF_CAN_NEEDS):
+            low = _SEE_IF_CAN.sub(_time_to, low)
+        asking = _ASKING.sub(" ", low)
+        question = question or asking != low  # "check my calnedar": asked, once spelled right
+        low = asking
     if "help " in low:
         low = _HELP_WITH.sub(_help_with, low)
-    low = _FILLER.sub(" ", low)
+    low = unwrap_polite(_FILLER.sub(" ", unwrap_polite(low)))
+    if holds_any(low, _ON_MY_CALENDAR_NEEDS):
+        low = _ON_MY_CALENDAR_FIRST.sub(r"\g<verb> ", low)
+    if "calendar" in low:
+        low = _CALENDAR_NOUN_FIRST.sub("add a calendar ", low.lstrip())
+    if "got " in low:
+        low = _GOT_ANYTHING.sub(lambda m: f"have {m.group('who') or 'i'} got ", low.lstrip())
     if " me " in low or " us " in low:
         low = _sub_found(_TOLD_ME, " , ", low)
     if ("am" in low or "pm" in low) and _TWO_FIGURES_MERIDIEM.search(low):
@@ -1127,6 +1327,7 @@ def _normalized(raw: str) -> Normalized:
             low = _sub_found(_DAY_HHMM, r"\1 \2:\3", low)
             low = _sub_found(_DAY_CLOCK24, r"\1 \2:\3", low)
             low = _HOUR_BEFORE_DAY.sub(_hour_before_day, low)
+            low = _CLOCK24_BEFORE_DAY.sub(_clock24_before_day, low)
     if "morning" in low or "afternoon" in low or "evening" in low or "night" in low:
         low = _CLOCK_THEN_PART.sub(_clock_with_part, low)
         low = _PART_THEN_CLOCK.sub(_clock_with_part, low)
@@ -1197,6 +1398,8 @@ def _normalized(raw: str) -> Normalized:
         low = _ANY_CHANCE.sub(lambda m: f"{m.group('modal').split()[0]} {m.group('who')} ", low)
     if holds_any(low, _BACK_ON_NEEDS):
         low = _BACK_ON.sub(r"\g<first> to \g<last>", low)
+    low = as_booked(low)  # "grab it", "lock it in": "book it" (what was just offered)
+    low = as_found(low)  # "suggest a time for a haircut": "find a time for a haircut"
     return Normalized(
         text=low,
         question=question,

@@ -34,6 +34,7 @@ from .asked_for_leave import without_address
 from .away import IN_TOWN, VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
+from .clock_gap import skipped_clock
 from .confidence import assess
 from .context_first import request_after_context
 from .dates import DateMention, find_dates
@@ -41,10 +42,11 @@ from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
 from .departures import DEPARTURES, find_departure
 from .driving import car_for_the_drive
-from .dropped_rides import ride_dropped
+from .dropped_rides import RUN_TAKEN_AS, SOME_DAYS_OF_A_RIDE, ride_dropped, school_run_dropped, standing_run
 from .durations import find_durations
 from .either_person import people_offered
 from .errands import SchoolRun, next_school_day, run_span, school_run
+from .every_week import repeat_of_change
 from .everything import all_of_a_kind, kind_named, leads_to_day, means_everything, means_everything_moved
 from .except_days import find_days_out, find_except_days, leave_days_out, said_as_repeat
 from .first_or_last import find_first_or_last
@@ -66,12 +68,22 @@ from .listed_days import days_left_unused, listed_days
 from .looking_back import asks_back, claim_happened, days_gone_by, spans_gone_by
 from .loose_targets import pointed_at_read, pointed_event
 from .meal_visits import comes_for_a_meal, meal_day, meal_hours, meal_of
+from .missed_it import WHICH_EVENT, MissedIt, missed_it
 from .named_parts import whole_name
 from .naming import find_named_title
-from .negated import NOT_A_BOOKING, NOT_DONE, STANDING_RULE, says_not_happening, standing_rule, told_not_to
+from .negated import (
+    NOT_A_BOOKING,
+    NOT_DONE,
+    STANDING_RULE,
+    TWO_NEGATIVES,
+    says_not_happening,
+    standing_rule,
+    told_not_to,
+    two_negatives,
+)
 from .new_notes import LONGEST_NOTES, find_notes_added
 from .new_place import LONGEST_PLACE, Alone, find_place_change
-from .normalize import Normalized, normalize
+from .normalize import Normalized, mind_changed, normalize
 from .notes_asked import find_notes_asked
 from .option_words import points_at_option
 from .outages import find_out_of_service
@@ -177,6 +189,8 @@ _NOW_SAID = re.compile(
     r"|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bnow\s*$"
 )
 """An activity told with a time "now" (no verb) has a new time: the one on the calendar changes."""
+_ADDING_VERBS = frozenset({"add", "include", "bring", "invite", "plus"})
+"""Left as the title of a change only when it adds people ("make it 12:30 and add emma")."""
 _OTHER_THING = re.compile(r"\b(?:instead|actually|rather)\b")
 """A car said with "instead" or "actually" and nothing else: what the event uses changes."""
 _MEAL_WORD = re.compile(r"\b(?P<meal>lunch|dinner|breakfast)\b")
@@ -195,6 +209,11 @@ _FAMILY_THING = re.compile(r"family\b(?!\s+(?:doctor|dentist|lawyer|friend|thera
 though a family doctor is seen one at a time."""
 _DATE_NIGHT = re.compile(r"\bdate\s+night\b|\bdate\b(?=\s+(?:out|dinner)\b)|\bdinner\s+date\b")
 """An evening out of the couple: "date night", "date dinner"."""
+
+
+def _is_child(family: Family, member_id: str) -> bool:
+    member = family.member(member_id)
+    return member is not None and member.role == "child"
 
 
 def _couple_of(family: Family, speaker: str) -> list[str] | None:
@@ -322,20 +341,51 @@ def read(
     booking read from news that something will not happen is no booking (`negated.py`)."""
     reading = _read(text, family, now, speaker, answer, entire, titles, repeating, outing)
     said = reading.request
-    if answer or said.intent == "unknown":
+    low = str(text or "").lower()
+    if answer or (said.intent == "unknown" and (said.problems or not holds_any(low, _NEGATION_PIECES))):
         return reading
     plain = normalize(text).text
-    if standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
+    if two_negatives(plain):  # "mike can't not go to swim": no guess at what changes
+        told = TWO_NEGATIVES
+    elif said.intent == "unknown":
+        if entire and (missed := missed_it(plain, lexicon_for(family), said.speaker or "")) is not None:
+            reading.request = _missed_it(said, missed, family)  # "emma can't make it"
+        return reading
+    elif standing_rule(str(text or "").lower()):  # "do not schedule jake on sundays": no such rule kept
         told = STANDING_RULE
     elif said.title != BLOCKED_TITLE and told_not_to(plain):
         told = NOT_DONE  # "don't cancel piano": nothing to do
-    elif said.intent == "create" and says_not_happening(plain) and off_activity(plain) is None:
+    elif (
+        said.intent == "create"
+        and not (said.school_run and said.leaving)  # "i can't do the school run": who does, asked
+        and says_not_happening(plain)
+        and off_activity(plain) is None
+    ):
         # ("emma doesn't have swim saturday" is left to the calendar: `domain/called_off.py`)
         told = NOT_A_BOOKING  # "mike can't take the trash out tuesday": no booking of it
     else:
         return reading
     reading.request = _fragment(text, said.speaker or "", None, When(), [], [], [told], False, "").request
     return reading
+
+
+_NEGATION_PIECES = ("not", "can", "won", "able", "n't", "n\u2019t")
+"""One of these is in a double negative ("can't not") and in "emma can't make it"."""
+
+
+def _missed_it(said: ParsedRequest, missed: MissedIt, family: Family) -> ParsedRequest:
+    """ "emma can't make it": who, kept for the event just spoken of (graph/focus.py); with
+    none, which event is asked, nothing else read."""
+    named = "you" if missed.you else missed.pronoun or display_names(family, list(missed.members))
+    return said.model_copy(
+        update={
+            "leaving": list(missed.members),
+            "pronoun": missed.pronoun,
+            "title": None,
+            "participants": [],
+            "problems": [WHICH_EVENT.format(who=named, Who=missed.you or named[:1].upper() + named[1:])],
+        }
+    )
 
 
 def _read(
@@ -396,7 +446,12 @@ def _read(
             return corrected
     member = family.member(speaker) if speaker else None  # looked up once
     who = speaker if speaker and member else family.speaker
-    if entire and not answer and points_at_option(str(text or "")):
+    if (
+        entire
+        and not answer
+        and points_at_option(str(text or ""))
+        and mind_changed(str(text or "").lower()) is None
+    ):
         # "the first option" with no options on offer: not a booking titled "option"
         return Reading(ParsedRequest(intent="unknown", speaker=who, text=str(text or "")[:2000]))
     norm = normalize(mention_as_said(str(text or ""), family, who))  # "@mike can you…": to Mike
@@ -647,11 +702,22 @@ def _read(
         venue = find_venue(claims, anywhere=reading.reminder)
         place = as_typed(venue, str(text or "")) if venue else None
     dropped = ride_dropped(claims, people, who) if not answer and state is None else None
+    if dropped is not None:  # "neither of us can take jake": the grown-ups among "us" drive
+        dropped = replace(dropped, drivers=tuple(d for d in dropped.drivers if not _is_child(family, d)))
+        dropped = dropped if dropped.drivers else None
     run = (
         school_run(claims, people, who, family, timed=bool(temporal.times))
         if intent != "cancel" and not answer and not dropped
         else None
     )
+    cannot_run: tuple[str, ...] = ()
+    if dropped is not None and (run := school_run_dropped(claims, dropped, family)) is not None:
+        # "sarah can't do the school run wednesday": the run, its grown-up asked (not Sarah)
+        if dropped.for_good or temporal.recurrence is not None:
+            problems.append(standing_run(family, dropped.drivers))  # "… to school anymore": no series
+        cannot_run, run_way_said, dropped = dropped.drivers, dropped.pick_up is not None, None
+        if not run_way_said:
+            loose_read = [*loose_read, RUN_TAKEN_AS]
     booking = intent in ("create", "unknown") and temporal.recurrence is None
     often = how_often_unread(claims) if booking else None  # "twice a month": no part of the name
     title = named or find_title(claims)
@@ -746,7 +812,14 @@ def _read(
     raw_low = str(text or "").lower()  # "actually" may be gone from the normalised text
     if intent == "unknown" and resources.ids and not title and not has_time and _OTHER_THING.search(raw_low):
         intent = "modify"  # "take the sedan instead": what the event uses changes
-    if intent == "create" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
+    if (
+        intent == "create"
+        and not answer
+        and title
+        and has_time
+        and INSTEAD_SAID.search(norm.text)
+        and (titles is None or names_a_booked_event(title, titles))
+    ):  # "book a birthday party saturday at 2 instead", no party on the calendar: a booking
         intent = "modify"  # "can we do swim at 11 instead this saturday?": swim is on already
     if intent == "query" and not answer and title and has_time and INSTEAD_SAID.search(norm.text):
         intent, guessed = "modify", True  # "can piano be at 6 instead?": a change asked for, asked first
@@ -971,6 +1044,10 @@ def _read(
         ambiguities.append(f"{READ_AS} it as a note on the day of going home, taking nobody's time")
     if pet_moved and intent == "create":  # "bring the cat to the vet": said like a move, asked
         ambiguities.append(f"{READ_AS} it as a new booking, not a change to one on the calendar")
+    skipped = None if when.recurrence else skipped_clock(when.start, when.clock, when_tz)
+    if skipped is not None:  # "2:30am" the night the clocks go forward: 3:30am, said first
+        # (a series keeps its 2:30; the one occurrence moved carries its own note)
+        ambiguities.append(skipped)
     if intent == "create" and temporal.recurrence is not None:
         problems += [undated_break(name) for name in left_out.unknown]  # "except spring break": when?
         ambiguities += [assumed_span(span) for span in left_out.spans if span.assumed]
@@ -1032,6 +1109,14 @@ def _read(
         # instead asked; never a booking of "isn't picking"
         needed, ride = None, None
         intent, qtype, driver = "query", "event_lookup", "wanted"
+        if temporal.recurrence is not None:  # "… on thursdays": some days of it, not one we can take
+            problems.append(SOME_DAYS_OF_A_RIDE)
+        elif dropped.for_good:  # "… anymore": every ride of it from today, or the day said on
+            if since is None or since.end == 0:  # (none said in words: "quitting" reads today)
+                since = find_since(claims, today) or since  # "… from december"
+            if (since is None or since.end == 0) and temporal.dates:
+                problems.append(SOME_DAYS_OF_A_RIDE)  # "tuesday soccer runs anymore": some days only
+            since = since or SinceMention(today, 0, 0)
         title = event_named(title) if title and dropped.event_start is not None else None
         resources.ids, resources.choices = [], []
         ambiguities = [a for a in ambiguities if a not in resources.ambiguities]
@@ -1072,7 +1157,9 @@ def _read(
         if joined and (not title or title == "visiting"):
             title = event_named(joined)  # "coming with us to the farmers market": the market
         roster = None
-    elif roster is not None and (title or roster.has_guests):
+    elif roster is not None and (
+        title or roster.has_guests or (roster.leaving and _free_words(claims, roster.what_start))
+    ):  # "jake won't be home for family dinner": what is left after "for" names the event
         # "add mike to sunday's family dinner", "emma's friend lily is coming to swim saturday":
         # who takes part changes; "lily is coming too": in the event just spoken of
         joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
@@ -1081,6 +1168,8 @@ def _read(
             title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
         elif joined and title == "visiting" and not roster.has_guests:
             title = None  # "jake is coming to emma's swim saturday": her swim, not a visit
+        if roster.leaving and title and joined and title.endswith(f" {joined}"):
+            title = joined  # "emma isn't going to be at dinner": dinner, not "be at dinner"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
         reason = _REASON_AFTER.search(claims.text, roster.what_start)
         reason_at = reason.start() if reason is not None else -1
@@ -1229,7 +1318,7 @@ def _read(
         else _week_of_the_change(intent, temporal, when, now, when_tz),
         participants=participants,
         resources=resources.ids,
-        recurrence=when.recurrence,
+        recurrence=repeat_of_change(intent, when.recurrence, norm.text),
         shift_minutes=when.shift if intent == "modify" else None,
         daily=daily,
         query_type=qtype,  # type: ignore[arg-type]
@@ -1281,8 +1370,18 @@ def _read(
         riders=riders if seats_said and intent == "query" else None,
         bounded=bounded_change(norm.text) if intent == "modify" and since is None else None,
     )
+    if cannot_run:  # "i can't take the kids to school tomorrow": who can't, left out of who is asked
+        req.leaving = list(cannot_run)
     if dropped is not None:  # who rides, and who said they cannot drive (`leaving`)
         req.participants, req.leaving, req.people_choices = list(dropped.riders), list(dropped.drivers), []
+    if intent == "modify" and req.title in _ADDING_VERBS and req.participants and not req.joining:
+        # "make it 12:30 and add emma": the move, then Emma added to it; never an event "add"
+        newcomers = " and ".join(req.participants)
+        if req.start is not None or req.shift_minutes or req.duration_minutes:
+            req.then = [f"add {newcomers} too", *req.then]
+        else:
+            req.joining = list(req.participants)
+        req.title, req.participants = None, []
     if req.driver == "wanted" and req.people_choices:  # "mike or i can take jake": Jake rides
         req.participants = [p for p in req.participants if p not in req.people_choices]
     if intent == "create" and not req.title and len(req.unread) == 1 and len(req.unread[0].split()) <= 3:

@@ -24,6 +24,8 @@ _REQUESTER = re.compile(
     r"\s+(?:need|want|would|'d|should|gotta|wanna|will|'ll|can|could|must|have\s+to|have\s+got|got\s+to|"
     r"think|forgot|just|also|am\s+going|'m\s+going|were\s+thinking|was\s+thinking)\b"
 )
+_CANNOT_AFTER = re.compile(r"\s+can't\b")
+""""we can't make swim": the household not doing something, never "we" asking ("we can …")."""
 _JOINED = re.compile(r"\b(?:and|&)\s+$")
 """'mike and I could go': one of those named, not the one asking."""
 _ROLE_BEFORE = re.compile(
@@ -102,6 +104,7 @@ def find_people(
             )
             and _REQUESTER.match(text, match.end())
             and not _JOINED.search(text, 0, match.start())
+            and not (word == "we" and _CANNOT_AFTER.match(text, match.end()))
         ):
             continue
         if word == "i'd" or word == "let's":

@@ -27,10 +27,12 @@ _LEAD = (
     r"|(?:put|set|add|use|give\s+it)\s+(?:the\s+)?(?:location|address)\s+(?:as\s+|at\s+|to\s+)?"
     r"|(?:at|on|to|from|near|by|in)\s+)?"
 )
+_NO_LENGTH = r"(?!\s*-?\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|nights?)\b)"
+"""A number that is a length ("a 3 hour drive", "a 90 minute walk") is no house number."""
 ADDRESS_RE = re.compile(
-    rf"(?<![\w:]){_LEAD}(?P<addr>\d{{1,6}}[a-z]?(?:\s+(?:{_DIRECTION}))?"
+    rf"(?<![\w:]){_LEAD}(?P<addr>\d{{1,6}}[a-z]?{_NO_LENGTH}(?:\s+(?:{_DIRECTION})\b)?"
     rf"(?:\s+(?!(?:at|on|for|in|and|to)\b)[a-z0-9][a-z0-9'.-]*){{0,4}}?\s+(?:{_STREET})\b"
-    rf"(?:\s+(?:{_DIRECTION}))?"
+    rf"(?:\s+(?:{_DIRECTION})\b)?"
     r"(?:\s*,?\s*(?:suite|ste|apt|unit|#|no)?\s*(?:[a-z]?\d{1,4}[a-z]?)(?![\d:]|\s*(?:am|pm|o'clock)))?)"
     r"(?:\s+(?:as|for)\s+(?:the\s+)?(?:event(?:'s)?\s+)?(?:location|address|venue))?"
 )

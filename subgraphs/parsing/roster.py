@@ -53,11 +53,13 @@ _LEAVE = (
     ),
     re.compile(
         r"^(?P<who>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|am\s+not|won'?t\s+be|will\s+not\s+be|can'?t|cannot|"
-        r"won'?t|will\s+not|not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at)\s+"
+        r"won'?t|will\s+not|not)\s+(?:coming|going|joining|come|go|join|make(?:\s+it)?|attend(?:ing)?|do|be\s+at|at"
+        r"|(?:be\s+)?(?:home|back|around)\s+for|(?:going\s+to|gonna)\s+be\s+(?:at|home\s+for|back\s+for))\s+"
         r"(?!(?:to\s+)?be\b)(?:to\s+|(?:us|me|them)\s+(?:for|at)\s+|for\s+)?(?P<what>\S.*)$"
     ),
     re.compile(
-        r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending)\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
+        r"^(?P<who>[a-z]+)(?P<be>'s|'re|'m)\s+not\s+(?:coming|going|joining|attending"
+        r"|(?:going\s+to|gonna)\s+be\s+(?:at|home\s+for|back\s+for))\s+(?!(?:to\s+)?be\b)(?:to\s+)?"
         r"(?P<what>\S.*)$"
     ),
     re.compile(
@@ -145,8 +147,9 @@ class Roster:
 
 _NEEDS_A_RIDE = re.compile(
     r"^(?P<rider>.+?)\s+(?:needs?|wants?|could\s+use)\s+(?:a\s+)?(?:ride|lift|drive)\s+(?:over\s+)?to\s+(?P<what>\S.*)$"
-    rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+|(?:(?:can|could|will|would)\s+)?(?:someone|somebody|anyone|"
-    rf"anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
+    rf"|^(?:(?:can|could|will|would)\s+(?:you|u)\s+"
+    rf"|(?:(?:(?:can|could|will|would)(?:n't)?\s+(?:you|u)\s+)?(?:find|get|ask)\s+|(?:can|could|will|would)\s+)?"
+    rf"(?:someone|somebody|anyone|anybody)\s+(?:(?:needs?|has|have)\s+to\s+|should\s+|must\s+|to\s+)?){_DRIVE}\s+(?P<rider2>.+?)\s+{_TO}\s+"
     r"(?P<what2>\S.*)$"
     r"|^(?:whoever(?:'s|\s+is)?(?:\s+(?:free|around|available|home))?|whichever\s+(?:of\s+us|one\s+of\s+us|parent)"
     r"(?:\s+is\s+(?:free|around|available|home))?|(?:either\s+)?(?P<one>[a-z]+)\s+or\s+(?P<other>[a-z]+))\s+(?:can\s+|could\s+|should\s+|will\s+|has\s+to\s+)?"
@@ -307,10 +310,15 @@ def _only_names(
 
 
 def only_names(
-    text: str, span: tuple[int, int], people: list[PersonMention], also: re.Pattern[str] | None = None
+    text: str,
+    span: tuple[int, int],
+    people: list[PersonMention],
+    also: re.Pattern[str] | None = None,
+    selves: bool = False,
 ) -> tuple[str, ...] | None:
-    """The member ids named in `span` when it holds names (or `also`'s words) and glue only."""
-    return _only_names(text, span, people, also)
+    """The member ids named in `span` when it holds names (or `also`'s words) and glue only;
+    with `selves`, "I" is the speaker and "we" / "us" the family ("sarah and i can't …")."""
+    return _only_names(text, span, people, also, selves=selves)
 
 
 def roster_change(

@@ -22,8 +22,17 @@ _CORRECTION = re.compile(
 """Where a correction starts, and what it says instead."""
 
 
+_MARK_PIECES = ("actually", "wait", "no", "sorry", "oops", "mean", "correction", "scratch")
+"""One of these is in every correction `_CORRECTION` finds (each branch needs a `_MARK` or one
+of the words after a space, all of which hold one): the pattern runs on every message."""
+
+
 def said_again(text: str) -> tuple[str, str] | None:
     """(what was said first, the correction) when `text` corrects itself; else None."""
+    if text.isascii():  # (ignoring case, a few letters beyond ASCII match ASCII ones)
+        low = text.lower()
+        if not any(piece in low for piece in _MARK_PIECES):
+            return None
     for found in _CORRECTION.finditer(text):
         first = text[: found.start()].strip()
         if len(first.split()) >= 3:

@@ -144,7 +144,11 @@ def find_parts(claims: Claims) -> list[PartMention]:
         if name not in PARTS:
             continue
         lead = match.group(0)[: match.start("part") - match.start()]
-        if not lead and in_a_name(claims.text, match.start("part"), match.end("part")):
+        if (
+            not lead
+            and not raw.startswith("tonight")  # "movie tonight at 8": tonight is when, never a name
+            and in_a_name(claims.text, match.start("part"), match.end("part"))
+        ):
             continue  # "parents evening wed at 7": the evening is the event, not when it is
         claims.claim(match.start(), match.end())
         start, end = PARTS[name]

@@ -117,17 +117,22 @@ def fold_lookalikes(raw: str) -> tuple[str, tuple[tuple[str, str], ...]]:
 
 
 def _distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, stopping early past `limit`."""
+    """Edit distance, two letters swapped counting as one edit ("jkae" is one slip from
+    "jake", as "jak" is), stopping early past `limit`."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
         if min(current) > limit:
             return limit + 1
-        previous = current
+        before, previous = previous, current
     return previous[-1]
 
 

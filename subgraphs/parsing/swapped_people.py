@@ -43,15 +43,17 @@ def swapped_in(
     low = text.lower()
     if _I_MEANT.search(low) and not _names(low, family, speaker):
         named = [m for m in named if m != speaker]  # "I meant mike": Mike, not the speaker
-    out = _said_not(low, family)
+    out = _said_not(low, family, speaker)
     if out and set(named) <= out:  # "keep emma off it", "without jake": the rest stay
         left = [m for m in now_on if m not in out]
         return sorted(left) if left and left != now_on else None
     exactly = _EXACTLY.search(low) is not None and _ALSO.search(low) is None
     if not named or (_SWAP.search(low) is None and not exactly):
         return None
-    kept = [m for m in named if m not in out]
-    return sorted(set(kept)) or None
+    kept = {m for m in named if m not in out}
+    if out and not exactly:  # "not me, mike" to lunch with Linda: Mike in my place, Linda stays
+        kept |= {m for m in now_on if m not in out}
+    return sorted(kept) or None
 
 
 _ANSWER_WORDS = frozenset(
@@ -96,10 +98,12 @@ def _names(low: str, family: Family, member_id: str) -> bool:
     return re.search(rf"(?<![a-z'])(?:{names})(?![a-z])", low) is not None
 
 
-def _said_not(low: str, family: Family) -> set[str]:
+def _said_not(low: str, family: Family, speaker: str | None = None) -> set[str]:
     """Members said not to take part: "not jake", "instead of jake", "keep emma off",
-    "leave jake out", "without emma"."""
+    "leave jake out", "without emma"; "not me" is the speaker ("for mike not me")."""
     out = set()
+    if speaker is not None and re.search(rf"(?<![a-z'])(?:{_NOT_BEFORE}(?:me|myself)(?![a-z']))", low):
+        out.add(speaker)
     for member in family.members:
         names = "|".join(re.escape(n.lower()) for n in (member.name, *member.aliases))
         said = re.search(

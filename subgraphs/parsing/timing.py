@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.bare_hours import HALF_OF_DAY
 from family_scheduler.models.request import READ_AS
 from family_scheduler.recurrence import validate_rrule
-from family_scheduler.recurrence_rules import MAX_OCCURRENCES, RecurrenceError, split_parts
+from family_scheduler.recurrence_rules import MAX_OCCURRENCES, RecurrenceError, split_parts, weekly_on
 from family_scheduler.timeutil import at_local, day_span
 
 from .dates import DateMention
@@ -350,6 +350,22 @@ def resolve(
             recurrence.starting = first_day if first_day > today else None  # this week: from now on
             recurrence.until = last_day
             when.day_stated = True
+
+    if (
+        recurrence is not None
+        and intent == "query"
+        and recurrence.freq == "WEEKLY"
+        and recurrence.interval == 1
+        and recurrence.days
+        and start_min is None
+    ):
+        # "what's on for emma on mondays in december?": those weekdays of the span asked (of
+        # the next weeks when none is); they were the next 7 days, every day, "in december" lost
+        when.recurrence = weekly_on(recurrence.days)
+        if temporal.spans:
+            when.window = span_window(temporal.spans[0], now, tz)
+            when.day_stated = True
+        return when
 
     if recurrence is not None:
         clock = when.clock or (time(start_min // 60 % 24, start_min % 60) if start_min is not None else None)

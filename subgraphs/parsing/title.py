@@ -72,8 +72,16 @@ _TAIL = re.compile(r"\s+(?!" + FOR_A_PET + r")(?:for|with|w)\s+.*$")
 the activity is about ("vet for the dog": `pets.py`), so it stays."""
 
 
+_NAMED_NEW = ("year", "york", "jersey", "zealand", "orleans", "mexico", "hampshire", "england", "haven")
+"""What "new" starts the name of ("new year's eve party", "new york trip"): part of the title."""
+
+
+def _names_with_new(tokens: list[str]) -> bool:
+    return len(tokens) > 1 and tokens[0] == "new" and tokens[1].startswith(_NAMED_NEW)
+
+
 def _clean(tokens: list[str]) -> list[str]:
-    while tokens and tokens[0] in EDGE_WORDS:
+    while tokens and tokens[0] in EDGE_WORDS and not _names_with_new(tokens):
         tokens.pop(0)
     while tokens and (tokens[-1] in EDGE_WORDS or tokens[-1] in ("'s", "'")):
         particle = tokens[-1] in ("up", "off", "out")
@@ -129,8 +137,8 @@ def _candidates(claims: Claims) -> list[list[str]]:
         for piece in _SPLIT.split(_AS_WELL.sub(" , ", _CALENDAR.sub(" , ", fragment))):
             tokens = _clean(piece.split())
             cut = _TAIL.sub("", " ".join(tokens))
-            if cut and not _content(cut.split()):
-                cut = _after_generic_for(tokens) or cut
+            if cut and not _content([w for w in cut.split() if w not in _REPEATING]):
+                cut = _after_generic_for(tokens) or cut  # "a repeating event for piano": piano
             tokens = _clean(cut.split()) if cut else tokens
             if tokens and any(t not in GENERIC and t not in EDGE_WORDS for t in tokens):
                 out.append(tokens)
@@ -165,7 +173,7 @@ def _trim(tokens: list[str]) -> list[str]:
         if tail is not None and not EVENT_WORDS.search(tail.group(0)):
             text = text[: tail.start()]
     words = text.split()
-    while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS):
+    while words and (words[0] in _REQUEST_WORDS or words[0] in EDGE_WORDS) and not _names_with_new(words):
         words.pop(0)
     if len(words) > 1 and words[0] in _REPEATING and _content(words[1:]):
         words.pop(0)  # "a recurring call": the call; "a repeating event" has nothing else to name it
@@ -221,6 +229,8 @@ def find_title(claims: Claims) -> str | None:
     else the first with a content word."""
     candidates = [_trim(tokens) for tokens in _candidates(claims)]
     candidates = [t for t in candidates if t and any(w not in GENERIC and w not in EDGE_WORDS for w in t)]
+    # "add a recurring event every tuesday for choir": the choir; "a repeating event" alone stays
+    candidates = [t for t in candidates if _content([w for w in t if w not in _REPEATING])] or candidates
     # "im taking emma to the mall": where they go is the activity, not the carrying verb
     candidates = [t for t in candidates if not (len(t) == 1 and t[0] in _CARRYING)] or candidates
     if not candidates:

@@ -78,7 +78,8 @@ _ASKS = re.compile(
 
 CONDITION = re.compile(
     r"^(?:if\s+(?:not|yes|so|that\s+works|(?:he's|she's|they're|it's|we're|you're|i'm|he|she|they|it|we|you|i)(?:\s+(?:is|are|am|can|does|do))?(?:\s+(?:not|free|available|open|clear|ok|okay|"
-    r"good|works?))*)|if(?=\s*,?\s+(?:book|schedule|add|put|set|plan|make|move|cancel|go|then)\b)|otherwise|"
+    r"good|works?))*)|if(?=\s*,?\s+(?:book|schedule|add|put|set|plan|make|move|cancel|go|then|push|bump|shift"
+    r"|change|reschedule|postpone|drop|scrap|delete|remove|reserve|grab|take|lock|hold|pencil)\b)|otherwise|"
     r"in\s+that\s+case)\b\s*,?\s*"
 )
 """What makes a request hang on the answer before it: "if so", "if he's free", "otherwise"."""
@@ -129,6 +130,19 @@ def points_back(text: str) -> bool:
     return holds_any(text, POINTS_BACK_NEEDS) and POINTS_BACK.search(text) is not None
 
 
+CHANGES_IT = re.compile(
+    r"\b(?:move|push|bump|shift|slide|change|make|cancel|drop|scrap|delete|remove|call|pull|bring|skip"
+    r"|reschedule|postpone|cut|end|start|put)\s+(?:it|that|them)\b"
+)
+"""A change whose event is the question before it ("does jake have soccer thursday? if yes
+cancel it", "is swim still on saturday? if so move it to 11"): read alone it names no event."""
+
+
+def changes_it(text: str) -> bool:
+    """Whether `text` changes or cancels what was just asked about ("move it", "cancel that")."""
+    return holds_any(text, POINTS_BACK_NEEDS) and CHANGES_IT.search(text) is not None
+
+
 def _kind(
     request: ParsedRequest,
     guessed: bool,
@@ -172,6 +186,16 @@ def _kind(
         # "is the van free saturday at 2? if so book it for mike": "it" is the thing asked
         # about, at the time asked about (filled from the conversation, then asked first)
         return "booking"
+    if (
+        before == "question"
+        and request.intent in ("modify", "cancel")
+        and request.conditional
+        and not request.title
+        and changes_it(request.text)
+    ):
+        # "does jake have soccer thursday? if yes cancel it": "it" is the event asked about
+        # (`graph/focus.spoken_of` names it from the question), always asked first
+        return "change" if request.intent == "modify" else "cancel"
     timed = request.start is not None or request.day_named
     verbless = guessed or request.intent == "unknown"
     if verbless:

@@ -56,6 +56,9 @@ class QueryPlan(BaseModel):
     day_ranked: Literal["busiest", "quietest"] | None = Field(
         default=None, description="asked which day of the span is the busiest or the quietest"
     )
+    weekdays: list[int] | None = Field(
+        default=None, description="only these days of the week are asked about, 0 = Monday ('on mondays')"
+    )
     daily: list[str] | None = Field(
         default=None,
         description="the part of each day asked about, local 'HH:MM' start and end ('after school')",

@@ -47,7 +47,11 @@ def availability_answer(
         plan = plan.model_copy(update={"start": now})
         start = now
     minutes = max(MIN_FREE_MINUTES, plan.duration_minutes or 0)
-    pieces = daily_spans(start, end, plan.daily, tz) if plan.daily else [(start, end)]
+    pieces = (
+        daily_spans(start, end, plan.daily, tz, plan.weekdays)
+        if plan.daily or plan.weekdays
+        else [(start, end)]
+    )
     windows = [
         window
         for lo, hi in pieces  # "free for lunch this week?": each day's lunch hour
@@ -127,8 +131,8 @@ def lookup_answer(
         rule = rule_named(plan.title, calendar.family(), plan.members) if not events else None
         if rule is not None:  # "is there school on wednesday?": school is a rule, not an event
             return _rule_answer(plan, rule, rule_days(rule, calendar.family(), start, end))
-        if plan.daily:  # "after school this week": what meets each day's hours
-            pieces = daily_spans(start, end, plan.daily, tz)
+        if plan.daily or plan.weekdays:  # "after school this week", "on mondays": each day's hours
+            pieces = daily_spans(start, end, plan.daily, tz, plan.weekdays)
             events = [o for o in events if in_any(o.start, o.end, pieces)]
         if not events and plan.title and now is not None and end > now:
             ahead, _ = search_anywhere(calendar, end, members=members, title=plan.title, limit=1)
@@ -157,11 +161,13 @@ def resource_answer(
 ) -> QueryAnswer:
     """The status of each resource asked about over the span."""
     start, end = _span(plan, tz)
+    within = daily_spans(start, end, plan.daily, tz, plan.weekdays) if plan.daily or plan.weekdays else None
     statuses = []
     for resource_id in plan.resources:
         resource = family.resource(resource_id)
         assert resource is not None, "planning refuses unknown resources"
-        statuses.append(resource_status(calendar, resource, start, end, minutes=plan.duration_minutes))
+        status = resource_status(calendar, resource, start, end, minutes=plan.duration_minutes, within=within)
+        statuses.append(status)
     roomier = (
         [
             f"the {r.name} seats {r.seats}"

@@ -19,11 +19,20 @@ def _clock(text: str) -> tuple[int, int]:
     return int(hours), int(minutes)
 
 
+WHOLE_DAY = ["00:00", "24:00"]
+"""The daily hours of a question asked of some weekdays only ("what's on mondays in december?")."""
+
+
 def daily_spans(
-    start: datetime, end: datetime, daily: list[str], tz: ZoneInfo
+    start: datetime,
+    end: datetime,
+    daily: list[str] | None,
+    tz: ZoneInfo,
+    weekdays: list[int] | None = None,
 ) -> list[tuple[datetime, datetime]]:
-    """The daily hours on each day of [start, end), clipped to it."""
-    (h1, m1), (h2, m2) = _clock(daily[0]), _clock(daily[1])
+    """The daily hours on each day of [start, end), clipped to it; only on `weekdays`
+    (0 = Monday) when they are given."""
+    (h1, m1), (h2, m2) = _clock((daily or WHOLE_DAY)[0]), _clock((daily or WHOLE_DAY)[1])
     spans: list[tuple[datetime, datetime]] = []
     day = start.astimezone(tz).date()
     while True:
@@ -32,7 +41,7 @@ def daily_spans(
         if opens >= end:
             return spans
         lo, hi = max(opens, start), min(closes, end)
-        if hi > lo:
+        if hi > lo and (not weekdays or day.weekday() in weekdays):
             spans.append((lo, hi))
         day += timedelta(days=1)
 

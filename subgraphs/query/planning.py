@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from family_scheduler.domain.capacity import head_count
 from family_scheduler.models import Family, ParsedRequest
 from family_scheduler.models.request import DEFAULT_MINUTES
+from family_scheduler.recurrence_rules import days_of_weekly_on
 from family_scheduler.timeutil import start_of_day
 
 from .answer import QueryPlan
@@ -68,6 +69,8 @@ _STILL_TO_COME = re.compile(
 _WHERE = re.compile(r"\s*where(?:'s|\s+is|\s+are|\s+will|\s+does|\s+do|\s+was)?\b")
 """Asking where an event is ("where is emma's swim class?", "where's the dinner on sunday")."""
 _HOW_LONG = re.compile(r"\bhow\s+long\b|\bhow\s+many\s+(?:hours|minutes)\b")
+WEEKDAYS_AHEAD = 4
+"""Weeks looked at for a question asked of some weekdays with no span ("what's on saturdays?")."""
 _EACH = re.compile(
     r"\b(?:who(?:'s|\s+is|\s+are|\s+will\s+be|\s+can|\s+could)?|anyone|anybody|someone|somebody|"
     r"any\s+of\s+(?:us|you|them|the\s+\w+))\b"
@@ -112,6 +115,9 @@ def plan_query(
         notes_asked=bool(_NOTES.search(request.text.lower())),
         day_ranked=(ranked := ranking_asked(request.text)),
         daily=request.daily,
+        weekdays=sorted(days)
+        if request.recurrence and (days := days_of_weekly_on(request.recurrence))
+        else None,
         total=request.total,
         tentative=bool(request.tentative) and request.query_type == "event_lookup",
         past=request.looks_back,
@@ -154,6 +160,12 @@ def plan_query(
         names = ", ".join(r.name for r in family.resources) or "none"
         plan.problems.append(f"Which resource do you mean? The family has: {names}.")
     return plan
+
+
+def _weekdays_asked(request: ParsedRequest) -> list[int] | None:
+    """ "what's on for emma on mondays in december?": the weekdays the question is asked of."""
+    days = days_of_weekly_on(request.recurrence) if request.recurrence else None
+    return sorted(days) if days else None
 
 
 def _clean_title(title: str | None) -> str | None:
@@ -217,6 +229,10 @@ def _span(plan: QueryPlan, request: ParsedRequest, now: datetime, tz: ZoneInfo) 
     elif plan.query_type == "event_lookup" and (plan.title or plan.tentative):
         plan.end = now + timedelta(weeks=DEFAULT_LOOKUP_WEEKS)
         plan.default_note = f"looking {DEFAULT_LOOKUP_WEEKS} weeks ahead"
+    elif plan.weekdays:  # "what's on saturdays?": the next few of them
+        today = now.astimezone(tz).date()
+        plan.end = start_of_day(today + timedelta(weeks=WEEKDAYS_AHEAD, days=1), tz)
+        plan.default_note = f"no time given, so the next {WEEKDAYS_AHEAD} weeks"
     else:
         today = now.astimezone(tz).date()
         plan.end = start_of_day(today + timedelta(days=DEFAULT_DAYS_AHEAD + 1), tz)

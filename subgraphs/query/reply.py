@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from calendar import day_name
 from datetime import datetime, time, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
@@ -70,6 +71,8 @@ def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
     if plan.so_far:
         return so_far_period(plan.start, plan.end, tz)
     period = describe_period(plan.start, plan.end, tz)
+    if plan.weekdays:  # "from Tuesday Dec 1 to Thursday Dec 31, Mondays only"
+        period += f", {join_names([f'{day_name[d]}s' for d in plan.weekdays])} only"
     if plan.daily:  # "from Monday Nov 23 9am to the end of Sunday Nov 29, 15:00–18:00 each day"
         hours = daily_spans(plan.start, plan.end, plan.daily, tz)
         if len(hours) > 1:

@@ -59,16 +59,23 @@ def resource_status(
     end: datetime,
     *,
     minutes: int | None = None,
+    within: list[tuple[datetime, datetime]] | None = None,
 ) -> ResourceStatus:
     """Bookings of `resource` in [start, end), whether it is free throughout, and next free.
 
     `minutes` is how long a use would need when looking for the next free time
     (default: the span's length, capped at an hour, so "next free" means usable).
+    `within`: only those pieces of the span are asked about ("on saturdays in december").
     """
-    uses = _uses(calendar, resource.id, start, end)
+    pieces = within if within is not None else [(start, end)]
+    uses = [
+        o
+        for o in _uses(calendar, resource.id, start, end)
+        if any(overlaps(o.start, o.end, *p) for p in pieces)
+    ]
     full = saturated(((o.start, o.end) for o in uses), resource.capacity)
     in_service = resource.capacity > 0
-    free = in_service and not any(overlaps(s, e, start, end) for s, e in full)
+    free = in_service and not any(overlaps(s, e, lo, hi) for s, e in full for lo, hi in pieces)
     if minutes is None:
         minutes = max(1, min(60, int((end - start).total_seconds() // 60)))
     return ResourceStatus(

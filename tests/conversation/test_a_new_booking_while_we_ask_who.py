@@ -33,3 +33,14 @@ def test_naming_who_it_is_still_answers_the_question(app: FamilyScheduler):
     if turn.status == "awaiting_user":
         app.ask("yes", thread_id="d", speaker="sarah")
     assert ("coffee", ["mike"]) in _titles(app, 25)
+
+
+def test_the_question_about_the_first_booking_comes_back_after_the_second(app: FamilyScheduler):
+    app.ask("haircut for emma", thread_id="h", speaker="sarah")
+    turn = app.ask("remind me to call the plumber tomorrow at 9", thread_id="h", speaker="sarah")
+    assert "plumber" in turn.reply and "Back to your earlier request" in turn.reply, turn.reply
+    assert turn.status == "awaiting_user", turn.reply
+    done = app.ask("saturday at 2", thread_id="h", speaker="sarah")
+    if done.status == "awaiting_user":
+        app.ask("yes", thread_id="h", speaker="sarah")
+    assert ("haircut", ["emma"]) in _titles(app, 28)

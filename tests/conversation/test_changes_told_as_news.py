@@ -45,11 +45,11 @@ def test_dinner_told_at_a_later_time_is_asked_and_not_said_to_be_there_already(a
     assert titles_on(29, "jake") == [("family dinner", "18:30")]
 
 
-def test_a_lesson_told_to_be_on_another_day_asks_which_and_moves_it(app, titles_on):
+def test_a_lesson_told_to_be_on_another_day_this_week_moves_that_one_asked_first(app, titles_on):
     asked = app.ask("her piano lesson is on wednesday this week", thread_id="w")
-    assert asked.intent == "modify" and "repeats" in asked.reply
-    moved = app.ask("just this one", thread_id="w")
-    assert "Wed Nov 25" in moved.reply
+    assert asked.intent == "modify" and "repeats" not in asked.reply
+    assert "Wed Nov 25" in asked.reply and "(this occurrence only)" in asked.reply
+    assert titles_on(25, "emma") == [] and not asked.committed
     app.ask("yes", thread_id="w")
     assert titles_on(25, "emma") == [("piano lesson", "17:00")]
     assert titles_on(23, "emma") == []

@@ -137,3 +137,25 @@ def test_a_message_reads_the_same_without_the_guards(
     for n, text in enumerate(messages):
         plain = parse_request(text, family, now, speakers[n % 3]).model_dump(mode="json")
         assert plain == guarded[n], text
+
+
+def test_a_correction_is_never_skipped_by_its_word_guard() -> None:
+    """`said_again` skips its search when none of the correction words is in a message:
+    the search itself finds nothing in those, in our messages and in made-up ones."""
+    from family_scheduler.subgraphs.parsing.said_again import _CORRECTION, said_again
+
+    made_up = _sentences([_CORRECTION], 3000)
+    texts = [*_messages(), "piano friday at 5, Actually 6", "dentist at 3 - SORRY, 4", *made_up]
+    found = 0
+    for text in texts:
+        unguarded = next(
+            (
+                (text[: m.start()].strip(), m.group("fix").strip())
+                for m in _CORRECTION.finditer(text)
+                if len(text[: m.start()].strip().split()) >= 3
+            ),
+            None,
+        )
+        assert said_again(text) == unguarded, text
+        found += unguarded is not None
+    assert found > 50  # corrections were there to find

@@ -57,6 +57,9 @@ class DayIndex:
         """Rows kept at most (about 1.6 KB each), so a dense calendar's days stay bounded too."""
         self._days: dict[int, _Day] = {}
         self._rows = 0
+        self._midnights: dict[int, float] = {}
+        """Each local day's midnight as a timestamp, by ordinal: a read asks for the same few
+        (`_day_of` checks two per moment), and an aware `timestamp()` costs a zone look-up."""
 
     def clear(self) -> None:
         self._days.clear()
@@ -100,7 +103,12 @@ class DayIndex:
         return list(found.values())
 
     def _midnight(self, k: int) -> float:
-        return start_of_day(date.fromordinal(k), self.zone).timestamp()
+        known = self._midnights.get(k)
+        if known is None:
+            if len(self._midnights) >= _MIDNIGHTS_KEPT:
+                self._midnights.clear()
+            known = self._midnights[k] = start_of_day(date.fromordinal(k), self.zone).timestamp()
+        return known
 
     def _day_of(self, moment: float) -> int:
         """The local day holding `moment` (checked against the midnights: a zone may
@@ -135,6 +143,10 @@ class DayIndex:
             oldest = self._days.pop(next(iter(self._days)))
             self._rows -= len(oldest.earlier) + len(oldest.starting)
         return day
+
+
+_MIDNIGHTS_KEPT = 4096
+"""Midnights kept at most (about 11 years of days; then they are worked out afresh)."""
 
 
 def _instant(seconds: float) -> datetime:

@@ -122,13 +122,17 @@ def rules_for(family: Family, participants: Sequence[str]) -> list[Constraint]:
     return [c for c in family.constraints if not c.members or wanted & set(c.members)]
 
 
+_NO_TIME = timedelta(0)
+
+
 def fetch_span(
     rules: Sequence[Constraint], start: datetime, end: datetime, tz: ZoneInfo
 ) -> tuple[datetime, datetime]:
     """How much calendar to read around [start, end): gap rules look beyond it, per-day
     rules need the whole local days."""
     reach = max((c.minutes or 0 for c in rules if c.kind in ("min_gap", "avoid_back_to_back")), default=0)
-    lo, hi = start - timedelta(minutes=reach), end + timedelta(minutes=reach)
+    pad = timedelta(minutes=reach) if reach else _NO_TIME  # one `timedelta` made at most
+    lo, hi = start - pad, end + pad
     if any(c.kind == "max_events_per_day" for c in rules):
         lo = min(lo, day_span(start.astimezone(tz).date(), tz)[0])
         hi = max(hi, day_span(end.astimezone(tz).date(), tz)[1])

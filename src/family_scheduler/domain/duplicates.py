@@ -11,7 +11,7 @@ named, whoever's event of that name starts at that very time is the one meant.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from family_scheduler.calendar.base import CalendarReader
 from family_scheduler.models import Event, Proposal
@@ -51,6 +51,27 @@ def already_booked(
                 return old, old.start
         elif conflict.occurrence_start == new.start:  # one Saturday of a weekly class
             return old, new.start
+    return None
+
+
+def twin_that_day(proposal: Proposal, calendar: CalendarReader, tz: tzinfo) -> Event | None:
+    """A one-off event of the same name for the same people on the same day at another time
+    ("dentist for jake friday at 4" when his dentist is at 3 that Friday): the family most
+    likely means that one at another time, or sent a corrected time as a new booking, so a
+    second one is asked about first, never written at once. None when there is none."""
+    new = proposal.event
+    if proposal.action != "create" or new is None or new.recurrence or new.all_day:
+        return None
+    wanted = title_words(new.title)
+    if not wanted or not new.participants:
+        return None
+    day = new.start.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0)
+    for occ in calendar.occurrences(day, day + timedelta(days=1), members=new.participants):
+        old = calendar.get_event(occ.event_id)
+        if old is None or old.recurrence or old.status == "cancelled" or occ.start == new.start:
+            continue
+        if title_words(old.title) == wanted and set(new.participants) <= set(old.participants):
+            return old
     return None
 
 

@@ -46,6 +46,18 @@ def new_days(request: ParsedRequest, series: Event) -> list[int] | None:
     return sorted(said)
 
 
+def repeats_on_its_own_days(request: ParsedRequest, series: Event) -> bool:
+    """Whether a change says the series' own weekdays as a repeat ("push family dinner back
+    an hour every sunday" for the Sunday dinner): every one of them from now, not the next
+    one alone and no change of days."""
+    if not request.recurrence or not series.recurrence or request.add_days:
+        return False
+    if "COUNT=" in request.recurrence or "UNTIL=" in request.recurrence:
+        return False  # "for 3 weeks": some of them, which is asked
+    said, own = _weekly_days(request.recurrence), _weekly_days(series.recurrence)
+    return bool(said) and said == own
+
+
 def days_left(request: ParsedRequest, series: Event) -> list[int] | None:
     """The weekdays a weekly series keeps when a cancellation names only some of its days
     ("cancel gym on fridays", "no more gym on fridays"); None when it names none, all, or

@@ -87,7 +87,7 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
         # "skip the one on dec 10" just after booking the class: that one, or say where they are
         return _known_on(calendar, request.event_id, span, now)
     if request.event_id is not None:
-        known = _known(calendar, request.event_id, now)
+        known = _known(calendar, request.event_id, now, request.from_time)
         if known is not None:
             return known
     target = _search(calendar, request, now, span, date_named)
@@ -130,9 +130,11 @@ def find_target(calendar: CalendarReader, request: ParsedRequest, now: datetime)
     return target
 
 
-def _known(calendar: CalendarReader, event_id: str, now: datetime) -> EventTarget | None:
+def _known(
+    calendar: CalendarReader, event_id: str, now: datetime, at: datetime | None = None
+) -> EventTarget | None:
     """The next occurrence (not over) of the event the conversation means, looked for up to
-    a year on; None when it has none."""
+    a year on, or the one starting `at` (the occurrence just moved); None when it has none."""
     event = calendar.get_event(event_id)
     if event is None:
         return None
@@ -144,6 +146,7 @@ def _known(calendar: CalendarReader, event_id: str, now: datetime) -> EventTarge
             for o in calendar.occurrences(*span, members=event.participants or None)
             if o.event_id == event_id and o.end > now
         ]
+        found = [o for o in found if o.start == at] or found if at is not None else found
         if found:
             return EventTarget(chosen=found[0], series=event, candidates=[found[0]], span=span)
     return None

@@ -16,6 +16,7 @@ are moves); a name picks the newest change of an event with that name.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Literal, cast
 from zoneinfo import ZoneInfo
 
@@ -159,6 +160,29 @@ def last_written(log: list[ChangeRecord], calendar: CalendarReader) -> Event | N
     event_id = record["created"][0] if record["created"] else record["target"]
     event = calendar.get_event(event_id) if event_id is not None else None
     return event if event is not None and event.status != "cancelled" else None
+
+
+def occurrence_just_changed(log: list[ChangeRecord], calendar: CalendarReader) -> datetime | None:
+    """Where the one occurrence of a series this conversation's newest change moved or
+    changed now starts: what "it" means in "keep it at 5" just after "move emma's piano
+    monday to 6" (that Monday's lesson, not the next one). None when the newest change
+    was not to exactly one occurrence."""
+    if not log or log[-1]["action"] != "modify" or log[-1]["created"]:
+        return None
+    record = log[-1]
+    event = calendar.get_event(record["target"]) if record["target"] is not None else None
+    before = next((Event.model_validate(e) for e in record["before"] if e["id"] == record["target"]), None)
+    if event is None or before is None or not event.recurrence:
+        return None
+    changed = [
+        (key, change)
+        for key, change in event.overrides.items()
+        if before.overrides.get(key) != change and not change.cancelled
+    ]
+    if len(changed) != 1:
+        return None
+    key, change = changed[0]
+    return change.start or datetime.strptime(key, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
 
 
 def change_to_undo(log: list[ChangeRecord], phrase: str, calendar: CalendarReader) -> ChangeRecord | None:

@@ -20,9 +20,11 @@ class Outcome(TypedDict):
     said: str
 
 
-def outcome_of(query: Mapping[str, Any], family: Family) -> Outcome | None:
+def outcome_of(query: Mapping[str, Any], family: Family, day_named: bool = True) -> Outcome | None:
     """The plain answer of a question, or None when it cannot be told (partly free, an error,
-    a question about clashes): then the request hanging on it is asked as before."""
+    a question about clashes): then the request hanging on it is asked as before.
+    `day_named`: the question named its day (else "is the dentist at 3?" asks the next one's
+    time, not whether it is today)."""
     plan = query.get("plan") or {}
     if query.get("problems") or plan.get("problems"):
         return None
@@ -32,10 +34,19 @@ def outcome_of(query: Mapping[str, Any], family: Family) -> Outcome | None:
     if kind == "availability":
         return _people(query, plan, family)
     if kind == "event_lookup":
-        found = bool(query.get("events"))
+        found = bool(query.get("events")) or (not day_named and _next_at_that_time(query, plan))
         said = "It is on the calendar then" if found else "Nothing like that is on the calendar then"
         return Outcome(answer="yes" if found else "no", said=said)
     return None
+
+
+def _next_at_that_time(query: Mapping[str, Any], plan: Mapping[str, Any]) -> bool:
+    """ "is the dentist at 3?" with no day: the next dentist starts at 3 (on its own day)."""
+    after, start = query.get("next_after"), plan.get("start")
+    if not after or start is None or not plan.get("exact_start"):
+        return False
+    asked = _at(start)
+    return _at(after["start"]).astimezone(asked.tzinfo).time() == asked.time()
 
 
 def _resources(statuses: Sequence[Mapping[str, Any]], exact: bool) -> Outcome | None:

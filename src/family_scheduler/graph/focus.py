@@ -23,6 +23,7 @@ from zoneinfo import ZoneInfo
 from typing_extensions import TypedDict
 
 from ..models.request import ParsedRequest
+from ..subgraphs.parsing.missed_it import said_missed_it
 from ..timeutil import day_span, localize, wall_shifted
 from .total_again import TotalAsked, total_again, total_of
 
@@ -51,6 +52,9 @@ class Focus(TypedDict):
     ("ok fine, wednesday at 3") is for."""
     total: NotRequired[TotalAsked | None]
     """The newest question about time added up: what "and last week?" asks again."""
+    asked_on: NotRequired[str | None]
+    """The day (ISO date) the newest question named ("is swim still on saturday?"): the day
+    of the event "it" is in a change right after ("if so move it to 11")."""
 
 
 class Booking(TypedDict):
@@ -66,7 +70,7 @@ _WHO_GOES = re.compile(
 )
 """'Who else is going?', "who's coming?": the people of the event just spoken of."""
 _POINTING = re.compile(
-    r"\b(?:(?:book|reserve|take|grab|get|use|hold|schedule|add)\s+(?:it|that|them)"
+    r"\b(?:(?:book|reserve|take|grab|get|use|hold|schedule|add|snag|nab|claim|nail|lock)\s+(?:it|that|them)"
     r"|(?:put|pencil|lock|write)\s+(?:it|that)\s+(?:in|down|on)"
     r"|(?:let's|lets)\s+do\s+(?:it|that))\b"
 )
@@ -102,6 +106,13 @@ def filled(request: ParsedRequest, focus: Focus | None, now: datetime, aside: bo
         return request
     if aside:
         return _question_filled(request, focus, now, aside=True) if request.intent == "query" else request
+    if (
+        request.intent in ("unknown", "modify")
+        and not request.title
+        and request.from_day is None
+        and said_missed_it(request.text.lower().replace("\u2019", "'"))
+    ):
+        return _missed_it(request, focus, now)  # "emma can't make it" after "what's on saturday?"
     again = total_again(request, focus.get("total"), now)  # "and last week?" after a total
     if again is not request:
         return again
@@ -382,7 +393,34 @@ def focus_after(request: ParsedRequest, focus: Focus | None, speaker: str, now: 
         if request.intent == "create" and request.title and request.recurrence is None
         else None,
         total=total_of(request),
+        asked_on=_one_day(request, now) if request.intent == "query" and request.day_named else None,
     )
+
+
+def _missed_it(request: ParsedRequest, focus: Focus, now: datetime) -> ParsedRequest:
+    """ "Emma can't make it" just after the family spoke of an event or a day: she leaves that
+    event (the one named, on the day spoken of), or her event that day; asked first. With
+    neither, or nobody to point at, the request is left as it was (which event is asked)."""
+    people = request.leaving or (sorted(focus["people"]) if request.pronoun else [])
+    named, day = focus.get("named"), focus["day"]
+    if not people or (not named and not day):
+        return request
+    update: dict[str, object] = {
+        "intent": "modify",
+        "leaving": people,
+        "participants": people,
+        "problems": [],
+        "missing": [],
+        "confidence": 0.6,
+    }
+    when = date.fromisoformat(day) if day else None
+    if named:
+        update["title"] = named
+        if when is not None:
+            update.update(window=day_span(when, now.tzinfo), day_named=True)  # type: ignore[arg-type]
+    else:
+        update["from_day"] = when
+    return request.model_copy(update=update)
 
 
 def _part_asked(request: ParsedRequest, now: datetime) -> list[str] | None:
@@ -411,7 +449,8 @@ def _one_day(request: ParsedRequest, now: datetime) -> str | None:
 def spoken_of(request: ParsedRequest, focus: Focus | None) -> ParsedRequest:
     """ "move it to 6" just after "when's emma's next piano lesson?", or after a booking that
     was on the calendar already: "it" is the event the conversation is about. Read from the
-    conversation, not said, so it is asked about before anything is changed. (An event this
+    conversation, not said, so it is asked about before anything is changed; a day the question
+    named is the one changed. (An event this
     thread wrote is "it" through the thread's changes, and only while it is on the calendar.)"""
     changing = request.intent in ("modify", "cancel") and request.missing == ["target_event"]
     if not changing or request.title or focus is None:
@@ -419,11 +458,14 @@ def spoken_of(request: ParsedRequest, focus: Focus | None) -> ParsedRequest:
     title = focus.get("named")
     if not title:
         return request
-    return request.model_copy(
-        update={
-            "title": title,
-            "participants": request.participants or list(focus["people"]),
-            "missing": [],
-            "confidence": min(request.confidence, 0.6),
-        }
-    )
+    update: dict[str, object] = {
+        "title": title,
+        "participants": request.participants or list(focus["people"]),
+        "missing": [],
+        "confidence": min(request.confidence, 0.6),
+    }
+    day = focus.get("asked_on")
+    if day and request.from_day is None and request.from_time is None:
+        # "does jake have soccer thursday? if yes cancel it": Thursday's, not the next one
+        update["from_day"] = date.fromisoformat(day)
+    return request.model_copy(update=update)

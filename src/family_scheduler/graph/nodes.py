@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import uuid
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal, cast
 
 from langchain_core.messages import HumanMessage
@@ -25,10 +25,10 @@ from ..domain.cancel_everything import cancel_everything, in_span
 from ..domain.conflicts import ConflictReport
 from ..domain.day_off import moved_for_everyone
 from ..domain.daytime import asleep_then
-from ..domain.duplicates import already_booked
+from ..domain.duplicates import already_booked, twin_that_day
 from ..domain.left_as_is import still_left_as_is
 from ..domain.move_everything import move_everything
-from ..domain.new_days import days_said_wrongly, only_days_change
+from ..domain.new_days import days_said_wrongly, only_days_change, repeats_on_its_own_days
 from ..domain.nothing_fits import nearest_times_proposal
 from ..domain.only_some import only_them_off
 from ..domain.pencilled import (
@@ -48,6 +48,7 @@ from ..domain.proposals import (
     scope_of,
 )
 from ..domain.resource_choice import request_span
+from ..domain.slot_choices import last_offered_end, slots_offered, with_slots_offered
 from ..domain.slots import SchedulingResult
 from ..domain.swaps import swap_proposal, swap_scope
 from ..domain.targets import EventTarget
@@ -93,6 +94,7 @@ from ..subgraphs.parsing import (
     small_talk,
     takes_days_off,
 )
+from ..subgraphs.parsing.search_words import asks_for_times, other_times_wanted
 from ..wording import to_place
 from . import replies
 from .condition import Outcome, not_done_line, outcome_of
@@ -101,6 +103,7 @@ from .history import stale_messages
 from .in_its_place import freed_slot, put_in_place, said_after, waiting_in_place
 from .just_written import told_just_written
 from .request_route import route_request
+from .rides import free_between
 from .state import PARKED_LIMIT, AgentOutputs, Decision, MainState, Parked, Routing, RoutingWords
 from .waiting_behind import waiting_behind
 from .wrappers import last_user_text
@@ -320,6 +323,10 @@ def _clarified(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         done = replies.told_as_done(changes[-1]["summary"]) if changes else None
         return _finish(ctx, replies.in_passing(kind, done), "completed", "clarify")
     text, keep = replies.clarification(request, ctx.get_family())
+    if request.school_run and request.leaving and request.start and request.end and keep:
+        # "sarah can't do the school run wednesday": who could do it instead, as for a ride
+        family, calendar = ctx.get_family(), ctx.get_calendar()
+        text += free_between(request.start, request.end, request.leaving, family, calendar)
     return _finish(ctx, text, "awaiting_user" if keep else "completed", "clarify")
 
 
@@ -347,6 +354,11 @@ def draft_booking(state: MainState, runtime: Runtime[SchedulerContext]) -> Updat
     if proposal is None:
         nearest = result.nearest_outside if result else []
         return _finish(ctx, replies.nothing_fits(request, nearest, ctx.tz()), "completed", "draft_booking")
+    if proposal.chosen_by == "assistant" and result is not None and asks_for_times(request.text):
+        # "find a time for a family meeting": a few verified times to pick from, not one
+        proposal = with_slots_offered(
+            proposal, result.candidates, ctx.get_family(), ctx.get_calendar(), ctx.current_time()
+        )
     refused = (
         refusal(ctx.get_family(), ctx.current_speaker(), "create", proposal.event) if proposal.event else None
     )
@@ -438,7 +450,15 @@ def draft_change(state: MainState, runtime: Runtime[SchedulerContext]) -> Update
     if request.bounded and chosen_scope is None and target.series.recurrence:
         # "move swim to 11 for the rest of the year": no change for a stretch yet, so never a guess
         return {"scope": None, "note": replies.stretch_not_yet(request.bounded)}
+    if (
+        chosen_scope is None
+        and request.intent == "modify"
+        and repeats_on_its_own_days(request, target.series)
+    ):
+        chosen_scope = "following"  # "push family dinner back an hour every sunday": each one from now
     scope = scope_of(target, chosen_scope)
+    if scope is None and request.event_id and request.from_time and not request.day_named:
+        scope = "occurrence"  # "make it 7" just after Monday's lesson alone was moved: that one again
     if scope is None and _booked_just_now(state, target) and not request.day_named and request.window is None:
         scope = "series"  # "actually make it 8:30" right after booking the weekly class: all of it
     if (
@@ -710,7 +730,12 @@ def validate(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             done["focus"] = {**focus, "named": twin[0].title, "booking": None}
         return done
     details = proposal.validations[-1].details
-    return {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    update: Update = {"proposal": proposal.to_json(), "audit_log": _audit(ctx, "validate", details, at=now)}
+    other = twin_that_day(proposal, ctx.get_calendar(), ctx.tz())
+    if other is not None and request is not None:  # "dentist for jake friday at 4" after the one at 3
+        update["note"] = replies.second_that_day(other, ctx.get_family(), ctx.tz())
+        update["request"] = {**request, "confidence": min(request["confidence"], 0.6)}  # asked first
+    return update
 
 
 def route_after_validate(state: Routing) -> str:
@@ -868,6 +893,8 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
             update["note"] = refused
         elif reading["kind"] == "scope":
             update["scope"] = reading["scope"]
+        elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
+            update.update(_started_over(reading, parsed))  # "just this thursday": that day's one
         elif reading["kind"] != "no":
             decision["kind"] = "again"
             update["note"] = _why_again(reading, 3)
@@ -885,6 +912,10 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         )
         return update
     update["audit_log"] = _audit(ctx, "confirm", f"family answered: {reading['text'] or reading['kind']}")
+    if slots_offered(proposal) and other_times_wanted(answer["text"]):
+        # "none of those", "something later": searched again after the latest time offered
+        update.update(_later_times(state, proposal, answer["text"], parsed))
+        return update
     if reading["kind"] == "wish" and "wish" in reading and proposal.options:
         update["wish"] = reading["wish"]  # the ways out are searched again within it
         return update
@@ -926,21 +957,54 @@ def take_answer(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
         decision["kind"] = "again"  # "make it for grandpa": the change itself is wrong; keep the proposal
         update["note"] = replies.change_not_taken(reading["request"]["problems"])
     elif reading["kind"] == "instruction" and reading["request"] is not None and parsed is not None:
-        # A change to the pending request starts over from it, merged with what was pending;
-        # the old proposal and outputs go, so nothing of them leaks into the new one.
-        update.update(
-            {
-                "messages": [HumanMessage(content=reading["text"])],
-                "request": reading["request"],
-                "intent": reading["request"]["intent"],
-                "pending_request": None,
-                "proposal": None,
-                "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
-                "committed": [],
-                "scope": None,
-            }
-        )
+        update.update(_started_over(reading, parsed))
     return update
+
+
+def _later_times(state: MainState, proposal: Proposal, text: str, parsed: Any) -> Update:
+    """The booking searched again from the end of the latest time offered (to the end of the
+    span asked, or a week on), as a change to the request: new times are offered."""
+    request = _request(state)
+    after = last_offered_end(proposal)
+    assert after is not None, "times were offered"
+    event = proposal.event
+    length = event.end - event.start if event is not None else timedelta(hours=1)
+    end = request.window[1] if request.window is not None else None
+    if end is None or end < after + length:
+        end = after + LATER_SPAN
+    later = request.model_copy(update={"window": (after, end), "start": None, "end": None})
+    return {
+        "decision": Decision(kind="instruction", option=None, text=text),
+        "messages": [HumanMessage(content=text)],
+        "request": later.to_json(),
+        "intent": "create",
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed) if parsed else AgentOutputs()),
+        "committed": [],
+        "scope": None,
+        "note": replies.LATER_TIMES,
+    }
+
+
+LATER_SPAN = timedelta(days=7)
+"""How far on "something later" searches when the span asked for has no room left."""
+
+
+def _started_over(reading: AnswerReading, parsed: HybridJSON) -> Update:
+    """A change to the pending request starts over from it, merged with what was pending;
+    the old proposal and outputs go, so nothing of them leaks into the new one."""
+    assert reading["request"] is not None
+    return {
+        "messages": [HumanMessage(content=reading["text"])],
+        "request": reading["request"],
+        "intent": reading["request"]["intent"],
+        "pending_request": None,
+        "proposal": None,
+        "agent_outputs": Overwrite(AgentOutputs(parsing=parsed)),
+        "committed": [],
+        "scope": None,
+    }
 
 
 def _scope_refused(state: MainState, ctx: SchedulerContext, scope: Scope | None) -> str | None:
@@ -1215,7 +1279,9 @@ def take_next(state: MainState, runtime: Runtime[SchedulerContext]) -> Update:
     if slot is not None:  # "put the dentist there instead": at the time the cancellation freed
         text = put_in_place(text, slot, context_of(runtime).tz())
     asked = state.get("intent") == "query" and _output(state, "query") is not None
-    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family()) if asked else None
+    question = state.get("request")
+    named = bool(question.get("day_named")) if question is not None else True
+    outcome = outcome_of(_data(state, "query"), context_of(runtime).get_family(), named) if asked else None
     return {
         "outcome": outcome,
         "messages": [HumanMessage(content=text)],

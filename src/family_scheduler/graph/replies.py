@@ -22,6 +22,7 @@ from ..domain.open_spans import said_open
 from ..domain.pencilled import BOOK, PENCIL, is_pencilled
 from ..domain.proposals import left_out_words
 from ..domain.resource_choice import request_span
+from ..domain.slot_choices import slots_offered
 from ..models.dialogue import ConflictView, EventView, OptionView, Question
 from ..models.events import Event, Occurrence, is_absence, occurrence_key
 from ..models.family import Family, Resource
@@ -168,6 +169,15 @@ def already_booked(event: Event, start: datetime, family: Family, tz: ZoneInfo) 
     return f"That's on the calendar already: {said}. Nothing new was booked."
 
 
+def second_that_day(other: Event, family: Family, tz: ZoneInfo) -> str:
+    """Said before a booking of a second event of the same name the same day for the same
+    people: the one there already, and how to move it instead."""
+    return (
+        f"On the calendar already: {describe_event(other, family, tz)}. This would be a second one "
+        f'(to move that one instead, say "move the {other.title} to …").'
+    )
+
+
 def in_passing(kind: Literal["yes", "no", "thanks"], done: str | None) -> str:
     """A yes, no or thanks when nothing was asked: say so, and what stands."""
     if kind == "thanks":
@@ -254,7 +264,7 @@ def clarification(request: ParsedRequest, family: Family) -> tuple[str, bool]:
         elif request.school_run and request.start is None:
             asks = {**QUESTIONS, "time": school_run_question(request, zone(family.timezone))}
         if request.school_run and not request.participants:
-            asks = {**asks, "participants": who_runs_question(request, zone(family.timezone))}
+            asks = {**asks, "participants": who_runs_question(request, family)}
         parts += [asks.get(m, f"Could you tell me the {m}?") for m in request.missing]
     if not parts:
         parts = ["I'm not sure I understood. Could you say it another way?"]
@@ -272,10 +282,12 @@ def school_run_question(request: ParsedRequest, tz: ZoneInfo) -> str:
     return f"What time should I book {title}{day}?"
 
 
-def who_runs_question(request: ParsedRequest, tz: ZoneInfo) -> str:
+def who_runs_question(request: ParsedRequest, family: Family) -> str:
     """ "Who's picking up Jake from school on Fri Nov 27 3–3:30pm? Name a grown-up in the
     family." Asked when nobody was named to go ("someone needs to get jake from school"):
-    a school run on the wrong grown-up's calendar is worse than a question."""
+    a school run on the wrong grown-up's calendar is worse than a question. Said after
+    someone could not do it, they are named first."""
+    tz = zone(family.timezone)
     title = request.title or "the school run"
     doing = (
         "picking up"
@@ -290,6 +302,9 @@ def who_runs_question(request: ParsedRequest, tz: ZoneInfo) -> str:
         when = f" on {describe_span(request.start, request.end, tz)}"
     elif request.window is not None:
         when = f" on {request.window[0].astimezone(tz):%a %b %-d}"
+    if request.leaving:  # "sarah can't do the school run wednesday": who does it instead
+        cannot = people(family, request.leaving)
+        return f"{cannot} can't do it: who's {what}{when} instead? Name a grown-up in the family"
     return f"Who's {what}{when}? Name a grown-up in the family"
 
 
@@ -428,6 +443,10 @@ def confirmation(
     if stuck is not None:
         question = 'Pick one of the nearest times by number, say "no", or tell me what to change.'
         summary = stuck.rstrip(".")
+    elif slots_offered(proposal) and proposal.event is not None:
+        question = 'Pick a time by number ("yes" takes 1), say "no", or ask for "something later".'
+        who = join_names([family.display_name(p) for p in proposal.event.participants])
+        summary = f"Times that work for {who} for {proposal.event.title}"
     elif blocking and proposal.options:
         question = 'That clashes. Pick an option by number, say "no", or tell me what to change.'
     elif blocking and proposal.every:
@@ -447,7 +466,7 @@ def confirmation(
         if stuck is not None and proposal.event is not None:
             keep = f"keep {describe_span(proposal.event.start, proposal.event.end, tz)} and "
         question += f' A parent may also say "book it anyway" to {keep}set {rules} aside this once.'
-    if not blocking and stuck is None:
+    if not blocking and stuck is None and not slots_offered(proposal):
         if unread:
             question = (
                 f"{proposal.summary}. {unread_words(unread, proposal)} (yes / no, or tell me what to change)"
@@ -473,6 +492,10 @@ def confirmation(
             for o in proposal.options
         ],
     )
+
+
+LATER_TIMES = "Later times, each free for everyone:"
+"""Said before the times searched again after "none of those" / "something later"."""
 
 
 def may_keep_anyway(proposal: Proposal) -> bool:

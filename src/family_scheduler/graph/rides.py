@@ -11,7 +11,7 @@ one occurrence, proposed before it is written.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from ..calendar.base import CalendarReader
@@ -20,8 +20,13 @@ from ..domain.targets import EventTarget
 from ..models.events import Occurrence
 from ..models.family import Family
 from ..models.request import ParsedRequest, RequestJSON
-from ..timeutil import day_span, describe_span
+from ..repeat_words import describe_repeat
+from ..timeutil import day_span, describe_span, local_clock_span
 from ..wording import people
+
+SERIES_AHEAD = timedelta(weeks=4)
+"""How far on the rides of a series dropped for good are checked for who is free: a month
+of them tells who could take them over; further on is anyone's guess."""
 
 
 def drivers(occ: Occurrence, riders: list[str], family: Family) -> list[str]:
@@ -44,6 +49,56 @@ def ride_words(riders: list[str], occ: Occurrence, family: Family, tz: ZoneInfo)
     return f"{people(family, riders)} to {occ.title} on {describe_span(occ.start, occ.end, tz)}"
 
 
+def series_ride_words(riders: list[str], target: EventTarget, family: Family, tz: ZoneInfo) -> str:
+    """ "Jake to soccer practice every Tuesday and Thursday (16:00–17:30) from Tue Nov 24 on":
+    every ride of the series from the first one left, said so the scope is plain."""
+    occ, series = target.chosen, target.series
+    assert occ is not None and series is not None and series.recurrence
+    days = describe_repeat(series.recurrence, series.start, tz, all_day=True)
+    first = occ.start.astimezone(tz)
+    clock = local_clock_span(occ.start, occ.end, tz)
+    return f"{people(family, riders)} to {occ.title} {days} ({clock}) from {first:%a %b} {first.day} on"
+
+
+def _for_good(request: ParsedRequest, target: EventTarget) -> bool:
+    """A ride dropped from a day on ("anymore", "from now on") of a repeating event."""
+    return (
+        request.since is not None
+        and target.since is not None
+        and target.series is not None
+        and bool(target.series.recurrence)
+    )
+
+
+def free_for_series(
+    target: EventTarget, leave_out: list[str], family: Family, calendar: CalendarReader, tz: ZoneInfo
+) -> str:
+    """ "Sarah and Linda are free for all of them over the next 4 weeks." Who could take over
+    every ride of a series: each grown-up checked against each of its next occurrences."""
+    occ, series = target.chosen, target.series
+    assert occ is not None and series is not None
+    coming = calendar.occurrences(occ.start, occ.start + SERIES_AHEAD, members=series.participants or None)
+    ahead = [o for o in coming if o.event_id == series.id] or [occ]
+    adults = [m.id for m in family.members if m.role != "child" and m.id not in leave_out]
+    clash: dict[str, datetime] = {}
+    for adult in adults:
+        for o in ahead:
+            if busy_time(calendar, [adult], o.start, o.end):
+                clash[adult] = o.start
+                break
+    free = [a for a in adults if a not in clash]
+    busy = "; ".join(
+        f"{people(family, [a])} is busy on {clash[a].astimezone(tz):%a %b} {clash[a].astimezone(tz).day}"
+        for a in adults
+        if a in clash
+    )
+    weeks = "over the next 4 weeks"
+    if not free:
+        return f" Nobody is free for all of them {weeks} ({busy})."
+    verb = "is" if len(free) == 1 else "are"
+    return f" {people(family, free)} {verb} free for all of them {weeks}" + (f" ({busy})." if busy else ".")
+
+
 _WHOEVER = re.compile(r"\b(?:whoever|whichever)\b")
 """A ride left to whoever is free ("whoever is free can take jake to soccer"): the question
 who drives says which grown-ups are free then (of the two, when two were offered)."""
@@ -61,8 +116,21 @@ def free_then(
 ) -> str:
     """ "Mike is free then, Sarah is not." of the two offered to drive, else of the grown-ups
     who could, in family order."""
-    adults = offered or [m.id for m in family.members if m.role != "child" and m.id not in riders]
-    free = [a for a in adults if not busy_time(calendar, [a], occ.start, occ.end)]
+    return free_between(occ.start, occ.end, riders, family, calendar, offered)
+
+
+def free_between(
+    start: datetime,
+    end: datetime,
+    leave_out: list[str],
+    family: Family,
+    calendar: CalendarReader,
+    offered: list[str] | None = None,
+) -> str:
+    """ "Mike and Linda are free then." of the grown-ups (or the ones `offered`) other than
+    `leave_out`, for [start, end): who could drive, or do a school run someone can't."""
+    adults = offered or [m.id for m in family.members if m.role != "child" and m.id not in leave_out]
+    free = [a for a in adults if not busy_time(calendar, [a], start, end)]
     busy = [a for a in adults if a not in free]
     if not free:
         return f" Nobody is free then ({people(family, busy)} {'is' if len(busy) == 1 else 'are'} busy)."
@@ -82,7 +150,8 @@ def after_lookup(
     occ = target.chosen
     assert occ is not None, "called only with the event found"
     riders = _riders(request, occ, family)
-    ride = ride_words(riders, occ, family, tz)
+    for_good = _for_good(request, target)
+    ride = series_ride_words(riders, target, family, tz) if for_good else ride_words(riders, occ, family, tz)
     cannot = request.leaving if request.driver == "wanted" else []  # "mike can't pick up jake"
     down = [d for d in drivers(occ, riders, family) if d not in cannot]
     if cannot and down:
@@ -99,6 +168,7 @@ def after_lookup(
             "query_type": None,
             "title": occ.title,
             "window": day_span(day, tz),
+            "since": target.since if for_good else None,  # "anymore": that ride and every one after it
             "start": None,
             "end": None,
             "participants": [],
@@ -118,6 +188,8 @@ def after_lookup(
         bool(offered) or bool(cannot) or _WHOEVER.search(request.text) is not None
     )
     free = free_then(occ, [*riders, *cannot], family, calendar, offered) if calendar and asked else ""
+    if calendar is not None and for_good and cannot and not offered:
+        free = free_for_series(target, [*riders, *cannot], family, calendar, tz)
     if cannot:
         return f"{people(family, cannot)} can't drive {ride}. Who's driving instead?{free}", pending.to_json()
     return f"Who's driving {ride}?{free}", pending.to_json()
@@ -127,7 +199,11 @@ def nobody_words(pending: RequestJSON, family: Family, tz: ZoneInfo) -> str:
     """ "Nobody" to "who's driving?": said back plainly; nothing is written."""
     window = pending["window"]
     day = f" on {datetime.fromisoformat(window[0]).astimezone(tz):%a %b %-d}" if window else ""
-    return (
-        f"OK: nobody is down to drive {people(family, pending['joining'])} to {pending['title']}{day}. "
-        "Nothing was changed."
-    )
+    if window and pending["since"]:  # "… anymore": every ride from then on
+        day = f" from {datetime.fromisoformat(window[0]).astimezone(tz):%a %b %-d} on"
+    ride = f"{people(family, pending['joining'])} to {pending['title']}{day}"
+    if pending["leaving"]:  # the one who can't is on it still: nobody named, nothing changes
+        gone = people(family, pending["leaving"])
+        stay = "stays" if len(pending["leaving"]) == 1 else "stay"
+        return f"OK: nobody else is named to drive {ride}, so {gone} {stay} on it. Nothing was changed."
+    return f"OK: nobody is down to drive {ride}. Nothing was changed."

@@ -22,8 +22,9 @@ from ..domain.called_off import as_called_off
 from ..domain.person_choice import take_free_person
 from ..domain.proposals import what_if
 from ..domain.resource_choice import take_free_choice
+from ..domain.slot_choices import SEARCHED_TOP_K
 from ..domain.targets import EventTarget, weekly_series_named
-from ..domain.undo import last_written
+from ..domain.undo import last_written, occurrence_just_changed
 from ..domain.usual_time import at_its_usual_half
 from ..models.dialogue import Choice
 from ..models.events import EventJSON
@@ -49,6 +50,7 @@ from ..subgraphs.parsing import (
 )
 from ..subgraphs.parsing import graph as parsing_graph
 from ..subgraphs.parsing.loose_targets import pointed_at_read, pointed_event
+from ..subgraphs.parsing.search_words import asks_for_times
 from ..subgraphs.parsing.state import ParsingInput
 from ..subgraphs.query import graph as query_graph
 from ..subgraphs.query.state import QueryInput
@@ -240,8 +242,13 @@ def _parsing(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Update:
         recent = last_written(state.get("changes") or [], ctx.get_calendar())
         if recent is not None and recent.title == request.title:
             request = request.model_copy(update={"intent": "modify", "event_id": recent.id})
-    if pending is not None and request.intent == "query" and asked_again_by_clarify(pending):
-        # "When should the dentist be?" - "what's on friday?": answered, then asked again
+    if (
+        pending is not None
+        and (request.intent == "query" or not request.text.startswith(pending["text"]))
+        and asked_again_by_clarify(pending)
+    ):
+        # "When should the dentist be?" - "what's on friday?" (or "cancel swim saturday", a
+        # request of its own): that one is taken, then the dentist's question asked again
         update["parked"] = [*(state.get("parked") or []), _clarification_held(pending)]
     if request.then:  # "... and piano for jake sunday at 4": taken once this one is settled
         update["queued"] = [*request.then, *(state.get("queued") or [])]
@@ -357,7 +364,10 @@ def _it_just_written(request: ParsedRequest, state: MainState, ctx: SchedulerCon
             }
         )
     one_day = request.intent == "cancel" and request.window is not None  # "skip the one on dec 3"
-    named = {"title": recent.title} if reminding or one_day else {}
+    named: dict[str, object] = {"title": recent.title} if reminding or one_day else {}
+    moved = occurrence_just_changed(state.get("changes") or [], ctx.get_calendar())
+    if moved is not None and not request.day_named and request.from_time is None:
+        named["from_time"] = moved  # "keep it at 5" after Monday's lesson was moved: that Monday's
     return request.model_copy(update={"event_id": recent.id, "missing": [], **named})
 
 
@@ -468,6 +478,8 @@ def _scheduling(state: MainState, ctx: SchedulerContext, subgraph: Any) -> Updat
         "title": request["title"],
     }
     inputs.update({key: value for key, value in optional.items() if value})  # type: ignore[typeddict-item]
+    if request["start"] is None and asks_for_times(request["text"]):
+        inputs["top_k"] = SEARCHED_TOP_K  # "find a time for …": more to spread the offered few over
     return _run("scheduling", subgraph, inputs, ctx)
 
 

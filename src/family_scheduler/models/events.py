@@ -408,8 +408,10 @@ class Event(BaseModel):
 
     @property
     def validated(self) -> bool:
-        """Whether every field was checked when it was made (a copy or a construct was not)."""
-        return not self._unchecked
+        """Whether every field was checked when it was made (a copy or a construct was not).
+        (Read from pydantic's private dict: its `__getattr__` is slow, see `recurrence._memo`.)"""
+        private = self.__pydantic_private__
+        return not (private.get("_unchecked", False) if private else False)
 
     @classmethod
     def from_state(cls, value: Mapping[str, Any]) -> Event:

@@ -104,8 +104,15 @@ class Constraint(BaseModel):
     @property
     def holiday_country(self) -> str | None:
         """Whose public holidays the rule is off on (None: not off on holidays, or the
-        rule stands alone and the country of the zone it is read in is taken)."""
-        return self._holiday_country if self.holidays_off else None
+        rule stands alone and the country of the zone it is read in is taken).
+
+        Read from pydantic's private dict: `self._holiday_country` goes through the model's
+        `__getattr__` after a failed look-up (an AttributeError made and dropped), and the
+        rule memo key (`constraints._key`) asks for it on every rule check."""
+        if not self.holidays_off:
+            return None
+        private = self.__pydantic_private__
+        return private.get("_holiday_country") if private else None
 
     @field_validator("days")
     @classmethod

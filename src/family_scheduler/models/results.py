@@ -35,11 +35,25 @@ _INSTANT: TypeAdapter[datetime] = TypeAdapter(AwareDatetime)
 def instant_json(moment: datetime) -> str:
     """`moment` as a model's AwareDatetime field dumps it in JSON mode (a naive one is refused
     the same way). Most are local times on whole-minute offsets, which read as `isoformat`;
-    UTC ("Z") and odd offsets are left to pydantic's own serialiser."""
+    UTC ("Z") and odd offsets are left to pydantic's own serialiser.
+
+    The last one is kept by identity: a turn writes its one `now` (an aware datetime, never
+    changed in place) into every audit entry and result, and `isoformat` of a zoned time
+    costs about as much as a small node's own work."""
+    global _last_instant
+    kept, text = _last_instant
+    if kept is moment:
+        return text
     offset = moment.utcoffset()
     if offset and not offset.seconds % 60 and not offset.microseconds:
-        return moment.isoformat()
-    return str(_INSTANT.dump_python(_INSTANT.validate_python(moment), mode="json"))
+        text = moment.isoformat()
+    else:
+        text = str(_INSTANT.dump_python(_INSTANT.validate_python(moment), mode="json"))
+    _last_instant = (moment, text)  # the moment held: its id is never another's meanwhile
+    return text
+
+
+_last_instant: tuple[datetime | None, str] = (None, "")
 
 
 class HybridOutput(BaseModel):
@@ -260,6 +274,8 @@ class ResolutionJSON(TypedDict):
 class InsteadJSON(TypedDict):
     event_id: str
     occurrence_start: str | None
+    following: bool
+    series_id: str | None
 
 
 class ValidationJSON(TypedDict):
