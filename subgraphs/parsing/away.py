@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from .claims import Claims, holds_any
 from .vocabulary import MONTH, WD
 
+IN_TOWN = "in town"
+"""A visitor staying with the family ("grandma is staying with us until sunday")."""
 WORKING_LATE = "working late"
 """An evening of work past the usual day: from its end (5pm unless said) to the hour said."""
 _BE = (
@@ -44,7 +46,7 @@ _STATES: tuple[tuple[str, str, bool], ...] = (
         "visit",
         False,
     ),
-    (r"(?:in\s+town|staying\s+with\s+us)", "in town", False),
+    (r"(?:in\s+town|staying\s+with\s+us)", IN_TOWN, False),
     (
         r"(?:(?:sleeping|staying)\s+over|(?:staying|spending)\s+the\s+night)(?!\s+(?:at|in|with)\b)",
         "sleepover",

@@ -20,6 +20,7 @@ from .claims import Claims
 from .given_names import GIVEN_NAMES
 from .kin import THEIRS
 from .people import PersonMention
+from .relatives import Relative
 from .strangers import RELATIONS, Stranger
 
 _SINGLE = "|".join(
@@ -80,6 +81,14 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")
     return guests
+
+
+def in_with_list(text: str, start: int, people: list[PersonMention]) -> bool:
+    """Whether what is said at `start` is in a "with" list: "dinner with my parents", "lunch
+    with mike and my sister"."""
+    return bool(_WITH_BEFORE.search(text[:start])) or any(
+        m.role == "with" and _LIST_GAP.match(text[m.end : start]) for m in people if m.end <= start
+    )
 
 
 def _as_named(relation: str, name: str) -> str:
@@ -157,6 +166,9 @@ class GuestReading:
     near_miss: Callable[[str], str | None]
     """The member a word may mean when it is not their name ("jak": jake), else None."""
 
+    relatives: tuple[Relative, ...] = ()
+    """The speaker's relatives said (`relatives.py`): "my parents" are guests, never the family's parents."""
+
     def member_like(self, word: str) -> str | None:
         """The member `word` names or may mean, as `near_miss`; "member" for a member's own name."""
         return "member" if word in self.member_words else self.near_miss(word)
@@ -186,13 +198,18 @@ def company_said(
     joining to ask about (`Company.unknown`); a member's name no mention took ("emma's not
     going, make it jake") is never a guest."""
     begin, end = span
-    mentions = sorted((m for m in people if m.start < end and m.end > begin), key=lambda m: m.start)
+    relatives = [k for k in reading.relatives if begin <= k.start and k.end <= end]
+    spoken: list[PersonMention | Relative] = [m for m in people if m.start < end and m.end > begin]
+    mentions = sorted([*spoken, *relatives], key=lambda m: m.start)
     marked = ""
     owners: list[PersonMention] = []
     members: list[PersonMention] = []
     at = begin
     for m in mentions:  # "emma's not coming": the mention runs past the name, over the "'s"
         marked += text[at : max(at, m.start)]
+        if isinstance(m, Relative):
+            marked, at = marked + "@k", m.end
+            continue
         owner = m.role == "owner" or text[m.end : m.end + 2] == "'s"
         marked += "@o" if owner and m.kind != "self" else "@s" if m.kind == "self" else "@m"
         (owners if owner else members).append(m)
@@ -203,9 +220,16 @@ def company_said(
     unknown: list[tuple[str, str | None]] = []
     said_members = iter(members)
     said_owners = iter(owners)
+    said_kin = iter(relatives)
     for item in _ITEM_GLUE.split(_ALONG.sub(" ", marked)):
         item = " ".join(item.split())
         if not item:
+            continue
+        if item == "@k":  # "my parents": Sarah's parents; "my mom": Linda, maybe, asked
+            relative = next(said_kin)
+            guests.append(relative.named)
+            if relative.maybe is not None:
+                unknown.append((relative.named, relative.maybe))
             continue
         if item == "@m":
             joined += next(said_members).ids

@@ -73,8 +73,10 @@ def _who_it_is(
     if _joiner_asked(pending):
         _who_joins(merged, pending, said, text, speaker)
         return
+    unknown = set(pending.unknown_people)
     if _plain_word(text) in YES and len(pending.suggestions) == len(pending.unknown_people):
         merged.participants = sorted({*pending.participants, *pending.suggestions.values()})
+        merged.guests = [g for g in pending.guests if g not in unknown]  # "jak" is Jake: no guest
         merged.unknown_people, merged.suggestions, merged.problems = [], {}, []
         return
     if says_guest(text):  # "a friend", "he's a guest": Tom comes along
@@ -84,6 +86,7 @@ def _who_it_is(
     named = [p for p in said.participants if p != speaker or "me" in _plain_word(text).split()]
     if named and not said.unknown_people:
         merged.participants = sorted({*pending.participants, *named})
+        merged.guests = [g for g in pending.guests if g not in unknown]
         merged.unknown_people, merged.suggestions = [], {}
         return
     merged.unknown_people = said.unknown_people or pending.unknown_people

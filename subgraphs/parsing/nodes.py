@@ -41,6 +41,7 @@ from .merge import merge_answer
 from .model_parse import ask_model, model_sure_groups, to_request
 from .narrowed import narrowed_span, narrowing_said, weekly_days
 from .option_words import Pointed, option_said_as, pointed_option, points_at_option
+from .outings import as_outing, outing_span
 from .parser import Reading, failed, read
 from .reconcile import reconcile
 from .renaming import family_names, needs_titles, new_name_of_pending
@@ -68,6 +69,7 @@ def read_words(state: ParsingState, runtime: Runtime[SchedulerContext]) -> dict[
         reading = read(text, family, now, speaker, titles=titles, repeating=repeating)
         reading = _suggested_instead(reading, text, ctx, speaker) or reading
         reading = _meal_to_book(reading, ctx) or reading
+        reading = _outing_to_book(reading, text, ctx, speaker, titles, repeating) or reading
         update: dict[str, Any] = {
             "draft": _hand_over(reading.request.model_dump(mode="json"), reading.request)
         }
@@ -176,6 +178,46 @@ def _meal_to_book(reading: Reading, ctx: SchedulerContext) -> Reading | None:
     speaker = req.speaker or ctx.current_speaker()
     booked = new_meal(req, meal, everyone, speaker, usual_sitting(meal, seen, tz), tz)
     return replace(reading, request=booked, guessed_intent=True)
+
+
+def _outing_to_book(
+    reading: Reading,
+    text: str,
+    ctx: SchedulerContext,
+    speaker: str,
+    titles: list[str] | None,
+    repeating: list[str] | None,
+) -> Reading | None:
+    """ "jake is going to a birthday party saturday at 2" with no party on the calendar that
+    day: his outing to book, asked first (`outings.py`); None when such an event is on then
+    (he joins it), or the words say no such thing. An activity of the family's that repeats
+    ("jake is going to soccer saturday") is never made anew: where it is instead is said."""
+    if not reading.goes or ctx.calendar is None:
+        return None
+    req = reading.request
+    tz = ctx.tz()
+    now = ctx.current_time()
+    span = outing_span(req, tz, (now, now + TITLES_AHEAD))
+    if span is None or req.title is None:
+        return None
+    on_then = [o.title for o in ctx.calendar.occurrences(*span) if o.status != "cancelled"]
+    if names_a_booked_event(req.title, on_then):
+        return None  # on then: joined
+    if repeating is None:
+        ahead = ctx.calendar.candidate_events(now - timedelta(days=1), now + TITLES_AHEAD)
+        repeating = sorted({e.title for e in ahead if e.recurrence and e.status != "cancelled"})
+    if names_a_booked_event(req.title, repeating):
+        return None  # the family's own activity, on another day: where it is instead is said
+    booked = read(
+        text, ctx.get_family(), ctx.current_time(), speaker, titles=titles, repeating=repeating, outing=True
+    )
+    plan = booked.request
+    if plan.intent == "unknown" and plan.title and plan.participants and not plan.problems:
+        plan = plan.model_copy(update={"intent": "create"})  # "jake is going to a party": when, asked
+    if plan.intent != "create":
+        return None
+    said = span[0] if req.start is not None or req.window is not None else None
+    return replace(booked, request=as_outing(plan, req.title, said, tz), guessed_intent=True)
 
 
 MEALS_AHEAD = timedelta(weeks=8)

@@ -31,7 +31,7 @@ from .addressed import mention_as_said
 from .alternatives import offered_choice
 from .asked_change import INSTEAD_SAID
 from .asked_for_leave import without_address
-from .away import VISITS, WORKING_LATE, Away, find_away
+from .away import IN_TOWN, VISITS, WORKING_LATE, Away, find_away
 from .bounded_change import bounded_change
 from .claims import Claims, holds_any
 from .clock_gap import skipped_clock
@@ -40,6 +40,7 @@ from .context_first import request_after_context
 from .dates import DateMention, find_dates
 from .day_swap import day_swap
 from .days_left_out import NOT_BUILT, days_added, only_days_left_out
+from .departures import DEPARTURES, find_departure
 from .driving import car_for_the_drive
 from .dropped_rides import RUN_TAKEN_AS, SOME_DAYS_OF_A_RIDE, ride_dropped, school_run_dropped, standing_run
 from .durations import find_durations
@@ -51,7 +52,7 @@ from .except_days import find_days_out, find_except_days, leave_days_out, said_a
 from .first_or_last import find_first_or_last
 from .free_time_sought import seeks_free_time
 from .given_names import GIVEN_NAMES
-from .guests import GuestReading, find_guests, named_guests, visitor_named
+from .guests import GuestReading, find_guests, in_with_list, named_guests, visitor_named
 from .holiday_dates import find_bare_holiday_dates, find_holiday_dates
 from .holiday_spans import find_holiday_spans
 from .hosts import find_host_place
@@ -93,12 +94,14 @@ from .own_times import EACH, EACH_OWN, in_order_said, one_after_another, own_tim
 from .partners import find_partners
 from .pattern_needs import search
 from .people import PersonMention, find_people, participants_of
+from .pets import pet_errand
 from .pickups import pick_up_at_arrival
 from .places import find_place
 from .pronouns import pointed_at
 from .quitting import find_quitting
 from .reasons import busy_problem, find_reasons
 from .recurrence import Recurrence, find_monthday_rule, find_recurrence
+from .relatives import Relative, find_relatives, names_relatives
 from .reminders import WHO_RE, find_lead_time, task_span, task_words
 from .renaming import LONGEST_TITLE, find_rename
 from .resources import find_resources
@@ -106,6 +109,7 @@ from .roster import (
     driver_asked,
     driver_asked_of_it,
     event_named,
+    goes_to_it,
     own_ride,
     ride_change,
     ride_needed,
@@ -127,7 +131,7 @@ from .taken_back import taken_back, taken_back_words
 from .tentative import asks_which_are_loose, firmed_up, held_loosely, held_one
 from .times import find_ranges, find_single_times
 from .timing import EVENING_WORDS, Temporal, When, part_window, resolve, span_window, split_point
-from .title import clean_tokens, event_looked_up, find_title
+from .title import EVENT_WORDS, clean_tokens, event_looked_up, find_title
 from .told_changes import names_a_booked_event, tells_change
 from .total_spans import find_past_span, find_total_span
 from .totals import asks_total, read_total, total_asked
@@ -259,6 +263,18 @@ _CAN_THEY_DO = re.compile(
 the recital?") asks whether they are free then, not whether it is on the calendar."""
 
 
+def _visitor(words: str, lex: Lexicon, family: Family, speaker: str) -> bool:
+    """Whether `words` name someone visiting the family: a member the family file lists as a
+    guest ("grandma"), the speaker's relatives ("my parents") or someone by relation ("uncle bob")."""
+    ids = lex.people.get(words)
+    if ids:
+        return all((m := family.member(i)) is not None and m.role == "guest" for i in ids)
+    if names_relatives(words, family, speaker):
+        return True
+    bare = re.sub(r"^(?:my|our|the|their)\s+", "", words).split()
+    return 0 < len(bare) <= 2 and bare[0] in RELATIONS and not any(w in lex.people for w in bare)
+
+
 def _away_where(text: str, title: str, state: str) -> str:
     """The title of someone away, when the words left over name only where ("away in chicago",
     "out of town at the lake"): the state and the place, so the entry reads as an absence."""
@@ -303,6 +319,9 @@ class Reading:
     notes: list[str] = field(default_factory=list)
     people_named: bool = False
     """Someone was named or pointed at ("Emma", "the kids", "me"): participants are not a default."""
+    goes: bool = False
+    """Members said to go, come or join somewhere of their own accord ("jake is going to a party
+    saturday"): a join when the calendar shows that event then, else their outing (`outings.py`)."""
 
 
 def read(
@@ -314,13 +333,14 @@ def read(
     entire: bool = True,
     titles: Sequence[str] | None = None,
     repeating: Sequence[str] | None = None,
+    outing: bool = False,
 ) -> Reading:
     """Run the grammar over `text`; `answer` reads a short reply to a question ("at 3");
     `entire` is false for a part of a message, read to tell whether it holds several requests;
     `titles` are the calendar's event names, when known (`renaming.py`: "call X Y"),
     `repeating` those of its repeating events ("put piano on hold": paused, not pencilled in). A
     booking read from news that something will not happen is no booking (`negated.py`)."""
-    reading = _read(text, family, now, speaker, answer, entire, titles, repeating)
+    reading = _read(text, family, now, speaker, answer, entire, titles, repeating, outing)
     said = reading.request
     low = str(text or "").lower()
     if answer or (said.intent == "unknown" and (said.problems or not holds_any(low, _NEGATION_PIECES))):
@@ -378,6 +398,7 @@ def _read(
     entire: bool,
     titles: Sequence[str] | None,
     repeating: Sequence[str] | None,
+    outing: bool = False,
 ) -> Reading:
     """The grammar over `text`, as `read` says."""
     tz = zone(family.timezone)
@@ -459,6 +480,15 @@ def _read(
     shown_as = find_busy_words(claims)  # before the verbs: "show me as busy" asks nothing
     reasons = find_reasons(claims, lex)  # "sorry mike can't come": neither title nor people
     reading = detect_intent(claims, norm.question)
+    pet_trip = pet_errand(norm.text)  # "take our dog rex to the groomer": "groomer for Rex"
+    pet_moved = False
+    if pet_trip is not None and not reading.reminder and reading.intent in ("create", "unknown", "modify"):
+        claims.claim(pet_trip[1], pet_trip[2])
+        if reading.intent == "modify" and pet_trip[1] <= reading.verb_pos < pet_trip[2]:
+            pet_moved = True  # "bring the cat to the vet": no move, a booking
+            reading = replace(reading, intent="create")
+    else:
+        pet_trip = None
     intent = reading.intent
     totals = read_total(claims) if asks_total(norm.text) else None  # "how many hours of soccer ..."
     asking = intent == "query" or (intent == "unknown" and reading.question)
@@ -494,6 +524,9 @@ def _read(
     if sick_day:
         intent = "cancel"  # "mike's out sick tomorrow": what he has then is asked to be called off
     away = find_away(claims) if intent in ("create", "unknown", "query") else None  # "out of town"
+    if away is None and intent in ("create", "unknown") and not reading.question:
+        # "grandma leaves sunday": a visitor going home, a note on that day
+        away = find_departure(claims, lambda words: _visitor(words, lex, family, who))
     broken = (  # "the van is in the shop": the thing, not a person, is away
         find_out_of_service(claims) if away is None and intent in ("create", "unknown", "query") else None
     )
@@ -623,9 +656,11 @@ def _read(
         _repeat_between_days(temporal, Recurrence("DAILY"), claims)
     event_zone = find_zone(claims, temporal.times)
     when_tz = zone(event_zone) if event_zone else tz
-    named = find_named_title(claims)
+    named = find_named_title(claims) or (pet_trip[0] if pet_trip is not None else None)
     if reading.shown_to is not None and claims.is_free(*reading.shown_to):
         claims.claim(*reading.shown_to)  # "show me everything jake has": me is the reader
+    # "my parents", said by a parent: guests, not the parents
+    relatives = find_relatives(claims, family, who, norm.capitalized)
     partners = find_partners(claims, family, who)  # "my husband": the other parent
     related: list[tuple[int, int, tuple[str, ...], bool]] = [
         (start, end, (member,), poss) for start, end, member, poss in partners
@@ -634,6 +669,7 @@ def _read(
     related += [(k.start, k.end, k.ids, k.possessive) for k in kin if k.ids]
     people = find_people(claims, lex, who, frozenset(plain for _, plain in norm.lookalikes), related)
     guests = find_guests(claims, norm.capitalized, people)
+    guests += [r.named for r in relatives if in_with_list(claims.text, r.start, people)]
     strangers = find_strangers(
         claims, norm.capitalized, norm.lookalikes, lex, [(p.start, p.end) for p in people]
     )
@@ -690,11 +726,27 @@ def _read(
     title = named or find_title(claims)
     if title and not named:
         title = whole_name(norm.text, title)  # "parents evening": the parents go, the name stays
+    if (
+        title
+        and not named
+        and intent in ("create", "unknown")
+        and (bare := _GOING_LEAD.sub("", title)) != title
+    ):
+        # "jake will go to a party at 2", "jake's coming to the game": the party, the game; a
+        # place that is no event keeps the going ("go to the park", "go to the christmas market")
+        title = bare if EVENT_WORDS.search(bare) else title
     visitor_words = ""
-    if title and away is not None and away.title in VISITS and _only_visitors(title, strangers):
+    if (
+        title
+        and away is not None
+        and away.title in (*VISITS, *DEPARTURES)
+        and _only_visitors(title, strangers)
+    ):
         # "grandpa is coming to visit sunday": grandpa's visit, not "grandpa"; "friend zoe": Zoe
         visitor_words, guests = title, [*guests, visitor_named(title)]
         title = None
+    if away is not None and away.title in (*VISITS, *DEPARTURES, IN_TOWN):  # "my parents are visiting"
+        guests += [r.named for r in relatives if not claims.text[: r.start].strip() and r.named not in guests]
     if title and away is not None and away.blocks_time and away.title != WORKING_LATE and not named:
         title = _away_where(claims.text, title, away.title)  # "mike's away in chicago": not "chicago"
     if not title and state is not None:
@@ -990,6 +1042,11 @@ def _read(
         problems.append(f"{when.start.strftime('%b')} {when.start.day}, {when.start.year} is in the past")
     problems += [_who_is(s, family) for s in strangers]
     ambiguities = list(resources.ambiguities) + when.ambiguities + loose_read
+    if away is not None and away.title in DEPARTURES and intent == "create":
+        # "grandma leaves on sunday": a note on that day, asked; her visit is not cut short unasked
+        ambiguities.append(f"{READ_AS} it as a note on the day of going home, taking nobody's time")
+    if pet_moved and intent == "create":  # "bring the cat to the vet": said like a move, asked
+        ambiguities.append(f"{READ_AS} it as a new booking, not a change to one on the calendar")
     skipped = None if when.recurrence else skipped_clock(when.start, when.clock, when_tz)
     if skipped is not None:  # "2:30am" the night the clocks go forward: 3:30am, said first
         # (a series keeps its 2:30; the one occurrence moved carries its own note)
@@ -1008,7 +1065,9 @@ def _read(
         intent, title, qtype = "create", run.title, None
         _school_run_time(run, when, family, now, today, when_tz)
     roster = (
-        roster_change(norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex))
+        roster_change(
+            norm.text, people, who, timed=bool(temporal.times), guests=_guest_reading(norm, lex, relatives)
+        )
         if intent in ("create", "modify", "cancel", "unknown")
         and state is None
         and run is None
@@ -1021,7 +1080,12 @@ def _read(
     # saturday at 10"); without one, it is a ride to an event on the calendar.
     ride = (
         ride_change(norm.text, people)
-        if roster is None and intent != "cancel" and not temporal.times and run is None and not dropped
+        if roster is None
+        and intent != "cancel"
+        and not temporal.times
+        and run is None
+        and not dropped
+        and not outing  # "mike is taking jake to a party saturday", none on then: their outing
         else None
     )
     if (
@@ -1090,6 +1154,12 @@ def _read(
         and not names_a_booked_event(title, titles)
     ):
         roster = None  # "i'll bring jake to the library saturday at 2": a new outing, not a change
+    elif roster is not None and outing and roster.joining and not (roster.leaving or roster.has_guests):
+        # "jake is going to a party saturday", none on the calendar then: his outing
+        joined = _ALONG_ONLY.sub("", _without_after_all(_free_words(claims, roster.what_start))).strip()
+        if joined and (not title or title == "visiting"):
+            title = event_named(joined)  # "coming with us to the farmers market": the market
+        roster = None
     elif roster is not None and (
         title or roster.has_guests or (roster.leaving and _free_words(claims, roster.what_start))
     ):  # "jake won't be home for family dinner": what is left after "for" names the event
@@ -1099,6 +1169,8 @@ def _read(
         intent = "modify"
         if joined and meal_of(joined) and not meal_of(title):
             title = None  # "grandma is coming for dinner sunday": the dinner, not "visiting"
+        elif joined and title == "visiting" and not roster.has_guests:
+            title = None  # "jake is coming to emma's swim saturday": her swim, not a visit
         if roster.leaving and title and joined and title.endswith(f" {joined}"):
             title = joined  # "emma isn't going to be at dinner": dinner, not "be at dinner"
         title = event_named(joined if roster.has_guests else title or joined) if joined else None
@@ -1441,7 +1513,13 @@ def _read(
     notes = [*when.notes, night] if night else when.notes
     if reading.deadline and intent == "create":
         notes = [*notes, "told that something is due: a reminder on that day"]
-    return Reading(req, when, guessed, notes, people_named=bool(people))
+    goes = (
+        intent == "modify"
+        and bool(req.joining)
+        and not req.leaving
+        and (ride is not None or goes_to_it(norm.text, people))
+    )
+    return Reading(req, when, guessed, notes, people_named=bool(people), goes=goes)
 
 
 def _repeat_between_days(temporal: Temporal, recurrence: Recurrence, claims: Claims) -> None:
@@ -1588,12 +1666,20 @@ def _alone(part: str, family: Family, now: datetime, who: str) -> tuple[ParsedRe
     return reading.request, reading.guessed_intent
 
 
-def _guest_reading(norm: Normalized, lex: Lexicon) -> GuestReading:
+def _guest_reading(norm: Normalized, lex: Lexicon, relatives: list[Relative]) -> GuestReading:
     """How a roster change reads people from outside the family: a near miss of a member's
-    name ("jak") is never a guest; a member's own name is no stranger to ask about."""
-    return GuestReading(norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex))
+    name ("jak") is never a guest; a member's own name is no stranger to ask about; the
+    speaker's relatives ("my parents") are guests."""
+    return GuestReading(
+        norm.capitalized, frozenset(lex.people), lambda word: near_miss(word, lex), tuple(relatives)
+    )
 
 
+_GOING_LEAD = re.compile(
+    r"^(?:(?:coming|going|come|go)\s+(?:(?:with|along\s+with)\s+(?:us|me|them|him|her)\s+)?to|joining|join)\s+"
+    r"(?:(?:the|a|an)\s+)?(?=[a-z])"
+)
+"""Going or coming said before where ("go to a party", "coming to the game"): not the event's name."""
 _ALONG_ONLY = re.compile(r"^(?:(?:too|also|as\s+well|along|with\s+(?:us|them|her|him))\b\s*)+$")
 """"lily is coming too": nothing but "too" after the verb names no event."""
 _AFTER_ALL = frozenset("anymore more after all either too as well also then".split())

@@ -124,7 +124,7 @@ _RIDERS = re.compile(
 """Riders said without their names: "them", and friends counted ("jake and 2 friends"), who
 ride along as guests (`guests.py` reads them for the seats) but are no member to add."""
 _NOT_AN_EVENT = re.compile(r"^(?:the\s+|my\s+|our\s+)?(?:calendar|schedule|agenda|list|diary|it|that|this)\b")
-_GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well)\b|[,\s]+")
+_GLUE = re.compile(r"\b(?:and|&|also|too|both|as\s+well|my|our)\b|[,\s]+")
 
 
 @dataclass(frozen=True)
@@ -231,6 +231,30 @@ def ride_change(text: str, people: list[PersonMention]) -> Roster | None:
         if driver and riders is not None:  # the riders go too (most often they are there already)
             return Roster(joining=tuple(sorted({*driver, *riders})), what_start=found.start("what"))
     return None
+
+
+_ALONG = re.compile(r"\b(?:too|also|as\s+well)\b")
+"""Going "too": along to an event already spoken of, never an outing of one's own."""
+
+
+def goes_to_it(text: str, people: list[PersonMention]) -> bool:
+    """Whether `text` (normalised) has members going, coming or joining somewhere of their own
+    accord ("jake is going to a party saturday", "the kids are coming to the zoo"), not added
+    by someone ("add jake to …") nor going "too": the calendar then tells an event joined from
+    an outing to book (`outings.py`)."""
+    if not holds_any(text, ("coming", "joining", "going", "come", "join", "go")) or _ALONG.search(text):
+        return False
+    ours = _we_join(text, people)
+    if ours is not None:
+        return True
+    for pattern in _JOIN[1:]:
+        found = pattern.search(text)
+        if found is not None and not _NOT_AN_EVENT.match(found.group("what")):
+            glued = "be" in pattern.groupindex and found.group("be") is not None
+            span = (found.start("who"), found.end("be")) if glued else found.span("who")
+            if _only_names(text, span, people, owners=glued):
+                return True
+    return False
 
 
 def needs_titles(text: str) -> bool:

@@ -15,11 +15,11 @@ def test_cleaning_the_garage_is_booked_not_cancelled(app: FamilyScheduler, title
 def test_a_chore_said_like_a_change_is_offered_as_a_booking(app: FamilyScheduler, titles_on) -> None:
     asked = app.ask("bring the dog to the vet friday at 4", thread_id="vet")
     assert asked.status == "awaiting_user" and asked.committed == []
-    assert "I couldn't find dog to the vet on the calendar" in asked.reply
-    assert "Shall I add bring the dog to the vet for Sarah, Fri Nov 27 4–5pm, instead?" in asked.reply
+    assert "couldn't find" not in asked.reply, asked.reply
+    assert "Book vet for the dog for Sarah, Fri Nov 27 4–5pm" in asked.reply, asked.reply
     done = app.ask("yes", thread_id="vet")
     assert done.committed
-    assert ("bring the dog to the vet", "16:00") in titles_on(27, "sarah")
+    assert ("vet for the dog", "16:00") in titles_on(27, "sarah")
 
 
 def test_no_to_the_offer_books_nothing(app: FamilyScheduler, titles_on) -> None:

@@ -34,3 +34,30 @@ def test_an_oil_change_for_the_van_still_takes_the_van(app: FamilyScheduler):
 def test_a_friend_of_the_family_is_still_asked_about(app: FamilyScheduler):
     asked = app.ask("lunch with tom friday at 1", thread_id="t")
     assert "I don't know who Tom is" in asked.reply, asked.reply
+
+
+def test_taking_the_dog_by_its_name_to_the_groomer_is_the_dogs_grooming(app: FamilyScheduler, titles_on):
+    asked = app.ask(
+        "can you put in that i'm taking our dog biscuit to the groomer on friday at 9",
+        thread_id="b",
+        speaker="mike",
+    )
+    assert "groomer for Biscuit" in asked.reply, asked.reply
+    assert "taking" not in asked.reply and "don't know who" not in asked.reply
+
+
+def test_bringing_the_cat_to_the_vet_is_a_booking_not_a_move(app: FamilyScheduler, titles_on):
+    done = app.ask("bring the cat to the vet thursday at 10", thread_id="c")
+    assert "vet for the cat" in done.reply and "couldn't find" not in done.reply, done.reply
+
+
+def test_a_childs_hamster_at_the_vet_is_the_childs_trip(app: FamilyScheduler, titles_on):
+    app.ask("emma has to take her hamster to the vet wednesday at 5", thread_id="h", speaker="sarah")
+    assert ("vet for her hamster", "17:00") in titles_on(25, "emma")
+
+
+def test_the_dog_going_to_the_park_comes_along_and_walking_it_stays_a_walk(app: FamilyScheduler, titles_on):
+    app.ask("jake is taking the dog to the park saturday at 3", thread_id="p", speaker="mike")
+    assert ("park with the dog", "15:00") in titles_on(28, "jake")
+    app.ask("walk the dog tomorrow at 7am", thread_id="w", speaker="mike")
+    assert ("walk the dog", "07:00") in titles_on(24, "mike")

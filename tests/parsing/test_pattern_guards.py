@@ -17,6 +17,7 @@ from family_scheduler.domain import school_days
 from family_scheduler.subgraphs.parsing import (
     away,
     bounded_change,
+    departures,
     discourse,
     driving,
     dropped_rides,
@@ -41,10 +42,12 @@ from family_scheduler.subgraphs.parsing import (
     notes_asked,
     outages,
     own_span,
+    pets,
     pickups,
     places,
     polite_asks,
     recurrence,
+    relatives,
     reminders,
     roster,
     search_words,
@@ -202,6 +205,10 @@ GUARDS: list[tuple[re.Pattern[str], tuple[str, ...] | str]] = [
     (polite_asks._IF_YOU_COULD, polite_asks._IF_YOU_COULD_NEEDS),
     (polite_asks._FRAME_AFTER, polite_asks._FRAME_AFTER_NEEDS),
     (normalize._SCHOOL_CLOSED, ("closed", "shut", "cancel")),
+    (departures._DEPARTS, departures._NEEDS),
+    (relatives._KIN, relatives._KIN_NEEDS),
+    (pets._PET_TRIP, pets._PET_STEMS),
+    (pets._PET_HAS, pets._PET_STEMS),
 ]
 SEEDS = (
     "every other tuesday at 3pm, the 2nd monday of every month, call it team sync",
