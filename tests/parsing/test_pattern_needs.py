@@ -200,3 +200,26 @@ def test_an_activity_said_off_is_never_skipped_by_its_word_guard(monkeypatch: py
     monkeypatch.setattr(called_off, "_OFF_NEEDS", ("",))
     assert [(called_off.off_activity(t), called_off._said_not_having(t)) for t in texts] == guarded
     assert sum(found is not None for found, _ in guarded) > 50
+
+
+def test_each_their_own_time_is_never_skipped_by_its_separator_guard(
+    family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "haircuts saturday: jake at 10, emma at 10:30": the search for a run of people each at
+    their own time runs only on messages holding a separator (",", "and"...), and finds
+    the same as running on every message."""
+    from family_scheduler.subgraphs.parsing.lexicon import lexicon_for
+    from family_scheduler.subgraphs.parsing.normalize import normalize
+    from family_scheduler.subgraphs.parsing.own_times import own_time_parts
+
+    own_times = sys.modules[own_time_parts.__module__]
+    assert own_times._SEP_NEEDS != ("",)
+    lex = lexicon_for(family)
+    names = " ".join(sorted(lex.people))
+    made_up = _sentences([re.compile(names)], 2000)
+    texts = [normalize(t).text for t in [*_messages(), *made_up]]
+    texts += ["checkups friday jake 3pm then emma 4pm", "dentist monday; emma at 2; jake at 3"]
+    guarded = [own_time_parts(text, lex) for text in texts]
+    monkeypatch.setattr(own_times, "_SEP_NEEDS", ("",))
+    assert [own_time_parts(text, lex) for text in texts] == guarded
+    assert sum(parts is not None for parts in guarded) > 5  # runs were there to find
