@@ -16,6 +16,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 from .lexicon import Lexicon
+from .pattern_needs import derive, holds_any
 
 _TIME = r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon)"
 """A clock time that needs no "at" to be one: "3pm", "3:30", "noon"."""
@@ -23,6 +24,10 @@ _AT_TIME = rf"(?:(?:at|@)\s+(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon)|{_TIME}
 """A clock time after a person: "at 10" (a bare hour needs its "at"), "3:30", "3pm"."""
 _SEP = r"(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+|\s*;\s*)"
 """Between two people's times: "," "and" ", and" ";"."""
+_SEP_NEEDS = derive(_SEP, 0) or ("",)
+"""One of these is in every separator (",", ";", "and", "then", "&"), so in every run of two
+or more people's times: a message with none of them is no such run, and the two long
+searches of the family's names are skipped ("" would let every message through)."""
 
 
 def _pair(names: str, n: int) -> str:
@@ -65,7 +70,7 @@ def _alternation(people: tuple[str, ...]) -> str:
 def own_time_parts(text: str, lexicon: Lexicon) -> list[str] | None:
     """`text` (normalised) as one booking per person at their own time, in the order said;
     None when it does not give two or more people each their own time."""
-    if not lexicon.people or not re.search(r"\d|noon", text):
+    if not lexicon.people or not holds_any(text, _SEP_NEEDS) or not re.search(r"\d|noon", text):
         return None
     names = _names(lexicon)
     run, one = _patterns(names)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from .pattern_needs import holds_any, needs
+
 SmallTalk = Literal["hello", "help", "clock"]
 
 _HELLO = re.compile(
@@ -34,12 +36,24 @@ _CLOCK = re.compile(
 from the assistant's clock; it was read as a look-up of an event called "date"."""
 _NOT_WORD = re.compile(r"[^a-z?' ]+")
 _SPACES = re.compile(r"\s+")
+_TALK_NEEDS = tuple(
+    sorted({piece for pattern in (_HELLO, _HELP, _CLOCK) for piece in needs(pattern) or ("",)})
+)
+"""Every greeting, plea for help or question of the clock holds one of these pieces (all
+letters but "?"; "" if a pattern had none, which would let every message through)."""
+_KEPT = re.compile(r"[a-z?']")
 
 
 def small_talk(text: str) -> SmallTalk | None:
     """ "hello" for a greeting alone, "help" for a question about the assistant itself,
     "clock" for the day or the time asked."""
-    said = _SPACES.sub(" ", _NOT_WORD.sub(" ", text.lower())).strip()
+    low = text.lower()
+    if not holds_any(low, _TALK_NEEDS):
+        # None of their words (each one's letters stand together in the text as in the words
+        # read below): only a message with no words at all can be small talk then, "help"
+        # as an empty one is. Most messages end here, without the rewrites below.
+        return "help" if _KEPT.search(low) is None else None
+    said = _SPACES.sub(" ", _NOT_WORD.sub(" ", low)).strip()
     if len(said) > 60:
         return None
     if _HELLO.match(said.rstrip("?")):

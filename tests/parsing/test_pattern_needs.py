@@ -159,3 +159,67 @@ def test_a_correction_is_never_skipped_by_its_word_guard() -> None:
         assert said_again(text) == unguarded, text
         found += unguarded is not None
     assert found > 50  # corrections were there to find
+
+
+def test_small_talk_is_never_skipped_by_its_word_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`small_talk` reads a message only when it holds a word of a greeting, a plea for help
+    or a question of the clock: it tells the same as reading every message, in our messages
+    and in made-up ones (an empty or wordless one is still a plea for help)."""
+    from family_scheduler.subgraphs.parsing import small_talk as talk
+
+    module = sys.modules[talk.__module__]
+    made_up = _sentences([module._HELLO, module._HELP, module._CLOCK], 3000)
+    texts = [
+        *_messages(),
+        "",
+        "  ",
+        "???",
+        "42",
+        "--",
+        "'",
+        "Hi!",
+        "GOOD MORNING",
+        "what's the date?",
+        *made_up,
+    ]
+    guarded = [talk(text) for text in texts]
+    monkeypatch.setattr(module, "_TALK_NEEDS", ("",))  # "" is in every text: nothing skipped
+    assert [talk(text) for text in texts] == guarded
+    assert guarded.count(None) < len(guarded) - 50  # small talk was there to find
+
+
+def test_an_activity_said_off_is_never_skipped_by_its_word_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "jake has no soccer tuesday": the search for an activity said to be off runs only on
+    messages holding one of the words it needs, and finds the same as running on all."""
+    from family_scheduler.domain import called_off
+
+    assert set(needs(called_off._OFF) or ("",)) <= set(called_off._OFF_NEEDS)
+    made_up = _sentences([called_off._OFF], 3000)
+    texts = [*_messages(), "Jake has NO soccer on Tuesday", "emma doesn’t have swim saturday", *made_up]
+    guarded = [(called_off.off_activity(t), called_off._said_not_having(t)) for t in texts]
+    monkeypatch.setattr(called_off, "_OFF_NEEDS", ("",))
+    assert [(called_off.off_activity(t), called_off._said_not_having(t)) for t in texts] == guarded
+    assert sum(found is not None for found, _ in guarded) > 50
+
+
+def test_each_their_own_time_is_never_skipped_by_its_separator_guard(
+    family: Family, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "haircuts saturday: jake at 10, emma at 10:30": the search for a run of people each at
+    their own time runs only on messages holding a separator (",", "and"...), and finds
+    the same as running on every message."""
+    from family_scheduler.subgraphs.parsing.lexicon import lexicon_for
+    from family_scheduler.subgraphs.parsing.normalize import normalize
+    from family_scheduler.subgraphs.parsing.own_times import own_time_parts
+
+    own_times = sys.modules[own_time_parts.__module__]
+    assert own_times._SEP_NEEDS != ("",)
+    lex = lexicon_for(family)
+    names = " ".join(sorted(lex.people))
+    made_up = _sentences([re.compile(names)], 2000)
+    texts = [normalize(t).text for t in [*_messages(), *made_up]]
+    texts += ["checkups friday jake 3pm then emma 4pm", "dentist monday; emma at 2; jake at 3"]
+    guarded = [own_time_parts(text, lex) for text in texts]
+    monkeypatch.setattr(own_times, "_SEP_NEEDS", ("",))
+    assert [own_time_parts(text, lex) for text in texts] == guarded
+    assert sum(parts is not None for parts in guarded) > 5  # runs were there to find

@@ -118,8 +118,8 @@ def epoch_ceil(moment: datetime) -> int:
 
 def rules_for(family: Family, participants: Sequence[str]) -> list[Constraint]:
     """The family's rules that touch any participant (family-wide ones included)."""
-    wanted = set(participants)
-    return [c for c in family.constraints if not c.members or wanted & set(c.members)]
+    wanted = set(participants)  # `isdisjoint` takes the rule's list as it is: no set made per rule
+    return [c for c in family.constraints if not c.members or not wanted.isdisjoint(c.members)]
 
 
 _NO_TIME = timedelta(0)

@@ -33,12 +33,24 @@ _END = re.compile(
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|[,.!?]|$"
 )
 _FILLER = re.compile(r"^(?:the|a|an|his|her|their|my|our|any)\s+")
+_OFF_NEEDS = ("no", "does", "dont", "don't", "wont", "won't", "will", "having")
+"""Every match of `_OFF` holds one of these (`pattern_needs.needs(_OFF)`, checked by
+tests/parsing/test_pattern_needs.py): most messages hold none, and the search, tried at
+every position, is skipped."""
+
+
+def _said_off(plain: str) -> re.Match[str] | None:
+    """`_OFF.search(plain)`, not run when `plain` holds none of `_OFF_NEEDS`."""
+    for piece in _OFF_NEEDS:
+        if piece in plain:
+            return _OFF.search(plain)
+    return None
 
 
 def off_activity(text: str) -> str | None:
     """The activity `text` says is off ("soccer" in "jake has no soccer on tuesday"), or None."""
     plain = text.lower().replace("’", "'")
-    found = _OFF.search(plain)
+    found = _said_off(plain)
     if found is None:
         return None
     begin = found.start("a") if found.group("a") is not None else found.start("b")
@@ -50,7 +62,7 @@ def off_activity(text: str) -> str | None:
 def _said_not_having(text: str) -> bool:
     """Whether `text` says an activity is off with a negated verb ("doesn't have", "won't do"),
     not as "no X" (which may be a note to add: "no school friday")."""
-    found = _OFF.search(text.lower().replace("’", "'"))
+    found = _said_off(text.lower().replace("’", "'"))
     return found is not None and found.group("b") is not None
 
 
