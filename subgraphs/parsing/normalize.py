@@ -22,7 +22,7 @@ from .grabbed import as_booked
 from .limits import negative_length
 from .numbers import fold_numbers
 from .places import STREET_AHEAD
-from .polite_asks import unwrap_polite
+from .polite_asks import GERUNDS, unwrap_polite
 from .search_words import as_found
 from .strangers import fold_lookalikes
 from .suggestions import without_opinion_tag
@@ -599,31 +599,13 @@ _FILLER = re.compile(
 )
 
 
-_HELP_GERUNDS = {
-    "adding": "add",
-    "scheduling": "schedule",
-    "booking": "book",
-    "putting": "put",
-    "setting": "set",
-    "planning": "plan",
-    "entering": "enter",
-    "moving": "move",
-    "rescheduling": "reschedule",
-    "changing": "change",
-    "cancelling": "cancel",
-    "canceling": "cancel",
-    "deleting": "delete",
-    "removing": "remove",
-}
-_HELP_WITH = re.compile(
-    r"\bhelp\s+(?:me|us)\s+(?:in|with|by|on)\s+(?P<verb>" + "|".join(_HELP_GERUNDS) + r")\b"
-)
+_HELP_WITH = re.compile(r"\bhelp\s+(?:me|us)\s+(?:in|with|by|on)\s+(?P<verb>" + "|".join(GERUNDS) + r")\b")
 """Help asked with a calendar action ("can you help me in adding this to my calendar", "help us
 with scheduling the recital"): the action itself, as if said plainly ("help me add …")."""
 
 
 def _help_with(match: re.Match[str]) -> str:
-    return "help me " + _HELP_GERUNDS[match.group("verb")]
+    return "help me " + GERUNDS[match.group("verb")]
 
 
 _TOLD_ME = re.compile(

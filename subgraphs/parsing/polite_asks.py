@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-_GERUNDS = {
+GERUNDS = {
+    # the calendar's verbs said as gerunds ("would you mind adding", "help me with booking")
     "adding": "add",
     "scheduling": "schedule",
     "booking": "book",
@@ -40,9 +41,9 @@ _GERUNDS = {
     "checking": "check",
     "reminding": "remind",
 }
-_VERBS = "|".join(sorted({*_GERUNDS.values(), "pop", "slot", "sign"}, key=len, reverse=True))
+_VERBS = "|".join(sorted({*GERUNDS.values(), "pop", "slot", "sign"}, key=len, reverse=True))
 
-_MIND = re.compile(r"\b(?:would|do|will)\s+(?:you|ya)\s+mind\s+(?P<verb>" + "|".join(_GERUNDS) + r")\b")
+_MIND = re.compile(r"\b(?:would|do|will)\s+(?:you|ya)\s+mind\s+(?P<verb>" + "|".join(GERUNDS) + r")\b")
 """'would you mind adding …', 'do you mind booking …': the verb, said plainly."""
 _MIND_NEEDS = ("mind",)
 
@@ -113,7 +114,7 @@ def unwrap_polite(low: str) -> str:
     if any(word in low for word in _LEAVE_ASKED_NEEDS):
         low = _LEAVE_ASKED.sub(_leave_asked, low, count=1)
     if "mind" in low:
-        low = _MIND.sub(lambda m: _GERUNDS[m.group("verb")], low)
+        low = _MIND.sub(lambda m: GERUNDS[m.group("verb")], low)
     if "it be " in low or "you" in low:
         low = _ASKED_OF_YOU.sub("", low)
     if " if " in f" {low}":
