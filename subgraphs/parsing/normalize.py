@@ -17,6 +17,7 @@ from functools import lru_cache
 from family_scheduler import wording
 
 from .claims import holds_any
+from .come_over import visit_asked
 from .discourse import drop_chatter
 from .grabbed import as_booked
 from .limits import negative_length
@@ -1210,6 +1211,8 @@ def _normalized(raw: str) -> Normalized:
     body = without_opinion_tag(" " + low.rstrip(" ?!.")).strip()  # "..., thoughts?": no question
     asked = raw if body == low.rstrip(" ?!.").strip() else body
     question = "?" in asked or holds_any(body, _ASKING_NEEDS) and bool(_ASKING.search(body))
+    if " over" in low and (visit := visit_asked(low)) is not None:
+        low, question = visit, False  # "can ava come over saturday?": the visit, asked for
     negative = negative_length(raw)
     if negative:
         problems.append(negative)

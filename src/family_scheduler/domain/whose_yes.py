@@ -32,12 +32,21 @@ _ASKS_LEAVE = re.compile(
 """A child asking leave: "can I", "may we", "am I allowed to", "is it ok if I", "do I have
 permission to"."""
 
+_ASKS_A_VISIT = re.compile(
+    r"\b(?:can|could|may)\s+(?:[a-z]+\s+){1,3}(?:come\s+(?:over|round|around|by)|sleep\s+over|stay\s+over)\b"
+    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|invite|ask)\s+(?:[a-z]+\s+){1,3}(?:over|round|around)\b"
+)
+"""A friend's visit asked for ("can ava come over saturday?", "can i have ava over"): a child
+asking it asks leave too (`subgraphs.parsing.come_over` reads it as the visit)."""
+
 _MODAL = r"(?:can|could|would|will)"
 
 
 def asks_leave(text: str) -> bool:
-    """The words ask permission for the speaker ("can I go", "is it ok if we stay")."""
-    return _ASKS_LEAVE.search(text.lower()) is not None
+    """The words ask permission for the speaker ("can I go", "is it ok if we stay"), or for a
+    friend to visit ("can ava come over saturday?")."""
+    low = text.lower()
+    return _ASKS_LEAVE.search(low) is not None or _ASKS_A_VISIT.search(low) is not None
 
 
 def _names(family: Family) -> dict[str, str]:
