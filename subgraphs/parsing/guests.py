@@ -51,6 +51,17 @@ _SOMEONES = re.compile(
 my son's coach" (the member's words are left free for them: `their_people_after`)."""
 
 
+_SURNAMED = re.compile(r"(?<=\bwith\s)the\s+(?P<name>[a-z]{3,}(?P<s>s)?)(?(s)|\s+family)\b(?!')")
+"""A household by its surname after "with": "dinner with the smiths", "bbq with the garcia
+family" (they were dropped without a word: "Booked: dinner for Sarah")."""
+_NOT_A_HOUSEHOLD = frozenset(
+    """kids children boys girls twins guys gang others rest neighbours neighbors parents grandparents
+    cousins friends folks ladies things dogs cats plans lights windows dishes groceries bills whole
+    doctors dentists teachers coaches players team teams scouts leftovers results details papers
+    forms documents taxes kittens puppies animals horses chickens plants flowers decorations""".split()
+)
+
+
 def find_guests(claims: Claims, capitalized: frozenset[str], people: list[PersonMention]) -> list[str]:
     """Claim and return the guests ("uncle Bob") named in a "with" list, left to right."""
     text = claims.text
@@ -77,6 +88,15 @@ def find_guests(claims: Claims, capitalized: frozenset[str], people: list[Person
         claims.claim(match.start(), match.end())
         owner, whose = match.group("owner"), match.group("whose")
         guests.append(f"{owner if owner.startswith(('my ', 'our ')) else owner.capitalize()}{whose}")
+    if "with the " in text:
+        for match in claims.free_matches(_SURNAMED):  # "dinner with the smiths": that household
+            name = match.group("name")
+            if name[:-1] in GIVEN_NAMES or name in RELATIONS or name in _NOT_A_HOUSEHOLD:
+                continue
+            claims.claim(match.start(), match.end())
+            guests.append(
+                f"the {name.capitalize()}" if match.group("s") else f"the {name.capitalize()} family"
+            )
     for match in claims.free_matches(_COUNTED):  # "the whole family and 3 friends": 3 more seats
         claims.claim(match.start(), match.end())
         guests.append(f"{match.group('n')} {match.group('who')}")

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 def test_a_bare_seven_to_an_evening_dinner_is_seven_in_the_evening_and_asked(app):
     offered = app.ask("dinner with the smiths friday", thread_id="d")
-    assert offered.reply.startswith("Book dinner for Sarah, Fri Nov 27 5–6:30pm (1½ hours"), offered.reply
+    assert offered.reply.startswith("Book dinner for Sarah with the Smiths, Fri Nov 27 5–6:30pm (1½ hours"), (
+        offered.reply
+    )
     asked = app.ask("7", thread_id="d")
     assert asked.status == "awaiting_user" and asked.committed == []
-    assert asked.reply.startswith("Book dinner for Sarah, Fri Nov 27 7–8pm."), asked.reply
+    assert asked.reply.startswith("Book dinner for Sarah with the Smiths, Fri Nov 27 7–8pm."), asked.reply
     done = app.ask("yes", thread_id="d")
     assert "Fri Nov 27 7–8pm" in done.reply and done.committed
 
