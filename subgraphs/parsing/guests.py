@@ -54,12 +54,15 @@ my son's coach" (the member's words are left free for them: `their_people_after`
 _SURNAMED = re.compile(r"(?<=\bwith\s)the\s+(?P<name>[a-z]{3,}(?P<s>s)?)(?(s)|\s+family)\b(?!')")
 """A household by its surname after "with": "dinner with the smiths", "bbq with the garcia
 family" (they were dropped without a word: "Booked: dinner for Sarah")."""
-_NOT_A_HOUSEHOLD = frozenset(
-    """kids children boys girls twins guys gang others rest neighbours neighbors parents grandparents
-    cousins friends folks ladies things dogs cats plans lights windows dishes groceries bills whole
-    doctors dentists teachers coaches players team teams scouts leftovers results details papers
-    forms documents taxes kittens puppies animals horses chickens plants flowers decorations""".split()
+_NOT_HOUSEHOLDS = frozenset("others guests people folks kids children adults parents visitors".split())
+"""Plural words that name no household ("the kids", "the guests"), wherever "the …s" is read."""
+_NOT_A_HOUSEHOLD = _NOT_HOUSEHOLDS | frozenset(
+    """boys girls twins guys gang rest neighbours neighbors grandparents cousins friends ladies things
+    dogs cats plans lights windows dishes groceries bills whole doctors dentists teachers coaches
+    players team teams scouts leftovers results details papers forms documents taxes kittens puppies
+    animals horses chickens plants flowers decorations""".split()
 )
+"""Read after "with" with no one else to go by, the things families do things with too."""
 
 
 def find_guests(claims: Claims, capitalized: frozenset[str], people: list[PersonMention]) -> list[str]:
@@ -201,7 +204,6 @@ _NAMED_GUEST = re.compile(rf"^(?:(?P<rel>{_SINGLE}|buddy|pal|mate)\s+)?(?P<name>
 _HOUSEHOLD = re.compile(r"^the\s+(?P<house>[a-z][a-z\-]+s)$")
 _COMPANY = re.compile(r"^(?:(?:a|an|some|(?P<n>[1-9]\d?))\s+)?(?P<who>[a-z]+)$")
 _DETERMINED = re.compile(r"^(?:the|my|our|his|her|their)\s+")
-_NOT_HOUSEHOLDS = frozenset("others guests people folks kids children adults parents visitors".split())
 
 
 def company_said(

@@ -137,7 +137,7 @@ def plan_query(
     if request.query_type in ("availability", "event_lookup") and _MINDING.search(text):
         plan.query_type, plan.title = "availability", None  # "who can babysit emma?": no event "babysit"
         looked_after = set(plan.members) if plan.members_named else set()
-        plan.members = [m.id for m in family.members if m.role != "child" and m.id not in looked_after]
+        plan.members = family.grown_ups(but=looked_after)
         plan.members_named, plan.each_asked = True, True
     elif request.query_type == "availability" and not plan.members_named and _EACH.search(text):
         plan.each_asked = True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from calendar import day_name
 from datetime import datetime, time, timedelta
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
@@ -10,6 +9,7 @@ from zoneinfo import ZoneInfo
 from family_scheduler.domain.proposals import lead_words
 from family_scheduler.models import Conflict, Family, Occurrence
 from family_scheduler.models.events import is_outage, out_of_use
+from family_scheduler.repeat_words import DAY_NAMES
 from family_scheduler.timeutil import zone
 from family_scheduler.wording import at_place, capitalised, join_names, when_words, zone_label
 
@@ -72,7 +72,7 @@ def _period(plan: QueryPlan, tz: ZoneInfo) -> str:
         return so_far_period(plan.start, plan.end, tz)
     period = describe_period(plan.start, plan.end, tz)
     if plan.weekdays:  # "from Tuesday Dec 1 to Thursday Dec 31, Mondays only"
-        period += f", {join_names([f'{day_name[d]}s' for d in plan.weekdays])} only"
+        period += f", {join_names([f'{DAY_NAMES[d]}s' for d in plan.weekdays])} only"
     if plan.daily:  # "from Monday Nov 23 9am to the end of Sunday Nov 29, 15:00–18:00 each day"
         hours = daily_spans(plan.start, plan.end, plan.daily, tz)
         if len(hours) > 1:

@@ -38,6 +38,7 @@ from family_scheduler.models.request import DEFAULT_MINUTES, SHORTEST_MINUTES, L
 from family_scheduler.models.results import Proposal, Resolution, Scope, ValidationResult
 from family_scheduler.recurrence import expand, series_start_at, series_wall_start
 from family_scheduler.timeutil import (
+    at_local,
     describe_local,
     describe_span,
     elapsed,
@@ -601,7 +602,7 @@ def _end_on_its_day(request: ParsedRequest, end: datetime, occ: Occurrence, tz: 
     """A new end said with no day ("make it end at 10") on the occurrence's own day; a bare
     hour that would end it before it starts is the one after ("until 10" of a 7pm film)."""
     if not request.day_named and end.astimezone(tz).date() != occ.start.astimezone(tz).date():
-        end = localize(datetime.combine(occ.start.astimezone(tz).date(), local_wall(end, tz).time()), tz)
+        end = at_local(occ.start.astimezone(tz).date(), local_wall(end, tz).time(), tz)
     if end <= occ.start and request.half_unsaid and end + timedelta(hours=12) > occ.start:
         end += timedelta(hours=12)
     return end

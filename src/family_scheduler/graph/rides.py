@@ -79,7 +79,7 @@ def free_for_series(
     assert occ is not None and series is not None
     coming = calendar.occurrences(occ.start, occ.start + SERIES_AHEAD, members=series.participants or None)
     ahead = [o for o in coming if o.event_id == series.id] or [occ]
-    adults = [m.id for m in family.members if m.role != "child" and m.id not in leave_out]
+    adults = family.grown_ups(but=leave_out)
     clash: dict[str, datetime] = {}
     for adult in adults:
         for o in ahead:
@@ -129,7 +129,7 @@ def free_between(
 ) -> str:
     """ "Mike and Linda are free then." of the grown-ups (or the ones `offered`) other than
     `leave_out`, for [start, end): who could drive, or do a school run someone can't."""
-    adults = offered or [m.id for m in family.members if m.role != "child" and m.id not in leave_out]
+    adults = offered or family.grown_ups(but=leave_out)
     free = [a for a in adults if not busy_time(calendar, [a], start, end)]
     busy = [a for a in adults if a not in free]
     if not free:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import date, time
 from typing import Literal
 
@@ -270,6 +271,11 @@ class Family(BaseModel):
 
     def member_ids(self) -> list[str]:
         return [m.id for m in self.members]
+
+    def grown_ups(self, but: Collection[str] = ()) -> list[str]:
+        """The members who are not children, in family order, leaving out `but`: who could
+        drive, do a school run or look after a child."""
+        return [m.id for m in self.members if m.role != "child" and m.id not in but]
 
     def display_name(self, member_or_resource_id: str) -> str:
         found = self.member(member_or_resource_id) or self.resource(member_or_resource_id)
