@@ -75,10 +75,13 @@ def find_people(
             continue
         if poss and their_people_after(text, match.end()):
             continue  # "email jake's teacher": the speaker's errand, "Jake's teacher" its title
-        owner = _SOMEONE_ELSES.search(text, 0, match.start())
+        owner = (
+            _SOMEONE_ELSES.search(text, 0, match.start())
+            if phrase not in GIVEN_NAMES and text[: match.start()].rstrip().endswith(("'s", "'"))
+            else None
+        )  # read only after a possessive: a name is rarely someone else's
         if (
             owner is not None
-            and phrase not in GIVEN_NAMES
             and owner.group("w") not in lex.people
             and (owner.group("d") is not None or owner.group("w") in GIVEN_NAMES)
         ):
